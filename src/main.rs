@@ -1,0 +1,3 @@
+fn main() {
+    tablemate::ui::launch();
+}

@@ -1,0 +1,213 @@
+//! Dice: two six-sided dice, and the 36-card dice deck that deals every combination once.
+//!
+//! The rules never roll. The UI rolls (or the players type what the physical dice show) and
+//! the result travels in an action, so replaying a log gives the same game.
+
+use std::fmt;
+
+use serde::{Deserialize, Serialize};
+
+/// How a game's two dice are produced.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum DiceMode {
+    /// Independent rolls of two six-sided dice.
+    #[default]
+    Random,
+    /// A deck of 36 cards, one per ordered pair of faces, dealt without replacement and
+    /// reshuffled once empty: every total comes up exactly as often as probability says.
+    Deck,
+}
+
+/// One roll of two six-sided dice.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub struct Roll {
+    pub a: u8,
+    pub b: u8,
+}
+
+impl Roll {
+    pub fn new(a: u8, b: u8) -> Self {
+        Roll { a, b }
+    }
+
+    pub fn total(self) -> u8 {
+        self.a + self.b
+    }
+
+    /// Both faces between 1 and 6.
+    pub fn is_valid(self) -> bool {
+        (1..=6).contains(&self.a) && (1..=6).contains(&self.b)
+    }
+
+    fn card_index(self) -> u32 {
+        u32::from(self.a - 1) * 6 + u32::from(self.b - 1)
+    }
+}
+
+impl fmt::Display for Roll {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{} + {} = {}", self.a, self.b, self.total())
+    }
+}
+
+/// Why a roll cannot be recorded.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum DiceRefusal {
+    /// A face outside 1 to 6.
+    BadFace,
+    /// The deck has already dealt this card since its last shuffle.
+    CardAlreadyDealt(Roll),
+}
+
+impl fmt::Display for DiceRefusal {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            DiceRefusal::BadFace => f.write_str("Each die shows a number from 1 to 6."),
+            DiceRefusal::CardAlreadyDealt(roll) => write!(
+                f,
+                "The card {} + {} was already dealt from this deck.",
+                roll.a, roll.b
+            ),
+        }
+    }
+}
+
+const FULL_DECK: u64 = (1 << 36) - 1;
+
+/// The 36-card deck: which cards are still to be dealt.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub struct DiceDeck {
+    /// Bit `6 * (a - 1) + (b - 1)` set while card (a, b) is still in the deck.
+    remaining: u64,
+    /// How many times the deck has been shuffled back together.
+    pub shuffles: u32,
+}
+
+impl Default for DiceDeck {
+    fn default() -> Self {
+        DiceDeck {
+            remaining: FULL_DECK,
+            shuffles: 0,
+        }
+    }
+}
+
+impl DiceDeck {
+    /// Cards still to be dealt before the next shuffle.
+    pub fn remaining(&self) -> usize {
+        self.remaining.count_ones() as usize
+    }
+
+    /// The cards a fair draw picks from: the whole deck again once it is empty.
+    pub fn drawable(&self) -> Vec<Roll> {
+        let pool = if self.remaining == 0 {
+            FULL_DECK
+        } else {
+            self.remaining
+        };
+        (1..=6u8)
+            .flat_map(|a| (1..=6u8).map(move |b| Roll::new(a, b)))
+            .filter(|roll| pool & (1 << roll.card_index()) != 0)
+            .collect()
+    }
+
+    /// Deals `roll`; an empty deck is shuffled back together first.
+    pub fn deal(&self, roll: Roll) -> Result<DiceDeck, DiceRefusal> {
+        if !roll.is_valid() {
+            return Err(DiceRefusal::BadFace);
+        }
+        let mut next = *self;
+        if next.remaining == 0 {
+            next.remaining = FULL_DECK;
+            next.shuffles += 1;
+        }
+        let bit = 1u64 << roll.card_index();
+        if next.remaining & bit == 0 {
+            return Err(DiceRefusal::CardAlreadyDealt(roll));
+        }
+        next.remaining &= !bit;
+        Ok(next)
+    }
+}
+
+/// The dice of a game as the rules see them: the mode, the deck and the last roll.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub struct Dice {
+    pub mode: DiceMode,
+    pub deck: DiceDeck,
+    pub last: Option<Roll>,
+}
+
+impl Dice {
+    pub fn new(mode: DiceMode) -> Self {
+        Dice {
+            mode,
+            ..Dice::default()
+        }
+    }
+
+    /// Records a roll, from the deck in deck mode.
+    pub fn record(&self, roll: Roll) -> Result<Dice, DiceRefusal> {
+        if !roll.is_valid() {
+            return Err(DiceRefusal::BadFace);
+        }
+        let deck = match self.mode {
+            DiceMode::Random => self.deck,
+            DiceMode::Deck => self.deck.deal(roll)?,
+        };
+        Ok(Dice {
+            mode: self.mode,
+            deck,
+            last: Some(roll),
+        })
+    }
+
+    /// The rolls a fair draw picks from right now, with equal weight each.
+    pub fn choices(&self) -> Vec<Roll> {
+        match self.mode {
+            DiceMode::Random => (1..=6u8)
+                .flat_map(|a| (1..=6u8).map(move |b| Roll::new(a, b)))
+                .collect(),
+            DiceMode::Deck => self.deck.drawable(),
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_deck_deals_every_combination_once_then_reshuffles() {
+        let mut dice = Dice::new(DiceMode::Deck);
+        let mut totals = [0u32; 13];
+        for _ in 0..36 {
+            let roll = dice.choices()[0];
+            dice = dice.record(roll).unwrap();
+            totals[roll.total() as usize] += 1;
+        }
+        assert_eq!(dice.deck.remaining(), 0);
+        assert_eq!(totals[7], 6);
+        assert_eq!(totals[2], 1);
+        assert_eq!(totals[12], 1);
+        assert_eq!(dice.choices().len(), 36);
+        let dice = dice.record(Roll::new(3, 4)).unwrap();
+        assert_eq!(dice.deck.shuffles, 1);
+        assert_eq!(dice.deck.remaining(), 35);
+        assert_eq!(
+            dice.record(Roll::new(3, 4)),
+            Err(DiceRefusal::CardAlreadyDealt(Roll::new(3, 4)))
+        );
+    }
+
+    #[test]
+    fn faces_outside_one_to_six_are_refused() {
+        let dice = Dice::new(DiceMode::Random);
+        assert_eq!(dice.record(Roll::new(0, 3)), Err(DiceRefusal::BadFace));
+        assert_eq!(dice.record(Roll::new(7, 3)), Err(DiceRefusal::BadFace));
+        assert_eq!(
+            dice.record(Roll::new(6, 6)).unwrap().last,
+            Some(Roll::new(6, 6))
+        );
+    }
+}

@@ -1,0 +1,58 @@
+//! Pure game logic, one module per game family.
+//!
+//! Nothing here imports Dioxus, reads the clock, touches storage or draws random numbers:
+//! random outcomes arrive inside actions, recorded by the UI, so a log replays bit for bit.
+
+pub mod dice;
+pub mod players;
+pub mod scorepad;
+
+use std::fmt::{Debug, Display};
+
+use serde::{de::DeserializeOwned, Serialize};
+
+pub use players::{Player, PlayerColour, SetupError};
+
+/// Who won, decided by a game family's end check.
+#[derive(Clone, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+pub struct Outcome {
+    /// Indexes into the player list; more than one on a shared win.
+    pub winners: Vec<usize>,
+}
+
+/// One line of the always-visible scoreboard and of the history of finished games.
+#[derive(Clone, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+pub struct Standing {
+    pub player: usize,
+    pub score: i64,
+}
+
+/// What every game family provides. The session drives these functions and nothing else.
+///
+/// `apply` receives the state by reference and returns a new one, so a refusal can never leave
+/// a half-applied change behind.
+pub trait GameRules {
+    type Options: Clone + Debug + PartialEq + Serialize + DeserializeOwned;
+    type State: Clone + Debug + PartialEq;
+    type Action: Clone + Debug + PartialEq + Serialize + DeserializeOwned;
+    type Refusal: Clone + Debug + PartialEq + Display;
+
+    /// Checks the options against the players and returns the state before the first action.
+    fn start(options: &Self::Options, players: &[Player]) -> Result<Self::State, SetupError>;
+
+    /// Validates `action` against `state` and returns the next state, or why it is refused.
+    fn apply(
+        options: &Self::Options,
+        players: &[Player],
+        state: &Self::State,
+        action: &Self::Action,
+    ) -> Result<Self::State, Self::Refusal>;
+
+    /// The end check, run after every action: `Some` once the game is over.
+    fn outcome(options: &Self::Options, players: &[Player], state: &Self::State)
+        -> Option<Outcome>;
+
+    /// The score of every player, in seat order.
+    fn standings(options: &Self::Options, players: &[Player], state: &Self::State)
+        -> Vec<Standing>;
+}

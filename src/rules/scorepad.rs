@@ -1,0 +1,413 @@
+//! The generic score pad: points per player for any board game, with optional rounds and an
+//! optional target score. It is also the fallback for games Tablemate does not model.
+
+use std::fmt;
+
+use serde::{Deserialize, Serialize};
+
+use super::dice::{Dice, DiceMode, DiceRefusal, Roll};
+use super::players::{check_players, Player, SetupError};
+use super::{GameRules, Outcome, Standing};
+
+pub const MIN_PLAYERS: usize = 1;
+pub const MAX_PLAYERS: usize = 8;
+/// The largest change one entry may make. Far beyond any real game, it keeps totals far from
+/// integer overflow whatever is typed.
+pub const MAX_ENTRY: i64 = 1_000_000;
+/// The largest target score that can be set.
+pub const MAX_TARGET: i64 = 1_000_000;
+/// The most rounds a game can have; the limit keeps a runaway log from growing the table.
+pub const MAX_ROUNDS: usize = 500;
+
+/// Which end of the table wins.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Winner {
+    #[default]
+    Highest,
+    Lowest,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Options {
+    /// Keep points per round and show a table of rounds.
+    pub rounds: bool,
+    /// The game ends when a total reaches this score (see [`ScorePad::outcome`]).
+    pub target: Option<i64>,
+    pub winner: Winner,
+    pub dice: DiceMode,
+}
+
+impl Default for Options {
+    fn default() -> Self {
+        Options {
+            rounds: false,
+            target: None,
+            winner: Winner::Highest,
+            dice: DiceMode::Random,
+        }
+    }
+}
+
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Action {
+    /// Adds (or with a negative number, takes away) points.
+    Score { player: usize, points: i64 },
+    /// Closes the current round and opens the next one.
+    NextRound,
+    /// Ends the game now; the standings decide the winner.
+    Finish,
+    /// A roll of the two dice, recorded as rolled.
+    Roll(Roll),
+}
+
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Refusal {
+    NoSuchPlayer,
+    ZeroPoints,
+    EntryTooLarge,
+    NotPlayingRounds,
+    EmptyRound,
+    TooManyRounds,
+    Dice(DiceRefusal),
+}
+
+impl fmt::Display for Refusal {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Refusal::NoSuchPlayer => f.write_str("There is no such player in this game."),
+            Refusal::ZeroPoints => f.write_str("Adding zero points changes nothing."),
+            Refusal::EntryTooLarge => write!(
+                f,
+                "One entry can change a score by at most {MAX_ENTRY} points."
+            ),
+            Refusal::NotPlayingRounds => {
+                f.write_str("This game does not keep rounds; turn them on in a new game.")
+            }
+            Refusal::EmptyRound => {
+                f.write_str("Nobody has scored in this round yet, so it cannot be closed.")
+            }
+            Refusal::TooManyRounds => write!(f, "A game can have at most {MAX_ROUNDS} rounds."),
+            Refusal::Dice(dice) => dice.fmt(f),
+        }
+    }
+}
+
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct State {
+    /// Points per round, one row per round and one column per player. Without rounds there
+    /// is a single row.
+    pub rounds: Vec<Vec<i64>>,
+    /// Whether anyone has scored in the last (open) round.
+    pub round_touched: bool,
+    pub finished: bool,
+    pub dice: Dice,
+}
+
+impl State {
+    pub fn totals(&self) -> Vec<i64> {
+        let players = self.rounds.first().map_or(0, Vec::len);
+        (0..players)
+            .map(|p| self.rounds.iter().map(|row| row[p]).sum())
+            .collect()
+    }
+
+    /// The open round, counted from 1.
+    pub fn round_number(&self) -> usize {
+        self.rounds.len()
+    }
+}
+
+/// The score pad's rules.
+pub struct ScorePad;
+
+impl GameRules for ScorePad {
+    type Options = Options;
+    type State = State;
+    type Action = Action;
+    type Refusal = Refusal;
+
+    fn start(options: &Options, players: &[Player]) -> Result<State, SetupError> {
+        check_players(players, MIN_PLAYERS, MAX_PLAYERS)?;
+        if let Some(target) = options.target {
+            if !(1..=MAX_TARGET).contains(&target) {
+                return Err(SetupError::Option(format!(
+                    "The target score must be between 1 and {MAX_TARGET}."
+                )));
+            }
+        }
+        Ok(State {
+            rounds: vec![vec![0; players.len()]],
+            round_touched: false,
+            finished: false,
+            dice: Dice::new(options.dice),
+        })
+    }
+
+    fn apply(
+        options: &Options,
+        players: &[Player],
+        state: &State,
+        action: &Action,
+    ) -> Result<State, Refusal> {
+        let mut next = state.clone();
+        match *action {
+            Action::Score { player, points } => {
+                if player >= players.len() {
+                    return Err(Refusal::NoSuchPlayer);
+                }
+                if points == 0 {
+                    return Err(Refusal::ZeroPoints);
+                }
+                if points.abs() > MAX_ENTRY {
+                    return Err(Refusal::EntryTooLarge);
+                }
+                let row = next.rounds.last_mut().expect("a game always has a round");
+                row[player] += points;
+                next.round_touched = true;
+            }
+            Action::NextRound => {
+                if !options.rounds {
+                    return Err(Refusal::NotPlayingRounds);
+                }
+                if !state.round_touched {
+                    return Err(Refusal::EmptyRound);
+                }
+                if state.rounds.len() >= MAX_ROUNDS {
+                    return Err(Refusal::TooManyRounds);
+                }
+                next.rounds.push(vec![0; players.len()]);
+                next.round_touched = false;
+            }
+            Action::Finish => next.finished = true,
+            Action::Roll(roll) => next.dice = state.dice.record(roll).map_err(Refusal::Dice)?,
+        }
+        Ok(next)
+    }
+
+    /// The game ends when the players say so, or when a total reaches the target. With rounds,
+    /// the target is checked when a round closes, so every player finishes the round in which
+    /// someone reached it (the usual rule for round-based games such as card games). Without
+    /// rounds it ends at once.
+    fn outcome(options: &Options, _players: &[Player], state: &State) -> Option<Outcome> {
+        let totals = state.totals();
+        let target_reached = options.target.is_some_and(|target| {
+            let scored = if options.rounds {
+                // Totals of the closed rounds only.
+                let closed = &state.rounds[..state.rounds.len() - 1];
+                (0..totals.len())
+                    .map(|p| closed.iter().map(|row| row[p]).sum::<i64>())
+                    .collect::<Vec<_>>()
+            } else {
+                totals.clone()
+            };
+            scored.iter().any(|&total| total >= target)
+        });
+        if !state.finished && !target_reached {
+            return None;
+        }
+        let best = match options.winner {
+            Winner::Highest => totals.iter().max(),
+            Winner::Lowest => totals.iter().min(),
+        }
+        .copied()?;
+        Some(Outcome {
+            winners: (0..totals.len()).filter(|&p| totals[p] == best).collect(),
+        })
+    }
+
+    fn standings(_options: &Options, _players: &[Player], state: &State) -> Vec<Standing> {
+        state
+            .totals()
+            .into_iter()
+            .enumerate()
+            .map(|(player, score)| Standing { player, score })
+            .collect()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::rules::PlayerColour;
+
+    fn players(n: usize) -> Vec<Player> {
+        PlayerColour::ALL[..n]
+            .iter()
+            .enumerate()
+            .map(|(i, &c)| Player::new(format!("P{}", i + 1), c))
+            .collect()
+    }
+
+    fn play(options: &Options, n: usize, actions: &[Action]) -> State {
+        let players = players(n);
+        let mut state = ScorePad::start(options, &players).unwrap();
+        for action in actions {
+            state = ScorePad::apply(options, &players, &state, action).unwrap();
+        }
+        state
+    }
+
+    #[test]
+    fn scores_add_up_and_highest_wins_at_the_target() {
+        let options = Options {
+            target: Some(10),
+            ..Options::default()
+        };
+        let state = play(
+            &options,
+            3,
+            &[
+                Action::Score {
+                    player: 0,
+                    points: 5,
+                },
+                Action::Score {
+                    player: 1,
+                    points: 9,
+                },
+                Action::Score {
+                    player: 0,
+                    points: -1,
+                },
+            ],
+        );
+        assert_eq!(state.totals(), vec![4, 9, 0]);
+        assert_eq!(ScorePad::outcome(&options, &players(3), &state), None);
+        let state = ScorePad::apply(
+            &options,
+            &players(3),
+            &state,
+            &Action::Score {
+                player: 1,
+                points: 1,
+            },
+        )
+        .unwrap();
+        assert_eq!(
+            ScorePad::outcome(&options, &players(3), &state),
+            Some(Outcome { winners: vec![1] })
+        );
+    }
+
+    #[test]
+    fn with_rounds_the_target_waits_for_the_round_to_close_and_lowest_wins() {
+        let options = Options {
+            rounds: true,
+            target: Some(20),
+            winner: Winner::Lowest,
+            ..Options::default()
+        };
+        let state = play(
+            &options,
+            2,
+            &[
+                Action::Score {
+                    player: 0,
+                    points: 21,
+                },
+                Action::Score {
+                    player: 1,
+                    points: 3,
+                },
+            ],
+        );
+        assert_eq!(ScorePad::outcome(&options, &players(2), &state), None);
+        let state = ScorePad::apply(&options, &players(2), &state, &Action::NextRound).unwrap();
+        assert_eq!(state.round_number(), 2);
+        assert_eq!(
+            ScorePad::outcome(&options, &players(2), &state),
+            Some(Outcome { winners: vec![1] })
+        );
+    }
+
+    #[test]
+    fn a_tie_is_a_shared_win() {
+        let options = Options::default();
+        let state = play(
+            &options,
+            3,
+            &[
+                Action::Score {
+                    player: 0,
+                    points: 4,
+                },
+                Action::Score {
+                    player: 2,
+                    points: 4,
+                },
+                Action::Finish,
+            ],
+        );
+        assert_eq!(
+            ScorePad::outcome(&options, &players(3), &state),
+            Some(Outcome {
+                winners: vec![0, 2]
+            })
+        );
+    }
+
+    #[test]
+    fn refusals_change_nothing_and_say_why() {
+        let options = Options::default();
+        let players = players(2);
+        let state = ScorePad::start(&options, &players).unwrap();
+        let cases = [
+            (
+                Action::Score {
+                    player: 2,
+                    points: 1,
+                },
+                Refusal::NoSuchPlayer,
+            ),
+            (
+                Action::Score {
+                    player: 0,
+                    points: 0,
+                },
+                Refusal::ZeroPoints,
+            ),
+            (
+                Action::Score {
+                    player: 0,
+                    points: MAX_ENTRY + 1,
+                },
+                Refusal::EntryTooLarge,
+            ),
+            (Action::NextRound, Refusal::NotPlayingRounds),
+            (
+                Action::Roll(Roll::new(0, 1)),
+                Refusal::Dice(DiceRefusal::BadFace),
+            ),
+        ];
+        for (action, refusal) in cases {
+            assert_eq!(
+                ScorePad::apply(&options, &players, &state, &action),
+                Err(refusal.clone())
+            );
+            assert!(!refusal.to_string().is_empty());
+        }
+        let rounds = Options {
+            rounds: true,
+            ..Options::default()
+        };
+        assert_eq!(
+            ScorePad::apply(&rounds, &players, &state, &Action::NextRound),
+            Err(Refusal::EmptyRound)
+        );
+    }
+
+    #[test]
+    fn set_up_checks_players_and_target() {
+        assert!(ScorePad::start(&Options::default(), &players(0)).is_err());
+        assert!(ScorePad::start(&Options::default(), &players(8)).is_ok());
+        assert!(ScorePad::start(&Options::default(), &players(9)).is_err());
+        let bad = Options {
+            target: Some(0),
+            ..Options::default()
+        };
+        assert!(matches!(
+            ScorePad::start(&bad, &players(2)),
+            Err(SetupError::Option(_))
+        ));
+    }
+}

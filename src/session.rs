@@ -1,0 +1,503 @@
+//! A game is its setup plus an append-only log of actions with an undo/redo cursor.
+//!
+//! Every action goes through [`Game::apply`], which validates it against the game family's
+//! rules and either moves the game on or returns a [`Refusal`] and changes nothing. Undo moves
+//! the cursor back; redo forward; a new action after an undo drops the undone tail, so the log
+//! only ever grows at its end. Replaying the log from the setup rebuilds the state exactly,
+//! because random outcomes and timestamps are recorded in the entries, never produced here.
+
+use std::fmt;
+
+use chrono::{DateTime, Utc};
+use serde::{Deserialize, Serialize};
+
+use crate::rules::{scorepad, GameRules, Outcome, Player, SetupError, Standing};
+
+/// Declares the game families the session knows: one line each. It generates the kind, the
+/// options, action, state and refusal enums over all families, and the dispatch to each
+/// family's [`GameRules`].
+macro_rules! families {
+    ($($variant:ident => $rules:ty),+ $(,)?) => {
+        /// Which game family a game belongs to.
+        #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+        pub enum GameKind { $($variant),+ }
+
+        impl GameKind {
+            pub const ALL: &'static [GameKind] = &[$(GameKind::$variant),+];
+        }
+
+        /// The options chosen when the game was set up; the variant names the family.
+        #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+        pub enum GameOptions { $($variant(<$rules as GameRules>::Options)),+ }
+
+        /// One action of any family.
+        #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+        pub enum Action { $($variant(<$rules as GameRules>::Action)),+ }
+
+        /// The state of a game of any family.
+        #[derive(Clone, Debug, PartialEq)]
+        pub enum GameState { $($variant(<$rules as GameRules>::State)),+ }
+
+        /// A family's own reason for refusing an action.
+        #[derive(Clone, Debug, PartialEq)]
+        pub enum RulesRefusal { $($variant(<$rules as GameRules>::Refusal)),+ }
+
+        impl fmt::Display for RulesRefusal {
+            fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+                match self { $(RulesRefusal::$variant(r) => r.fmt(f)),+ }
+            }
+        }
+
+        impl GameOptions {
+            pub fn kind(&self) -> GameKind {
+                match self { $(GameOptions::$variant(_) => GameKind::$variant),+ }
+            }
+
+            fn start(&self, players: &[Player]) -> Result<GameState, SetupError> {
+                match self {
+                    $(GameOptions::$variant(o) => {
+                        <$rules as GameRules>::start(o, players).map(GameState::$variant)
+                    })+
+                }
+            }
+
+            fn apply(
+                &self,
+                players: &[Player],
+                state: &GameState,
+                action: &Action,
+            ) -> Result<GameState, Refusal> {
+                #[allow(unreachable_patterns)]
+                match (self, state, action) {
+                    $((GameOptions::$variant(o), GameState::$variant(s), Action::$variant(a)) => {
+                        <$rules as GameRules>::apply(o, players, s, a)
+                            .map(GameState::$variant)
+                            .map_err(|r| Refusal::Rules(RulesRefusal::$variant(r)))
+                    })+
+                    _ => Err(Refusal::WrongGame),
+                }
+            }
+
+            fn outcome(&self, players: &[Player], state: &GameState) -> Option<Outcome> {
+                #[allow(unreachable_patterns)]
+                match (self, state) {
+                    $((GameOptions::$variant(o), GameState::$variant(s)) => {
+                        <$rules as GameRules>::outcome(o, players, s)
+                    })+
+                    _ => None,
+                }
+            }
+
+            fn standings(&self, players: &[Player], state: &GameState) -> Vec<Standing> {
+                #[allow(unreachable_patterns)]
+                match (self, state) {
+                    $((GameOptions::$variant(o), GameState::$variant(s)) => {
+                        <$rules as GameRules>::standings(o, players, s)
+                    })+
+                    _ => Vec::new(),
+                }
+            }
+        }
+    };
+}
+
+families! {
+    ScorePad => scorepad::ScorePad,
+}
+
+/// Everything fixed when a game starts.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct Setup {
+    pub options: GameOptions,
+    pub players: Vec<Player>,
+    /// Taken from the clock by the UI when the game was created.
+    pub created: DateTime<Utc>,
+}
+
+/// One accepted action and when it was entered.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct LogEntry {
+    pub at: DateTime<Utc>,
+    pub action: Action,
+}
+
+/// Why an action was not applied. The game is unchanged.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Refusal {
+    /// The game has ended; undo to change it.
+    GameOver,
+    /// The action belongs to another game family.
+    WrongGame,
+    Rules(RulesRefusal),
+}
+
+impl fmt::Display for Refusal {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Refusal::GameOver => {
+                f.write_str("The game is over. Undo the last action to change it.")
+            }
+            Refusal::WrongGame => f.write_str("That action belongs to another game."),
+            Refusal::Rules(r) => r.fmt(f),
+        }
+    }
+}
+
+impl std::error::Error for Refusal {}
+
+/// A logged action that the rules refuse when the log is replayed: the log is not a game.
+#[derive(Clone, Debug, PartialEq)]
+pub struct ReplayError {
+    /// Position of the refused entry in the log, from 0.
+    pub index: usize,
+    pub refusal: Refusal,
+}
+
+impl fmt::Display for ReplayError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(
+            f,
+            "Action {} of the log is refused: {}",
+            self.index + 1,
+            self.refusal
+        )
+    }
+}
+
+/// Why a logged game cannot be rebuilt.
+#[derive(Clone, Debug, PartialEq)]
+pub enum RebuildError {
+    Setup(SetupError),
+    Replay(ReplayError),
+    /// The undo cursor points past the end of the log.
+    Cursor {
+        cursor: usize,
+        len: usize,
+    },
+}
+
+impl fmt::Display for RebuildError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            RebuildError::Setup(e) => write!(f, "The game's set-up is not valid: {e}"),
+            RebuildError::Replay(e) => e.fmt(f),
+            RebuildError::Cursor { cursor, len } => write!(
+                f,
+                "The undo position {cursor} is past the end of a log of {len} actions."
+            ),
+        }
+    }
+}
+
+impl std::error::Error for RebuildError {}
+
+/// How often a state is kept while applying, so an undo replays at most this many actions.
+const CHECKPOINT_EVERY: usize = 32;
+
+/// A game in progress: setup, log, cursor, and the state they give.
+#[derive(Clone, Debug)]
+pub struct Game {
+    setup: Setup,
+    log: Vec<LogEntry>,
+    /// How many entries of `log` are applied; the rest can be redone.
+    cursor: usize,
+    state: GameState,
+    /// `checkpoints[k]` is the state after `k * CHECKPOINT_EVERY` applied actions.
+    checkpoints: Vec<GameState>,
+}
+
+impl PartialEq for Game {
+    /// Two games are equal when their setup, log, cursor and state are; checkpoints are a
+    /// cache.
+    fn eq(&self, other: &Self) -> bool {
+        self.setup == other.setup
+            && self.log == other.log
+            && self.cursor == other.cursor
+            && self.state == other.state
+    }
+}
+
+impl Game {
+    /// Starts a game with no actions.
+    pub fn new(setup: Setup) -> Result<Game, SetupError> {
+        let state = setup.options.start(&setup.players)?;
+        Ok(Game {
+            setup,
+            log: Vec::new(),
+            cursor: 0,
+            checkpoints: vec![state.clone()],
+            state,
+        })
+    }
+
+    /// Rebuilds a game by replaying every entry of `log` through the rules (the undone tail
+    /// too, so a redo can never meet a refused action), then moving the cursor back.
+    pub fn rebuild(setup: Setup, log: Vec<LogEntry>, cursor: usize) -> Result<Game, RebuildError> {
+        if cursor > log.len() {
+            return Err(RebuildError::Cursor {
+                cursor,
+                len: log.len(),
+            });
+        }
+        let mut game = Game::new(setup).map_err(RebuildError::Setup)?;
+        for (index, entry) in log.into_iter().enumerate() {
+            game.apply(entry.action, entry.at)
+                .map_err(|refusal| RebuildError::Replay(ReplayError { index, refusal }))?;
+        }
+        while game.cursor > cursor {
+            game.undo();
+        }
+        Ok(game)
+    }
+
+    pub fn setup(&self) -> &Setup {
+        &self.setup
+    }
+
+    pub fn kind(&self) -> GameKind {
+        self.setup.options.kind()
+    }
+
+    pub fn players(&self) -> &[Player] {
+        &self.setup.players
+    }
+
+    pub fn state(&self) -> &GameState {
+        &self.state
+    }
+
+    /// The whole log, undone entries included.
+    pub fn log(&self) -> &[LogEntry] {
+        &self.log
+    }
+
+    /// The entries that make the current state.
+    pub fn applied(&self) -> &[LogEntry] {
+        &self.log[..self.cursor]
+    }
+
+    pub fn cursor(&self) -> usize {
+        self.cursor
+    }
+
+    /// When the game last changed: the newest applied entry, or its creation.
+    pub fn updated(&self) -> DateTime<Utc> {
+        self.applied()
+            .last()
+            .map_or(self.setup.created, |entry| entry.at)
+    }
+
+    /// `Some` once the end condition holds; checked against the current state every time.
+    pub fn outcome(&self) -> Option<Outcome> {
+        self.setup.options.outcome(&self.setup.players, &self.state)
+    }
+
+    pub fn standings(&self) -> Vec<Standing> {
+        self.setup
+            .options
+            .standings(&self.setup.players, &self.state)
+    }
+
+    /// Validates `action` and applies it, or refuses it and changes nothing. Drops any
+    /// undone entries first: a new action starts a new future.
+    pub fn apply(&mut self, action: Action, at: DateTime<Utc>) -> Result<(), Refusal> {
+        if self.outcome().is_some() {
+            return Err(Refusal::GameOver);
+        }
+        let next = self
+            .setup
+            .options
+            .apply(&self.setup.players, &self.state, &action)?;
+        self.log.truncate(self.cursor);
+        self.checkpoints
+            .truncate(self.cursor / CHECKPOINT_EVERY + 1);
+        self.log.push(LogEntry { at, action });
+        self.cursor += 1;
+        self.state = next;
+        if self.cursor % CHECKPOINT_EVERY == 0 {
+            self.checkpoints.push(self.state.clone());
+        }
+        Ok(())
+    }
+
+    pub fn can_undo(&self) -> bool {
+        self.cursor > 0
+    }
+
+    pub fn can_redo(&self) -> bool {
+        self.cursor < self.log.len()
+    }
+
+    /// Steps back one action. Returns false when there is nothing to undo.
+    pub fn undo(&mut self) -> bool {
+        if !self.can_undo() {
+            return false;
+        }
+        let target = self.cursor - 1;
+        let base = target / CHECKPOINT_EVERY;
+        let mut state = self.checkpoints[base].clone();
+        for entry in &self.log[base * CHECKPOINT_EVERY..target] {
+            state = self
+                .setup
+                .options
+                .apply(&self.setup.players, &state, &entry.action)
+                .expect("an entry that was accepted replays the same way");
+        }
+        self.state = state;
+        self.cursor = target;
+        true
+    }
+
+    /// Re-applies the next undone action. Returns false when there is nothing to redo.
+    pub fn redo(&mut self) -> bool {
+        if !self.can_redo() {
+            return false;
+        }
+        let entry = &self.log[self.cursor];
+        self.state = self
+            .setup
+            .options
+            .apply(&self.setup.players, &self.state, &entry.action)
+            .expect("an entry that was accepted replays the same way");
+        self.cursor += 1;
+        if self.cursor % CHECKPOINT_EVERY == 0
+            && self.checkpoints.len() == self.cursor / CHECKPOINT_EVERY
+        {
+            self.checkpoints.push(self.state.clone());
+        }
+        true
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::rules::{scorepad, PlayerColour};
+    use chrono::TimeZone;
+
+    fn at(second: i64) -> DateTime<Utc> {
+        Utc.timestamp_opt(1_790_000_000 + second, 0).unwrap()
+    }
+
+    fn pad(target: Option<i64>) -> Game {
+        Game::new(Setup {
+            options: GameOptions::ScorePad(scorepad::Options {
+                target,
+                ..scorepad::Options::default()
+            }),
+            players: vec![
+                Player::new("An", PlayerColour::Red),
+                Player::new("Bảo", PlayerColour::Blue),
+            ],
+            created: at(0),
+        })
+        .unwrap()
+    }
+
+    fn score(player: usize, points: i64) -> Action {
+        Action::ScorePad(scorepad::Action::Score { player, points })
+    }
+
+    fn totals(game: &Game) -> Vec<i64> {
+        game.standings().iter().map(|s| s.score).collect()
+    }
+
+    #[test]
+    fn undo_and_redo_walk_the_log() {
+        let mut game = pad(None);
+        for i in 0..100 {
+            game.apply(score(i % 2, 1 + i as i64), at(i as i64 + 1))
+                .unwrap();
+        }
+        let end = game.clone();
+        let mut seen = vec![game.state().clone()];
+        while game.undo() {
+            seen.push(game.state().clone());
+        }
+        assert_eq!(totals(&game), vec![0, 0]);
+        assert_eq!(game.cursor(), 0);
+        seen.pop();
+        while let Some(expected) = seen.pop() {
+            assert!(game.redo());
+            assert_eq!(game.state(), &expected);
+        }
+        assert_eq!(game, end);
+        assert!(!game.redo());
+    }
+
+    #[test]
+    fn a_new_action_after_undo_drops_the_undone_tail() {
+        let mut game = pad(None);
+        game.apply(score(0, 5), at(1)).unwrap();
+        game.apply(score(1, 7), at(2)).unwrap();
+        game.undo();
+        game.apply(score(0, 1), at(3)).unwrap();
+        assert_eq!(game.log().len(), 2);
+        assert!(!game.can_redo());
+        assert_eq!(totals(&game), vec![6, 0]);
+    }
+
+    #[test]
+    fn a_refusal_changes_nothing() {
+        let mut game = pad(None);
+        game.apply(score(0, 5), at(1)).unwrap();
+        let before = game.clone();
+        let refusal = game.apply(score(5, 1), at(2)).unwrap_err();
+        assert_eq!(
+            refusal,
+            Refusal::Rules(RulesRefusal::ScorePad(scorepad::Refusal::NoSuchPlayer))
+        );
+        assert_eq!(game, before);
+    }
+
+    #[test]
+    fn the_end_is_checked_after_every_action_and_can_be_undone() {
+        let mut game = pad(Some(10));
+        game.apply(score(1, 10), at(1)).unwrap();
+        assert_eq!(game.outcome(), Some(Outcome { winners: vec![1] }));
+        assert_eq!(game.apply(score(0, 1), at(2)), Err(Refusal::GameOver));
+        assert!(game.undo());
+        assert_eq!(game.outcome(), None);
+        game.apply(score(0, 1), at(3)).unwrap();
+    }
+
+    #[test]
+    fn rebuild_replays_to_the_same_game() {
+        let mut game = pad(None);
+        for i in 0..70 {
+            game.apply(score(i % 2, 3), at(i as i64)).unwrap();
+        }
+        game.undo();
+        game.undo();
+        let rebuilt =
+            Game::rebuild(game.setup().clone(), game.log().to_vec(), game.cursor()).unwrap();
+        assert_eq!(rebuilt, game);
+        assert!(matches!(
+            Game::rebuild(game.setup().clone(), game.log().to_vec(), 71),
+            Err(RebuildError::Cursor {
+                cursor: 71,
+                len: 70
+            })
+        ));
+    }
+
+    #[test]
+    fn rebuild_names_the_refused_entry() {
+        let game = pad(None);
+        let log = vec![
+            LogEntry {
+                at: at(1),
+                action: score(0, 1),
+            },
+            LogEntry {
+                at: at(2),
+                action: score(9, 1),
+            },
+        ];
+        let err = Game::rebuild(game.setup().clone(), log, 2).unwrap_err();
+        assert!(matches!(
+            err,
+            RebuildError::Replay(ReplayError { index: 1, .. })
+        ));
+    }
+}

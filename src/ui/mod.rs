@@ -1,0 +1,8 @@
+use dioxus::prelude::*;
+pub fn launch() {
+    dioxus::launch(App);
+}
+#[component]
+fn App() -> Element {
+    rsx! { p { "hi" } }
+}
