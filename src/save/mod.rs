@@ -4,7 +4,10 @@
 //! and never guesses: a save that cannot be read is reported with the reason, and the caller
 //! keeps the raw text untouched (see the storage layer in `ui::storage`).
 
+mod catalogue;
 mod envelope;
+
+pub use catalogue::{BrokenRecord, Catalogue, GameSummary};
 
 pub use envelope::{
     decode, encode, LoadError, SaveEnvelope, SavedGame, FORMAT, MAX_SAVE_BYTES, VERSION,

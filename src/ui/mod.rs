@@ -1,8 +1,48 @@
+//! The Dioxus app: one root that provides the state, and one view per screen.
+//!
+//! Built only with a platform feature (`web`, `desktop`, `mobile`); the rules, the session and
+//! the save format live outside and know nothing of it.
+
+mod components;
+mod state;
+mod storage;
+mod text;
+mod views;
+
 use dioxus::prelude::*;
+
+use state::{use_app, AppState, Screen};
+
+/// The stylesheet, compiled in so the app needs no asset pipeline (`asset!` needs `dx`).
+const STYLE: &str = include_str!("../../assets/app.css");
+
+/// Starts the app on the platform chosen by the Cargo feature.
 pub fn launch() {
     dioxus::launch(App);
 }
+
 #[component]
 fn App() -> Element {
-    rsx! { p { "hi" } }
+    use_context_provider(AppState::init);
+    let app = use_app();
+    let theme = app.settings.read().theme.key();
+    let screen = *app.screen.read();
+    rsx! {
+        document::Title { "Tablemate" }
+        document::Meta { name: "viewport", content: "width=device-width, initial-scale=1, viewport-fit=cover" }
+        document::Style { {STYLE} }
+        div { class: "app", "data-theme": theme,
+            main { class: "screen",
+                match screen {
+                    Screen::Home => rsx! { views::home::Home {} },
+                    Screen::NewGame => rsx! { views::new_game::NewGame {} },
+                    Screen::Game => rsx! { views::game::GameScreen {} },
+                    Screen::SavedGames => rsx! { views::saved::SavedGames {} },
+                    Screen::History => rsx! { views::history::History {} },
+                    Screen::Rules => rsx! { views::rules::Rules {} },
+                    Screen::Settings => rsx! { views::settings::SettingsScreen {} },
+                }
+            }
+        }
+    }
 }

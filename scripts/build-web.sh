@@ -1,0 +1,20 @@
+#!/usr/bin/env bash
+# Builds the web app into dist/: a release wasm build, wasm-bindgen's JavaScript glue,
+# wasm-opt from npm's binaryen (Debian's is too old for current Rust output), and the page.
+# Needs: the wasm32 target, wasm-bindgen-cli at the version in Cargo.lock, npm packages.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+OUT=${OUT:-dist}
+cargo build --release --target wasm32-unknown-unknown --features web --bin tablemate
+rm -rf "$OUT.tmp" && mkdir -p "$OUT.tmp"
+wasm-bindgen --target web --no-typescript --out-dir "$OUT.tmp" \
+  target/wasm32-unknown-unknown/release/tablemate.wasm
+node_modules/.bin/wasm-opt -Oz --enable-bulk-memory --enable-nontrapping-float-to-int \
+  --enable-sign-ext --enable-mutable-globals --enable-reference-types --enable-multivalue \
+  "$OUT.tmp/tablemate_bg.wasm" -o "$OUT.tmp/tablemate_bg.opt.wasm"
+mv "$OUT.tmp/tablemate_bg.opt.wasm" "$OUT.tmp/tablemate_bg.wasm"
+cp web/index.html "$OUT.tmp/"
+rm -rf "$OUT" && mv "$OUT.tmp" "$OUT"
+wasm=$(gzip -9c "$OUT/tablemate_bg.wasm" | wc -c)
+js=$(gzip -9c "$OUT/tablemate.js" | wc -c)
+echo "built $OUT/: wasm $((wasm / 1024)) KB + js $((js / 1024)) KB gzipped"

@@ -1,0 +1,6 @@
+//! Pieces shared by several screens.
+
+pub mod confirm;
+pub mod header;
+pub mod notice;
+pub mod swatch;

@@ -1,0 +1,278 @@
+//! The app's state: one struct of signals, shared through context, changed only through the
+//! methods here. Components hold no rules: every game change goes through the session, and
+//! every successful change is saved before the screen shows it.
+
+use chrono::{DateTime, Utc};
+use dioxus::prelude::*;
+use serde::{Deserialize, Serialize};
+
+use super::storage::{self, game_key, GAME_PREFIX, SETTINGS_KEY};
+use super::text::{Texts, EN};
+use crate::save::{decode, encode, Catalogue, GameSummary, SavedGame};
+use crate::session::{Action, Game, Setup};
+
+/// The screens of the app.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Screen {
+    Home,
+    NewGame,
+    Game,
+    SavedGames,
+    History,
+    Rules,
+    Settings,
+}
+
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Theme {
+    #[default]
+    System,
+    Light,
+    Dark,
+}
+
+impl Theme {
+    pub fn key(self) -> &'static str {
+        match self {
+            Theme::System => "system",
+            Theme::Light => "light",
+            Theme::Dark => "dark",
+        }
+    }
+}
+
+#[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
+#[serde(default)]
+pub struct Settings {
+    pub theme: Theme,
+}
+
+/// The game on screen, with the identity it is saved under.
+#[derive(Clone, Debug, PartialEq)]
+pub struct OpenGame {
+    pub id: String,
+    pub name: String,
+    pub game: Game,
+}
+
+/// A message for the player: a refused action or a storage problem.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Notice {
+    pub text: String,
+    /// Increases with every notice so the same text shown twice still re-announces.
+    pub serial: u64,
+}
+
+#[derive(Clone, Copy)]
+pub struct AppState {
+    pub screen: Signal<Screen>,
+    pub open: Signal<Option<OpenGame>>,
+    pub catalogue: Signal<Catalogue>,
+    pub settings: Signal<Settings>,
+    pub notice: Signal<Option<Notice>>,
+}
+
+/// The current time, taken here at the UI edge and recorded in the log.
+pub fn now() -> DateTime<Utc> {
+    Utc::now()
+}
+
+fn new_id(at: DateTime<Utc>) -> String {
+    format!("{}-{:04x}", at.timestamp_millis(), rand::random::<u16>())
+}
+
+fn load_catalogue() -> (Catalogue, Option<String>) {
+    match storage::list(GAME_PREFIX) {
+        Ok(records) => (
+            Catalogue::build(records.into_iter().map(|r| (r.key, r.text)), |key| {
+                key.strip_prefix(GAME_PREFIX).map(str::to_string)
+            }),
+            None,
+        ),
+        Err(why) => (Catalogue::default(), Some(why)),
+    }
+}
+
+fn load_settings() -> Settings {
+    storage::read(SETTINGS_KEY)
+        .ok()
+        .flatten()
+        .and_then(|text| serde_json::from_str(&text).ok())
+        .unwrap_or_default()
+}
+
+impl AppState {
+    /// Creates the state and reads storage once, at start.
+    pub fn init() -> AppState {
+        let (catalogue, problem) = load_catalogue();
+        let state = AppState {
+            screen: Signal::new(Screen::Home),
+            open: Signal::new(None),
+            catalogue: Signal::new(catalogue),
+            settings: Signal::new(load_settings()),
+            notice: Signal::new(None),
+        };
+        if let Some(why) = problem {
+            let mut state = state;
+            state.tell((EN.storage_failed)(&why));
+        }
+        state
+    }
+
+    pub fn go(&mut self, screen: Screen) {
+        self.notice.set(None);
+        self.screen.set(screen);
+    }
+
+    pub fn tell(&mut self, text: String) {
+        let serial = self.notice.peek().as_ref().map_or(0, |n| n.serial + 1);
+        self.notice.set(Some(Notice { text, serial }));
+    }
+
+    /// Writes the open game to storage and refreshes its line in the lists.
+    fn persist(&mut self, open: &OpenGame) {
+        let saved = SavedGame::of(&open.game, open.id.clone(), open.name.clone());
+        match storage::write(&game_key(&open.id), &encode(&saved, now())) {
+            Ok(()) => self
+                .catalogue
+                .write()
+                .upsert(GameSummary::of(&open.id, &open.name, &open.game)),
+            Err(why) => self.tell((EN.storage_failed)(&why)),
+        }
+    }
+
+    /// Changes the open game with `change`; saves it when `change` reports a change.
+    fn change_game(&mut self, change: impl FnOnce(&mut Game) -> Result<bool, String>) {
+        let mut open = self.open.write();
+        let Some(current) = open.as_mut() else {
+            return;
+        };
+        match change(&mut current.game) {
+            Ok(true) => {
+                let snapshot = current.clone();
+                drop(open);
+                self.notice.set(None);
+                self.persist(&snapshot);
+            }
+            Ok(false) => {}
+            Err(why) => {
+                drop(open);
+                self.tell(why);
+            }
+        }
+    }
+
+    /// Applies a player's action, or shows why it is refused.
+    pub fn act(&mut self, action: Action) {
+        self.change_game(|game| {
+            game.apply(action, now())
+                .map(|()| true)
+                .map_err(|refusal| refusal.to_string())
+        });
+    }
+
+    pub fn undo(&mut self) {
+        self.change_game(|game| Ok(game.undo()));
+    }
+
+    pub fn redo(&mut self) {
+        self.change_game(|game| Ok(game.redo()));
+    }
+
+    /// Starts a new game, saves it at once, and shows it.
+    pub fn start(&mut self, setup: Setup, name: String) -> Result<(), String> {
+        let game = Game::new(setup).map_err(|e| e.to_string())?;
+        let open = OpenGame {
+            id: new_id(game.setup().created),
+            name,
+            game,
+        };
+        self.persist(&open);
+        self.open.set(Some(open));
+        self.go(Screen::Game);
+        Ok(())
+    }
+
+    /// Opens a saved game from storage (the stored text, not the list's summary).
+    pub fn resume(&mut self, id: &str) {
+        let loaded = storage::read(&game_key(id))
+            .map_err(|why| (EN.storage_failed)(&why))
+            .and_then(|text| text.ok_or_else(|| "The save has gone.".to_string()))
+            .and_then(|text| decode(&text).map_err(|e| e.to_string()));
+        match loaded {
+            Ok((envelope, game)) => {
+                self.open.set(Some(OpenGame {
+                    id: envelope.game.id,
+                    name: envelope.game.name,
+                    game,
+                }));
+                self.go(Screen::Game);
+            }
+            Err(why) => self.tell(why),
+        }
+    }
+
+    pub fn rename(&mut self, id: &str, name: String) {
+        let name = name.trim().to_string();
+        if name.is_empty() {
+            return;
+        }
+        let open = self.open.peek().clone();
+        let target = match open {
+            Some(open) if open.id == id => Some(open),
+            _ => storage::read(&game_key(id))
+                .ok()
+                .flatten()
+                .and_then(|text| decode(&text).ok())
+                .map(|(envelope, game)| OpenGame {
+                    id: envelope.game.id,
+                    name: envelope.game.name,
+                    game,
+                }),
+        };
+        if let Some(mut target) = target {
+            target.name = name;
+            self.persist(&target);
+            if let Some(open) = self.open.write().as_mut().filter(|o| o.id == id) {
+                open.name = target.name.clone();
+            }
+        }
+    }
+
+    pub fn delete(&mut self, id: &str) {
+        match storage::remove(&game_key(id)) {
+            Ok(()) => {
+                self.catalogue.write().remove(id);
+                if self.open.peek().as_ref().is_some_and(|o| o.id == id) {
+                    self.open.set(None);
+                }
+            }
+            Err(why) => self.tell((EN.storage_failed)(&why)),
+        }
+    }
+
+    /// Removes a record that could not be read; only on the player's explicit request.
+    pub fn delete_broken(&mut self, key: &str) {
+        match storage::remove(key) {
+            Ok(()) => self.catalogue.write().broken.retain(|b| b.key != key),
+            Err(why) => self.tell((EN.storage_failed)(&why)),
+        }
+    }
+
+    pub fn set_settings(&mut self, settings: Settings) {
+        let text = serde_json::to_string(&settings).expect("settings always serialise");
+        if let Err(why) = storage::write(SETTINGS_KEY, &text) {
+            self.tell((EN.storage_failed)(&why));
+        }
+        self.settings.set(settings);
+    }
+}
+
+pub fn use_app() -> AppState {
+    use_context::<AppState>()
+}
+
+/// The words of the current language.
+pub fn use_texts() -> &'static Texts {
+    &EN
+}

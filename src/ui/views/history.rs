@@ -1,0 +1,52 @@
+//! Finished games with their dates, duration, winners and scores.
+
+use dioxus::prelude::*;
+
+use super::game::join_names;
+use super::{kind_name, short_date};
+use crate::ui::components::header::Header;
+use crate::ui::components::swatch::Swatch;
+use crate::ui::state::{use_app, use_texts};
+
+#[component]
+pub fn History() -> Element {
+    let mut app = use_app();
+    let t = use_texts();
+    let finished: Vec<_> = app.catalogue.read().finished().cloned().collect();
+    rsx! {
+        Header { title: t.history }
+        section { class: "panel",
+            if finished.is_empty() {
+                p { class: "muted", "{t.no_history}" }
+            }
+            ul { class: "list", "data-testid": "history-list",
+                for game in finished {
+                    {
+                        let winners: Vec<&str> = game.outcome.iter().flat_map(|o| o.winners.iter()).filter_map(|&w| game.players.get(w)).map(|p| p.name.as_str()).collect();
+                        let minutes = (game.updated - game.created).num_minutes().max(0);
+                        let id = game.id.clone();
+                        rsx! {
+                            li { key: "{game.id}", class: "saved", "data-testid": "history-game",
+                                button { class: "card", onclick: move |_| app.resume(&id),
+                                    span { class: "card-title", "{game.name}" }
+                                    span { class: "card-sub", "{kind_name(t, game.kind)} · {short_date(game.updated)} · {(t.duration)(minutes)}" }
+                                    span { class: "card-sub", "{t.winners}: {join_names(&winners)}" }
+                                    span { class: "chips",
+                                        for standing in game.standings.iter() {
+                                            if let Some(player) = game.players.get(standing.player) {
+                                                span { class: "chip",
+                                                    Swatch { colour: player.colour, name: player.name.clone() }
+                                                    "{player.name} {standing.score}"
+                                                }
+                                            }
+                                        }
+                                    }
+                                }
+                            }
+                        }
+                    }
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,53 @@
+use dioxus::prelude::*;
+
+use super::kind_name;
+use crate::ui::components::notice::NoticeBar;
+use crate::ui::components::swatch::Swatch;
+use crate::ui::state::{use_app, use_texts, Screen};
+
+#[component]
+pub fn Home() -> Element {
+    let mut app = use_app();
+    let t = use_texts();
+    let catalogue = app.catalogue.read();
+    let running = catalogue.in_progress().next().cloned();
+    let broken = catalogue.broken.len();
+    drop(catalogue);
+    rsx! {
+        div { class: "home",
+            h1 { class: "brand", "{t.app_name}" }
+            p { class: "tagline", "{t.tagline}" }
+            NoticeBar {}
+            if let Some(game) = running {
+                button {
+                    class: "card resume",
+                    "data-testid": "resume",
+                    onclick: move |_| app.resume(&game.id),
+                    span { class: "card-label", "{t.resume}" }
+                    span { class: "card-title", "{game.name}" }
+                    span { class: "card-sub", "{kind_name(t, game.kind)}" }
+                    span { class: "chips",
+                        for standing in game.standings.iter() {
+                            if let Some(player) = game.players.get(standing.player) {
+                                span { class: "chip",
+                                    Swatch { colour: player.colour, name: player.name.clone() }
+                                    "{player.name} {standing.score}"
+                                }
+                            }
+                        }
+                    }
+                }
+            }
+            nav { class: "menu",
+                button { class: "button primary big", "data-testid": "new-game", onclick: move |_| app.go(Screen::NewGame), "{t.new_game}" }
+                button { class: "button big", "data-testid": "saved-games", onclick: move |_| app.go(Screen::SavedGames),
+                    "{t.saved_games}"
+                    if broken > 0 { span { class: "badge", "aria-label": t.broken_saves, "!" } }
+                }
+                button { class: "button big", "data-testid": "history", onclick: move |_| app.go(Screen::History), "{t.history}" }
+                button { class: "button big", "data-testid": "rules", onclick: move |_| app.go(Screen::Rules), "{t.rules}" }
+                button { class: "button big", "data-testid": "settings", onclick: move |_| app.go(Screen::Settings), "{t.settings}" }
+            }
+        }
+    }
+}

@@ -1,0 +1,163 @@
+//! Saved games: resume, rename, delete; and the saves that could not be read, kept as found.
+
+use dioxus::prelude::*;
+
+use super::{kind_name, short_date};
+use crate::save::GameSummary;
+use crate::ui::components::confirm::Confirm;
+use crate::ui::components::header::Header;
+use crate::ui::components::notice::NoticeBar;
+use crate::ui::components::swatch::Swatch;
+use crate::ui::state::{use_app, use_texts};
+
+/// Copies text to the clipboard through the page, which works on every platform's webview.
+fn copy_to_clipboard(text: &str) {
+    let literal = serde_json::to_string(text).unwrap_or_default();
+    document::eval(&format!(
+        "navigator.clipboard && navigator.clipboard.writeText({literal})"
+    ));
+}
+
+#[component]
+pub fn SavedGames() -> Element {
+    let app = use_app();
+    let t = use_texts();
+    let catalogue = app.catalogue.read();
+    let games = catalogue.games.clone();
+    let broken = catalogue.broken.clone();
+    drop(catalogue);
+    rsx! {
+        Header { title: t.saved_games }
+        NoticeBar {}
+        section { class: "panel",
+            if games.is_empty() {
+                p { class: "muted", "{t.no_saved_games}" }
+            }
+            ul { class: "list", "data-testid": "saved-list",
+                for game in games {
+                    SavedLine { key: "{game.id}", game }
+                }
+            }
+        }
+        if !broken.is_empty() {
+            section { class: "panel warning", "data-testid": "broken",
+                h2 { "{t.broken_saves}" }
+                p { class: "muted", "{t.broken_hint}" }
+                for record in broken {
+                    BrokenLine { key: "{record.key}", key_name: record.key.clone(), reason: record.error.to_string(), raw: record.raw.clone() }
+                }
+            }
+        }
+    }
+}
+
+#[component]
+fn SavedLine(game: GameSummary) -> Element {
+    let mut app = use_app();
+    let t = use_texts();
+    let mut renaming = use_signal(|| None::<String>);
+    let mut deleting = use_signal(|| false);
+    let id = game.id.clone();
+    let status = match &game.outcome {
+        Some(_) => (t.finished_on)(&short_date(game.updated)),
+        None => format!(
+            "{} · {}",
+            t.in_progress,
+            (t.started_on)(&short_date(game.created))
+        ),
+    };
+    rsx! {
+        li { class: "saved", "data-testid": "saved-game",
+            if let Some(draft) = renaming() {
+                form {
+                    class: "row",
+                    onsubmit: {
+                        let id = id.clone();
+                        move |e: FormEvent| { e.prevent_default(); app.rename(&id, renaming().unwrap_or_default()); renaming.set(None); }
+                    },
+                    input {
+                        class: "grow",
+                        "aria-label": t.rename,
+                        "data-testid": "rename-input",
+                        value: "{draft}",
+                        oninput: move |e| renaming.set(Some(e.value())),
+                    }
+                    button { class: "button small primary", r#type: "submit", "{t.save}" }
+                    button { class: "button small", r#type: "button", onclick: move |_| renaming.set(None), "{t.cancel}" }
+                }
+            } else {
+                button {
+                    class: "card",
+                    "data-testid": "open-saved",
+                    onclick: {
+                        let id = id.clone();
+                        move |_| app.resume(&id)
+                    },
+                    span { class: "card-title", "{game.name}" }
+                    span { class: "card-sub", "{kind_name(t, game.kind)} · {status} · {(t.actions_count)(game.actions)}" }
+                    span { class: "chips",
+                        for standing in game.standings.iter() {
+                            if let Some(player) = game.players.get(standing.player) {
+                                span { class: "chip",
+                                    Swatch { colour: player.colour, name: player.name.clone() }
+                                    "{player.name} {standing.score}"
+                                }
+                            }
+                        }
+                    }
+                }
+                div { class: "row end",
+                    button { class: "button small", "data-testid": "rename", onclick: { let name = game.name.clone(); move |_| renaming.set(Some(name.clone())) }, "{t.rename}" }
+                    button { class: "button small danger", "data-testid": "delete", onclick: move |_| deleting.set(true), "{t.delete}" }
+                }
+            }
+            if deleting() {
+                Confirm {
+                    message: (t.delete_question)(&game.name),
+                    confirm_label: t.delete,
+                    on_confirm: {
+                        let id = id.clone();
+                        move |_| { deleting.set(false); app.delete(&id); }
+                    },
+                    on_cancel: move |_| deleting.set(false),
+                }
+            }
+        }
+    }
+}
+
+#[component]
+fn BrokenLine(key_name: String, reason: String, raw: String) -> Element {
+    let mut app = use_app();
+    let t = use_texts();
+    let mut deleting = use_signal(|| false);
+    rsx! {
+        div { class: "broken", "data-testid": "broken-save",
+            p { strong { "{key_name}" } }
+            p { "data-testid": "broken-reason", "{reason}" }
+            textarea { class: "raw", readonly: true, rows: "4", "aria-label": "{key_name}", "data-testid": "broken-raw", value: "{raw}" }
+            div { class: "row end",
+                button {
+                    class: "button small",
+                    onclick: {
+                        let raw = raw.clone();
+                        move |_| { copy_to_clipboard(&raw); app.tell(t.copied.to_string()); }
+                    },
+                    "{t.export_text}"
+                }
+                button { class: "button small danger", onclick: move |_| deleting.set(true), "{t.delete}" }
+            }
+            if deleting() {
+                Confirm {
+                    message: (t.delete_question)(&key_name),
+                    confirm_label: t.delete,
+                    on_confirm: {
+                        let key = key_name.clone();
+                        move |_| { deleting.set(false); app.delete_broken(&key); }
+                    },
+                    on_cancel: move |_| deleting.set(false),
+                }
+            }
+        }
+    }
+}

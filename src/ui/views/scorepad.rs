@@ -1,0 +1,172 @@
+//! The score pad's board: a line per player with quick buttons, the rounds table, the dice.
+
+use dioxus::prelude::*;
+use rand::Rng;
+
+use crate::rules::dice::DiceMode;
+use crate::rules::scorepad::{Action as PadAction, Options, State};
+use crate::rules::Player;
+use crate::session::Action;
+use crate::ui::components::confirm::Confirm;
+use crate::ui::components::swatch::Swatch;
+use crate::ui::state::{use_app, use_texts};
+use crate::ui::text::Texts;
+
+/// The log line for a score pad action.
+pub fn describe(t: &Texts, players: &[Player], action: &PadAction) -> String {
+    let name = |p: usize| players.get(p).map_or("?", |p| p.name.as_str());
+    match *action {
+        PadAction::Score { player, points } => (t.log_score)(name(player), points),
+        PadAction::NextRound => t.log_next_round.to_string(),
+        PadAction::Finish => t.log_finish.to_string(),
+        PadAction::Roll(roll) => (t.log_roll)(roll.a, roll.b),
+    }
+}
+
+#[component]
+pub fn ScorePadBoard(
+    state: State,
+    players: Vec<Player>,
+    options: Options,
+    finished: bool,
+) -> Element {
+    let mut app = use_app();
+    let t = use_texts();
+    let mut confirm_finish = use_signal(|| false);
+    let totals = state.totals();
+    let best = if finished {
+        match options.winner {
+            crate::rules::scorepad::Winner::Highest => totals.iter().max().copied(),
+            crate::rules::scorepad::Winner::Lowest => totals.iter().min().copied(),
+        }
+    } else {
+        None
+    };
+    let dice = state.dice;
+    let round = state.round_number();
+    // An empty deck is shuffled at the next roll, so it shows as full.
+    let cards_left = (t.cards_left)(match dice.deck.remaining() {
+        0 => 36,
+        n => n,
+    });
+    rsx! {
+        section { class: "panel scoreboard", "aria-label": t.total,
+            if options.rounds {
+                p { class: "round-label", "data-testid": "round", "{(t.round)(round)}" }
+            }
+            ul { class: "players",
+                for (index, player) in players.iter().cloned().enumerate() {
+                    li {
+                        key: "{index}",
+                        class: if best == Some(totals[index]) { "player leader" } else { "player" },
+                        "data-testid": "player-{index}",
+                        div { class: "player-head",
+                            Swatch { colour: player.colour, name: player.name.clone() }
+                            span { class: "player-name", "{player.name}" }
+                            span { class: "player-score", "data-testid": "score-{index}", "{totals[index]}" }
+                        }
+                        if !finished {
+                            QuickScore { index, name: player.name.clone() }
+                        }
+                    }
+                }
+            }
+        }
+        if options.rounds && (round > 1 || state.round_touched) {
+            section { class: "panel",
+                table { class: "rounds", "data-testid": "rounds",
+                    thead { tr { th { scope: "col", "#" } for p in players.iter() { th { scope: "col", "{p.name}" } } } }
+                    tbody {
+                        for (r, row) in state.rounds.iter().enumerate() {
+                            tr { key: "{r}", th { scope: "row", "{r + 1}" } for v in row.iter() { td { "{v}" } } }
+                        }
+                    }
+                    tfoot { tr { th { scope: "row", "{t.total}" } for v in totals.iter() { td { "{v}" } } } }
+                }
+            }
+        }
+        section { class: "panel dice-panel",
+            div { class: "dice", "aria-live": "polite", "data-testid": "dice",
+                if let Some(roll) = dice.last {
+                    span { class: "die", "{roll.a}" }
+                    span { class: "die", "{roll.b}" }
+                    span { class: "dice-total", "= {roll.total()}" }
+                }
+            }
+            if dice.mode == DiceMode::Deck {
+                p { class: "muted", {cards_left} }
+            }
+            if !finished {
+                button {
+                    class: "button primary",
+                    "data-testid": "roll",
+                    onclick: move |_| {
+                        let choices = dice.choices();
+                        let roll = choices[rand::thread_rng().gen_range(0..choices.len())];
+                        app.act(Action::ScorePad(PadAction::Roll(roll)));
+                    },
+                    "{t.roll_dice}"
+                }
+            }
+        }
+        if !finished {
+            div { class: "row wrap",
+                if options.rounds {
+                    button { class: "button", "data-testid": "next-round", onclick: move |_| app.act(Action::ScorePad(PadAction::NextRound)), "{t.next_round}" }
+                }
+                button { class: "button", "data-testid": "finish", onclick: move |_| confirm_finish.set(true), "{t.finish_game}" }
+            }
+        }
+        if confirm_finish() {
+            Confirm {
+                message: t.finish_game_question,
+                confirm_label: t.finish_game,
+                on_confirm: move |_| { confirm_finish.set(false); app.act(Action::ScorePad(PadAction::Finish)); },
+                on_cancel: move |_| confirm_finish.set(false),
+            }
+        }
+    }
+}
+
+/// −1, +1, +5 and a typed number for one player.
+#[component]
+fn QuickScore(index: usize, name: String) -> Element {
+    let mut app = use_app();
+    let t = use_texts();
+    let mut custom = use_signal(String::new);
+    let score = move |points: i64| {
+        Action::ScorePad(PadAction::Score {
+            player: index,
+            points,
+        })
+    };
+    let mut add_custom = move || {
+        let text = custom.read().trim().replace('+', "");
+        if let Ok(points) = text.parse::<i64>() {
+            app.act(score(points));
+            custom.set(String::new());
+        }
+    };
+    rsx! {
+        div { class: "quick",
+            button { class: "button small", "aria-label": "{name} −1", "data-testid": "minus1-{index}", onclick: move |_| app.act(score(-1)), "−1" }
+            button { class: "button small", "aria-label": "{name} +1", "data-testid": "plus1-{index}", onclick: move |_| app.act(score(1)), "+1" }
+            button { class: "button small", "aria-label": "{name} +5", "data-testid": "plus5-{index}", onclick: move |_| app.act(score(5)), "+5" }
+            form {
+                class: "custom",
+                onsubmit: move |e| { e.prevent_default(); add_custom(); },
+                input {
+                    r#type: "text",
+                    inputmode: "numeric",
+                    pattern: "[-+]?[0-9]*",
+                    "aria-label": (t.points_of)(&name),
+                    "data-testid": "custom-{index}",
+                    placeholder: t.custom_points,
+                    value: "{custom}",
+                    oninput: move |e| custom.set(e.value()),
+                }
+                button { class: "button small", r#type: "submit", "data-testid": "add-{index}", "{t.add}" }
+            }
+        }
+    }
+}

@@ -1,0 +1,196 @@
+// The foundation in a real browser: a score pad game from start to history, undo and redo,
+// a reload mid-game, refusals, renaming and deleting, a corrupted save kept as found, themes.
+import { test, before, after } from "node:test";
+import assert from "node:assert/strict";
+import { launch, screenshot, startScorePad, scores } from "./harness.mjs";
+
+let app;
+before(async () => {
+  app = await launch();
+});
+after(async () => {
+  await app.close();
+  assert.deepEqual(app.errors, [], "the page threw no errors");
+});
+
+test("a three-player score pad: points, undo, redo, reload, finish, history", async () => {
+  const page = await app.open();
+  await screenshot(page, "home-empty");
+  await startScorePad(page, ["Ana", "Bình", "陳"]);
+  await screenshot(page, "game-start");
+
+  await page.getByTestId("plus5-0").click();
+  await page.getByTestId("plus1-1").click();
+  await page.getByTestId("plus1-1").click();
+  await page.getByTestId("custom-2").fill("12");
+  await page.getByTestId("add-2").click();
+  await page.getByTestId("minus1-0").click();
+  assert.deepEqual(await scores(page, 3), [4, 2, 12]);
+
+  await page.getByTestId("undo").click();
+  await page.getByTestId("undo").click();
+  assert.deepEqual(await scores(page, 3), [5, 2, 0]);
+  await page.getByTestId("redo").click();
+  assert.deepEqual(await scores(page, 3), [5, 2, 12]);
+  const log = await page.getByTestId("log").textContent();
+  assert.match(log, /陳 \+12/);
+  assert.match(log, /undone/, "the entry that can be redone is shown as undone");
+
+  await page.reload();
+  await page.getByTestId("resume").click();
+  assert.deepEqual(await scores(page, 3), [5, 2, 12]);
+  await page.getByTestId("redo").click();
+  assert.deepEqual(await scores(page, 3), [4, 2, 12], "redo survives a reload");
+
+  await page.getByTestId("roll").click();
+  const dice = await page.getByTestId("dice").textContent();
+  assert.match(dice, /[1-6]\s*[1-6]\s*= ([2-9]|1[0-2])/);
+  await screenshot(page, "game-playing");
+
+  await page.getByTestId("finish").click();
+  await screenshot(page, "game-finish-confirm");
+  await page.getByTestId("confirm").click();
+  assert.match(await page.getByTestId("winner").textContent(), /陳 wins!/);
+  await screenshot(page, "game-over");
+
+  await page.getByTestId("back").click();
+  await page.getByTestId("history").click();
+  const history = page.getByTestId("history-game");
+  assert.equal(await history.count(), 1);
+  assert.match(await history.textContent(), /Winners: 陳/);
+  assert.match(await history.textContent(), /Ana 4/);
+  await screenshot(page, "history");
+  await page.close();
+});
+
+test("a refused entry says why and changes nothing", async () => {
+  const page = await app.open();
+  await startScorePad(page, ["Ana", "Bo"]);
+  await page.getByTestId("custom-0").fill("0");
+  await page.getByTestId("add-0").click();
+  assert.match(await page.getByTestId("notice").textContent(), /zero points changes nothing/);
+  assert.deepEqual(await scores(page, 2), [0, 0]);
+  await page.getByTestId("custom-1").fill("2000000");
+  await page.getByTestId("add-1").click();
+  assert.match(await page.getByTestId("notice").textContent(), /at most 1000000/);
+  await page.getByTestId("plus1-1").click();
+  assert.equal(await page.getByTestId("notice").count(), 0, "an accepted action clears the notice");
+  assert.deepEqual(await scores(page, 2), [0, 1]);
+  await page.close();
+});
+
+test("rounds and a target score end the game when the round closes", async () => {
+  const page = await app.open();
+  await startScorePad(page, ["Ana", "Bo"], { rounds: true, target: 10, deck: true });
+  await page.getByTestId("custom-0").fill("11");
+  await page.getByTestId("add-0").click();
+  await page.getByTestId("plus1-1").click();
+  assert.equal(await page.getByTestId("winner").count(), 0);
+  await page.getByTestId("next-round").click();
+  assert.match(await page.getByTestId("winner").textContent(), /Ana wins!/);
+  assert.match(await page.getByTestId("rounds").textContent(), /11/);
+  await page.getByTestId("undo").click();
+  assert.equal(await page.getByTestId("winner").count(), 0, "the end can be undone");
+  await page.close();
+});
+
+test("saved games can be renamed and deleted after confirmation", async () => {
+  const page = await app.open();
+  await startScorePad(page, ["Kim", "Lee"]);
+  await page.getByTestId("plus5-1").click();
+  await page.getByTestId("back").click();
+  await page.getByTestId("saved-games").click();
+  await screenshot(page, "saved-games");
+  const line = page.getByTestId("saved-game").filter({ hasText: "Kim" });
+  await line.getByTestId("rename").click();
+  await page.getByTestId("rename-input").fill("Sunday league");
+  await page.getByTestId("rename-input").press("Enter");
+  const renamed = page.getByTestId("saved-game").filter({ hasText: "Sunday league" });
+  assert.equal(await renamed.count(), 1);
+  await page.reload();
+  await page.getByTestId("saved-games").click();
+  assert.equal(await page.getByTestId("saved-game").filter({ hasText: "Sunday league" }).count(), 1, "the name is saved");
+  const before = await page.getByTestId("saved-game").count();
+  await page.getByTestId("saved-game").filter({ hasText: "Sunday league" }).getByTestId("delete").click();
+  await page.getByRole("button", { name: "Cancel" }).click();
+  assert.equal(await page.getByTestId("saved-game").count(), before, "cancel keeps the game");
+  await page.getByTestId("saved-game").filter({ hasText: "Sunday league" }).getByTestId("delete").click();
+  await page.getByTestId("confirm").click();
+  assert.equal(await page.getByTestId("saved-game").count(), before - 1);
+  await page.close();
+});
+
+test("a corrupted save is reported, kept as found, and never overwritten", async () => {
+  const page = await app.open();
+  await startScorePad(page, ["Mai", "Nam"]);
+  await page.getByTestId("plus1-0").click();
+  const key = await page.evaluate(() =>
+    Object.keys(localStorage).find((k) => k.startsWith("tablemate.game.") && localStorage.getItem(k).includes("Mai")),
+  );
+  assert.ok(key, "the game is saved in localStorage after one action");
+  const damaged = (await page.evaluate((k) => localStorage.getItem(k), key)).slice(0, 60);
+  await page.evaluate(([k, v]) => localStorage.setItem(k, v), [key, damaged]);
+  await page.evaluate(() => localStorage.setItem("tablemate.game.foreign", "{\"format\":\"something-else\"}"));
+
+  await page.reload();
+  await page.getByTestId("saved-games").click();
+  const broken = page.getByTestId("broken-save");
+  assert.equal(await broken.count(), 2);
+  assert.match(await page.getByTestId("broken").textContent(), /damaged and cannot be read/);
+  assert.match(await page.getByTestId("broken").textContent(), /not a Tablemate save/);
+  const shown = await page.getByTestId("broken-save").filter({ hasText: key }).getByTestId("broken-raw").inputValue();
+  assert.equal(shown, damaged, "the raw text is shown exactly");
+  await screenshot(page, "saved-games-broken");
+
+  // Playing another game must leave the damaged record alone.
+  await page.getByTestId("back").click();
+  await startScorePad(page, ["Oanh", "Phúc"]);
+  await page.getByTestId("plus5-0").click();
+  await page.reload();
+  assert.equal(await page.evaluate((k) => localStorage.getItem(k), key), damaged);
+  assert.equal(await page.evaluate(() => localStorage.getItem("tablemate.game.foreign")), "{\"format\":\"something-else\"}");
+  await page.close();
+});
+
+test("every main screen renders at phone size, in both themes", async () => {
+  const page = await app.open();
+  await screenshot(page, "home");
+  for (const [button, name] of [["rules", "rules"], ["settings", "settings"]]) {
+    await page.getByTestId(button).click();
+    await screenshot(page, name);
+    await page.getByTestId("back").click();
+  }
+  await page.getByTestId("new-game").click();
+  await screenshot(page, "new-game-1-game");
+  await page.getByTestId("kind-ScorePad").click();
+  await screenshot(page, "new-game-2-options");
+  await page.getByTestId("next").click();
+  await screenshot(page, "new-game-3-players");
+  await page.getByTestId("back").click();
+
+  await page.getByTestId("settings").click();
+  await page.getByTestId("theme-dark").click();
+  assert.equal(await page.locator(".app").getAttribute("data-theme"), "dark");
+  await page.reload();
+  assert.equal(await page.locator(".app").getAttribute("data-theme"), "dark", "the theme is remembered");
+  const background = await page.locator(".app").evaluate((e) => getComputedStyle(e).backgroundColor);
+  assert.equal(background, "rgb(20, 19, 17)");
+  await screenshot(page, "home-dark");
+  await page.getByTestId("settings").click();
+  await page.getByTestId("theme-system").click();
+  await page.close();
+});
+
+test("touch targets are at least 44 px", async () => {
+  const page = await app.open();
+  await startScorePad(page, ["Ana", "Bo"]);
+  const small = await page.evaluate(() =>
+    [...document.querySelectorAll("button, input")]
+      .filter((e) => e.offsetParent !== null)
+      .map((e) => ({ id: e.dataset.testid ?? e.textContent, r: e.getBoundingClientRect() }))
+      .filter(({ r }) => r.height < 44 || r.width < 44)
+      .map(({ id, r }) => `${id} ${r.width}x${r.height}`),
+  );
+  assert.deepEqual(small, []);
+  await page.close();
+});

@@ -1,0 +1,76 @@
+// Shared set-up for the end-to-end tests: the built app served by our own server, and
+// Debian's Chromium driven by playwright-core at phone size (390 x 844).
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { chromium } from "playwright-core";
+import { startServer } from "../../scripts/serve.mjs";
+
+export const PHONE = { width: 390, height: 844 };
+export const OUTPUT = path.resolve(process.env.E2E_OUTPUT ?? "test-output/e2e");
+
+/** Starts the server and a fresh browser profile; returns helpers and a `close`. */
+export async function launch() {
+  const server = await startServer({ dir: process.env.DIST ?? "dist", port: 0 });
+  const url = `http://127.0.0.1:${server.address().port}/`;
+  const profile = fs.mkdtempSync(path.join(os.tmpdir(), "tablemate-e2e-"));
+  const browser = await chromium.launchPersistentContext(profile, {
+    executablePath: process.env.CHROMIUM ?? "/usr/bin/chromium",
+    headless: true,
+    viewport: PHONE,
+    deviceScaleFactor: 2,
+    isMobile: true,
+    hasTouch: true,
+    args: [
+      "--headless",
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-quic",
+      "--no-first-run",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync",
+    ],
+  });
+  const errors = [];
+  const open = async () => {
+    const page = await browser.newPage();
+    page.on("pageerror", (e) => errors.push(e.message));
+    await page.goto(url);
+    await page.getByTestId("new-game").waitFor({ timeout: 20000 });
+    return page;
+  };
+  const close = async () => {
+    await browser.close();
+    server.close();
+    fs.rmSync(profile, { recursive: true, force: true });
+  };
+  return { browser, url, open, close, errors };
+}
+
+/** Saves a phone-size screenshot under the test output folder. */
+export async function screenshot(page, name) {
+  fs.mkdirSync(path.join(OUTPUT, "screenshots"), { recursive: true });
+  await page.screenshot({ path: path.join(OUTPUT, "screenshots", `${name}.png`), fullPage: true });
+}
+
+/** Starts a score pad game from home with the given player names and options. */
+export async function startScorePad(page, names, { rounds = false, target = "", deck = false } = {}) {
+  await page.getByTestId("new-game").click();
+  await page.getByTestId("kind-ScorePad").click();
+  if (rounds) await page.getByTestId("opt-rounds").check();
+  if (target) await page.getByTestId("opt-target").fill(String(target));
+  if (deck) await page.getByTestId("dice-Deck").click();
+  await page.getByTestId("next").click();
+  for (let i = 2; i < names.length; i++) await page.getByTestId("add-player").click();
+  for (const [i, name] of names.entries()) await page.getByTestId(`player-name-${i}`).fill(name);
+  await page.getByTestId("start").click();
+  await page.getByTestId("undo").waitFor();
+}
+
+/** The scores on the board, in seat order. */
+export async function scores(page, count) {
+  const values = [];
+  for (let i = 0; i < count; i++) values.push(Number(await page.getByTestId(`score-${i}`).textContent()));
+  return values;
+}
