@@ -1,0 +1,43 @@
+#!/usr/bin/env bash
+# Installs what the build and the tests need, skipping what is already there. Everything comes
+# from the package registries: Debian packages, rustup targets, crates.io, npm.
+#   scripts/setup.sh           everything (web build, end-to-end tests, desktop and Android checks)
+#   scripts/setup.sh web       only what the web build and the run command need
+set -euo pipefail
+cd "$(dirname "$0")/.."
+what=${1:-all}
+
+need_apt=()
+have_deb() { dpkg-query -W -f='${Status}' "$1" 2>/dev/null | grep -q "install ok installed"; }
+if [ "$what" = all ]; then
+  # chromium: the end-to-end tests. The rest: the desktop build (webkit2gtk webview).
+  for p in chromium libwebkit2gtk-4.1-dev libxdo-dev libssl-dev pkg-config; do
+    have_deb "$p" || need_apt+=("$p")
+  done
+fi
+if [ ${#need_apt[@]} -gt 0 ]; then
+  if [ "$(id -u)" -ne 0 ]; then SUDO=sudo; else SUDO=; fi
+  echo "setup: installing Debian packages: ${need_apt[*]}"
+  $SUDO apt-get update -qq
+  DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq --no-install-recommends "${need_apt[@]}" >/dev/null
+fi
+
+targets=(wasm32-unknown-unknown)
+[ "$what" = all ] && targets+=(aarch64-linux-android)
+for t in "${targets[@]}"; do
+  rustup target list --installed | grep -qx "$t" || rustup target add "$t"
+done
+
+# wasm-bindgen-cli must be exactly the version of the wasm-bindgen crate in Cargo.lock.
+want=$(awk '/^name = "wasm-bindgen"$/ { getline; gsub(/version = |"/, ""); print; exit }' Cargo.lock)
+have=$(wasm-bindgen --version 2>/dev/null | awk '{print $2}' || true)
+if [ "$have" != "$want" ]; then
+  echo "setup: installing wasm-bindgen-cli $want (a few minutes, once)"
+  # Not --locked: its lockfile wants a webpki-roots newer than the registry serves.
+  cargo install wasm-bindgen-cli --version "$want" --quiet
+fi
+
+if [ ! -x node_modules/.bin/wasm-opt ] || [ package-lock.json -nt node_modules/.package-lock.json ]; then
+  echo "setup: installing npm packages"
+  npm ci --no-audit --no-fund --silent
+fi
