@@ -121,7 +121,8 @@ impl Feature {
         Breakdown { parts, total }
     }
 
-    /// Sizes that can exist in a game with `max_tiles` tiles on the table.
+    /// Sizes that can exist with the tiles of the chosen expansions, so a slip of the finger
+    /// (a city of 200 tiles) is refused instead of scored.
     fn check(&self, options: &Options) -> Result<(), Refusal> {
         let max = tiles_in_game(options);
         let ok = match *self {
