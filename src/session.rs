@@ -103,6 +103,7 @@ macro_rules! families {
 
 families! {
     ScorePad => scorepad::ScorePad,
+    Carcassonne => crate::rules::carcassonne::Carcassonne,
 }
 
 /// Everything fixed when a game starts.

@@ -1,0 +1,83 @@
+//! The points the seed sheet leaves open, each settled once, named, and used by the code.
+//!
+//! Every choice is a constant of a small enum, so a later edition or a house rule is a change
+//! in one place, and the rule reference can show which reading the app follows.
+
+/// How often a player may buy back a captured meeple.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum RansomLimit {
+    /// One ransom in the buyer's own turn, as the publisher's FAQ summaries say (RULES.md).
+    OncePerTurn,
+    /// Any number of ransoms in a turn.
+    Unlimited,
+}
+
+/// Settled: at most one ransom a turn, paid by the player whose turn it is.
+pub const RANSOM_LIMIT: RansomLimit = RansomLimit::OncePerTurn;
+
+/// When a player earns the right to put a meeple into the city of Carcassonne.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum CountTrigger {
+    /// The player whose tile completes a feature that gives points to opponents and none to
+    /// them (the publisher's news post quoted in RULES.md). Judged per feature: if the same
+    /// tile also completes a feature that scores for them, the right stays earned.
+    ActivePlayerFeatureScoresOnlyOpponents,
+}
+
+/// Settled: the publisher's per-feature reading; at most one meeple per turn (seed and rules).
+pub const COUNT_TRIGGER: CountTrigger = CountTrigger::ActivePlayerFeatureScoresOnlyOpponents;
+
+/// When the Count moves between districts.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum CountMove {
+    /// Only when a player places a meeple into the city: that player may then move the Count
+    /// to any other district (the Count of Carcassonne rule). Nothing else moves him.
+    WithCityPlacement,
+}
+
+/// Settled: the Count moves only with a placement into the city, by the placing player.
+pub const COUNT_MOVE: CountMove = CountMove::WithCityPlacement;
+
+/// Whether meeples may leave a district for a feature scored in the final scoring.
+///
+/// The rule says "before a feature is scored" without exception, and the market only ever
+/// feeds farms, which score only at the end: so moves are allowed in the final scoring too.
+/// Meeples still in a district after the last entry score nothing.
+pub const DISTRICT_MOVES_IN_FINAL_SCORING: bool = true;
+
+/// What happens to a drawn tile that fits nowhere.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum UnplaceableTile {
+    /// It goes back to the box and the player draws another (the publisher's current rule),
+    /// so the pile shrinks by one more tile that turn.
+    BackToBoxAndRedraw,
+}
+
+/// Settled: an unplaceable tile leaves the game and the player draws again.
+pub const UNPLACEABLE_TILE: UnplaceableTile = UnplaceableTile::BackToBoxAndRedraw;
+
+/// Whether a tower stays closed when the meeple on its top is captured.
+///
+/// RULES.md says a meeple on top closes the tower "for good": capturing that meeple later
+/// (by another tower's floor) does not reopen it.
+pub const TOWER_STAYS_CLOSED_AFTER_CAPTURE: bool = true;
+
+/// How a tie for the most points ends.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum TieBreak {
+    /// The base rules have no tie-breaker: tied players share the win.
+    SharedWin,
+}
+
+/// Settled: a shared win.
+pub const TIE_BREAK: TieBreak = TieBreak::SharedWin;
+
+/// Points per tile of a completed city of two tiles.
+///
+/// The first edition gave 1 point a tile for a two-tile city; the current rules give every
+/// completed city 2 points a tile and 2 a pennant. We follow the current rules.
+pub const TWO_TILE_CITY_POINTS_PER_TILE: u8 = 2;
+
+/// Whether the King's bonus counts the city of Carcassonne as a completed city when the Count
+/// is in play (RULES.md: "the Carcassonne city included when it is used").
+pub const KING_COUNTS_CARCASSONNE: bool = true;
