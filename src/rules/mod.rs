@@ -3,6 +3,7 @@
 //! Nothing here imports Dioxus, reads the clock, touches storage or draws random numbers:
 //! random outcomes arrive inside actions, recorded by the UI, so a log replays bit for bit.
 
+pub mod catan;
 pub mod dice;
 pub mod players;
 pub mod scorepad;
