@@ -417,3 +417,16 @@ fn variant_actions_are_refused_elsewhere() {
     assert!(!RULE_IDS.is_empty());
     assert_eq!(score::piece_limit(&options(&g), Piece::Road), Some(15));
 }
+
+#[test]
+fn options_and_actions_round_trip_through_json_for_saves() {
+    let o = Options::new(Variant::Duel(catan::DuelOptions::default()));
+    let text = serde_json::to_string(&o).unwrap();
+    assert_eq!(serde_json::from_str::<Options>(&text).unwrap(), o);
+    let a = Action::Build {
+        piece: Piece::Bridge,
+        spot: Spot::Foreign(2),
+    };
+    let text = serde_json::to_string(&a).unwrap();
+    assert_eq!(serde_json::from_str::<Action>(&text).unwrap(), a);
+}
