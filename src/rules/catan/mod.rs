@@ -1,0 +1,263 @@
+//! Catan: the common score sheet for every variant, plain Catan for 3 or 4 players, the
+//! two-player duel with its coin bank, Rivers of Catan, and Seafarers scenarios 4 to 7.
+//!
+//! The app keeps what is tedious at the table (pieces, road lengths, knights, coins, gold,
+//! cloth, the pirate fleet), enforces the limits, and computes every score from those facts.
+//! The physical game keeps the board and the cards in hand.
+//!
+//! Files: `options` (set-up choices), `action` (what players enter), `state` (the stored
+//! facts), `refusal` (why something is refused, with rule ids), `race` (Longest Road and
+//! Largest Army holders), `score` (the sheet and VP), `setup` (placement order), `play` (the
+//! shared actions), `duel`, `rivers`, `seafarers/` (one file per scenario plus checklists).
+//!
+//! Rule choices settled here, each documented where it lives:
+//! [`options::PoorFullTie`], [`options::DesertEdition`], [`duel::ROBBER_PROTECTION`],
+//! [`seafarers::cloth::END_VILLAGES_WITH_CLOTH`], [`seafarers::cloth::SHORTFALL_ORDER`],
+//! [`seafarers::pirates::CONQUERED_FORTRESS_VP`], [`score::road_threshold`] (no Longest
+//! Road or Largest Army in the Pirate Islands), [`options::Options::target_range`], and the
+//! holder rules of [`race`].
+
+pub mod action;
+pub mod duel;
+pub mod options;
+mod play;
+pub mod race;
+pub mod refusal;
+pub mod rivers;
+pub mod score;
+pub mod seafarers;
+pub mod setup;
+pub mod state;
+
+pub use action::{Action, CoinSpend, Spot};
+pub use options::{
+    ClothOptions, DesertEdition, DuelOptions, Options, PirateOptions, PoorFullTie, RiversOptions,
+    Scenario, Variant,
+};
+pub use refusal::{Refusal, RULE_IDS};
+pub use score::{largest_army, longest_road, public_vp, total_vp, vp, Vp};
+pub use state::{Extra, Phase, Piece, Robber, RobberCause, Sheet, State, Turn};
+
+use super::dice::Dice;
+use super::players::{check_players, Player, SetupError};
+use super::{GameRules, Outcome, Standing};
+use seafarers::pirates::{Attack, Pirates};
+
+/// The Catan family's rules.
+pub struct Catan;
+
+fn option_error(text: &str) -> SetupError {
+    SetupError::Option(text.to_owned())
+}
+
+fn check_options(options: &Options) -> Result<(), SetupError> {
+    let (low, high) = options.target_range();
+    if !(low..=high).contains(&options.target()) {
+        return Err(SetupError::Option(format!(
+            "The victory-point target for this game must be between {low} and {high}."
+        )));
+    }
+    match options.scenario() {
+        Some(Scenario::ClothForCatan(c))
+            if c.villages.iter().any(|&n| !(2..=12).contains(&n) || n == 7) =>
+        {
+            Err(option_error(
+                "Each village carries a number from 2 to 12 other than 7.",
+            ))
+        }
+        Some(Scenario::PirateIslands(p))
+            if !(options::PIRATE_LOOP_RANGE.0..=options::PIRATE_LOOP_RANGE.1)
+                .contains(&p.loop_len) =>
+        {
+            Err(SetupError::Option(format!(
+                "The pirate fleet's loop has between {} and {} hexes.",
+                options::PIRATE_LOOP_RANGE.0,
+                options::PIRATE_LOOP_RANGE.1
+            )))
+        }
+        _ => Ok(()),
+    }
+}
+
+impl GameRules for Catan {
+    type Options = Options;
+    type State = State;
+    type Action = Action;
+    type Refusal = Refusal;
+
+    fn start(options: &Options, players: &[Player]) -> Result<State, SetupError> {
+        let (min, max) = options.player_range();
+        check_players(players, min, max)?;
+        check_options(options)?;
+        let n = players.len();
+        let mut sheets = vec![Sheet::default(); n];
+        let extra = match options.variant {
+            Variant::Base => Extra::None,
+            Variant::Duel(d) if d.coins => Extra::Duel {
+                coins: vec![duel::START_COINS; n],
+            },
+            Variant::Duel(_) => Extra::None,
+            Variant::Rivers(_) => Extra::Rivers { gold: vec![0; n] },
+            Variant::Seafarers(s) => match s {
+                Scenario::ThroughTheDesert(_) => Extra::Desert(seafarers::desert::Desert::new(n)),
+                Scenario::ForgottenTribe => Extra::Tribe(seafarers::tribe::Tribe::new(n)),
+                Scenario::ClothForCatan(_) => Extra::Cloth(seafarers::cloth::Cloth::new(n)),
+                Scenario::PirateIslands(p) => {
+                    // Each player's first settlement and ship are printed on the map.
+                    for sheet in &mut sheets {
+                        sheet.settlements = 1;
+                        sheet.ships = 1;
+                    }
+                    Extra::Pirates(Pirates::new(n, p.loop_len))
+                }
+            },
+        };
+        // The robber starts on the desert (the swamp in Rivers), except in Cloth for Catan
+        // (on the fields with the 12) and the Pirate Islands (no robber).
+        let on_desert = !matches!(
+            options.scenario(),
+            Some(Scenario::ClothForCatan(_) | Scenario::PirateIslands(_))
+        );
+        Ok(State {
+            phase: Phase::Placing {
+                step: 0,
+                settled: false,
+            },
+            turn: Turn::default(),
+            sheets,
+            robber: Robber {
+                pending: None,
+                on_desert,
+                last_hits: 0,
+            },
+            dice: Dice::new(options.dice),
+            now: 0,
+            road_reset: 0,
+            army_reset: 0,
+            extra,
+        })
+    }
+
+    fn apply(
+        options: &Options,
+        players: &[Player],
+        state: &State,
+        action: &Action,
+    ) -> Result<State, Refusal> {
+        if state.sheets.len() != players.len() {
+            return Err(Refusal::NoSuchPlayer);
+        }
+        let mut next = state.clone();
+        next.now = state.now.saturating_add(1);
+        match *action {
+            Action::Roll(roll) => play::roll(options, &mut next, roll)?,
+            Action::EndTurn => play::end_turn(&mut next)?,
+            Action::Build { piece, spot } => play::build(options, &mut next, piece, spot)?,
+            Action::SetRoadLength { player, length } => {
+                play::set_road_length(options, &mut next, player, length)?
+            }
+            Action::PlayKnight => play::knight(options, &mut next)?,
+            Action::DrawVpCard => play::draw_vp_card(options, &mut next)?,
+            Action::MoveRobber { hits, desert } => {
+                play::move_robber(options, &mut next, hits, desert)?
+            }
+            Action::SpendCoins(spend) => {
+                only_duel(options)?;
+                duel::spend(options, &mut next, spend)?
+            }
+            Action::DiscardKnight => {
+                only_duel(options)?;
+                duel::discard_knight(options, &mut next)?
+            }
+            Action::BuyWithGold => {
+                only_rivers(options)?;
+                rivers::buy(&mut next)?
+            }
+            Action::GiveGold { from, to, amount } => {
+                only_rivers(options)?;
+                rivers::give(&mut next, from, to, amount)?
+            }
+            Action::TakeTribeChit
+            | Action::TakeGiftCard
+            | Action::CaptureHarbor
+            | Action::PlaceHarbor
+            | Action::ConnectVillage { .. }
+            | Action::MovePirate { .. }
+            | Action::SetFleetStop { .. }
+            | Action::ReachFortress(_)
+            | Action::AttackFortress { .. }
+            | Action::WarshipFromVpCard => {
+                let setup_only_data = matches!(action, Action::SetFleetStop { .. });
+                if !setup_only_data && next.phase != Phase::Playing {
+                    return Err(Refusal::NotDuringPlacement);
+                }
+                seafarers::apply(options, &mut next, action)?
+            }
+        }
+        Ok(next)
+    }
+
+    /// A player wins on reaching the target on their own turn, counting their hidden VP
+    /// cards: the check looks only at the player whose turn it is, so a player who gets
+    /// there during someone else's turn wins when their own turn comes. The Pirate Islands
+    /// also need the player's own fortress conquered; Cloth for Catan also ends when 3 or
+    /// fewer villages have cloth left.
+    fn outcome(options: &Options, _players: &[Player], state: &State) -> Option<Outcome> {
+        if state.phase != Phase::Playing {
+            return None;
+        }
+        let current = usize::from(state.turn.player);
+        let reached = if options.is_pirate_islands() {
+            seafarers::pirate_win(options, state, current)
+        } else {
+            total_vp(options, state, current) >= i16::from(options.target())
+        };
+        if reached {
+            return Some(Outcome {
+                winners: vec![current],
+            });
+        }
+        seafarers::cloth_end(options, state).map(|winners| Outcome { winners })
+    }
+
+    /// Public VP: what everyone at the table can see (hidden VP cards left out).
+    fn standings(options: &Options, _players: &[Player], state: &State) -> Vec<Standing> {
+        (0..state.sheets.len())
+            .map(|player| Standing {
+                player,
+                score: i64::from(public_vp(options, state, player)),
+            })
+            .collect()
+    }
+}
+
+fn only_duel(options: &Options) -> Result<(), Refusal> {
+    match options.variant {
+        Variant::Duel(_) => Ok(()),
+        _ => Err(Refusal::WrongVariant("the two-player duel")),
+    }
+}
+
+fn only_rivers(options: &Options) -> Result<(), Refusal> {
+    match options.variant {
+        Variant::Rivers(_) => Ok(()),
+        _ => Err(Refusal::WrongVariant("Rivers of Catan")),
+    }
+}
+
+/// The pirate fleet's attacks after this turn's roll (empty before the roll, outside the
+/// Pirate Islands, and once the fleet is gone).
+pub fn pirate_attacks(state: &State) -> Vec<Attack> {
+    match (&state.extra, state.turn.rolled, state.dice.last) {
+        (Extra::Pirates(p), true, Some(roll)) => {
+            let cities: Vec<u8> = state.sheets.iter().map(|s| s.cities).collect();
+            p.attacks(roll, &cities)
+        }
+        _ => Vec::new(),
+    }
+}
+
+/// The seat whose move the app waits for (the placing player during set-up).
+pub fn acting(options: &Options, state: &State) -> usize {
+    score::acting(options, state.sheets.len(), state)
+}
