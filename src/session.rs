@@ -103,6 +103,7 @@ macro_rules! families {
 
 families! {
     ScorePad => scorepad::ScorePad,
+    Jamaica => crate::rules::jamaica::Jamaica,
 }
 
 /// Everything fixed when a game starts.

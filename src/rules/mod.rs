@@ -4,6 +4,7 @@
 //! random outcomes arrive inside actions, recorded by the UI, so a log replays bit for bit.
 
 pub mod dice;
+pub mod jamaica;
 pub mod players;
 pub mod scorepad;
 
