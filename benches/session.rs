@@ -32,7 +32,9 @@ fn setup() -> Setup {
 fn action(i: usize) -> Action {
     Action::ScorePad(match i % 40 {
         39 => scorepad::Action::NextRound,
-        n if n % 8 == 5 => scorepad::Action::Roll(Roll::new((i % 6) as u8 + 1, (i / 6 % 6) as u8 + 1)),
+        n if n % 8 == 5 => {
+            scorepad::Action::Roll(Roll::new((i % 6) as u8 + 1, (i / 6 % 6) as u8 + 1))
+        }
         n => scorepad::Action::Score {
             player: n % 4,
             points: (i % 13) as i64 + 1,

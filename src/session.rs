@@ -11,7 +11,9 @@ use std::fmt;
 use chrono::{DateTime, Utc};
 use serde::{Deserialize, Serialize};
 
-use crate::rules::{catan, scorepad, GameRules, Outcome, Player, SetupError, Standing};
+use crate::rules::{
+    carcassonne, catan, jamaica, scorepad, GameRules, Outcome, Player, SetupError, Standing,
+};
 
 /// Declares the game families the session knows: one line each. It generates the kind, the
 /// options, action, state and refusal enums over all families, and the dispatch to each
@@ -103,8 +105,9 @@ macro_rules! families {
 
 families! {
     ScorePad => scorepad::ScorePad,
-    Carcassonne => crate::rules::carcassonne::Carcassonne,
+    Carcassonne => carcassonne::Carcassonne,
     Catan => catan::Catan,
+    Jamaica => jamaica::Jamaica,
 }
 
 /// Everything fixed when a game starts.

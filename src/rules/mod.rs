@@ -6,6 +6,7 @@
 pub mod carcassonne;
 pub mod catan;
 pub mod dice;
+pub mod jamaica;
 pub mod players;
 pub mod scorepad;
 
