@@ -5,9 +5,11 @@ use dioxus::prelude::*;
 
 use super::scorepad::{describe as describe_scorepad, ScorePadBoard};
 use crate::rules::Player;
-use crate::session::{Action, GameState};
+use crate::rules::Standing;
+use crate::session::{Action, GameOptions, GameState};
 use crate::ui::components::header::Header;
 use crate::ui::components::notice::NoticeBar;
+use crate::ui::components::swatch::Swatch;
 use crate::ui::state::{use_app, use_texts, Screen};
 use crate::ui::text::Texts;
 
@@ -17,6 +19,9 @@ const LOG_LINES: usize = 40;
 fn describe(t: &Texts, players: &[Player], action: &Action) -> String {
     match action {
         Action::ScorePad(action) => describe_scorepad(t, players, action),
+        Action::Catan(_) | Action::Jamaica(_) | Action::Carcassonne(_) => {
+            t.log_recorded.to_string()
+        }
     }
 }
 
@@ -60,9 +65,12 @@ pub fn GameScreen() -> Element {
             )
         })
         .collect();
-    let board = match game.state() {
-        GameState::ScorePad(state) => rsx! {
-            ScorePadBoard { state: state.clone(), players: players.clone(), options: match &game.setup().options { crate::session::GameOptions::ScorePad(o) => o.clone() }, finished: outcome.is_some() }
+    let board = match (&game.setup().options, game.state()) {
+        (GameOptions::ScorePad(options), GameState::ScorePad(state)) => rsx! {
+            ScorePadBoard { state: state.clone(), players: players.clone(), options: options.clone(), finished: outcome.is_some() }
+        },
+        _ => rsx! {
+            StandingsBoard { standings: game.standings(), players: players.clone() }
         },
     };
     let title = open.name.clone();
@@ -112,6 +120,30 @@ pub fn GameScreen() -> Element {
                 disabled: !can_redo,
                 onclick: move |_| app.redo(),
                 "{t.redo} ↷"
+            }
+        }
+    }
+}
+
+/// The scores of a game whose own board is not built yet: read-only, from its rules.
+#[component]
+fn StandingsBoard(standings: Vec<Standing>, players: Vec<Player>) -> Element {
+    let t = use_texts();
+    rsx! {
+        section { class: "panel scoreboard",
+            p { class: "muted", "{t.board_pending}" }
+            ul { class: "players",
+                for standing in standings {
+                    if let Some(player) = players.get(standing.player).cloned() {
+                        li { class: "player",
+                            div { class: "player-head",
+                                Swatch { colour: player.colour, name: player.name.clone() }
+                                span { class: "player-name", "{player.name}" }
+                                span { class: "player-score", "{standing.score}" }
+                            }
+                        }
+                    }
+                }
             }
         }
     }

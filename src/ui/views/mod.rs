@@ -16,6 +16,9 @@ use crate::ui::text::Texts;
 pub fn kind_name(t: &Texts, kind: GameKind) -> &'static str {
     match kind {
         GameKind::ScorePad => t.score_pad,
+        GameKind::Catan => t.catan,
+        GameKind::Jamaica => t.jamaica,
+        GameKind::Carcassonne => t.carcassonne,
     }
 }
 
