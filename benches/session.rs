@@ -57,14 +57,20 @@ fn bench(c: &mut Criterion) {
         group.bench_with_input(BenchmarkId::new("apply", len), &game, |b, game| {
             b.iter_batched(
                 || game.clone(),
-                |mut g| g.apply(black_box(action(len)), at(len)).unwrap(),
+                |mut g| {
+                    g.apply(black_box(action(len)), at(len)).unwrap();
+                    g // dropped outside the timed section
+                },
                 criterion::BatchSize::SmallInput,
             )
         });
         group.bench_with_input(BenchmarkId::new("undo", len), &game, |b, game| {
             b.iter_batched(
                 || game.clone(),
-                |mut g| assert!(g.undo()),
+                |mut g| {
+                    assert!(g.undo());
+                    g
+                },
                 criterion::BatchSize::SmallInput,
             )
         });

@@ -116,6 +116,17 @@ impl fmt::Display for SetupError {
 
 impl std::error::Error for SetupError {}
 
+/// Players "P1" to "Pn" in the first `n` colours (at most ten): for tests, examples and
+/// benchmarks, so each of them does not build its own table.
+pub fn numbered(n: usize) -> Vec<Player> {
+    PlayerColour::ALL
+        .iter()
+        .take(n)
+        .enumerate()
+        .map(|(i, &colour)| Player::new(format!("P{}", i + 1), colour))
+        .collect()
+}
+
 /// The checks every family runs first: the player count, names and colours.
 pub fn check_players(players: &[Player], min: usize, max: usize) -> Result<(), SetupError> {
     if players.len() < min || players.len() > max {

@@ -228,14 +228,9 @@ impl GameRules for ScorePad {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::rules::PlayerColour;
 
     fn players(n: usize) -> Vec<Player> {
-        PlayerColour::ALL[..n]
-            .iter()
-            .enumerate()
-            .map(|(i, &c)| Player::new(format!("P{}", i + 1), c))
-            .collect()
+        crate::rules::players::numbered(n)
     }
 
     fn play(options: &Options, n: usize, actions: &[Action]) -> State {

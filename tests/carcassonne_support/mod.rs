@@ -6,7 +6,7 @@ use chrono::{DateTime, TimeZone, Utc};
 use tablemate::rules::carcassonne::{
     self, Capture, CaptureFrom, District, Feature, Options, PlayerSet, ScoreEntry, State,
 };
-use tablemate::rules::{Player, PlayerColour};
+use tablemate::rules::Player;
 use tablemate::session::{Action, Game, GameOptions, GameState, Refusal, RulesRefusal, Setup};
 
 pub fn at(second: i64) -> DateTime<Utc> {
@@ -14,11 +14,7 @@ pub fn at(second: i64) -> DateTime<Utc> {
 }
 
 pub fn players(n: usize) -> Vec<Player> {
-    PlayerColour::ALL[..n]
-        .iter()
-        .enumerate()
-        .map(|(i, &c)| Player::new(format!("P{}", i + 1), c))
-        .collect()
+    tablemate::rules::players::numbered(n)
 }
 
 pub fn all_expansions() -> Options {

@@ -4,7 +4,7 @@
 use chrono::{DateTime, TimeZone, Utc};
 use tablemate::rules::catan::{self, Action, Options, Piece, Spot, Variant};
 use tablemate::rules::dice::{DiceMode, Roll};
-use tablemate::rules::{Player, PlayerColour};
+use tablemate::rules::Player;
 use tablemate::session::{self, Game, GameOptions, GameState, Refusal, RulesRefusal, Setup};
 
 pub fn at(second: i64) -> DateTime<Utc> {
@@ -12,11 +12,7 @@ pub fn at(second: i64) -> DateTime<Utc> {
 }
 
 pub fn players(n: usize) -> Vec<Player> {
-    PlayerColour::ALL[..n]
-        .iter()
-        .enumerate()
-        .map(|(i, &c)| Player::new(format!("P{}", i + 1), c))
-        .collect()
+    tablemate::rules::players::numbered(n)
 }
 
 /// A game with random dice (so tests may repeat a roll).

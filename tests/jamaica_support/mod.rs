@@ -6,7 +6,7 @@ use chrono::{DateTime, TimeZone, Utc};
 use tablemate::rules::jamaica::combat::{CombatFace, CombatRoll};
 use tablemate::rules::jamaica::track::{Dir, Position};
 use tablemate::rules::jamaica::{self, Action, Good, Options, Refusal, State};
-use tablemate::rules::{Player, PlayerColour};
+use tablemate::rules::Player;
 use tablemate::session::{self, Game, GameOptions, GameState, RulesRefusal, Setup};
 
 pub fn at(second: i64) -> DateTime<Utc> {
@@ -14,11 +14,7 @@ pub fn at(second: i64) -> DateTime<Utc> {
 }
 
 pub fn players(n: usize) -> Vec<Player> {
-    PlayerColour::ALL[..n]
-        .iter()
-        .enumerate()
-        .map(|(i, &c)| Player::new(format!("P{}", i + 1), c))
-        .collect()
+    tablemate::rules::players::numbered(n)
 }
 
 pub fn game(n: usize, ghost: bool, crew: bool) -> Game {

@@ -2,14 +2,9 @@
 //! ships where a case needs them).
 
 use super::*;
-use crate::rules::PlayerColour;
 
 fn players(n: usize) -> Vec<Player> {
-    PlayerColour::ALL[..n]
-        .iter()
-        .enumerate()
-        .map(|(i, &c)| Player::new(format!("P{i}"), c))
-        .collect()
+    crate::rules::players::numbered(n)
 }
 
 fn two() -> (Options, Vec<Player>, State) {

@@ -4,8 +4,8 @@ use dioxus::prelude::*;
 
 use super::game::join_names;
 use super::{kind_name, short_date};
+use crate::ui::components::chips::StandingChips;
 use crate::ui::components::header::Header;
-use crate::ui::components::swatch::Swatch;
 use crate::ui::state::{use_app, use_texts};
 
 #[component]
@@ -31,16 +31,7 @@ pub fn History() -> Element {
                                     span { class: "card-title", "{game.name}" }
                                     span { class: "card-sub", "{kind_name(t, game.kind)} · {short_date(game.updated)} · {(t.duration)(minutes)}" }
                                     span { class: "card-sub", "{t.winners}: {join_names(&winners)}" }
-                                    span { class: "chips",
-                                        for standing in game.standings.iter() {
-                                            if let Some(player) = game.players.get(standing.player) {
-                                                span { class: "chip",
-                                                    Swatch { colour: player.colour, name: player.name.clone() }
-                                                    "{player.name} {standing.score}"
-                                                }
-                                            }
-                                        }
-                                    }
+                                    StandingChips { standings: game.standings.clone(), players: game.players.clone() }
                                 }
                             }
                         }

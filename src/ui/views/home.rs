@@ -1,8 +1,8 @@
 use dioxus::prelude::*;
 
 use super::kind_name;
+use crate::ui::components::chips::StandingChips;
 use crate::ui::components::notice::NoticeBar;
-use crate::ui::components::swatch::Swatch;
 use crate::ui::state::{use_app, use_texts, Screen};
 
 #[component]
@@ -26,16 +26,7 @@ pub fn Home() -> Element {
                     span { class: "card-label", "{t.resume}" }
                     span { class: "card-title", "{game.name}" }
                     span { class: "card-sub", "{kind_name(t, game.kind)}" }
-                    span { class: "chips",
-                        for standing in game.standings.iter() {
-                            if let Some(player) = game.players.get(standing.player) {
-                                span { class: "chip",
-                                    Swatch { colour: player.colour, name: player.name.clone() }
-                                    "{player.name} {standing.score}"
-                                }
-                            }
-                        }
-                    }
+                    StandingChips { standings: game.standings.clone(), players: game.players.clone() }
                 }
             }
             nav { class: "menu",

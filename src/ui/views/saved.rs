@@ -4,10 +4,10 @@ use dioxus::prelude::*;
 
 use super::{kind_name, short_date};
 use crate::save::GameSummary;
+use crate::ui::components::chips::StandingChips;
 use crate::ui::components::confirm::Confirm;
 use crate::ui::components::header::Header;
 use crate::ui::components::notice::NoticeBar;
-use crate::ui::components::swatch::Swatch;
 use crate::ui::state::{use_app, use_texts};
 
 /// Copies text to the clipboard through the page, which works on every platform's webview.
@@ -95,16 +95,7 @@ fn SavedLine(game: GameSummary) -> Element {
                     },
                     span { class: "card-title", "{game.name}" }
                     span { class: "card-sub", "{kind_name(t, game.kind)} · {status} · {(t.actions_count)(game.actions)}" }
-                    span { class: "chips",
-                        for standing in game.standings.iter() {
-                            if let Some(player) = game.players.get(standing.player) {
-                                span { class: "chip",
-                                    Swatch { colour: player.colour, name: player.name.clone() }
-                                    "{player.name} {standing.score}"
-                                }
-                            }
-                        }
-                    }
+                    StandingChips { standings: game.standings.clone(), players: game.players.clone() }
                 }
                 div { class: "row end",
                     button { class: "button small", "data-testid": "rename", onclick: { let name = game.name.clone(); move |_| renaming.set(Some(name.clone())) }, "{t.rename}" }
