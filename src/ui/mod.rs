@@ -41,6 +41,7 @@ fn App() -> Element {
                     Screen::History => rsx! { views::history::History {} },
                     Screen::Rules => rsx! { views::rules::Rules {} },
                     Screen::Settings => rsx! { views::settings::SettingsScreen {} },
+                    Screen::Share => rsx! { views::share::Share {} },
                 }
             }
         }

@@ -21,6 +21,8 @@ pub enum Screen {
     History,
     Rules,
     Settings,
+    /// Handing the open game to another phone, and the results card.
+    Share,
 }
 
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]

@@ -3,13 +3,14 @@
 
 use dioxus::prelude::*;
 
+use super::carcassonne::{describe as describe_carcassonne, CarcassonneBoard};
+use super::catan::{describe as describe_catan, CatanBoard};
+use super::jamaica::{describe as describe_jamaica, JamaicaBoard};
 use super::scorepad::{describe as describe_scorepad, ScorePadBoard};
 use crate::rules::Player;
-use crate::rules::Standing;
 use crate::session::{Action, GameOptions, GameState};
 use crate::ui::components::header::Header;
 use crate::ui::components::notice::NoticeBar;
-use crate::ui::components::swatch::Swatch;
 use crate::ui::state::{use_app, use_texts, Screen};
 use crate::ui::text::Texts;
 
@@ -19,9 +20,9 @@ const LOG_LINES: usize = 40;
 fn describe(t: &Texts, players: &[Player], action: &Action) -> String {
     match action {
         Action::ScorePad(action) => describe_scorepad(t, players, action),
-        Action::Catan(_) | Action::Jamaica(_) | Action::Carcassonne(_) => {
-            t.log_recorded.to_string()
-        }
+        Action::Catan(action) => describe_catan(t, players, action),
+        Action::Jamaica(action) => describe_jamaica(t, players, action),
+        Action::Carcassonne(action) => describe_carcassonne(t, players, action),
     }
 }
 
@@ -69,9 +70,17 @@ pub fn GameScreen() -> Element {
         (GameOptions::ScorePad(options), GameState::ScorePad(state)) => rsx! {
             ScorePadBoard { state: state.clone(), players: players.clone(), options: options.clone(), finished: outcome.is_some() }
         },
-        _ => rsx! {
-            StandingsBoard { standings: game.standings(), players: players.clone() }
+        (GameOptions::Catan(options), GameState::Catan(state)) => rsx! {
+            CatanBoard { state: state.clone(), options: *options, players: players.clone() }
         },
+        (GameOptions::Jamaica(options), GameState::Jamaica(state)) => rsx! {
+            JamaicaBoard { state: state.clone(), options: options.clone(), players: players.clone() }
+        },
+        (GameOptions::Carcassonne(options), GameState::Carcassonne(state)) => rsx! {
+            CarcassonneBoard { state: state.clone(), options: options.clone(), players: players.clone() }
+        },
+        // The session never pairs options of one family with the state of another.
+        _ => rsx! {},
     };
     let title = open.name.clone();
     rsx! {
@@ -91,6 +100,9 @@ pub fn GameScreen() -> Element {
             }
         }
         {board}
+        div { class: "row wrap",
+            button { class: "button", "data-testid": "share", onclick: move |_| app.go(Screen::Share), "{t.share}" }
+        }
         section { class: "panel log", "aria-label": t.log,
             h2 { "{t.log}" }
             if log.is_empty() {
@@ -120,30 +132,6 @@ pub fn GameScreen() -> Element {
                 disabled: !can_redo,
                 onclick: move |_| app.redo(),
                 "{t.redo} ↷"
-            }
-        }
-    }
-}
-
-/// The scores of a game whose own board is not built yet: read-only, from its rules.
-#[component]
-fn StandingsBoard(standings: Vec<Standing>, players: Vec<Player>) -> Element {
-    let t = use_texts();
-    rsx! {
-        section { class: "panel scoreboard",
-            p { class: "muted", "{t.board_pending}" }
-            ul { class: "players",
-                for standing in standings {
-                    if let Some(player) = players.get(standing.player).cloned() {
-                        li { class: "player",
-                            div { class: "player-head",
-                                Swatch { colour: player.colour, name: player.name.clone() }
-                                span { class: "player-name", "{player.name}" }
-                                span { class: "player-score", "{standing.score}" }
-                            }
-                        }
-                    }
-                }
             }
         }
     }

@@ -1,13 +1,17 @@
 //! One screen a file.
 
+pub mod carcassonne;
+pub mod catan;
 pub mod game;
 pub mod history;
 pub mod home;
+pub mod jamaica;
 pub mod new_game;
 pub mod rules;
 pub mod saved;
 pub mod scorepad;
 pub mod settings;
+pub mod share;
 
 use crate::session::GameKind;
 use crate::ui::text::Texts;

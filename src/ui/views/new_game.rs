@@ -2,20 +2,78 @@
 
 use dioxus::prelude::*;
 
+use super::carcassonne::CarcassonneOptions;
+use super::catan::CatanOptions;
+use super::jamaica::JamaicaOptions;
+use super::scorepad::ScorePadOptions;
 use super::{kind_name, short_date};
-use crate::rules::dice::DiceMode;
 use crate::rules::players::MAX_NAME_CHARS;
-use crate::rules::scorepad::{self, Winner};
+use crate::rules::{carcassonne, catan, jamaica, scorepad};
 use crate::rules::{Player, PlayerColour};
 use crate::session::{GameKind, GameOptions, Setup};
 use crate::ui::components::header::Header;
 use crate::ui::components::notice::NoticeBar;
 use crate::ui::components::swatch::Swatch;
 use crate::ui::state::{now, use_app, use_texts};
+use crate::ui::text::Texts;
 
 /// The games a new game can be started for: those whose screens are built. Catan, Jamaica
 /// and Carcassonne have their rules in `crate::rules` and join this list with their screens.
 const PLAYABLE_KINDS: &[GameKind] = &[GameKind::ScorePad];
+
+/// The options a game starts with when it is picked.
+fn default_options(kind: GameKind) -> GameOptions {
+    match kind {
+        GameKind::ScorePad => GameOptions::ScorePad(scorepad::Options::default()),
+        GameKind::Catan => GameOptions::Catan(catan::Options::new(catan::Variant::Base)),
+        GameKind::Jamaica => GameOptions::Jamaica(jamaica::Options::for_players(2)),
+        GameKind::Carcassonne => GameOptions::Carcassonne(carcassonne::Options::default()),
+    }
+}
+
+/// How many players the chosen game and options allow.
+fn player_range(options: &GameOptions) -> (usize, usize) {
+    match options {
+        GameOptions::ScorePad(_) => (scorepad::MIN_PLAYERS, scorepad::MAX_PLAYERS),
+        GameOptions::Catan(o) => o.player_range(),
+        GameOptions::Jamaica(_) => (jamaica::MIN_PLAYERS, jamaica::MAX_PLAYERS),
+        GameOptions::Carcassonne(_) => (carcassonne::MIN_PLAYERS, carcassonne::MAX_PLAYERS),
+    }
+}
+
+/// Each family's own options form; it edits `options` in place.
+fn options_form(kind: GameKind, options: Signal<GameOptions>) -> Element {
+    match kind {
+        GameKind::ScorePad => rsx! { ScorePadOptions { options } },
+        GameKind::Catan => rsx! { CatanOptions { options } },
+        GameKind::Jamaica => rsx! { JamaicaOptions { options } },
+        GameKind::Carcassonne => rsx! { CarcassonneOptions { options } },
+    }
+}
+
+/// A short line under each game's name.
+fn kind_blurb(t: &Texts, kind: GameKind) -> &'static str {
+    match kind {
+        GameKind::ScorePad => t.score_pad_blurb,
+        GameKind::Catan => t.catan_ui.blurb,
+        GameKind::Jamaica => t.jamaica_ui.blurb,
+        GameKind::Carcassonne => t.carcassonne_ui.blurb,
+    }
+}
+
+/// Adds or removes seats so their number fits the game.
+fn fit_seats(seats: &mut Vec<Seat>, (min, max): (usize, usize)) {
+    seats.truncate(max);
+    while seats.len() < min {
+        match free_colour(seats) {
+            Some(colour) => seats.push(Seat {
+                name: String::new(),
+                colour,
+            }),
+            None => break,
+        }
+    }
+}
 
 #[derive(Clone, Copy, PartialEq)]
 enum Step {
@@ -43,8 +101,7 @@ pub fn NewGame() -> Element {
     let t = use_texts();
     let mut step = use_signal(|| Step::Game);
     let mut kind = use_signal(|| GameKind::ScorePad);
-    let mut options = use_signal(scorepad::Options::default);
-    let mut target = use_signal(String::new);
+    let mut options = use_signal(|| default_options(GameKind::ScorePad));
     let mut seats = use_signal(|| {
         PlayerColour::ALL[..2]
             .iter()
@@ -70,12 +127,11 @@ pub fn NewGame() -> Element {
                 Player::new(name, seat.colour)
             })
             .collect();
-        let mut chosen = options.read().clone();
-        chosen.target = target.read().trim().parse::<i64>().ok().filter(|n| *n > 0);
+        let chosen = options.read().clone();
         let created = now();
         let name = format!("{} {}", kind_name(t, *kind.read()), short_date(created));
         let setup = Setup {
-            options: GameOptions::ScorePad(chosen),
+            options: chosen,
             players,
             created,
         };
@@ -96,9 +152,14 @@ pub fn NewGame() -> Element {
                         button {
                             class: "card",
                             "data-testid": "kind-{game:?}",
-                            onclick: move |_| { kind.set(game); step.set(Step::Options); },
+                            onclick: move |_| {
+                                kind.set(game);
+                                options.set(default_options(game));
+                                fit_seats(&mut seats.write(), player_range(&options.read()));
+                                step.set(Step::Options);
+                            },
                             span { class: "card-title", "{kind_name(t, game)}" }
-                            span { class: "card-sub", "{t.score_pad_blurb}" }
+                            span { class: "card-sub", {kind_blurb(t, game)} }
                         }
                     }
                 }
@@ -106,57 +167,7 @@ pub fn NewGame() -> Element {
             Step::Options => rsx! {
                 section { class: "panel",
                     h2 { "{t.options}" }
-                    label { class: "field check",
-                        input {
-                            r#type: "checkbox",
-                            "data-testid": "opt-rounds",
-                            checked: options.read().rounds,
-                            onchange: move |e| options.write().rounds = e.checked(),
-                        }
-                        span { "{t.keep_rounds}" small { "{t.keep_rounds_hint}" } }
-                    }
-                    label { class: "field",
-                        span { "{t.target_score}" }
-                        input {
-                            r#type: "number",
-                            inputmode: "numeric",
-                            min: "1",
-                            max: "{scorepad::MAX_TARGET}",
-                            "data-testid": "opt-target",
-                            value: "{target}",
-                            oninput: move |e| target.set(e.value()),
-                        }
-                        small { "{t.target_hint}" }
-                    }
-                    fieldset { class: "field",
-                        legend { "{t.who_wins}" }
-                        div { class: "segmented",
-                            for (winner, label) in [(Winner::Highest, t.highest_wins), (Winner::Lowest, t.lowest_wins)] {
-                                button {
-                                    class: "segment",
-                                    role: "radio",
-                                    "aria-checked": if options.read().winner == winner { "true" } else { "false" },
-                                    onclick: move |_| options.write().winner = winner,
-                                    "{label}"
-                                }
-                            }
-                        }
-                    }
-                    fieldset { class: "field",
-                        legend { "{t.dice}" }
-                        div { class: "segmented",
-                            for (mode, label) in [(DiceMode::Random, t.dice_random), (DiceMode::Deck, t.dice_deck)] {
-                                button {
-                                    class: "segment",
-                                    role: "radio",
-                                    "aria-checked": if options.read().dice == mode { "true" } else { "false" },
-                                    "data-testid": "dice-{mode:?}",
-                                    onclick: move |_| options.write().dice = mode,
-                                    "{label}"
-                                }
-                            }
-                        }
-                    }
+                    {options_form(*kind.read(), options)}
                     div { class: "row end",
                         button { class: "button", onclick: move |_| step.set(Step::Game), "{t.back}" }
                         button { class: "button primary", "data-testid": "next", onclick: move |_| step.set(Step::Players), "{t.next}" }
@@ -179,7 +190,7 @@ pub fn NewGame() -> Element {
                                     value: "{seat.name}",
                                     oninput: move |e| seats.write()[index].name = e.value(),
                                 }
-                                if seats.read().len() > scorepad::MIN_PLAYERS {
+                                if seats.read().len() > player_range(&options.read()).0 {
                                     button {
                                         class: "icon-button",
                                         "aria-label": "{t.remove_player} {index + 1}",
@@ -208,7 +219,7 @@ pub fn NewGame() -> Element {
                             }
                         }
                     }
-                    if seats.read().len() < scorepad::MAX_PLAYERS {
+                    if seats.read().len() < player_range(&options.read()).1 {
                         button {
                             class: "button",
                             "data-testid": "add-player",

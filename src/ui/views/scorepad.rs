@@ -4,9 +4,9 @@ use dioxus::prelude::*;
 use rand::Rng;
 
 use crate::rules::dice::DiceMode;
-use crate::rules::scorepad::{Action as PadAction, Options, State};
+use crate::rules::scorepad::{Action as PadAction, Options, State, Winner, MAX_TARGET};
 use crate::rules::Player;
-use crate::session::Action;
+use crate::session::{Action, GameOptions};
 use crate::ui::components::confirm::Confirm;
 use crate::ui::components::swatch::Swatch;
 use crate::ui::state::{use_app, use_texts};
@@ -36,8 +36,8 @@ pub fn ScorePadBoard(
     let totals = state.totals();
     let best = if finished {
         match options.winner {
-            crate::rules::scorepad::Winner::Highest => totals.iter().max().copied(),
-            crate::rules::scorepad::Winner::Lowest => totals.iter().min().copied(),
+            Winner::Highest => totals.iter().max().copied(),
+            Winner::Lowest => totals.iter().min().copied(),
         }
     } else {
         None
@@ -166,6 +166,79 @@ fn QuickScore(index: usize, name: String) -> Element {
                     oninput: move |e| custom.set(e.value()),
                 }
                 button { class: "button small", r#type: "submit", "data-testid": "add-{index}", "{t.add}" }
+            }
+        }
+    }
+}
+
+/// The score pad's options: rounds, target, who wins, dice.
+#[component]
+pub fn ScorePadOptions(options: Signal<GameOptions>) -> Element {
+    let t = use_texts();
+    let GameOptions::ScorePad(current) = options.read().clone() else {
+        return rsx! {};
+    };
+    let mut target = use_signal(|| current.target.map(|n| n.to_string()).unwrap_or_default());
+    let mut edit = move |change: &dyn Fn(&mut Options)| {
+        if let GameOptions::ScorePad(o) = &mut *options.write() {
+            change(o);
+        }
+    };
+    rsx! {
+        label { class: "field check",
+            input {
+                r#type: "checkbox",
+                "data-testid": "opt-rounds",
+                checked: current.rounds,
+                onchange: move |e| edit(&|o| o.rounds = e.checked()),
+            }
+            span { "{t.keep_rounds}" small { "{t.keep_rounds_hint}" } }
+        }
+        label { class: "field",
+            span { "{t.target_score}" }
+            input {
+                r#type: "number",
+                inputmode: "numeric",
+                min: "1",
+                max: "{MAX_TARGET}",
+                "data-testid": "opt-target",
+                value: "{target}",
+                oninput: move |e| {
+                    let text = e.value();
+                    let parsed = text.trim().parse::<i64>().ok().filter(|n| *n > 0);
+                    target.set(text);
+                    edit(&|o| o.target = parsed);
+                },
+            }
+            small { "{t.target_hint}" }
+        }
+        fieldset { class: "field",
+            legend { "{t.who_wins}" }
+            div { class: "segmented",
+                for (winner, label) in [(Winner::Highest, t.highest_wins), (Winner::Lowest, t.lowest_wins)] {
+                    button {
+                        class: "segment",
+                        role: "radio",
+                        "aria-checked": if current.winner == winner { "true" } else { "false" },
+                        onclick: move |_| edit(&|o| o.winner = winner),
+                        "{label}"
+                    }
+                }
+            }
+        }
+        fieldset { class: "field",
+            legend { "{t.dice}" }
+            div { class: "segmented",
+                for (mode, label) in [(DiceMode::Random, t.dice_random), (DiceMode::Deck, t.dice_deck)] {
+                    button {
+                        class: "segment",
+                        role: "radio",
+                        "aria-checked": if current.dice == mode { "true" } else { "false" },
+                        "data-testid": "dice-{mode:?}",
+                        onclick: move |_| edit(&|o| o.dice = mode),
+                        "{label}"
+                    }
+                }
             }
         }
     }

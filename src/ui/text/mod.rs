@@ -6,7 +6,14 @@
 
 use crate::rules::PlayerColour;
 
+pub mod carcassonne;
+pub mod catan;
+pub mod jamaica;
+
 pub struct Texts {
+    pub catan_ui: &'static catan::CatanTexts,
+    pub jamaica_ui: &'static jamaica::JamaicaTexts,
+    pub carcassonne_ui: &'static carcassonne::CarcassonneTexts,
     pub app_name: &'static str,
     pub tagline: &'static str,
     pub resume: &'static str,
@@ -63,6 +70,7 @@ pub struct Texts {
     pub custom_points: &'static str,
     pub add: &'static str,
     pub finish_game: &'static str,
+    pub share: &'static str,
     pub finish_game_question: &'static str,
     pub winner_is: fn(&str) -> String,
     pub shared_win: fn(&str) -> String,
@@ -118,6 +126,9 @@ fn signed(points: i64) -> String {
 }
 
 pub const EN: Texts = Texts {
+    catan_ui: &catan::EN,
+    jamaica_ui: &jamaica::EN,
+    carcassonne_ui: &carcassonne::EN,
     app_name: "Tablemate",
     tagline: "The bookkeeping for your board game night.",
     resume: "Resume",
@@ -174,6 +185,7 @@ pub const EN: Texts = Texts {
     custom_points: "Points",
     add: "Add",
     finish_game: "Finish the game",
+    share: "Hand over or share",
     finish_game_question: "End the game now? The current scores decide the winner.",
     winner_is: |name| format!("{name} wins!"),
     shared_win: |names| format!("Shared win: {names}"),
