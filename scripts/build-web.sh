@@ -5,10 +5,11 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 OUT=${OUT:-dist}
+TARGET_DIR=${CARGO_TARGET_DIR:-target}
 cargo build --release --target wasm32-unknown-unknown --features web --bin tablemate
 rm -rf "$OUT.tmp" && mkdir -p "$OUT.tmp"
 wasm-bindgen --target web --no-typescript --out-dir "$OUT.tmp" \
-  target/wasm32-unknown-unknown/release/tablemate.wasm
+  "$TARGET_DIR/wasm32-unknown-unknown/release/tablemate.wasm"
 node_modules/.bin/wasm-opt -Oz --enable-bulk-memory --enable-nontrapping-float-to-int \
   --enable-sign-ext --enable-mutable-globals --enable-reference-types --enable-multivalue \
   "$OUT.tmp/tablemate_bg.wasm" -o "$OUT.tmp/tablemate_bg.opt.wasm"

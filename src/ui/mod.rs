@@ -13,8 +13,15 @@ use dioxus::prelude::*;
 
 use state::{use_app, AppState, Screen};
 
-/// The stylesheet, compiled in so the app needs no asset pipeline (`asset!` needs `dx`).
-const STYLE: &str = include_str!("../../assets/app.css");
+/// The stylesheets, compiled in so the app needs no asset pipeline (`asset!` needs `dx`):
+/// the app's own, then one per game family and one for sharing.
+const STYLES: [&str; 5] = [
+    include_str!("../../assets/app.css"),
+    include_str!("../../assets/catan.css"),
+    include_str!("../../assets/jamaica.css"),
+    include_str!("../../assets/carcassonne.css"),
+    include_str!("../../assets/share.css"),
+];
 
 /// Starts the app on the platform chosen by the Cargo feature.
 pub fn launch() {
@@ -30,7 +37,9 @@ fn App() -> Element {
     rsx! {
         document::Title { "Tablemate" }
         document::Meta { name: "viewport", content: "width=device-width, initial-scale=1, viewport-fit=cover" }
-        document::Style { {STYLE} }
+        for style in STYLES {
+            document::Style { {style} }
+        }
         div { class: "app", "data-theme": theme,
             main { class: "screen",
                 match screen {
