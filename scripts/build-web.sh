@@ -14,7 +14,12 @@ node_modules/.bin/wasm-opt -Oz --enable-bulk-memory --enable-nontrapping-float-t
   --enable-sign-ext --enable-mutable-globals --enable-reference-types --enable-multivalue \
   "$OUT.tmp/tablemate_bg.wasm" -o "$OUT.tmp/tablemate_bg.opt.wasm"
 mv "$OUT.tmp/tablemate_bg.opt.wasm" "$OUT.tmp/tablemate_bg.wasm"
-cp web/index.html "$OUT.tmp/"
+cp web/index.html web/manifest.webmanifest web/platform.js "$OUT.tmp/"
+cp -r web/icons "$OUT.tmp/icons"
+# The service worker carries a hash of the build, so a new build is a new worker (update path).
+build=$(cat "$OUT.tmp/tablemate_bg.wasm" "$OUT.tmp/tablemate.js" "$OUT.tmp/index.html" web/platform.js | sha256sum | cut -c1-16)
+files=$(cd "$OUT.tmp" && find . -type f | sort | sed 's|^|"|; s|$|"|' | paste -sd, -)
+sed "s/__BUILD__/$build/; s|__FILES__|[$files]|" web/sw.js > "$OUT.tmp/sw.js"
 rm -rf "$OUT" && mv "$OUT.tmp" "$OUT"
 wasm=$(gzip -9c "$OUT/tablemate_bg.wasm" | wc -c)
 js=$(gzip -9c "$OUT/tablemate.js" | wc -c)

@@ -4,6 +4,7 @@
 //! the save format live outside and know nothing of it.
 
 mod components;
+mod platform;
 mod state;
 mod storage;
 mod text;
@@ -32,6 +33,8 @@ pub fn launch() {
 fn App() -> Element {
     use_context_provider(AppState::init);
     let app = use_app();
+    // Re-run whenever the screen, the game or the settings change.
+    use_effect(move || platform::keep_awake(app.wants_screen_awake()));
     let theme = app.settings.read().theme.key();
     let screen = *app.screen.read();
     rsx! {

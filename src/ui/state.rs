@@ -43,10 +43,24 @@ impl Theme {
     }
 }
 
-#[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 #[serde(default)]
 pub struct Settings {
     pub theme: Theme,
+    /// Keep the screen on while a game is open and not over.
+    pub keep_awake: bool,
+    /// Vibrate briefly when the app rolls dice.
+    pub vibrate: bool,
+}
+
+impl Default for Settings {
+    fn default() -> Self {
+        Settings {
+            theme: Theme::System,
+            keep_awake: true,
+            vibrate: true,
+        }
+    }
 }
 
 /// The game on screen, with the identity it is saved under.
@@ -267,6 +281,27 @@ impl AppState {
             self.tell((EN.storage_failed)(&why));
         }
         self.settings.set(settings);
+    }
+}
+
+impl AppState {
+    /// Whether the screen should stay on now: a game is on screen, not over, and the player
+    /// has not turned the setting off.
+    pub fn wants_screen_awake(&self) -> bool {
+        *self.screen.read() == Screen::Game
+            && self.settings.read().keep_awake
+            && self
+                .open
+                .read()
+                .as_ref()
+                .is_some_and(|open| open.game.outcome().is_none())
+    }
+
+    /// Buzzes for a roll when the player wants it.
+    pub fn roll_feedback(&self) {
+        if self.settings.peek().vibrate {
+            super::platform::vibrate_for_roll();
+        }
     }
 }
 

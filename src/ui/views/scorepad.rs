@@ -104,6 +104,7 @@ pub fn ScorePadBoard(
                         let choices = dice.choices();
                         let roll = choices[rand::thread_rng().gen_range(0..choices.len())];
                         app.act(Action::ScorePad(PadAction::Roll(roll)));
+                        app.roll_feedback();
                     },
                     "{t.roll_dice}"
                 }

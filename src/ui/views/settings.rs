@@ -13,6 +13,7 @@ pub fn SettingsScreen() -> Element {
         (Theme::Light, t.theme_light),
         (Theme::Dark, t.theme_dark),
     ];
+    let settings = app.settings.read().clone();
     rsx! {
         Header { title: t.settings }
         section { class: "panel",
@@ -32,6 +33,35 @@ pub fn SettingsScreen() -> Element {
                         "{label}"
                     }
                 }
+            }
+        }
+        section { class: "panel",
+            h2 { "{t.during_game}" }
+            label { class: "field check",
+                input {
+                    r#type: "checkbox",
+                    "data-testid": "keep-awake",
+                    checked: settings.keep_awake,
+                    onchange: move |e| {
+                        let mut settings: Settings = app.settings.peek().clone();
+                        settings.keep_awake = e.checked();
+                        app.set_settings(settings);
+                    },
+                }
+                span { "{t.keep_awake}" small { "{t.keep_awake_hint}" } }
+            }
+            label { class: "field check",
+                input {
+                    r#type: "checkbox",
+                    "data-testid": "vibrate",
+                    checked: settings.vibrate,
+                    onchange: move |e| {
+                        let mut settings: Settings = app.settings.peek().clone();
+                        settings.vibrate = e.checked();
+                        app.set_settings(settings);
+                    },
+                }
+                span { "{t.vibrate}" small { "{t.vibrate_hint}" } }
             }
         }
     }

@@ -1,0 +1,153 @@
+// At home on a phone: installable and offline, the screen kept awake during a game, and no
+// serious accessibility problem on any main screen in either theme (axe-core).
+import { test, before, after } from "node:test";
+import assert from "node:assert/strict";
+import { createRequire } from "node:module";
+import { launch, screenshot, startScorePad } from "./harness.mjs";
+
+const require = createRequire(import.meta.url);
+const AXE = require.resolve("axe-core/axe.min.js");
+
+let app;
+before(async () => {
+  app = await launch();
+});
+after(async () => {
+  await app.close();
+  assert.deepEqual(app.errors, [], "the page threw no errors");
+});
+
+test("the manifest makes the app installable", async () => {
+  const page = await app.open();
+  const href = await page.locator("link[rel=manifest]").getAttribute("href");
+  const manifest = await (await page.request.get(new URL(href, app.url).href)).json();
+  assert.equal(manifest.display, "standalone");
+  assert.equal(manifest.orientation, "portrait");
+  assert.equal(manifest.short_name, "Tablemate");
+  const sizes = manifest.icons.map((i) => `${i.sizes}/${i.purpose}`);
+  for (const wanted of ["192x192/any", "512x512/any", "512x512/maskable"]) assert.ok(sizes.includes(wanted), wanted);
+  for (const icon of manifest.icons) {
+    const response = await page.request.get(new URL(icon.src, app.url).href);
+    assert.equal(response.status(), 200, icon.src);
+  }
+  await page.close();
+});
+
+test("after one visit the app starts and plays with no network", async () => {
+  const page = await app.open();
+  await page.evaluate(() => navigator.serviceWorker.ready);
+  await page.reload();
+  await page.getByTestId("new-game").waitFor();
+  assert.ok(await page.evaluate(() => navigator.serviceWorker.controller !== null), "the worker controls the page");
+  await app.browser.setOffline(true);
+  try {
+    await page.reload();
+    await page.getByTestId("new-game").waitFor({ timeout: 10000 });
+    await startScorePad(page, ["Offline", "Cellar"]);
+    await page.getByTestId("plus5-1").click();
+    assert.equal(await page.getByTestId("score-1").textContent(), "5");
+    await screenshot(page, "offline-game");
+  } finally {
+    await app.browser.setOffline(false);
+  }
+  await page.close();
+});
+
+test("the screen is kept awake during a game, and released after it or when turned off", async () => {
+  const page = await app.open();
+  // Headless Chromium has no real wake lock: stand in for the API, counting requests/releases.
+  await page.evaluate(() => {
+    window.__locks = { held: 0, requests: 0 };
+    Object.defineProperty(navigator, "wakeLock", {
+      configurable: true,
+      value: {
+        request: async () => {
+          window.__locks.held += 1;
+          window.__locks.requests += 1;
+          const listeners = [];
+          return {
+            addEventListener: (_, f) => listeners.push(f),
+            release: async () => {
+              window.__locks.held -= 1;
+              listeners.forEach((f) => f());
+            },
+          };
+        },
+      },
+    });
+  });
+  const held = () => page.evaluate(() => window.__locks.held);
+  assert.equal(await held(), 0, "no lock on the home screen");
+  await startScorePad(page, ["Ana", "Bo"]);
+  await page.waitForFunction(() => window.__locks.held === 1);
+  await page.getByTestId("back").click();
+  await page.waitForFunction(() => window.__locks.held === 0);
+  await page.getByTestId("resume").click();
+  await page.waitForFunction(() => window.__locks.held === 1);
+  await page.getByTestId("finish").click();
+  await page.getByTestId("confirm").click();
+  await page.waitForFunction(() => window.__locks.held === 0);
+  assert.equal(await held(), 0, "released when the game is over");
+
+  await page.getByTestId("back").click();
+  await page.getByTestId("settings").click();
+  await page.getByTestId("keep-awake").uncheck();
+  await page.getByTestId("back").click();
+  await startScorePad(page, ["Cy", "Di"]);
+  await page.getByTestId("plus1-0").click();
+  assert.equal(await held(), 0, "the setting turns it off");
+  await page.close();
+});
+
+async function axe(page) {
+  await page.addScriptTag({ path: AXE });
+  const result = await page.evaluate(() => window.axe.run(document, { resultTypes: ["violations"] }));
+  return result.violations
+    .filter((v) => v.impact === "serious" || v.impact === "critical")
+    .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(" ")).slice(0, 3).join(", ")}`);
+}
+
+for (const theme of ["light", "dark"]) {
+  test(`axe finds no serious or critical problem on the main screens (${theme})`, async () => {
+    const page = await app.open();
+    await page.getByTestId("settings").click();
+    await page.getByTestId(`theme-${theme}`).click();
+    await page.getByTestId("back").click();
+    const problems = {};
+    const check = async (name) => {
+      const found = await axe(page);
+      if (found.length) problems[name] = found;
+    };
+    await check("home");
+    for (const screen of ["saved-games", "history", "rules", "settings"]) {
+      await page.getByTestId(screen).click();
+      await check(screen);
+      await page.getByTestId("back").click();
+    }
+    await page.getByTestId("new-game").click();
+    await check("new-game");
+    await page.getByTestId("kind-ScorePad").click();
+    await check("new-game-options");
+    await page.getByTestId("next").click();
+    await check("new-game-players");
+    await page.getByTestId("start").click();
+    await page.getByTestId("plus5-0").click();
+    await check("game");
+    await page.getByTestId("finish").click();
+    await check("finish-dialog");
+    await page.getByTestId("confirm").click();
+    await check("game-over");
+    assert.deepEqual(problems, {});
+    await page.close();
+  });
+}
+
+test("text scales with the system font size without breaking the layout", async () => {
+  const page = await app.open();
+  await page.addStyleTag({ content: "html { font-size: 150% !important; }" });
+  await startScorePad(page, ["Alexandra", "Bartholomew", "Chrysanthemum"]);
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  assert.ok(overflow <= 0, `no sideways scrolling (overflow ${overflow}px)`);
+  await screenshot(page, "game-large-text");
+  await page.close();
+});
