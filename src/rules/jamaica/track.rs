@@ -15,6 +15,8 @@ use serde::{Deserialize, Serialize};
 
 /// The data file shipped with the app.
 pub const TRACK_TOML: &str = include_str!("../../../assets/data/jamaica_track.toml");
+/// The shipped data file as JSON, written by `build.rs` from [`TRACK_TOML`].
+pub const TRACK_JSON: &str = include_str!(concat!(env!("OUT_DIR"), "/jamaica_track.json"));
 
 /// The board has nine pirate lairs, one treasure token each.
 pub const LAIRS: usize = 9;
@@ -330,14 +332,27 @@ impl Default for Track {
 }
 
 impl Track {
-    /// Parses and validates the shipped data file.
+    /// Parses and validates the shipped data file. `build.rs` turns the TOML into JSON at
+    /// build time, so the web build links no TOML parser (it is 15 KB of the bundle).
     pub fn shipped() -> Result<Track, TrackError> {
-        Track::from_toml(TRACK_TOML)
+        Track::from_json(TRACK_JSON)
     }
 
     /// Parses and validates a track data file (same layout as the shipped one).
+    #[cfg(not(target_arch = "wasm32"))]
     pub fn from_toml(text: &str) -> Result<Track, TrackError> {
         let file: TrackFile = toml::from_str(text).map_err(|e| TrackError::Parse(e.to_string()))?;
+        Track::from_file(file)
+    }
+
+    /// The same data as JSON, as `build.rs` writes it.
+    pub fn from_json(text: &str) -> Result<Track, TrackError> {
+        let file: TrackFile =
+            serde_json::from_str(text).map_err(|e| TrackError::Parse(e.to_string()))?;
+        Track::from_file(file)
+    }
+
+    fn from_file(file: TrackFile) -> Result<Track, TrackError> {
         let mut spaces = Vec::with_capacity(file.spaces.len());
         for (index, s) in file.spaces.into_iter().enumerate() {
             if usize::from(s.id) != index {
