@@ -4,6 +4,7 @@ import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
 import { createRequire } from "node:module";
 import { launch, screenshot, startScorePad } from "./harness.mjs";
+import { bundleBytes } from "../../scripts/measure.mjs";
 
 const require = createRequire(import.meta.url);
 const AXE = require.resolve("axe-core/axe.min.js");
@@ -15,6 +16,11 @@ before(async () => {
 after(async () => {
   await app.close();
   assert.deepEqual(app.errors, [], "the page threw no errors");
+});
+
+test("the web bundle stays within 400 KB gzipped", () => {
+  const kb = bundleBytes(process.env.DIST ?? "dist") / 1024;
+  assert.ok(kb <= 400, `wasm + JavaScript is ${kb.toFixed(1)} KB gzipped`);
 });
 
 test("the manifest makes the app installable", async () => {
