@@ -208,3 +208,52 @@ test("with two players the ghost cannot be turned off", async () => {
   assert.match(await text(page, "notice"), /Ghost Ship sails/);
   await page.close();
 });
+
+test("a race to Port Royal ends in the score sheet with every line", async () => {
+  const page = await app.open();
+  await startJamaica(page, ["Eve", "Fay"]);
+  const visible = async (id) => (await page.getByTestId(id).count()) > 0;
+  for (let guard = 0; guard < 200 && !(await visible("scoring")); guard++) {
+    if (await visible("step-dice")) {
+      await dice(page, 6, 6);
+    } else if (await visible("step-card")) {
+      // The last forward choice is the shorter way at a fork.
+      const ways = page.locator('[data-testid^="move-forward-"]');
+      await ways.nth((await ways.count()) - 1).click();
+    } else if (await visible("step-fee")) {
+      await page.getByTestId("fee-paid").click();
+    } else if (await visible("step-fight")) {
+      await page.getByTestId("atk-face-star").click();
+      await page.getByTestId("fight-go").click();
+    } else if (await visible("step-spoils")) {
+      await page.getByTestId("spoils-nothing").click();
+    } else if (await visible("step-ghost")) {
+      await page.locator('[data-testid^="ghost-"][data-testid*="ward-"]').first().click();
+    } else {
+      assert.fail("no step panel on the board");
+    }
+  }
+  assert.ok(await visible("scoring"), "the race ended");
+  assert.match(await text(page, "where-p0"), /Port Royal \(finished\)/);
+  assert.match(await text(page, "line-0-track"), /\+15/);
+
+  await page.getByTestId("declare-gold-0").fill("10");
+  await page.getByTestId("add-treasure-0-Plus7").click();
+  await page.getByTestId("declare-ok-0").click();
+  assert.match(await text(page, "line-0-gold"), /\+10/);
+  assert.match(await text(page, "line-0-treasures"), /\+7/);
+  assert.equal(await text(page, "total-0"), "32");
+  assert.equal(await page.getByTestId("winner").count(), 0, "the game waits for every declaration");
+  // The second +7 card exists, a third does not: the app refuses it with the reason.
+  await page.getByTestId("declare-gold-1").fill("3");
+  await page.getByTestId("add-treasure-1-Plus7").click();
+  await page.getByTestId("add-treasure-1-Plus7").click();
+  await page.getByTestId("declare-ok-1").click();
+  assert.match(await text(page, "notice"), /More copies/);
+  await screenshot(page, "jamaica-scoring");
+  await page.locator('[data-testid="declare-1"] [aria-label="Remove"]').first().click();
+  await page.getByTestId("declare-ok-1").click();
+  assert.match(await text(page, "winner"), /Eve wins!/);
+  await screenshot(page, "jamaica-game-over");
+  await page.close();
+});
