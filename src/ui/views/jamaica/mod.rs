@@ -1,37 +1,102 @@
-//! The Jamaica screens: its options form, its board, and its log lines.
+//! The Jamaica screens: the options form (with the track editor), the board that runs a round
+//! from what the rules expect next, the Ghost Ship, combats, The Crew, and the final count.
 //!
-//! Scaffolding: the rules are complete in `crate::rules::jamaica`; this board shows the standings
-//! only, and Jamaica is not yet offered as a new game (see `new_game::PLAYABLE_KINDS`).
+//! Every decision is the rules' (`crate::rules::jamaica`); these files only show the state,
+//! offer what `State::expected` asks for, and send actions through `AppState::act`. Dice are
+//! rolled here, at the UI edge, or typed from the table.
 
-use dioxus::prelude::*;
+mod board;
+mod combat;
+mod crew;
+mod ghost;
+mod options;
+mod race;
+mod round;
+mod scoring;
+mod track_editor;
+mod words;
 
-use crate::rules::jamaica::{Action, Options, State};
-use crate::rules::{GameRules, Player};
-use crate::session::GameOptions;
-use crate::ui::components::standings::StandingsBoard;
-use crate::ui::state::use_texts;
-use crate::ui::text::Texts;
+pub use board::JamaicaBoard;
+pub use options::JamaicaOptions;
+pub use words::describe;
 
-/// The log line for a Jamaica action.
-pub fn describe(t: &Texts, _players: &[Player], _action: &Action) -> String {
-    t.log_recorded.to_string()
+use crate::rules::jamaica::track::{Position, SpaceKind};
+use crate::rules::jamaica::{Action, Landing, Ship};
+use crate::rules::Player;
+use crate::session;
+use crate::ui::state::AppState;
+use crate::ui::text::jamaica::JamaicaTexts;
+
+/// Sends a Jamaica action through the session (saved, or refused with the reason shown).
+fn send(app: &mut AppState, action: Action) {
+    app.act(session::Action::Jamaica(action));
 }
 
-/// Jamaica's options for a new game; edits `options` in place.
-#[component]
-pub fn JamaicaOptions(options: Signal<GameOptions>) -> Element {
-    let t = use_texts();
-    let _ = options;
-    rsx! {
-        p { class: "muted", "{t.board_pending}" }
+/// A ship's name: the player's name, or the Ghost Ship.
+fn ship_name(t: &JamaicaTexts, players: &[Player], ship: Ship) -> String {
+    match ship {
+        Ship::Player(p) => players
+            .get(usize::from(p))
+            .map_or_else(|| (t.seat)(usize::from(p)), |p| p.name.clone()),
+        Ship::Ghost => t.ghost_ship.to_string(),
     }
 }
 
-/// The Jamaica board.
-#[component]
-pub fn JamaicaBoard(state: State, options: Options, players: Vec<Player>) -> Element {
-    let standings = crate::rules::jamaica::Jamaica::standings(&options, &players, &state);
-    rsx! {
-        StandingsBoard { standings, players }
+/// A player's name by seat.
+fn player_name(t: &JamaicaTexts, players: &[Player], seat: usize) -> String {
+    players
+        .get(seat)
+        .map_or_else(|| (t.seat)(seat), |p| p.name.clone())
+}
+
+/// Where a ship is, in words: Port Royal at the start or the finish, a space, or a space
+/// behind the start line.
+fn place(t: &JamaicaTexts, pos: Position) -> String {
+    if pos.finished() {
+        t.port_royal_finished.to_string()
+    } else if pos.space == 0 {
+        t.port_royal_start.to_string()
+    } else if pos.lap < 0 {
+        (t.space_behind_start)(pos.space)
+    } else {
+        (t.space_n)(pos.space)
     }
+}
+
+fn kind_word(t: &JamaicaTexts, kind: SpaceKind) -> &'static str {
+    match kind {
+        SpaceKind::PortRoyal => t.kind_port_royal,
+        SpaceKind::Sea => t.kind_sea,
+        SpaceKind::Port => t.kind_port,
+        SpaceKind::Lair => t.kind_lair,
+    }
+}
+
+/// A space's fee in words ("2 food", "3 gold"), if it has one.
+fn fee_words(t: &JamaicaTexts, kind: SpaceKind, cost: Option<u8>) -> Option<String> {
+    match (kind, cost) {
+        (SpaceKind::Sea, Some(c)) => Some((t.food_n)(c)),
+        (SpaceKind::Port, Some(c)) => Some((t.gold_n)(c)),
+        _ => None,
+    }
+}
+
+/// Where a move lands and what is there: "Space 7 · sea · 2 food · fight with Ana".
+fn landing_words(t: &JamaicaTexts, players: &[Player], landing: &Landing) -> String {
+    let mut parts = vec![
+        place(t, landing.pos),
+        kind_word(t, landing.kind).to_string(),
+    ];
+    if let Some(fee) = fee_words(t, landing.kind, landing.cost) {
+        if !landing.pos.finished() {
+            parts.push(fee);
+        }
+    }
+    if landing.treasure {
+        parts.push(t.treasure_there.to_string());
+    }
+    for &ship in &landing.ships {
+        parts.push((t.fight_with)(&ship_name(t, players, ship)));
+    }
+    parts.join(" · ")
 }

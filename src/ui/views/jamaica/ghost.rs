@@ -1,0 +1,111 @@
+//! The Ghost Ship: its board (holds, treasures, the Cannon) always in view, and its two moves
+//! a round, with the direction decided by the rules or chosen by the Captain from previews.
+
+use dioxus::prelude::*;
+
+use crate::rules::jamaica::combat::GHOST_CANNON_BONUS;
+use crate::rules::jamaica::ghost::{Forced, GhostDirection};
+use crate::rules::jamaica::track::Dir;
+use crate::rules::jamaica::{Action, Half, Options, State, Step};
+use crate::rules::Player;
+use crate::ui::state::{use_app, use_texts};
+
+use super::words::dir_word;
+use super::{landing_words, place, player_name, send};
+
+/// The ghost's board: where it is, its five holds, its face-down treasures and the Cannon.
+#[component]
+pub fn GhostBoard(state: State) -> Element {
+    let t = use_texts().jamaica_ui;
+    let Some(ghost) = state.ghost.clone() else {
+        return rsx! {};
+    };
+    let where_ = place(t, ghost.pos);
+    let gold = (t.ghost_gold_total)(ghost.gold());
+    let treasures = (t.ghost_treasures)(ghost.treasures);
+    let cannon = (t.ghost_cannon)(GHOST_CANNON_BONUS);
+    let tokens = (t.ghost_tokens)(ghost.tokens);
+    rsx! {
+        section { class: "panel jm-ghost", "aria-label": t.ghost_ship, "data-testid": "ghost-board",
+            div { class: "row",
+                span { class: "swatch jm-ghost-swatch", "aria-hidden": "true", "☠" }
+                h2 { class: "grow", "{t.ghost_ship}" }
+                span { class: "muted", "data-testid": "ghost-where", "{where_}" }
+            }
+            ol { class: "jm-holds", "data-testid": "ghost-holds", "aria-label": t.ghost_holds,
+                for (i, g) in ghost.holds.iter().copied().enumerate() {
+                    li {
+                        key: "{i}",
+                        class: if g > 0 { "jm-hold full" } else { "jm-hold" },
+                        "data-testid": "ghost-hold-{i}",
+                        "aria-label": (t.hold_label)(i + 1, g),
+                        small { "{i + 1}" }
+                        strong { if g > 0 { "{g}" } else { "—" } }
+                    }
+                }
+            }
+            p { class: "jm-ghost-line", "data-testid": "ghost-gold", "{gold}" }
+            p { class: "jm-ghost-line", "data-testid": "ghost-treasures", "{treasures} · {cannon}" }
+            p { class: "jm-ghost-line muted", "data-testid": "ghost-tokens", "{tokens}" }
+        }
+    }
+}
+
+/// The ghost's move: forced with the reason, or the Captain's choice, every way previewed.
+#[component]
+pub fn GhostMovePanel(state: State, options: Options, players: Vec<Player>) -> Element {
+    let mut app = use_app();
+    let t = use_texts().jamaica_ui;
+    let Step::Ghost { half } = state.step else {
+        return rsx! {};
+    };
+    let die = state.current_die().unwrap_or(0);
+    let heading = match half {
+        Half::Day => (t.ghost_day_move)(die),
+        Half::Night => (t.ghost_night_move)(die),
+    };
+    let captain = player_name(t, &players, state.captain(&options));
+    let why = match state.ghost_direction(&options) {
+        Some(GhostDirection::Forced { why, .. }) => match why {
+            Forced::AloneInLead => t.ghost_forced_lead.to_string(),
+            Forced::AloneLast => t.ghost_forced_last.to_string(),
+            Forced::InPortRoyal => t.ghost_forced_port_royal.to_string(),
+        },
+        Some(GhostDirection::CaptainChooses) => (t.ghost_captain_chooses)(&captain),
+        None => String::new(),
+    };
+    let choices: Vec<(Dir, usize, Vec<u8>, String)> = {
+        let all = state.ghost_choices(&options);
+        let mut out = Vec::new();
+        for dir in [Dir::Forward, Dir::Backward] {
+            for (i, l) in all.iter().filter(|l| l.dir == dir).enumerate() {
+                out.push((dir, i, l.branches.clone(), landing_words(t, &players, l)));
+            }
+        }
+        out
+    };
+    rsx! {
+        section { class: "panel jm-step", "data-testid": "step-ghost",
+            h2 { "☠ {heading}" }
+            p { "data-testid": "ghost-direction", "{why}" }
+            div { class: "jm-choices",
+                for (dir, i, branches, words) in choices {
+                    {
+                        let arrow = if dir == Dir::Forward { "→" } else { "←" };
+                        let label = (t.move_label)(dir_word(t, dir), i16::from(die));
+                        let id = match dir { Dir::Forward => format!("ghost-forward-{i}"), Dir::Backward => format!("ghost-backward-{i}") };
+                        rsx! {
+                            button {
+                                class: "button big jm-choice",
+                                "data-testid": "{id}",
+                                onclick: move |_| send(&mut app, Action::GhostMove { dir, branches: branches.clone() }),
+                                span { class: "jm-choice-main", "{arrow} {label}" }
+                                small { "{words}" }
+                            }
+                        }
+                    }
+                }
+            }
+        }
+    }
+}

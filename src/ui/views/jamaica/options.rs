@@ -1,0 +1,81 @@
+//! Jamaica's options for a new game: the Ghost Ship, The Crew, the first Captain, and the
+//! track editor.
+
+use dioxus::prelude::*;
+
+use crate::rules::jamaica::{Options, MAX_PLAYERS};
+use crate::session::GameOptions;
+use crate::ui::state::use_texts;
+
+use super::track_editor::TrackEditor;
+
+/// Jamaica's options for a new game; edits `options` in place.
+#[component]
+pub fn JamaicaOptions(options: Signal<GameOptions>) -> Element {
+    let t = use_texts().jamaica_ui;
+    let GameOptions::Jamaica(current) = options.read().clone() else {
+        return rsx! {};
+    };
+    let mut editing = use_signal(|| false);
+    let mut edit = move |change: &dyn Fn(&mut Options)| {
+        if let GameOptions::Jamaica(o) = &mut *options.write() {
+            change(o);
+        }
+    };
+    let track = current.track.clone();
+    let edited = track != crate::rules::jamaica::track::Track::default();
+    rsx! {
+        label { class: "field check",
+            input {
+                r#type: "checkbox",
+                "data-testid": "opt-ghost",
+                checked: current.ghost,
+                onchange: move |e| edit(&|o| o.ghost = e.checked()),
+            }
+            span { "{t.opt_ghost}" small { "{t.opt_ghost_hint}" } }
+        }
+        label { class: "field check",
+            input {
+                r#type: "checkbox",
+                "data-testid": "opt-crew",
+                checked: current.crew,
+                onchange: move |e| edit(&|o| o.crew = e.checked()),
+            }
+            span { "{t.opt_crew}" small { "{t.opt_crew_hint}" } }
+        }
+        fieldset { class: "field",
+            legend { "{t.opt_first_captain}" }
+            div { class: "segmented", role: "radiogroup",
+                for seat in 0..MAX_PLAYERS as u8 {
+                    button {
+                        class: "segment",
+                        role: "radio",
+                        "aria-checked": if current.first_captain == seat { "true" } else { "false" },
+                        "aria-label": (t.seat)(usize::from(seat)),
+                        "data-testid": "opt-captain-{seat}",
+                        onclick: move |_| edit(&|o| o.first_captain = seat),
+                        "{seat + 1}"
+                    }
+                }
+            }
+            small { "{t.opt_first_captain_hint}" }
+        }
+        div { class: "field",
+            span { "{t.track_title}" }
+            small { if edited { "{t.track_edited}" } else { "{t.track_shipped}" } }
+            button {
+                class: "button",
+                "data-testid": "open-track-editor",
+                "aria-expanded": if editing() { "true" } else { "false" },
+                onclick: move |_| editing.toggle(),
+                if editing() { "{t.track_close}" } else { "{t.track_open}" }
+            }
+        }
+        if editing() {
+            TrackEditor {
+                track,
+                on_change: move |new_track| edit(&|o| o.track = Clone::clone(&new_track)),
+            }
+        }
+    }
+}

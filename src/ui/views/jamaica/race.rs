@@ -1,0 +1,100 @@
+//! The race mirror: every ship by race order with its space, lap and spaces left, the round,
+//! the Captain, the dice, and the treasure tokens still on the lairs.
+
+use dioxus::prelude::*;
+
+use crate::rules::jamaica::{Options, Ship, State, Step};
+use crate::rules::Player;
+use crate::ui::components::swatch::Swatch;
+use crate::ui::state::use_texts;
+
+use super::{place, player_name, ship_name};
+
+/// Round, Captain and this round's dice.
+#[component]
+pub fn RoundBar(state: State, options: Options, players: Vec<Player>) -> Element {
+    let t = use_texts().jamaica_ui;
+    let captain = player_name(t, &players, state.captain(&options));
+    let round = (t.round_n)(state.round);
+    let captain_line = (t.captain_is)(&captain);
+    let half = match state.step {
+        Step::Player { half, .. } | Step::Ghost { half } => Some(half),
+        _ => None,
+    };
+    rsx! {
+        section { class: "panel jm-roundbar", "data-testid": "round-bar",
+            div { class: "row",
+                strong { "data-testid": "round", "{round}" }
+                span { class: "grow", "data-testid": "captain", "⚓ {captain_line}" }
+            }
+            if let Some(dice) = state.dice {
+                div { class: "row jm-dice-row", "data-testid": "action-dice",
+                    span {
+                        class: if half == Some(crate::rules::jamaica::Half::Day) { "jm-die day current" } else { "jm-die day" },
+                        "☀ {t.day} {dice.day}"
+                    }
+                    span {
+                        class: if half == Some(crate::rules::jamaica::Half::Night) { "jm-die night current" } else { "jm-die night" },
+                        "☾ {t.night} {dice.night}"
+                    }
+                }
+            }
+        }
+    }
+}
+
+/// Every ship, leader first.
+#[component]
+pub fn RaceMirror(state: State, options: Options, players: Vec<Player>) -> Element {
+    let t = use_texts().jamaica_ui;
+    let order = state.race_order(&options);
+    let captain = state.captain(&options);
+    let rows: Vec<(usize, Ship, String, String, i32, bool)> = order
+        .iter()
+        .enumerate()
+        .filter_map(|(rank, &(ship, left))| {
+            let pos = state.position(ship)?;
+            let id = match ship {
+                Ship::Player(p) => format!("p{p}"),
+                Ship::Ghost => "ghost".to_string(),
+            };
+            let is_captain = ship == Ship::Player(captain as u8);
+            Some((rank + 1, ship, id, place(t, pos), left.max(0), is_captain))
+        })
+        .collect();
+    let tokens: Vec<String> = state.lair_tokens.iter().map(|s| s.to_string()).collect();
+    let token_line = (t.tokens_on_lairs)(state.lair_tokens.len(), &tokens.join(", "));
+    rsx! {
+        section { class: "panel jm-race", "aria-label": t.race_title,
+            h2 { "{t.race_title}" }
+            ol { class: "jm-race-list", "data-testid": "race",
+                for (rank, ship, id, where_, left, is_captain) in rows {
+                    li { key: "{id}", class: "jm-race-row", "data-testid": "race-{id}",
+                        span { class: "jm-rank", "aria-label": (t.rank_n)(rank), "{rank}" }
+                        match ship {
+                            Ship::Player(p) => {
+                                let player = players.get(usize::from(p)).cloned();
+                                rsx! {
+                                    if let Some(player) = player {
+                                        Swatch { colour: player.colour, name: player.name.clone() }
+                                    }
+                                }
+                            }
+                            Ship::Ghost => rsx! { span { class: "swatch jm-ghost-swatch", "aria-hidden": "true", "☠" } },
+                        }
+                        span { class: "jm-race-name",
+                            strong { "{ship_name(t, &players, ship)}" }
+                            if is_captain { span { class: "jm-tag", " ⚓ {t.captain}" } }
+                            small { "data-testid": "where-{id}", "{where_}" }
+                        }
+                        span { class: "jm-left", "data-testid": "left-{id}",
+                            strong { "{left}" }
+                            small { "{t.spaces_left}" }
+                        }
+                    }
+                }
+            }
+            p { class: "jm-tokens", "data-testid": "lair-tokens", "{token_line}" }
+        }
+    }
+}

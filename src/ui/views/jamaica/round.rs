@@ -1,0 +1,304 @@
+//! A round in few taps: the Captain's action dice, each player's two card actions (with the
+//! landing of every way shown before the tap), the fee, and a shortage's fallback.
+
+use dioxus::prelude::*;
+use rand::Rng;
+
+use crate::rules::jamaica::track::{Dir, Position, SpaceKind};
+use crate::rules::jamaica::{Action, Good, Half, Options, Pending, State, Step};
+use crate::rules::Player;
+use crate::ui::state::{use_app, use_texts};
+
+use super::words::{dir_word, good_word};
+use super::{fee_words, kind_word, landing_words, place, player_name, send};
+
+/// The Captain rolls in the app or taps the two dice from the table, and says which is day.
+#[component]
+pub fn DicePanel(state: State, options: Options, players: Vec<Player>) -> Element {
+    let mut app = use_app();
+    let t = use_texts().jamaica_ui;
+    let mut day = use_signal(|| None::<u8>);
+    let mut night = use_signal(|| None::<u8>);
+    let captain = player_name(t, &players, state.captain(&options));
+    let prompt = (t.captain_rolls)(&captain);
+    let ready = day().zip(night());
+    rsx! {
+        section { class: "panel jm-step", "data-testid": "step-dice",
+            h2 { "{prompt}" }
+            button {
+                class: "button primary",
+                "data-testid": "roll-action-dice",
+                onclick: move |_| {
+                    let mut rng = rand::thread_rng();
+                    day.set(Some(rng.gen_range(1..=6)));
+                    night.set(Some(rng.gen_range(1..=6)));
+                },
+                "⚄ {t.roll_in_app}"
+            }
+            p { class: "muted", "{t.or_tap_dice}" }
+            for (half, label, signal) in [(Half::Day, t.day, day), (Half::Night, t.night, night)] {
+                fieldset { class: "field",
+                    legend { if half == Half::Day { "☀ {label}" } else { "☾ {label}" } }
+                    div { class: "jm-faces", role: "radiogroup",
+                        for n in 1..=6u8 {
+                            {
+                                let mut signal = signal;
+                                let id = if half == Half::Day { format!("day-{n}") } else { format!("night-{n}") };
+                                rsx! {
+                                    button {
+                                        class: "segment jm-face",
+                                        role: "radio",
+                                        "aria-checked": if signal() == Some(n) { "true" } else { "false" },
+                                        "data-testid": "{id}",
+                                        onclick: move |_| signal.set(Some(n)),
+                                        "{n}"
+                                    }
+                                }
+                            }
+                        }
+                    }
+                }
+            }
+            div { class: "row wrap",
+                button {
+                    class: "button",
+                    "data-testid": "swap-dice",
+                    onclick: move |_| {
+                        let (d, n) = (day(), night());
+                        day.set(n);
+                        night.set(d);
+                    },
+                    "⇅ {t.swap_day_night}"
+                }
+            }
+            div { class: "row",
+                button {
+                    class: "button primary grow",
+                    "data-testid": "dice-ok",
+                    disabled: ready.is_none(),
+                    onclick: move |_| {
+                        if let Some((d, n)) = day().zip(night()) {
+                            send(&mut app, Action::Dice { day: d, night: n });
+                        }
+                    },
+                    "{t.dice_ok}"
+                }
+            }
+        }
+    }
+}
+
+/// The current player's card action: a move (every landing offered), a load, or a pass.
+#[component]
+pub fn CardPanel(state: State, options: Options, players: Vec<Player>) -> Element {
+    let mut app = use_app();
+    let t = use_texts().jamaica_ui;
+    let mut adjust = use_signal(|| 0i8);
+    let Some(seat) = state.current_player(&options) else {
+        return rsx! {};
+    };
+    let Step::Player { half, .. } = state.step else {
+        return rsx! {};
+    };
+    let die = state.current_die().unwrap_or(0);
+    let name = player_name(t, &players, seat);
+    let heading = match half {
+        Half::Day => (t.day_action_of)(&name, die),
+        Half::Night => (t.night_action_of)(&name, die),
+    };
+    let here = state
+        .ships
+        .get(seat)
+        .map(|&p| (t.ship_is_on)(&place(t, p)))
+        .unwrap_or_default();
+    let adj = adjust();
+    let moves: Vec<(Dir, usize, Vec<u8>, String)> = [Dir::Forward, Dir::Backward]
+        .into_iter()
+        .flat_map(|dir| {
+            state
+                .landings(&options, dir, adj)
+                .into_iter()
+                .enumerate()
+                .map(move |(i, l)| (dir, i, l))
+        })
+        .map(|(dir, i, l)| (dir, i, l.branches.clone(), landing_words(t, &players, &l)))
+        .collect();
+    let steps = i16::from(die) + i16::from(adj);
+    let forks = moves.iter().filter(|m| m.0 == Dir::Forward).count() > 1
+        || moves.iter().filter(|m| m.0 == Dir::Backward).count() > 1;
+    rsx! {
+        section { class: "panel jm-step", "data-testid": "step-card",
+            h2 { "{heading}" }
+            p { class: "muted", "{here}" }
+            if options.crew {
+                fieldset { class: "field",
+                    legend { "{t.crew_adjust}" }
+                    div { class: "segmented", role: "radiogroup",
+                        for (a, label) in [(-1i8, t.adjust_less), (0, t.adjust_none), (1, t.adjust_more)] {
+                            button {
+                                class: "segment",
+                                role: "radio",
+                                "aria-checked": if adj == a { "true" } else { "false" },
+                                "data-testid": "adjust-{a}",
+                                onclick: move |_| adjust.set(a),
+                                "{label}"
+                            }
+                        }
+                    }
+                }
+            }
+            if forks { p { class: "jm-hint", "{t.fork_hint}" } }
+            div { class: "jm-choices",
+                for (dir, i, branches, words) in moves {
+                    {
+                        let arrow = if dir == Dir::Forward { "→" } else { "←" };
+                        let label = (t.move_label)(dir_word(t, dir), steps);
+                        let id = match dir { Dir::Forward => format!("move-forward-{i}"), Dir::Backward => format!("move-backward-{i}") };
+                        rsx! {
+                            button {
+                                class: "button big jm-choice",
+                                "data-testid": "{id}",
+                                onclick: move |_| send(&mut app, Action::Move { dir, branches: branches.clone(), adjust: adj }),
+                                span { class: "jm-choice-main", "{arrow} {label}" }
+                                small { "{words}" }
+                            }
+                        }
+                    }
+                }
+            }
+            div { class: "jm-loads",
+                for good in [Good::Food, Good::Gold, Good::Gunpowder] {
+                    {
+                        let label = (t.load_label)(good_word(t, good), die);
+                        let id = format!("load-{good:?}").to_lowercase();
+                        rsx! {
+                            button {
+                                class: "button",
+                                "data-testid": "{id}",
+                                onclick: move |_| send(&mut app, Action::Load { good }),
+                                "{label}"
+                            }
+                        }
+                    }
+                }
+            }
+            if options.crew {
+                button {
+                    class: "button",
+                    "data-testid": "pass",
+                    onclick: move |_| send(&mut app, Action::Pass),
+                    "{t.pass_label}"
+                }
+            }
+        }
+    }
+}
+
+/// The fee of the arrival space: paid, or could not pay (with what the holds have).
+#[component]
+pub fn FeePanel(state: State, options: Options, players: Vec<Player>) -> Element {
+    let mut app = use_app();
+    let t = use_texts().jamaica_ui;
+    let mut short = use_signal(|| false);
+    let mut food = use_signal(|| "0".to_string());
+    let mut gold = use_signal(|| "0".to_string());
+    let Some(Pending::Fee { player }) = state.pending else {
+        return rsx! {};
+    };
+    let seat = usize::from(player);
+    let name = player_name(t, &players, seat);
+    let pos = state.ships.get(seat).copied().unwrap_or(Position::START);
+    let space = options.track.space(pos.space).cloned();
+    let (kind, cost) = space.map_or((SpaceKind::Sea, None), |s| (s.kind, s.cost));
+    let fee = fee_words(t, kind, cost).unwrap_or_default();
+    let heading = (t.fee_heading)(&name, &place(t, pos), kind_word(t, kind), &fee);
+    let f = food.read().trim().parse::<u8>().unwrap_or(0);
+    let g = gold.read().trim().parse::<u8>().unwrap_or(0);
+    let candidates: Vec<String> = state
+        .shortage_candidates(&options, f, g)
+        .into_iter()
+        .map(|p| place(t, p))
+        .collect();
+    let preview = (t.fall_back_preview)(&candidates.join(" / "));
+    rsx! {
+        section { class: "panel jm-step", "data-testid": "step-fee",
+            h2 { "{heading}" }
+            div { class: "row wrap",
+                button {
+                    class: "button primary grow",
+                    "data-testid": "fee-paid",
+                    onclick: move |_| send(&mut app, Action::Pay),
+                    "✓ {t.fee_paid}"
+                }
+                button {
+                    class: "button grow",
+                    "data-testid": "fee-short",
+                    "aria-expanded": if short() { "true" } else { "false" },
+                    onclick: move |_| short.toggle(),
+                    "✗ {t.fee_short}"
+                }
+            }
+            if short() {
+                div { class: "jm-short",
+                    p { class: "muted", "{t.short_hint}" }
+                    div { class: "row",
+                        label { class: "field grow",
+                            span { "{t.food_in_holds}" }
+                            input { r#type: "number", inputmode: "numeric", min: "0", "data-testid": "short-food", value: "{food}", oninput: move |e| food.set(e.value()) }
+                        }
+                        label { class: "field grow",
+                            span { "{t.gold_in_holds}" }
+                            input { r#type: "number", inputmode: "numeric", min: "0", "data-testid": "short-gold", value: "{gold}", oninput: move |e| gold.set(e.value()) }
+                        }
+                    }
+                    p { "data-testid": "fall-back-preview", "{preview}" }
+                    button {
+                        class: "button primary",
+                        "data-testid": "short-ok",
+                        onclick: move |_| send(&mut app, Action::CouldNotPay { food: f, gold: g }),
+                        "{t.fall_back}"
+                    }
+                }
+            }
+        }
+    }
+}
+
+/// After a shortage with two ways back: tap the space the ship falls back to.
+#[component]
+pub fn ShortagePanel(state: State, options: Options, players: Vec<Player>) -> Element {
+    let mut app = use_app();
+    let t = use_texts().jamaica_ui;
+    let Some(Pending::Shortage { player, candidates }) = state.pending.clone() else {
+        return rsx! {};
+    };
+    let name = player_name(t, &players, usize::from(player));
+    let heading = (t.shortage_heading)(&name);
+    rsx! {
+        section { class: "panel jm-step", "data-testid": "step-shortage",
+            h2 { "{heading}" }
+            div { class: "jm-choices",
+                for pos in candidates {
+                    {
+                        let space = options.track.space(pos.space).cloned();
+                        let what = space.map(|s| {
+                            let mut w = kind_word(t, s.kind).to_string();
+                            if let Some(fee) = fee_words(t, s.kind, s.cost) { w = format!("{w} · {fee}"); }
+                            w
+                        }).unwrap_or_default();
+                        let label = place(t, pos);
+                        rsx! {
+                            button {
+                                class: "button big jm-choice",
+                                "data-testid": "fallback-{pos.space}",
+                                onclick: move |_| send(&mut app, Action::FallBack { space: pos.space }),
+                                span { class: "jm-choice-main", "← {label}" }
+                                small { "{what}" }
+                            }
+                        }
+                    }
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,139 @@
+//! The log line for every Jamaica action.
+
+use crate::rules::jamaica::combat::{CombatFace, CombatRoll};
+use crate::rules::jamaica::scoring::Treasure;
+use crate::rules::jamaica::track::Dir;
+use crate::rules::jamaica::{Action, Good, Ship, Spoils};
+use crate::rules::Player;
+use crate::ui::text::jamaica::JamaicaTexts;
+use crate::ui::text::Texts;
+
+use super::{player_name, ship_name};
+
+pub(super) fn dir_word(t: &JamaicaTexts, dir: Dir) -> &'static str {
+    match dir {
+        Dir::Forward => t.forward,
+        Dir::Backward => t.backward,
+    }
+}
+
+pub(super) fn good_word(t: &JamaicaTexts, good: Good) -> &'static str {
+    match good {
+        Good::Food => t.food,
+        Good::Gold => t.gold,
+        Good::Gunpowder => t.gunpowder,
+    }
+}
+
+pub(super) fn face_word(face: CombatFace) -> String {
+    match face {
+        CombatFace::Number(n) => n.to_string(),
+        CombatFace::Star => "★".to_string(),
+    }
+}
+
+/// "6 + 2 gunpowder + 1 bonus".
+pub(super) fn roll_words(t: &JamaicaTexts, roll: &CombatRoll) -> String {
+    let mut out = face_word(roll.face);
+    if roll.powder > 0 {
+        out.push_str(&(t.plus_powder)(roll.powder));
+    }
+    if roll.bonus > 0 {
+        out.push_str(&(t.plus_bonus)(roll.bonus));
+    }
+    out
+}
+
+pub(super) fn treasure_word(t: &JamaicaTexts, treasure: Treasure) -> String {
+    match treasure {
+        Treasure::MorgansMap => t.t_morgans_map.to_string(),
+        Treasure::SaransSabre => t.t_sarans_sabre.to_string(),
+        Treasure::LadyBeth => t.t_lady_beth.to_string(),
+        Treasure::SixthHold => t.t_sixth_hold.to_string(),
+        Treasure::Plus3 | Treasure::Plus5 | Treasure::Plus7 => {
+            (t.t_treasure_points)(treasure.points())
+        }
+        Treasure::Minus2 | Treasure::Minus3 | Treasure::Minus4 => {
+            (t.t_cursed_points)(treasure.points())
+        }
+        Treasure::Chest(n) => (t.t_chest)(n),
+        Treasure::CursedPuppet(n) => (t.t_puppet)(n),
+        Treasure::Youkounkoun => t.t_youkounkoun.to_string(),
+    }
+}
+
+/// The log line for a Jamaica action.
+pub fn describe(texts: &Texts, players: &[Player], action: &Action) -> String {
+    let t = texts.jamaica_ui;
+    match action {
+        Action::Dice { day, night } => (t.log_dice)(*day, *night),
+        Action::Move {
+            dir,
+            branches,
+            adjust,
+        } => (t.log_move)(dir_word(t, *dir), branches, *adjust),
+        Action::Load { good } => (t.log_load)(good_word(t, *good)),
+        Action::Pass => t.log_pass.to_string(),
+        Action::Pay => t.log_pay.to_string(),
+        Action::CouldNotPay { food, gold } => (t.log_could_not_pay)(*food, *gold),
+        Action::FallBack { space } => (t.log_fall_back)(*space),
+        Action::Fight {
+            opponent,
+            attacker,
+            defender,
+        } => {
+            let defence = defender.as_ref().map(|d| {
+                let mut words = roll_words(t, d);
+                if *opponent == Ship::Ghost {
+                    words.push_str(t.plus_cannon);
+                }
+                words
+            });
+            (t.log_fight)(
+                &ship_name(t, players, *opponent),
+                &roll_words(t, attacker),
+                defence.as_deref(),
+            )
+        }
+        Action::Spoils(spoils) => match spoils {
+            Spoils::Nothing => t.log_spoils_nothing.to_string(),
+            Spoils::GhostTakesGold { amount } => (t.log_ghost_takes_gold)(*amount),
+            Spoils::GhostTakesGoods => t.log_ghost_takes_goods.to_string(),
+            Spoils::GhostTakesTreasure => t.log_ghost_takes_treasure.to_string(),
+            Spoils::TakeGhostHold { hold } => (t.log_take_ghost_hold)(*hold + 1),
+            Spoils::TakeGhostTreasure => t.log_take_ghost_treasure.to_string(),
+            Spoils::GiveGhostTreasure => t.log_give_ghost_treasure.to_string(),
+        },
+        Action::GhostMove { dir, branches } => (t.log_ghost_move)(dir_word(t, *dir), branches),
+        Action::Recruit {
+            bottle_to,
+            slot,
+            crew,
+        } => (t.log_recruit)(crew.card().name, *slot + 1, *bottle_to),
+        Action::SkipRecruit => t.log_skip_recruit.to_string(),
+        Action::Declare {
+            player,
+            declaration,
+        } => {
+            let treasures: Vec<String> = declaration
+                .treasures
+                .iter()
+                .map(|&x| treasure_word(t, x))
+                .collect();
+            let crew: Vec<&str> = declaration
+                .crew
+                .iter()
+                .map(|c| c.crew.card().name)
+                .collect();
+            (t.log_declare)(
+                &player_name(t, players, usize::from(*player)),
+                declaration.gold,
+                &treasures.join(", "),
+                &crew.join(", "),
+            )
+        }
+        Action::Calypso { player } => {
+            (t.log_calypso)(&player_name(t, players, usize::from(*player)))
+        }
+    }
+}

@@ -1,0 +1,259 @@
+// Jamaica in a real browser: a two-player game with the Ghost Ship, three full rounds from
+// typed dice (a fork, a fee not paid, a ghost move chosen by the Captain, two combats with the
+// ghost, one of them a star), the race mirror and the ghost's holds checked on screen.
+import { test, before, after } from "node:test";
+import assert from "node:assert/strict";
+import { launch, screenshot } from "./harness.mjs";
+
+let app;
+before(async () => {
+  app = await launch();
+});
+after(async () => {
+  await app.close();
+  assert.deepEqual(app.errors, [], "the page threw no errors");
+});
+
+const text = async (page, id) => (await page.getByTestId(id).textContent()).trim();
+
+/** The ghost's five holds as the screen reader hears them: "5 3 0 0 0". */
+async function holds(page) {
+  const out = [];
+  for (let i = 0; i < 5; i++) {
+    const label = await page.getByTestId(`ghost-hold-${i}`).getAttribute("aria-label");
+    out.push(/empty/.test(label) ? 0 : Number(label.match(/(\d+) gold/)[1]));
+  }
+  return out.join(" ");
+}
+
+async function startJamaica(page, names) {
+  await page.getByTestId("new-game").click();
+  await page.getByTestId("kind-Jamaica").click();
+  assert.equal(await page.getByTestId("opt-ghost").isChecked(), true, "the ghost sails by default");
+  await screenshot(page, "jamaica-options");
+  await page.getByTestId("next").click();
+  for (const [i, name] of names.entries()) await page.getByTestId(`player-name-${i}`).fill(name);
+  await page.getByTestId("start").click();
+  await page.getByTestId("jamaica-board").waitFor();
+}
+
+async function dice(page, day, night) {
+  await page.getByTestId(`day-${day}`).click();
+  await page.getByTestId(`night-${night}`).click();
+  await page.getByTestId("dice-ok").click();
+  await page.getByTestId("step-dice").waitFor({ state: "detached" });
+}
+
+test("three rounds of a two-player game with the Ghost Ship", async () => {
+  const page = await app.open();
+  await startJamaica(page, ["Ana", "Bo"]);
+  assert.match(await text(page, "round"), /Round 1/);
+  assert.match(await text(page, "captain"), /Ana/);
+  assert.equal(await holds(page), "5 3 0 0 0");
+  assert.match(await text(page, "lair-tokens"), /9 treasure tokens/);
+  await screenshot(page, "jamaica-round1-dice");
+
+  // Round 1, Ana is Captain: day 3, night 1.
+  await dice(page, 3, 1);
+  assert.match(await text(page, "step-card"), /Ana: day action/);
+  assert.match(await text(page, "move-forward-0"), /Space 3 · sea · 2 food/);
+  await page.getByTestId("move-forward-0").click();
+  assert.match(await text(page, "step-fee"), /fee 2 food/);
+  await page.getByTestId("fee-paid").click();
+  assert.match(await text(page, "move-forward-0"), /pirate lair · treasure token/);
+  await page.getByTestId("move-forward-0").click();
+  assert.match(await text(page, "lair-tokens"), /8 treasure tokens/, "Ana took the token of lair 4");
+  await page.getByTestId("move-forward-0").click();
+  await page.getByTestId("fee-paid").click();
+  await page.getByTestId("load-food").click();
+
+  // The ghost is alone last: forward, onto Bo, who wins and takes its hold of 5.
+  assert.match(await text(page, "ghost-direction"), /Alone in last place/);
+  assert.equal(await page.getByTestId("ghost-backward-0").count(), 0, "no choice when forced");
+  assert.match(await text(page, "ghost-forward-0"), /fight with Bo/);
+  await page.getByTestId("ghost-forward-0").click();
+  assert.match(await text(page, "step-fight"), /Ghost Ship attacks Bo/);
+  await page.getByTestId("atk-face-4").click();
+  await page.getByTestId("def-face-8").click();
+  await page.getByTestId("def-powder").fill("1");
+  assert.match(await text(page, "fight-preview"), /6 against 9: Bo wins/);
+  await screenshot(page, "jamaica-combat");
+  await page.getByTestId("fight-go").click();
+  assert.match(await text(page, "step-spoils"), /Bo won/);
+  await page.getByTestId("spoils-hold-0").click();
+  assert.match(await text(page, "ghost-gold"), /Gold in its holds: 3/);
+  assert.equal(await holds(page), "0 3 0 0 0");
+
+  // Level with Bo, the ghost is not alone: the Captain chooses, with both ways previewed.
+  assert.match(await text(page, "ghost-direction"), /Ana, the Captain, chooses/);
+  assert.match(await text(page, "ghost-forward-0"), /Space 4 · pirate lair · fight with Ana/);
+  assert.match(await text(page, "ghost-backward-0"), /Space 2 · sea/);
+  await screenshot(page, "jamaica-ghost-choice");
+  await page.getByTestId("ghost-backward-0").click();
+
+  // Round 2, Bo is Captain: day 2, night 2. Bo takes the inner channel at the fork.
+  assert.match(await text(page, "round"), /Round 2/);
+  assert.match(await text(page, "captain"), /Bo/);
+  await dice(page, 2, 2);
+  assert.match(await text(page, "step-card"), /Bo: day action/);
+  await page.getByTestId("move-forward-0").click();
+  await page.getByTestId("fee-paid").click();
+  assert.match(await text(page, "step-card"), /A fork/);
+  assert.match(await text(page, "move-forward-0"), /Space 7 · sea · 2 food/);
+  assert.match(await text(page, "move-forward-1"), /Space 13 · sea · 3 food/);
+  await screenshot(page, "jamaica-fork");
+  await page.getByTestId("move-forward-1").click();
+  await page.getByTestId("fee-paid").click();
+  // Ana reaches the port on 6 (5 gold) with 2 gold: she falls back to the lair on 4.
+  await page.getByTestId("move-forward-0").click();
+  assert.match(await text(page, "step-fee"), /fee 5 gold/);
+  await page.getByTestId("fee-short").click();
+  await page.getByTestId("short-food").fill("3");
+  await page.getByTestId("short-gold").fill("2");
+  assert.match(await text(page, "fall-back-preview"), /Space 4/);
+  await page.getByTestId("short-ok").click();
+  assert.match(await text(page, "where-p0"), /Space 4/);
+  await page.getByTestId("load-gold").click();
+
+  // The ghost, alone last, lands on Ana and rolls a star: it wins at once and takes 3 gold.
+  await page.getByTestId("ghost-forward-0").click();
+  await page.getByTestId("atk-face-star").click();
+  assert.equal(await page.getByTestId("roll-def").count(), 0, "no defence roll after a star");
+  assert.match(await text(page, "fight-preview"), /star.*Ghost Ship wins/);
+  await page.getByTestId("fight-go").click();
+  assert.match(await text(page, "step-spoils"), /Ghost Ship won/);
+  await page.getByTestId("spoils-gold-amount").fill("3");
+  await page.getByTestId("spoils-ghost-gold").click();
+  assert.equal(await holds(page), "3 3 0 0 0");
+  assert.match(await text(page, "ghost-direction"), /Bo, the Captain, chooses/);
+  await page.getByTestId("ghost-backward-0").click();
+
+  // Round 3, Ana is Captain again: day 1, night 1.
+  assert.match(await text(page, "round"), /Round 3/);
+  await dice(page, 1, 1);
+  await page.getByTestId("move-forward-0").click();
+  await page.getByTestId("fee-paid").click();
+  await page.getByTestId("move-forward-0").click();
+  await page.getByTestId("fee-paid").click();
+  await page.getByTestId("move-forward-0").click();
+  assert.match(await text(page, "step-fee"), /Space 14.*fee 4 food/);
+  await page.getByTestId("fee-paid").click();
+  await page.getByTestId("load-gunpowder").click();
+  await page.getByTestId("ghost-forward-0").click();
+  await page.getByTestId("ghost-forward-0").click();
+
+  // The race mirror after three rounds: Bo leads, then Ana, then the ghost.
+  assert.match(await text(page, "round"), /Round 4/);
+  assert.match(await text(page, "captain"), /Bo/);
+  const race = page.getByTestId("race").locator("li");
+  assert.equal(await race.count(), 3);
+  assert.match(await race.nth(0).textContent(), /Bo/);
+  assert.match(await race.nth(1).textContent(), /Ana/);
+  assert.match(await race.nth(2).textContent(), /Ghost Ship/);
+  assert.match(await text(page, "where-p1"), /Space 14/);
+  assert.match(await text(page, "where-p0"), /Space 6/);
+  assert.match(await text(page, "where-ghost"), /Space 4/);
+  assert.equal(await text(page, "left-p1").then((s) => parseInt(s, 10)), 24);
+  assert.equal(await text(page, "left-p0").then((s) => parseInt(s, 10)), 26);
+  assert.equal(await text(page, "left-ghost").then((s) => parseInt(s, 10)), 28);
+  assert.match(await text(page, "ghost-gold"), /Gold in its holds: 6/);
+  assert.match(await text(page, "ghost-treasures"), /Face-down treasures: 0/);
+  assert.match(await text(page, "lair-tokens"), /8 treasure tokens/);
+  const log = await text(page, "log");
+  assert.match(log, /The Ghost Ship sails forward/);
+  assert.match(log, /Attacks Bo: 4 against 8 \+ 1 gunpowder/);
+  assert.match(log, /taking space 13 at the fork/);
+  assert.match(log, /Could not pay \(3 food, 2 gold\)/);
+  await screenshot(page, "jamaica-round4");
+
+  // Undo goes back into the ghost's last move, redo returns.
+  await page.getByTestId("undo").click();
+  assert.match(await text(page, "step-ghost"), /night move/);
+  await page.getByTestId("redo").click();
+  assert.match(await text(page, "round"), /Round 4/);
+  await page.close();
+});
+
+test("the track editor corrects a space and refuses a broken track with the reason", async () => {
+  const page = await app.open();
+  await page.getByTestId("new-game").click();
+  await page.getByTestId("kind-Jamaica").click();
+  await page.getByTestId("open-track-editor").click();
+  await page.getByTestId("track-space").fill("4");
+  await page.getByTestId("track-kind-Sea").click();
+  await page.getByTestId("track-cost").fill("2");
+  await page.getByTestId("track-apply").click();
+  assert.match(await text(page, "track-error"), /9 pirate lairs/);
+  await page.getByTestId("track-space").fill("2");
+  await page.getByTestId("track-cost").fill("4");
+  await page.getByTestId("track-apply").click();
+  assert.match(await text(page, "track-saved"), /Space 2 corrected/);
+  await screenshot(page, "jamaica-track-editor");
+  await page.getByTestId("next").click();
+  await page.getByTestId("player-name-0").fill("Cy");
+  await page.getByTestId("player-name-1").fill("Di");
+  await page.getByTestId("start").click();
+  await dice(page, 2, 1);
+  assert.match(await text(page, "move-forward-0"), /Space 2 · sea · 4 food/, "the corrected fee is used");
+  await page.close();
+});
+
+test("with two players the ghost cannot be turned off", async () => {
+  const page = await app.open();
+  await page.getByTestId("new-game").click();
+  await page.getByTestId("kind-Jamaica").click();
+  await page.getByTestId("opt-ghost").uncheck();
+  await page.getByTestId("next").click();
+  await page.getByTestId("start").click();
+  assert.match(await text(page, "notice"), /Ghost Ship sails/);
+  await page.close();
+});
+
+test("a race to Port Royal ends in the score sheet with every line", async () => {
+  const page = await app.open();
+  await startJamaica(page, ["Eve", "Fay"]);
+  const visible = async (id) => (await page.getByTestId(id).count()) > 0;
+  for (let guard = 0; guard < 200 && !(await visible("scoring")); guard++) {
+    if (await visible("step-dice")) {
+      await dice(page, 6, 6);
+    } else if (await visible("step-card")) {
+      // The last forward choice is the shorter way at a fork.
+      const ways = page.locator('[data-testid^="move-forward-"]');
+      await ways.nth((await ways.count()) - 1).click();
+    } else if (await visible("step-fee")) {
+      await page.getByTestId("fee-paid").click();
+    } else if (await visible("step-fight")) {
+      await page.getByTestId("atk-face-star").click();
+      await page.getByTestId("fight-go").click();
+    } else if (await visible("step-spoils")) {
+      await page.getByTestId("spoils-nothing").click();
+    } else if (await visible("step-ghost")) {
+      await page.locator('[data-testid^="ghost-"][data-testid*="ward-"]').first().click();
+    } else {
+      assert.fail("no step panel on the board");
+    }
+  }
+  assert.ok(await visible("scoring"), "the race ended");
+  assert.match(await text(page, "where-p0"), /Port Royal \(finished\)/);
+  assert.match(await text(page, "line-0-track"), /\+15/);
+
+  await page.getByTestId("declare-gold-0").fill("10");
+  await page.getByTestId("add-treasure-0-Plus7").click();
+  await page.getByTestId("declare-ok-0").click();
+  assert.match(await text(page, "line-0-gold"), /\+10/);
+  assert.match(await text(page, "line-0-treasures"), /\+7/);
+  assert.equal(await text(page, "total-0"), "32");
+  assert.equal(await page.getByTestId("winner").count(), 0, "the game waits for every declaration");
+  // The second +7 card exists, a third does not: the app refuses it with the reason.
+  await page.getByTestId("declare-gold-1").fill("3");
+  await page.getByTestId("add-treasure-1-Plus7").click();
+  await page.getByTestId("add-treasure-1-Plus7").click();
+  await page.getByTestId("declare-ok-1").click();
+  assert.match(await text(page, "notice"), /More copies/);
+  await screenshot(page, "jamaica-scoring");
+  await page.locator('[data-testid="declare-1"] [aria-label="Remove"]').first().click();
+  await page.getByTestId("declare-ok-1").click();
+  assert.match(await text(page, "winner"), /Eve wins!/);
+  await screenshot(page, "jamaica-game-over");
+  await page.close();
+});
