@@ -31,6 +31,7 @@ fn RollInput(
     powder: Signal<String>,
 ) -> Element {
     let t = use_texts().jamaica_ui;
+    let app = use_app();
     let mut face = face;
     let mut powder = powder;
     let heading = if ghost {
@@ -61,6 +62,7 @@ fn RollInput(
                     onclick: move |_| {
                         let i = rand::thread_rng().gen_range(0..COMBAT_DIE.len());
                         face.set(Some(COMBAT_DIE[i]));
+                        app.roll_feedback();
                     },
                     "⚄ {t.roll_combat_die}"
                 }

@@ -32,6 +32,7 @@ pub fn DicePanel(state: State, options: Options, players: Vec<Player>) -> Elemen
                     let mut rng = rand::thread_rng();
                     day.set(Some(rng.gen_range(1..=6)));
                     night.set(Some(rng.gen_range(1..=6)));
+                    app.roll_feedback();
                 },
                 "⚄ {t.roll_in_app}"
             }
