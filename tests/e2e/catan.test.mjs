@@ -234,3 +234,51 @@ test("touch targets on the Catan board are at least 44 px", async () => {
   assert.deepEqual(small, []);
   await page.close();
 });
+
+test("Seafarers scenarios 4 to 6: checklist, foreign areas, tribe chits and harbors, cloth", async () => {
+  const page = await app.open();
+  const seafarers = (n) => async () => {
+    await click(page, "catan-variant-Seafarers");
+    await click(page, `catan-scenario-${n}`);
+  };
+  const ship = () => ["catan-place-settlement", "catan-place-ship"];
+
+  // Through the Desert: the first foreign settlement is worth 1 special VP.
+  await startCatan(page, ["Ana", "Bo", "Cy"], seafarers(4));
+  assert.match(await text(page, "catan-checklist"), /42 hexes/);
+  await placeAll(page, 6, ship);
+  await typeRoll(page, 2, 3);
+  await click(page, "catan-build-foreign-0");
+  assert.equal(await vp(page, 0), 4, "2 settlements, 1 more abroad, 1 special VP");
+  await click(page, "catan-build-foreign-1");
+  assert.equal(await vp(page, 0), 5, "the first edition gives only one special VP");
+  await click(page, "back");
+
+  // The Forgotten Tribe: a chit is 1 VP; a captured harbor waits for a coastal settlement.
+  await startCatan(page, ["Ana", "Bo", "Cy"], seafarers(5));
+  await placeAll(page, 6, ship);
+  await typeRoll(page, 5, 5);
+  await click(page, "catan-tribe-chit");
+  assert.equal(await vp(page, 0), 3);
+  await click(page, "catan-tribe-harbor");
+  assert.match(await text(page, "catan-tribe"), /Ana holds 1 harbor\(s\): place one when you have a coastal settlement/);
+  await click(page, "catan-tribe-place");
+  assert.match(await text(page, "catan-tribe"), /Harbors left: 5 of 6/);
+  assert.ok(await page.getByTestId("catan-tribe-place").isDisabled());
+  await screenshot(page, "catan-tribe");
+  await click(page, "back");
+
+  // Cloth for Catan: three placement rounds; a connection takes 1 cloth, its number pays more.
+  await startCatan(page, ["Ana", "Bo", "Cy"], seafarers(6));
+  await placeAll(page, 9, ship);
+  await typeRoll(page, 1, 1);
+  await click(page, "catan-connect-0");
+  assert.match(await text(page, "catan-village-0"), /Village 3: 4 cloth/);
+  await click(page, "catan-end-turn");
+  await typeRoll(page, 1, 2);
+  assert.match(await text(page, "catan-village-0"), /Village 3: 3 cloth/, "a 3 pays the connected Ana");
+  assert.match(await text(page, "catan-player-0"), /Ana: 2 cloth = 1 VP/);
+  assert.match(await text(page, "catan-cloth-general"), /General supply 10/);
+  await screenshot(page, "catan-cloth");
+  await page.close();
+});
