@@ -75,7 +75,7 @@ pub fn CatanOptions(options: Signal<GameOptions>) -> Element {
     rsx! {
         fieldset { class: "field",
             legend { "{c.variant}" }
-            div { class: "segmented", role: "radiogroup",
+            div { class: "segmented variants", role: "radiogroup",
                 for (variant, key) in variants() {
                     button {
                         class: "segment",
