@@ -17,9 +17,13 @@ use crate::ui::components::swatch::Swatch;
 use crate::ui::state::{now, use_app, use_texts};
 use crate::ui::text::Texts;
 
-/// The games a new game can be started for: those whose screens are built. Catan, Jamaica
-/// and Carcassonne have their rules in `crate::rules` and join this list with their screens.
-const PLAYABLE_KINDS: &[GameKind] = &[GameKind::ScorePad, GameKind::Jamaica];
+/// The games a new game can be started for, in the order they are listed.
+const PLAYABLE_KINDS: &[GameKind] = &[
+    GameKind::ScorePad,
+    GameKind::Catan,
+    GameKind::Jamaica,
+    GameKind::Carcassonne,
+];
 
 /// The options a game starts with when it is picked.
 fn default_options(kind: GameKind) -> GameOptions {

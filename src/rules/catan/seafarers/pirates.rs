@@ -19,6 +19,11 @@ pub struct Pirates {
     pub fleet_at: u8,
     /// Per loop hex, bit `1 << seat` for every player with a settlement or city next to it.
     pub stops: Vec<u8>,
+    /// Per loop hex, whether the players have said who is next to it. An empty `stops` entry
+    /// means "nobody" only once it is asked; the screen asks once per hex and remembers.
+    /// Saves from before this field read as "nothing asked yet".
+    #[serde(default)]
+    pub asked: Vec<bool>,
     /// Warships per player (part of their ships).
     pub warships: Vec<u8>,
     /// Whether the player's route reaches their fortress.
@@ -74,6 +79,7 @@ impl Pirates {
         Pirates {
             fleet_at: 0,
             stops: vec![0; usize::from(loop_len)],
+            asked: vec![false; usize::from(loop_len)],
             warships: vec![0; players],
             at_fortress: vec![false; players],
             fortress: vec![FORTRESS_CHITS; players],
@@ -145,6 +151,35 @@ impl Pirates {
             .get_mut(usize::from(stop))
             .ok_or(Refusal::NoSuchStop)?;
         *slot = players;
+        let len = self.stops.len();
+        self.asked.resize(len, false);
+        self.asked[usize::from(stop)] = true;
         Ok(())
+    }
+
+    /// Whether the players have already said who is next to loop hex `stop`.
+    pub fn is_asked(&self, stop: u8) -> bool {
+        self.asked.get(usize::from(stop)).copied().unwrap_or(false)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_stop_is_asked_once_entered_even_when_nobody_is_there() {
+        let mut p = Pirates::new(3, 6);
+        assert!(!p.is_asked(2));
+        p.set_stop(2, 0).unwrap();
+        assert!(p.is_asked(2), "\"nobody\" is an answer too");
+        assert!(!p.is_asked(3));
+        p.asked.clear();
+        p.set_stop(4, 0b11).unwrap();
+        assert!(
+            p.is_asked(4),
+            "a save without the field still records new answers"
+        );
+        assert!(!p.is_asked(9), "outside the loop nothing is asked");
     }
 }

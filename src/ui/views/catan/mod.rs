@@ -1,37 +1,92 @@
-//! The Catan screens: its options form, its board, and its log lines.
+//! The Catan screens: the options form, the board (turn bar, dice, robber, building, the
+//! score sheet and one panel per variant), and the log lines.
 //!
-//! Scaffolding: the rules are complete in `crate::rules::catan`; this board shows the standings
-//! only, and Catan is not yet offered as a new game (see `new_game::PLAYABLE_KINDS`).
+//! Files: `options` (the new-game form), `turn` (turn bar and guided set-up), `dice`,
+//! `robber`, `actions` (build buttons and the turn's cards), `sheet` (the score sheet),
+//! `duel`, `rivers`, `seafarers` (checklist and the four scenarios), `log` (`describe`).
+//! Components hold no rules: they read the derived functions of `crate::rules::catan` and
+//! send actions through `app.act`.
+
+mod actions;
+mod dice;
+mod duel;
+mod log;
+mod options;
+mod rivers;
+mod robber;
+mod seafarers;
+mod sheet;
+mod turn;
 
 use dioxus::prelude::*;
 
-use crate::rules::catan::{Action, Options, State};
-use crate::rules::{GameRules, Player};
-use crate::session::GameOptions;
-use crate::ui::components::standings::StandingsBoard;
-use crate::ui::state::use_texts;
-use crate::ui::text::Texts;
+pub use log::describe;
+pub use options::CatanOptions;
 
-/// The log line for a Catan action.
-pub fn describe(t: &Texts, _players: &[Player], _action: &Action) -> String {
-    t.log_recorded.to_string()
+use crate::rules::catan::{Action, Options, Phase, State, Variant};
+use crate::rules::Player;
+use crate::session;
+use crate::ui::state::AppState;
+
+/// Sends a Catan action through the session (saved, or refused with a notice).
+fn act(app: &mut AppState, action: Action) {
+    app.act(session::Action::Catan(action));
 }
 
-/// Catan's options for a new game; edits `options` in place.
-#[component]
-pub fn CatanOptions(options: Signal<GameOptions>) -> Element {
-    let t = use_texts();
-    let _ = options;
-    rsx! {
-        p { class: "muted", "{t.board_pending}" }
+/// A player's name by seat, "?" for a seat outside the game.
+fn name_of(players: &[Player], seat: usize) -> String {
+    players
+        .get(seat)
+        .map_or_else(|| "?".to_string(), |p| p.name.clone())
+}
+
+/// The names of the seats set in `mask` (bit per seat), or `nobody`.
+fn names_in(players: &[Player], mask: u8, nobody: &str) -> String {
+    let names: Vec<&str> = (0..players.len())
+        .filter(|&p| mask & (1 << p) != 0)
+        .map(|p| players[p].name.as_str())
+        .collect();
+    if names.is_empty() {
+        nobody.to_string()
+    } else {
+        super::game::join_names(&names)
     }
+}
+
+fn seat(p: usize) -> u8 {
+    u8::try_from(p).unwrap_or(u8::MAX)
 }
 
 /// The Catan board.
 #[component]
 pub fn CatanBoard(state: State, options: Options, players: Vec<Player>) -> Element {
-    let standings = crate::rules::catan::Catan::standings(&options, &players, &state);
+    let playing = state.phase == Phase::Playing;
     rsx! {
-        StandingsBoard { standings, players }
+        div { class: "catan",
+            turn::TurnBar { state: state.clone(), options, players: players.clone() }
+            if !playing {
+                seafarers::Checklist { options, open: true }
+            }
+            if playing {
+                dice::DicePanel { state: state.clone(), options, players: players.clone() }
+                if state.robber.pending.is_some() {
+                    robber::RobberPanel { state: state.clone(), options, players: players.clone() }
+                }
+                seafarers::PiratesAfterRoll { state: state.clone(), options, players: players.clone() }
+                actions::TurnActions { state: state.clone(), options, players: players.clone() }
+            }
+            sheet::ScoreSheet { state: state.clone(), options, players: players.clone() }
+            match options.variant {
+                Variant::Duel(_) => rsx! { duel::DuelPanel { state: state.clone(), options, players: players.clone() } },
+                Variant::Rivers(_) => rsx! { rivers::RiversPanel { state: state.clone(), options, players: players.clone() } },
+                Variant::Seafarers(_) => rsx! {
+                    seafarers::ScenarioPanel { state: state.clone(), options, players: players.clone() }
+                    if playing {
+                        seafarers::Checklist { options, open: false }
+                    }
+                },
+                Variant::Base => rsx! {},
+            }
+        }
     }
 }

@@ -1,0 +1,131 @@
+//! The duel's coins: the bank (bank + players = 20), whether spending is unlocked and why,
+//! the current player's price, the three coin actions with their conditions, and the knight
+//! discard for 2 coins.
+
+use dioxus::prelude::*;
+
+use super::{act, name_of};
+use crate::rules::catan::duel::{self, KNIGHT_DISCARD_COINS, UNLOCK_PUBLIC_VP};
+use crate::rules::catan::{public_vp, Action, CoinSpend, Options, Phase, State};
+use crate::rules::Player;
+use crate::ui::state::{use_app, use_texts};
+
+#[component]
+pub fn DuelPanel(state: State, options: Options, players: Vec<Player>) -> Element {
+    let mut app = use_app();
+    let c = use_texts().catan_ui;
+    let mut opponent_cards = use_signal(|| String::from("1"));
+    let Some(coins) = duel::coins(&state).map(<[u8]>::to_vec) else {
+        return rsx! {
+            section { class: "panel", h2 { "{c.duel_title}" } p { class: "muted", "{c.no_coins}" } }
+        };
+    };
+    let bank = duel::bank(&state);
+    let held: Vec<String> = coins
+        .iter()
+        .enumerate()
+        .map(|(p, &n)| (c.coins_of)(&name_of(&players, p), n))
+        .collect();
+    let bank_line = (c.bank_line)(bank, &held.join(" + "));
+    let playing = state.phase == Phase::Playing;
+    let me = usize::from(state.turn.player);
+    let unlocked = duel::unlocked(&options, &state);
+    let best = (0..players.len())
+        .map(|p| public_vp(&options, &state, p))
+        .max()
+        .unwrap_or(0);
+    let lock_line = if unlocked {
+        c.unlocked.to_string()
+    } else {
+        (c.locked)(best)
+    };
+    let _ = UNLOCK_PUBLIC_VP;
+    let price = duel::price(&options, &state, me);
+    let mine = coins.get(me).copied().unwrap_or(0);
+    let price_line = (c.price_line)(&name_of(&players, me), price);
+    // The reason shared by all three coin actions, if any.
+    let why = if !playing || !state.turn.rolled {
+        Some(c.why_roll_first.to_string())
+    } else if state.turn.coins_spent {
+        Some(c.why_spent.to_string())
+    } else if !unlocked {
+        Some(c.why_locked.to_string())
+    } else if mine < price {
+        Some((c.why_cannot_pay)(price, mine))
+    } else {
+        None
+    };
+    let blocked = why.is_some();
+    let cards = opponent_cards.read().trim().parse::<u8>().ok();
+    let trade_why = if cards == Some(0) {
+        Some(c.why_empty_hand)
+    } else {
+        None
+    };
+    let desert_why = state.robber.on_desert.then_some(c.why_robber_on_desert);
+    let knights = state.sheets.get(me).map_or(0, |s| s.knights.value);
+    let discard_why = if !playing {
+        Some(c.why_roll_first)
+    } else if state.turn.knight_discarded {
+        Some(c.why_knight_discarded)
+    } else if knights == 0 {
+        Some(c.why_no_knight)
+    } else {
+        None
+    };
+    let short = (bank < KNIGHT_DISCARD_COINS).then(|| (c.bank_short)(bank));
+    rsx! {
+        section { class: "panel catan-duel", "data-testid": "catan-duel",
+            h2 { "{c.duel_title}" }
+            p { class: "bank", "data-testid": "catan-bank", "{bank_line}" }
+            p { class: if unlocked { "unlock on" } else { "unlock off" }, "data-testid": "catan-unlock",
+                if unlocked { "✔ " } else { "✖ " }
+                "{lock_line}"
+            }
+            if playing {
+                p { "data-testid": "catan-price", strong { "{price_line}" } small { "{c.price_why}" } }
+                div { class: "coin-action",
+                    label { class: "field",
+                        span { "{c.opponent_cards}" }
+                        input { r#type: "number", inputmode: "numeric", min: "0",
+                            "data-testid": "catan-opponent-cards", value: "{opponent_cards}",
+                            oninput: move |e| opponent_cards.set(e.value()) }
+                    }
+                    button { class: "button", "data-testid": "catan-coin-trade",
+                        disabled: blocked || trade_why.is_some() || cards.is_none(),
+                        onclick: move |_| if let Some(n) = cards {
+                            act(&mut app, Action::SpendCoins(CoinSpend::ForcedTrade { opponent_cards: n }));
+                        },
+                        "{c.forced_trade}" }
+                    small { "{c.forced_trade_hint}" if let Some(w) = trade_why { " {w}" } }
+                }
+                div { class: "coin-action",
+                    button { class: "button", "data-testid": "catan-coin-desert",
+                        disabled: blocked || desert_why.is_some(),
+                        onclick: move |_| act(&mut app, Action::SpendCoins(CoinSpend::RobberToDesert)),
+                        "{c.robber_to_desert}" }
+                    small { "{c.robber_to_desert_hint}" if let Some(w) = desert_why { " {w}" } }
+                }
+                div { class: "coin-action",
+                    button { class: "button", "data-testid": "catan-coin-exchange",
+                        disabled: blocked,
+                        onclick: move |_| act(&mut app, Action::SpendCoins(CoinSpend::Exchange)),
+                        "{c.exchange}" }
+                    small { "{c.exchange_hint}" }
+                }
+                if let Some(why) = why {
+                    small { class: "why", "data-testid": "catan-coin-why", "{why}" }
+                }
+                div { class: "coin-action",
+                    button { class: "button", "data-testid": "catan-discard-knight",
+                        disabled: discard_why.is_some(),
+                        onclick: move |_| act(&mut app, Action::DiscardKnight),
+                        "{c.discard_knight}" }
+                    if let Some(w) = discard_why { small { class: "why", "{w}" } }
+                    if let Some(s) = short { small { "{s}" } }
+                }
+            }
+            small { "{c.coin_earning_hint}" }
+        }
+    }
+}

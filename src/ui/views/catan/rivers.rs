@@ -1,0 +1,112 @@
+//! Rivers of Catan: the gold supply of 40, gold per player with Wealthiest and Poor Settler
+//! (and the reason), buying a resource for 2 gold, and gold changing hands in a trade.
+//! Gold income comes with building (the "on the river" switch and bridges).
+
+use dioxus::prelude::*;
+
+use super::{act, name_of, seat};
+use crate::rules::catan::rivers::{self, BUYS_PER_TURN, BUY_PRICE};
+use crate::rules::catan::{Action, Options, Phase, State};
+use crate::rules::Player;
+use crate::ui::components::swatch::Swatch;
+use crate::ui::state::{use_app, use_texts};
+
+#[component]
+pub fn RiversPanel(state: State, options: Options, players: Vec<Player>) -> Element {
+    let mut app = use_app();
+    let c = use_texts().catan_ui;
+    let mut amount = use_signal(|| String::from("1"));
+    let Some(gold) = rivers::gold(&state).map(<[u8]>::to_vec) else {
+        return rsx! {};
+    };
+    let supply = (c.supply_line)(rivers::supply(&state));
+    let wealthiest = rivers::wealthiest(&state);
+    let poor = rivers::poor(&options, &state);
+    let playing = state.phase == Phase::Playing;
+    let me = usize::from(state.turn.player);
+    let mine = gold.get(me).copied().unwrap_or(0);
+    let left = BUYS_PER_TURN.saturating_sub(state.turn.gold_buys);
+    let buy_label = (c.buy_gold)(left);
+    let buy_why = if !state.turn.rolled {
+        Some(c.why_roll_first.to_string())
+    } else if left == 0 {
+        Some(c.why_buy_limit.to_string())
+    } else if mine < BUY_PRICE {
+        Some((c.why_no_gold)(mine))
+    } else {
+        None
+    };
+    let cannot_buy = buy_why.is_some();
+    let rows: Vec<(usize, Player, u8, Option<String>)> = players
+        .iter()
+        .cloned()
+        .enumerate()
+        .map(|(p, player)| {
+            let g = gold.get(p).copied().unwrap_or(0);
+            let mut tags = Vec::new();
+            if wealthiest == Some(p) {
+                tags.push(format!("{} ({})", c.wealthiest, (c.wealthiest_why)(g)));
+            }
+            if poor.contains(&p) {
+                tags.push(format!("{} ({})", c.poor, (c.poor_why)(g)));
+            }
+            let tags = (!tags.is_empty()).then(|| tags.join(" · "));
+            (p, player, g, tags)
+        })
+        .collect();
+    let amount_n = amount.read().trim().parse::<u8>().ok().filter(|&n| n > 0);
+    let others: Vec<(usize, String)> = (0..players.len())
+        .filter(|&p| p != me)
+        .map(|p| (p, name_of(&players, p)))
+        .collect();
+    rsx! {
+        section { class: "panel catan-rivers", "data-testid": "catan-rivers",
+            h2 { "{c.rivers_title}" }
+            p { "data-testid": "catan-supply", "{supply}" }
+            ul { class: "gold-list",
+                for (p, player, g, tags) in rows {
+                    li { key: "{p}", "data-testid": "catan-gold-{p}",
+                        Swatch { colour: player.colour, name: player.name.clone() }
+                        span { class: "grow", "{player.name}" if let Some(tags) = tags { small { "{tags}" } } }
+                        strong { class: "gold", "{g}" }
+                    }
+                }
+            }
+            if playing && wealthiest.is_none() {
+                small { "{c.wealthiest_none}" }
+            }
+            if playing {
+                button { class: "button", "data-testid": "catan-buy-gold",
+                    disabled: cannot_buy,
+                    onclick: move |_| act(&mut app, Action::BuyWithGold),
+                    "{buy_label}" }
+                if let Some(w) = buy_why { small { class: "why", "{w}" } }
+                fieldset { class: "field",
+                    legend { "{c.gold_trade}" }
+                    div { class: "row wrap gold-trade",
+                        label { class: "row",
+                            span { "{c.gold_amount}" }
+                            input { r#type: "number", inputmode: "numeric", min: "1", class: "short",
+                                "data-testid": "catan-gold-amount", value: "{amount}",
+                                oninput: move |e| amount.set(e.value()) }
+                        }
+                        for (p, name) in others {
+                            button { class: "button small", "data-testid": "catan-give-{p}",
+                                disabled: amount_n.is_none() || !state.turn.rolled,
+                                onclick: move |_| if let Some(n) = amount_n {
+                                    act(&mut app, Action::GiveGold { from: seat(me), to: seat(p), amount: n });
+                                },
+                                {(c.give_to)(&name)} }
+                            button { class: "button small", "data-testid": "catan-take-{p}",
+                                disabled: amount_n.is_none() || !state.turn.rolled,
+                                onclick: move |_| if let Some(n) = amount_n {
+                                    act(&mut app, Action::GiveGold { from: seat(p), to: seat(me), amount: n });
+                                },
+                                {(c.take_from)(&name)} }
+                        }
+                    }
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,114 @@
+//! The robber move after a 7 or a knight: who was hit (the duel pays them a coin), or the
+//! desert; in Seafarers the pirate can move instead (in Cloth for Catan taking 1 cloth).
+
+use dioxus::prelude::*;
+
+use super::{act, seat};
+use crate::rules::catan::duel::FRIENDLY_ROBBER_MAX_VP;
+use crate::rules::catan::{public_vp, Action, Extra, Options, RobberCause, State};
+use crate::rules::Player;
+use crate::ui::components::swatch::Swatch;
+use crate::ui::state::{use_app, use_texts};
+
+#[component]
+pub fn RobberPanel(state: State, options: Options, players: Vec<Player>) -> Element {
+    let mut app = use_app();
+    let c = use_texts().catan_ui;
+    let mut hits = use_signal(|| 0u8);
+    let mut desert = use_signal(|| false);
+    let mut cloth_from = use_signal(|| None::<u8>);
+    let mover = usize::from(state.turn.player);
+    let cause = match state.robber.pending {
+        Some(RobberCause::Seven) => c.robber_seven,
+        _ => c.robber_knight,
+    };
+    let duel = options.duel();
+    let protected = |p: usize| -> Option<&'static str> {
+        let d = duel?;
+        if p == mover {
+            None
+        } else if d.friendly_robber && public_vp(&options, &state, p) <= FRIENDLY_ROBBER_MAX_VP {
+            Some(c.protected_friendly)
+        } else if d.robber_protection && state.robber.last_hits & (1 << p) != 0 {
+            Some(c.protected_last_hit)
+        } else {
+            None
+        }
+    };
+    let rows: Vec<(usize, Player, Option<&'static str>)> = players
+        .iter()
+        .cloned()
+        .enumerate()
+        .map(|(p, player)| (p, player, protected(p)))
+        .collect();
+    let pirate = options.scenario().is_some() && !options.is_pirate_islands();
+    let cloth: Vec<(u8, String)> = match &state.extra {
+        Extra::Cloth(cl) => (0..players.len())
+            .filter(|&p| p != mover && cl.cloth[p] > 0)
+            .map(|p| (seat(p), players[p].name.clone()))
+            .collect(),
+        _ => Vec::new(),
+    };
+    let is_cloth = matches!(state.extra, Extra::Cloth(_));
+    rsx! {
+        section { class: "panel warning robber", "data-testid": "catan-robber",
+            h2 { "{c.robber_title}" }
+            p { "{cause}" }
+            fieldset { class: "field",
+                legend { "{c.robber_who}" }
+                for (p, player, why) in rows {
+                    label { class: "field check", key: "{p}",
+                        input {
+                            r#type: "checkbox",
+                            "data-testid": "catan-hit-{p}",
+                            checked: hits() & (1 << p) != 0,
+                            disabled: desert(),
+                            onchange: move |e| {
+                                let bit = 1u8 << p;
+                                hits.set(if e.checked() { hits() | bit } else { hits() & !bit });
+                            },
+                        }
+                        Swatch { colour: player.colour, name: player.name.clone() }
+                        span { "{player.name}" if let Some(why) = why { small { "{why}" } } }
+                    }
+                }
+                label { class: "field check",
+                    input { r#type: "checkbox", "data-testid": "catan-robber-desert", checked: desert(),
+                        onchange: move |e| { desert.set(e.checked()); if e.checked() { hits.set(0); } } }
+                    span { "{c.robber_desert}" }
+                }
+            }
+            button {
+                class: "button primary",
+                "data-testid": "catan-move-robber",
+                onclick: move |_| {
+                    act(&mut app, Action::MoveRobber { hits: hits(), desert: desert() });
+                    hits.set(0);
+                    desert.set(false);
+                },
+                "{c.move_robber}"
+            }
+            if pirate {
+                if is_cloth {
+                    label { class: "field",
+                        span { "{c.take_cloth_from}" }
+                        select {
+                            "data-testid": "catan-cloth-from",
+                            onchange: move |e| cloth_from.set(e.value().parse::<u8>().ok()),
+                            option { value: "", "{c.nobody}" }
+                            for (p, name) in cloth {
+                                option { value: "{p}", "{name}" }
+                            }
+                        }
+                    }
+                }
+                button {
+                    class: "button",
+                    "data-testid": "catan-move-pirate",
+                    onclick: move |_| act(&mut app, Action::MovePirate { cloth_from: cloth_from() }),
+                    "{c.move_pirate}"
+                }
+            }
+        }
+    }
+}

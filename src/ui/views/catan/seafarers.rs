@@ -1,0 +1,381 @@
+//! Seafarers scenarios 4 to 7: the set-up checklist, and each scenario's own panel: foreign
+//! areas, the Forgotten Tribe's chits, gifts and harbors, Cloth for Catan's villages, and the
+//! Pirate Islands' fleet, attacks, fortresses and warships.
+
+use dioxus::prelude::*;
+use rand::Rng;
+
+use super::{act, name_of, names_in, seat};
+use crate::rules::catan::seafarers::checklist::NUMBER_VALUES;
+use crate::rules::catan::seafarers::cloth::END_VILLAGES_WITH_CLOTH;
+use crate::rules::catan::seafarers::pirates::{AttackResult, Pirates};
+use crate::rules::catan::seafarers::{self, checklist};
+use crate::rules::catan::{
+    pirate_attacks, Action, DesertEdition, Extra, Options, Phase, Scenario, State,
+};
+use crate::rules::Player;
+use crate::ui::components::swatch::Swatch;
+use crate::ui::state::{use_app, use_texts};
+
+/// What to take out of the box, open during set-up.
+#[component]
+pub fn Checklist(options: Options, open: bool) -> Element {
+    let c = use_texts().catan_ui;
+    let Some(scenario) = options.scenario() else {
+        return rsx! {};
+    };
+    let list = checklist(scenario);
+    let harbors = (c.harbors_line)(list.harbors_2_1, list.harbors_3_1);
+    let hexes = (c.hexes_line)(list.terrain.total());
+    let terrain = (c.terrain_line)(&list.terrain);
+    let tokens = (c.tokens_line)(list.number_tokens());
+    let numbers: Vec<String> = NUMBER_VALUES
+        .iter()
+        .zip(list.numbers)
+        .map(|(v, n)| format!("{v}×{n}"))
+        .collect();
+    let numbers = numbers.join(" ");
+    let chits = (c.chits_line)(list.catan_chits);
+    let target = (c.printed_target)(list.target);
+    rsx! {
+        details { class: "panel checklist", open, "data-testid": "catan-checklist",
+            summary { "{c.checklist}" }
+            ul {
+                li { "{hexes}: {terrain}" }
+                li { "{tokens}: {numbers}" }
+                li { "{harbors}" }
+                li { "{chits}" }
+                li { "{target}" }
+                for note in list.notes.iter() {
+                    li { "{note}" }
+                }
+            }
+        }
+    }
+}
+
+/// The scenario's own panel under the score sheet.
+#[component]
+pub fn ScenarioPanel(state: State, options: Options, players: Vec<Player>) -> Element {
+    match (&state.extra, options.scenario()) {
+        (Extra::Desert(_), Some(Scenario::ThroughTheDesert(edition))) => rsx! {
+            DesertPanel { edition }
+        },
+        (Extra::Tribe(_), _) => rsx! { TribePanel { state, players } },
+        (Extra::Cloth(_), _) => rsx! { ClothPanel { state, options, players } },
+        (Extra::Pirates(_), _) => rsx! { FortressPanel { state, players } },
+        _ => rsx! {},
+    }
+}
+
+#[component]
+fn DesertPanel(edition: DesertEdition) -> Element {
+    let c = use_texts().catan_ui;
+    let rule = match edition {
+        DesertEdition::Seed => c.desert_rule_seed,
+        DesertEdition::Later => c.desert_rule_later,
+    };
+    rsx! {
+        section { class: "panel", "data-testid": "catan-desert",
+            h2 { "{c.desert_title}" }
+            p { "{rule}" }
+        }
+    }
+}
+
+#[component]
+fn TribePanel(state: State, players: Vec<Player>) -> Element {
+    let mut app = use_app();
+    let c = use_texts().catan_ui;
+    let Extra::Tribe(tribe) = &state.extra else {
+        return rsx! {};
+    };
+    let me = usize::from(state.turn.player);
+    let playing = state.phase == Phase::Playing;
+    let rolled = state.turn.rolled;
+    let chits = (c.chits_left)(tribe.chits_left());
+    let gifts = (c.gifts_left)(seafarers::tribe::GIFT_CARDS.saturating_sub(tribe.gifts_taken));
+    let harbors = (c.harbors_left)(tribe.harbors_left());
+    let held = tribe.harbors_held.get(me).copied().unwrap_or(0);
+    let reminders: Vec<String> = (0..players.len())
+        .filter(|&p| tribe.harbors_held[p] > 0)
+        .map(|p| (c.harbor_reminder)(&name_of(&players, p), tribe.harbors_held[p]))
+        .collect();
+    let (no_chit, no_gift, no_harbor) = (
+        tribe.chits_left() == 0,
+        tribe.gifts_taken >= seafarers::tribe::GIFT_CARDS,
+        tribe.harbors_left() == 0,
+    );
+    rsx! {
+        section { class: "panel", "data-testid": "catan-tribe",
+            h2 { "{c.tribe_title}" }
+            p { "{chits}" br {} "{gifts}" br {} "{harbors}" }
+            for r in reminders {
+                p { class: "reminder", "⚓ {r}" }
+            }
+            if playing {
+                div { class: "build-grid",
+                    button { class: "button", "data-testid": "catan-tribe-chit", disabled: !rolled || no_chit,
+                        onclick: move |_| act(&mut app, Action::TakeTribeChit), "{c.take_chit}" }
+                    button { class: "button", "data-testid": "catan-tribe-gift", disabled: !rolled || no_gift,
+                        onclick: move |_| act(&mut app, Action::TakeGiftCard), "{c.take_gift}" }
+                    button { class: "button", "data-testid": "catan-tribe-harbor", disabled: !rolled || no_harbor,
+                        onclick: move |_| act(&mut app, Action::CaptureHarbor), "{c.capture_harbor}" }
+                    button { class: "button", "data-testid": "catan-tribe-place", disabled: !rolled || held == 0,
+                        onclick: move |_| act(&mut app, Action::PlaceHarbor), "{c.place_harbor}" }
+                }
+                small { "{c.gift_hint}" }
+                if !rolled { small { class: "why", "{c.why_roll_first}" } }
+            }
+        }
+    }
+}
+
+#[component]
+fn ClothPanel(state: State, options: Options, players: Vec<Player>) -> Element {
+    let mut app = use_app();
+    let c = use_texts().catan_ui;
+    let Extra::Cloth(cloth) = &state.extra else {
+        return rsx! {};
+    };
+    let numbers = seafarers::village_numbers(&options).unwrap_or_default();
+    let me = usize::from(state.turn.player);
+    let playing = state.phase == Phase::Playing;
+    let rolled = state.turn.rolled;
+    let general = (c.general_supply)(cloth.general());
+    let left = (c.villages_left)(cloth.villages_with_cloth(), END_VILLAGES_WITH_CLOTH);
+    let villages: Vec<(u8, String, String, bool)> = (0..numbers.len())
+        .map(|v| {
+            let line = (c.village_line)(numbers[v], cloth.villages[v]);
+            let who = names_in(&players, cloth.connected[v], c.nobody);
+            let mine = cloth.connected[v] & (1 << me) != 0;
+            (seat(v), line, who, mine)
+        })
+        .collect();
+    rsx! {
+        section { class: "panel", "data-testid": "catan-cloth",
+            h2 { "{c.cloth_title}" }
+            p { "data-testid": "catan-cloth-general", "{general}" br {} "{left}" }
+            ul { class: "villages",
+                for (v, line, who, mine) in villages {
+                    li { key: "{v}", "data-testid": "catan-village-{v}",
+                        span { class: "grow", "{line}" small { "{c.connected}: {who}" } }
+                        if playing {
+                            button { class: "button small", "data-testid": "catan-connect-{v}",
+                                disabled: !rolled || mine,
+                                onclick: move |_| act(&mut app, Action::ConnectVillage { village: v }),
+                                if mine { "✔ {c.connected}" } else { "{c.connect}" } }
+                        }
+                    }
+                }
+            }
+            if !cloth.any_connection() {
+                small { "{c.why_pirate_locked}" }
+            }
+        }
+    }
+}
+
+/// The fleet's loop, who is next to the hex where it stopped (asked once per hex, editable),
+/// and the attacks this roll caused.
+#[component]
+pub fn PiratesAfterRoll(state: State, options: Options, players: Vec<Player>) -> Element {
+    let Extra::Pirates(pirates) = &state.extra else {
+        return rsx! {};
+    };
+    let c = use_texts().catan_ui;
+    let _ = options;
+    if !pirates.fleet_active() {
+        return rsx! {
+            section { class: "panel", p { "data-testid": "catan-fleet", "{c.fleet_gone}" } }
+        };
+    }
+    let len = seat(pirates.stops.len());
+    let at = pirates.fleet_at;
+    let fleet = (c.fleet_at)(at + 1, len);
+    let asked = pirates.is_asked(at);
+    let here = pirates.stops.get(usize::from(at)).copied().unwrap_or(0);
+    let attacks = pirate_attacks(&state);
+    let lines: Vec<String> = attacks
+        .iter()
+        .map(|a| {
+            let name = name_of(&players, a.player);
+            match a.result {
+                AttackResult::PiratesWin { cards_lost } => {
+                    (c.attack_lost)(&name, a.pirates, a.warships, cards_lost)
+                }
+                AttackResult::PlayerWins => (c.attack_won)(&name, a.pirates, a.warships),
+                AttackResult::Tie => (c.attack_tie)(&name, a.pirates, a.warships),
+            }
+        })
+        .collect();
+    let occupants = (c.occupants)(at + 1, &names_in(&players, here, c.nobody));
+    rsx! {
+        section { class: "panel catan-fleet", "data-testid": "catan-fleet",
+            h2 { "{c.pirates_title}" }
+            FleetLoop { pirates: pirates.clone() }
+            p { "data-testid": "catan-fleet-at", "{fleet}" }
+            if !asked {
+                StopEntry { key: "{at}", stop: at, mask: here, players: players.clone(), open: true }
+            } else {
+                p { "data-testid": "catan-occupants", "{occupants}" }
+                if state.turn.rolled {
+                    h3 { "{c.attacks}" }
+                    if lines.is_empty() {
+                        p { "data-testid": "catan-attack", "{c.no_attack}" }
+                    }
+                    for (i, line) in lines.into_iter().enumerate() {
+                        p { key: "{i}", class: "attack", "data-testid": "catan-attack", "{line}" }
+                    }
+                }
+                details { class: "edit-stop",
+                    summary { "data-testid": "catan-edit-stop", "{c.edit_occupants}" }
+                    StopEntry { key: "{at}-{here}", stop: at, mask: here, players: players.clone(), open: false }
+                }
+            }
+        }
+    }
+}
+
+/// The loop as a row of numbered hexes; the fleet's hex is marked with a skull and in words.
+#[component]
+fn FleetLoop(pirates: Pirates) -> Element {
+    let c = use_texts().catan_ui;
+    rsx! {
+        ol { class: "fleet-loop",
+            for (i, asked) in (0..pirates.stops.len()).map(|i| pirates.is_asked(seat(i))).enumerate() {
+                {
+                    let here = i == usize::from(pirates.fleet_at);
+                    let label = (c.fleet_hex)(seat(i + 1));
+                    rsx! {
+                        li {
+                            key: "{i}",
+                            class: if here { "hex here" } else if asked { "hex asked" } else { "hex" },
+                            "aria-label": "{label}",
+                            "aria-current": if here { "location" } else { "false" },
+                            if here { "☠" } else { "{i + 1}" }
+                        }
+                    }
+                }
+            }
+        }
+    }
+}
+
+/// Who has a settlement or city next to loop hex `stop`.
+#[component]
+fn StopEntry(stop: u8, mask: u8, players: Vec<Player>, open: bool) -> Element {
+    let mut app = use_app();
+    let c = use_texts().catan_ui;
+    let mut chosen = use_signal(|| mask);
+    let question = (c.who_is_next_to)(stop + 1);
+    rsx! {
+        fieldset { class: if open { "field ask" } else { "field" }, "data-testid": "catan-stop-entry",
+            legend { "{question}" }
+            for (p, player) in players.iter().cloned().enumerate() {
+                label { class: "field check", key: "{p}",
+                    input { r#type: "checkbox", "data-testid": "catan-stop-{p}",
+                        checked: chosen() & (1 << p) != 0,
+                        onchange: move |e| {
+                            let bit = 1u8 << p;
+                            chosen.set(if e.checked() { chosen() | bit } else { chosen() & !bit });
+                        } }
+                    Swatch { colour: player.colour, name: player.name.clone() }
+                    span { "{player.name}" }
+                }
+            }
+            small { "{c.who_is_next_hint}" }
+            button { class: "button primary", "data-testid": "catan-stop-save",
+                onclick: move |_| act(&mut app, Action::SetFleetStop { stop, players: chosen() }),
+                "{c.save_occupants}" }
+        }
+    }
+}
+
+/// Fortresses, warships and the fortress attack of the current player.
+#[component]
+fn FortressPanel(state: State, players: Vec<Player>) -> Element {
+    let mut app = use_app();
+    let c = use_texts().catan_ui;
+    let mut die = use_signal(String::new);
+    let Extra::Pirates(pirates) = &state.extra else {
+        return rsx! {};
+    };
+    let me = usize::from(state.turn.player);
+    let playing = state.phase == Phase::Playing;
+    let reaches = pirates.at_fortress.get(me).copied().unwrap_or(false);
+    let conquered = pirates.conquered(me);
+    let rows: Vec<(usize, String, String)> = (0..players.len())
+        .map(|p| {
+            let name = name_of(&players, p);
+            let ships = state.sheets[p].ships;
+            (
+                p,
+                (c.warships_of)(&name, pirates.warships[p], ships),
+                (c.fortress_of)(&name, pirates.fortress[p]),
+            )
+        })
+        .collect();
+    let attack_why = if !state.turn.rolled {
+        Some(c.why_roll_first)
+    } else if state.turn.fortress_attacked {
+        Some(c.why_fortress_attacked)
+    } else if !reaches {
+        Some(c.why_not_at_fortress)
+    } else {
+        None
+    };
+    let can_attack = attack_why.is_none() && !conquered;
+    let typed = die
+        .read()
+        .trim()
+        .parse::<u8>()
+        .ok()
+        .filter(|d| (1..=6).contains(d));
+    let four = players.len() >= 4;
+    let dev_played = state.turn.dev_card_played;
+    rsx! {
+        section { class: "panel catan-fortress", "data-testid": "catan-fortress",
+            h2 { "{c.attack_fortress}" }
+            ul { class: "fortress-list",
+                for (p, warships, fortress) in rows {
+                    li { key: "{p}", "data-testid": "catan-fortress-{p}", "{warships}" br {} "{fortress}" }
+                }
+            }
+            small { "{c.fortress_rule}" }
+            small { "{c.pirate_win_rule}" }
+            if playing && !conquered {
+                label { class: "field check",
+                    input { r#type: "checkbox", "data-testid": "catan-reach-fortress", checked: reaches,
+                        onchange: move |e| act(&mut app, Action::ReachFortress(e.checked())) }
+                    span { "{c.reaches_fortress}" }
+                }
+                div { class: "row wrap",
+                    button { class: "button primary", "data-testid": "catan-fortress-roll",
+                        disabled: !can_attack,
+                        onclick: move |_| {
+                            let d = rand::thread_rng().gen_range(1..=6u8);
+                            act(&mut app, Action::AttackFortress { die: d });
+                        },
+                        "{c.roll_fortress_die}" }
+                    input { r#type: "number", inputmode: "numeric", min: "1", max: "6", class: "short",
+                        "aria-label": c.fortress_die, "data-testid": "catan-fortress-die", value: "{die}",
+                        oninput: move |e| die.set(e.value()) }
+                    button { class: "button", "data-testid": "catan-fortress-attack",
+                        disabled: !can_attack || typed.is_none(),
+                        onclick: move |_| if let Some(d) = typed {
+                            act(&mut app, Action::AttackFortress { die: d });
+                            die.set(String::new());
+                        },
+                        "{c.attack_fortress}" }
+                }
+                if let Some(why) = attack_why { small { class: "why", "{why}" } }
+                if four {
+                    button { class: "button", "data-testid": "catan-warship-vp", disabled: dev_played,
+                        onclick: move |_| act(&mut app, Action::WarshipFromVpCard),
+                        "{c.warship_from_vp}" }
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,124 @@
+//! The turn bar: whose turn and which turn, what comes next, and during set-up the guided
+//! placement (the order, the placing player, and the piece to place).
+
+use dioxus::prelude::*;
+
+use super::{act, name_of};
+use crate::rules::catan::{acting, setup, Action, Options, Phase, Piece, Spot, State};
+use crate::rules::Player;
+use crate::ui::components::swatch::Swatch;
+use crate::ui::state::{use_app, use_texts};
+
+#[component]
+pub fn TurnBar(state: State, options: Options, players: Vec<Player>) -> Element {
+    let c = use_texts().catan_ui;
+    let now = acting(&options, &state);
+    let name = name_of(&players, now);
+    let colour = players.get(now).map(|p| p.colour);
+    let target = (c.vp_target)(options.target());
+    let (title, line) = match state.phase {
+        Phase::Placing { step, settled } => {
+            let len = setup::order(&options, players.len()).len();
+            let line = if settled {
+                (c.places_road)(&name)
+            } else {
+                (c.places_settlement)(&name)
+            };
+            ((c.setup_step)(usize::from(step) + 1, len), line)
+        }
+        Phase::Playing => {
+            let line = if state.robber.pending.is_some() {
+                c.phase_robber
+            } else if state.turn.rolled {
+                c.phase_build
+            } else {
+                c.phase_roll
+            };
+            ((c.turn_of)(&name, state.turn.number), line.to_string())
+        }
+    };
+    rsx! {
+        section { class: "panel turn-bar", "aria-live": "polite", "data-testid": "catan-turn",
+            div { class: "row",
+                if let Some(colour) = colour {
+                    Swatch { colour, name: name.clone() }
+                }
+                div { class: "grow",
+                    strong { class: "turn-title", "{title}" }
+                    p { class: "turn-line", "data-testid": "catan-phase", "{line}" }
+                }
+            }
+            if let Phase::Placing { step, settled } = state.phase {
+                PlacementOrder { options, players: players.clone(), step }
+                Placement { options, settled }
+            } else {
+                small { "{target}" }
+            }
+        }
+    }
+}
+
+/// The placement order as a strip of seats; the current step is marked in words too.
+#[component]
+fn PlacementOrder(options: Options, players: Vec<Player>, step: u8) -> Element {
+    let c = use_texts().catan_ui;
+    let order = setup::order(&options, players.len());
+    rsx! {
+        div { class: "setup-order", "aria-label": c.setup_order, "data-testid": "catan-setup-order",
+            for (i, s) in order.into_iter().enumerate() {
+                {
+                    let p = usize::from(s);
+                    let name = name_of(&players, p);
+                    let letter = char::from(b'A' + s);
+                    let state = if i < usize::from(step) { "done" } else if i == usize::from(step) { "now" } else { "next" };
+                    rsx! {
+                        span {
+                            key: "{i}",
+                            class: "setup-step {state}",
+                            "aria-current": if state == "now" { "step" } else { "false" },
+                            title: "{name}",
+                            "{letter}"
+                            if state == "now" { small { "{c.now_marker}" } }
+                        }
+                    }
+                }
+            }
+        }
+    }
+}
+
+/// The buttons for the piece the set-up expects now.
+#[component]
+fn Placement(options: Options, settled: bool) -> Element {
+    let mut app = use_app();
+    let c = use_texts().catan_ui;
+    let rivers = options.rivers().is_some();
+    let ships = options.scenario().is_some();
+    let mut build = move |piece: Piece, spot: Spot| act(&mut app, Action::Build { piece, spot });
+    let settlement = (c.piece_name)(Piece::Settlement);
+    let road = (c.piece_name)(Piece::Road);
+    let ship = (c.piece_name)(Piece::Ship);
+    rsx! {
+        div { class: "row wrap",
+            if !settled {
+                button { class: "button primary", "data-testid": "catan-place-settlement",
+                    onclick: move |_| build(Piece::Settlement, Spot::Land), "{settlement}" }
+                if rivers {
+                    button { class: "button", "data-testid": "catan-place-settlement-river",
+                        onclick: move |_| build(Piece::Settlement, Spot::River), "{settlement} · {c.on_river}" }
+                }
+            } else {
+                button { class: "button primary", "data-testid": "catan-place-road",
+                    onclick: move |_| build(Piece::Road, Spot::Land), "{road}" }
+                if rivers {
+                    button { class: "button", "data-testid": "catan-place-road-river",
+                        onclick: move |_| build(Piece::Road, Spot::River), "{road} · {c.on_river}" }
+                }
+                if ships {
+                    button { class: "button", "data-testid": "catan-place-ship",
+                        onclick: move |_| build(Piece::Ship, Spot::Land), "{ship}" }
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,284 @@
+// Catan in a real browser at phone size: a duel through coin spending to a win at 15, a
+// Rivers game where Poor and Wealthiest Settler change hands, a Pirate Islands attack.
+import { test, before, after } from "node:test";
+import assert from "node:assert/strict";
+import { launch, screenshot } from "./harness.mjs";
+
+let app;
+before(async () => {
+  app = await launch();
+});
+after(async () => {
+  await app.close();
+  assert.deepEqual(app.errors, [], "the page threw no errors");
+});
+
+const text = async (page, id) => (await page.getByTestId(id).textContent()).replace(/\s+/g, " ").trim();
+const click = (page, id) => page.getByTestId(id).click();
+
+/** From home: Catan, the variant picked by `choose`, then the players. */
+async function startCatan(page, names, choose) {
+  await click(page, "new-game");
+  await click(page, "kind-Catan");
+  await choose();
+  await page.getByTestId("next").click();
+  // The form starts with three seats (base Catan); the duel takes two.
+  for (let i = 3; i < names.length; i++) await click(page, "add-player");
+  for (let seat = 3; seat > names.length; seat--) {
+    await page.getByRole("button", { name: `Remove player ${seat}` }).click();
+  }
+  for (const [i, name] of names.entries()) await page.getByTestId(`player-name-${i}`).fill(name);
+  await click(page, "start");
+  await page.getByTestId("catan-turn").waitFor();
+}
+
+/** Plays the guided set-up: each step a settlement then a road (or what `pick` says). */
+async function placeAll(page, steps, pick = () => ["catan-place-settlement", "catan-place-road"]) {
+  for (let i = 0; i < steps; i++) {
+    const [settlement, road] = pick(i);
+    await click(page, settlement);
+    await click(page, road);
+  }
+}
+
+async function typeRoll(page, a, b) {
+  await page.getByTestId("catan-die-a").fill(String(a));
+  await page.getByTestId("catan-die-b").fill(String(b));
+  await click(page, "catan-enter-roll");
+}
+
+const vp = async (page, i) => Number(await text(page, `catan-vp-${i}`));
+
+test("a duel: guided set-up, coins spent and earned, a win at 15", async () => {
+  const page = await app.open();
+  await startCatan(page, ["Ana", "Bo"], async () => {
+    await click(page, "catan-variant-Duel");
+    assert.equal(await text(page, "catan-target"), "15");
+    assert.equal(await page.getByTestId("catan-dice-Deck").getAttribute("aria-checked"), "true", "deck by default");
+    await screenshot(page, "catan-duel-options");
+  });
+  assert.equal(await text(page, "catan-setup-order"), "AnowBBAABBA", "A B B A A B B A, the first step marked now");
+  await screenshot(page, "catan-duel-setup");
+  await placeAll(page, 8);
+  assert.match(await text(page, "catan-turn"), /Turn 1 · Ana/);
+  assert.deepEqual([await vp(page, 0), await vp(page, 1)], [4, 4], "4 settlements each in the duel set-up");
+  assert.match(await text(page, "catan-bank"), /Bank 14 \+ Ana 3 \+ Bo 3 = 20/);
+  assert.match(await text(page, "catan-unlock"), /Locked/);
+
+  // Turn 1, Ana: typed dice, a city: 5 public VP unlocks the coins; she leads, so pays 2.
+  await typeRoll(page, 1, 2);
+  assert.match(await text(page, "catan-dice"), /12= 3/, "dice 1 and 2");
+  await click(page, "catan-build-City");
+  assert.equal(await vp(page, 0), 5);
+  assert.match(await text(page, "catan-unlock"), /Unlocked/);
+  assert.match(await text(page, "catan-price"), /Price for Ana: 2 coins/);
+  await click(page, "catan-coin-exchange");
+  assert.match(await text(page, "catan-bank"), /Bank 16 \+ Ana 1 \+ Bo 3 = 20/);
+  assert.ok(await page.getByTestId("catan-coin-desert").isDisabled(), "once per turn");
+  assert.match(await text(page, "catan-coin-why"), /already spent/);
+  await screenshot(page, "catan-duel-coins");
+  await click(page, "catan-end-turn");
+
+  // Turn 2, Bo: a knight before the roll; the robber touches Ana, who earns a coin.
+  await click(page, "catan-knight");
+  await page.getByTestId("catan-hit-0").check();
+  await screenshot(page, "catan-duel-robber");
+  await click(page, "catan-move-robber");
+  assert.match(await text(page, "catan-bank"), /Bank 15 \+ Ana 2 \+ Bo 3 = 20/);
+  await click(page, "catan-discard-knight");
+  assert.match(await text(page, "catan-bank"), /Bank 13 \+ Ana 2 \+ Bo 5 = 20/);
+  await typeRoll(page, 3, 5);
+  assert.match(await text(page, "catan-price"), /Price for Bo: 1 coin/);
+  await page.getByTestId("catan-opponent-cards").fill("0");
+  assert.ok(await page.getByTestId("catan-coin-trade").isDisabled(), "no forced trade against an empty hand");
+  await page.getByTestId("catan-opponent-cards").fill("3");
+  await click(page, "catan-coin-trade");
+  assert.match(await text(page, "catan-bank"), /Bank 14 \+ Ana 2 \+ Bo 4 = 20/);
+  await click(page, "catan-end-turn");
+
+  // Turn 3, Ana: the deck refuses a card already dealt; then build up to 15.
+  await typeRoll(page, 1, 2);
+  assert.match(await text(page, "notice"), /already dealt/);
+  await typeRoll(page, 2, 2);
+  for (const piece of ["City", "City", "City", "Settlement", "City", "Settlement", "Settlement"]) {
+    await click(page, `catan-build-${piece}`);
+  }
+  assert.equal(await vp(page, 0), 12, "5 cities and 2 settlements");
+  assert.ok(await page.getByTestId("catan-build-City").isDisabled(), "all 5 cities are on the board");
+  for (let i = 0; i < 3; i++) await click(page, "catan-build-Road");
+  for (let i = 0; i < 7; i++) await click(page, "catan-road-plus-0");
+  assert.equal(await text(page, "catan-road-0"), "7");
+  assert.match(await text(page, "catan-holders"), /Longest Road: Ana/);
+  assert.equal(await vp(page, 0), 14);
+  assert.equal(await page.getByTestId("winner").count(), 0);
+  await click(page, "catan-vp-card");
+  assert.equal(await vp(page, 0), 14, "the VP card stays hidden");
+  await click(page, "catan-reveal-0");
+  assert.match(await text(page, "catan-total-0"), /Total 15 \(1 hidden\)/);
+  assert.match(await text(page, "winner"), /Ana wins!/);
+  assert.match(await text(page, "log"), /Coins paid: forced trade/);
+  await screenshot(page, "catan-duel-win");
+  await page.close();
+});
+
+test("Rivers of Catan: Poor and Wealthiest Settler change hands with the gold", async () => {
+  const page = await app.open();
+  await startCatan(page, ["Ana", "Bo", "Cy"], async () => {
+    await click(page, "catan-variant-Rivers");
+    await screenshot(page, "catan-rivers-options");
+  });
+  // Set-up: Ana settles on the river, Bo builds a road along it.
+  await placeAll(page, 6, (i) => [
+    i === 0 ? "catan-place-settlement-river" : "catan-place-settlement",
+    i === 1 ? "catan-place-road-river" : "catan-place-road",
+  ]);
+  assert.match(await text(page, "catan-supply"), /Supply 38 of 40/);
+  assert.equal(await page.getByTestId("catan-badge-poor-2").count(), 1, "Cy has the fewest gold");
+  assert.equal(await page.getByTestId("catan-badge-wealthiest-0").count(), 0, "a tie for the most: nobody");
+  assert.equal(await vp(page, 2), 0, "2 settlements − 2");
+
+  await typeRoll(page, 3, 4);
+  await page.getByTestId("catan-hit-1").check();
+  await click(page, "catan-move-robber");
+  await page.getByTestId("catan-on-river").check();
+  await click(page, "catan-build-Road");
+  assert.match(await text(page, "catan-badge-wealthiest-0"), /alone with the most gold \(2\)/);
+  assert.equal(await vp(page, 0), 3);
+
+  await page.getByTestId("catan-gold-amount").fill("1");
+  await click(page, "catan-give-2");
+  for (const p of [0, 1, 2]) {
+    assert.equal(await page.getByTestId(`catan-badge-poor-${p}`).count(), 1, "a full tie: everyone is poor");
+  }
+  assert.equal(await page.getByTestId("catan-badge-wealthiest-0").count(), 0);
+  await screenshot(page, "catan-rivers-tie");
+
+  await click(page, "catan-build-Bridge");
+  assert.match(await text(page, "catan-badge-wealthiest-0"), /\(4\)/);
+  assert.equal(await page.getByTestId("catan-badge-poor-0").count(), 0);
+  assert.equal(await page.getByTestId("catan-badge-poor-1").count(), 1);
+
+  await click(page, "catan-buy-gold");
+  await click(page, "catan-buy-gold");
+  assert.ok(await page.getByTestId("catan-buy-gold").isDisabled(), "twice per turn at most");
+  assert.match(await text(page, "catan-badge-poor-0"), /fewest gold \(0\)/);
+  assert.equal(await page.getByTestId("catan-badge-poor-1").count(), 0);
+  assert.equal(await page.getByTestId("catan-badge-wealthiest-1").count(), 0, "Bo and Cy tie for the most");
+  assert.match(await text(page, "catan-supply"), /Supply 38 of 40/);
+  await screenshot(page, "catan-rivers");
+  await page.close();
+});
+
+test("The Pirate Islands: the fleet sails by the lower die and attacks who is next to it", async () => {
+  const page = await app.open();
+  await startCatan(page, ["Ana", "Bo", "Cy"], async () => {
+    await click(page, "catan-variant-Seafarers");
+    await click(page, "catan-scenario-7");
+    await screenshot(page, "catan-pirates-options");
+  });
+  await screenshot(page, "catan-pirates-setup");
+  await placeAll(page, 6, () => ["catan-place-settlement", "catan-place-ship"]);
+  assert.match(await text(page, "catan-fleet-at"), /hex 1 of 12/);
+
+  // A knight arms a warship; then a 1 and a 4: the fleet sails 1 hex.
+  await click(page, "catan-knight");
+  await typeRoll(page, 4, 1);
+  assert.match(await text(page, "catan-fleet-at"), /hex 2 of 12/);
+  assert.equal(await page.getByTestId("catan-stop-entry").count(), 1, "asks who is next to the new hex");
+  await page.getByTestId("catan-stop-0").check();
+  await page.getByTestId("catan-stop-1").check();
+  await click(page, "catan-stop-save");
+  const attacks = await page.getByTestId("catan-attack").allTextContents();
+  assert.equal(attacks.length, 2);
+  assert.match(attacks[0], /Ana: 1 warships against pirates 1, a tie/);
+  assert.match(attacks[1], /Bo: pirates 1 beat 0 warships, lose 1 card/);
+  await screenshot(page, "catan-pirates-attack");
+
+  // The answer is remembered and can be corrected.
+  await click(page, "catan-edit-stop");
+  await page.getByTestId("catan-stop-1").nth(0).uncheck();
+  await page.getByTestId("catan-stop-save").click();
+  assert.equal((await page.getByTestId("catan-attack").allTextContents()).length, 1);
+
+  // Fortress: the route reaches it; a tie with the die costs the ship next to it.
+  await page.getByTestId("catan-reach-fortress").check();
+  await page.getByTestId("catan-fortress-die").fill("1");
+  await click(page, "catan-fortress-attack");
+  assert.match(await text(page, "catan-fortress-0"), /1 warships of 2 ships/, "3 ships, one lost");
+  assert.match(await text(page, "catan-fortress-0"), /3 of 3 chits/);
+  assert.equal(await page.getByTestId("catan-reach-fortress").isChecked(), false);
+  await click(page, "catan-end-turn");
+
+  // Bo's roll takes the fleet on to a hex nobody was asked about yet.
+  await typeRoll(page, 3, 6);
+  assert.match(await text(page, "catan-fleet-at"), /hex 5 of 12/);
+  await click(page, "catan-stop-save");
+  assert.match(await text(page, "catan-attack"), /no attack/);
+  assert.match(await text(page, "log"), /Next to fleet hex 5: nobody/);
+  await screenshot(page, "catan-pirates");
+  await page.close();
+});
+
+test("touch targets on the Catan board are at least 44 px", async () => {
+  const page = await app.open();
+  await startCatan(page, ["Ana", "Bo"], () => click(page, "catan-variant-Duel"));
+  await placeAll(page, 8);
+  await typeRoll(page, 6, 6);
+  const small = await page.evaluate(() =>
+    [...document.querySelectorAll("button, input:not([type=checkbox]), summary")]
+      .filter((e) => e.offsetParent !== null)
+      .map((e) => ({ id: e.dataset.testid ?? e.textContent, r: e.getBoundingClientRect() }))
+      .filter(({ r }) => r.height < 44 || r.width < 44)
+      .map(({ id, r }) => `${id} ${r.width}x${r.height}`),
+  );
+  assert.deepEqual(small, []);
+  await page.close();
+});
+
+test("Seafarers scenarios 4 to 6: checklist, foreign areas, tribe chits and harbors, cloth", async () => {
+  const page = await app.open();
+  const seafarers = (n) => async () => {
+    await click(page, "catan-variant-Seafarers");
+    await click(page, `catan-scenario-${n}`);
+  };
+  const ship = () => ["catan-place-settlement", "catan-place-ship"];
+
+  // Through the Desert: the first foreign settlement is worth 1 special VP.
+  await startCatan(page, ["Ana", "Bo", "Cy"], seafarers(4));
+  assert.match(await text(page, "catan-checklist"), /42 hexes/);
+  await placeAll(page, 6, ship);
+  await typeRoll(page, 2, 3);
+  await click(page, "catan-build-foreign-0");
+  assert.equal(await vp(page, 0), 4, "2 settlements, 1 more abroad, 1 special VP");
+  await click(page, "catan-build-foreign-1");
+  assert.equal(await vp(page, 0), 5, "the first edition gives only one special VP");
+  await click(page, "back");
+
+  // The Forgotten Tribe: a chit is 1 VP; a captured harbor waits for a coastal settlement.
+  await startCatan(page, ["Ana", "Bo", "Cy"], seafarers(5));
+  await placeAll(page, 6, ship);
+  await typeRoll(page, 5, 5);
+  await click(page, "catan-tribe-chit");
+  assert.equal(await vp(page, 0), 3);
+  await click(page, "catan-tribe-harbor");
+  assert.match(await text(page, "catan-tribe"), /Ana holds 1 harbor\(s\): place one when you have a coastal settlement/);
+  await click(page, "catan-tribe-place");
+  assert.match(await text(page, "catan-tribe"), /Harbors left: 5 of 6/);
+  assert.ok(await page.getByTestId("catan-tribe-place").isDisabled());
+  await screenshot(page, "catan-tribe");
+  await click(page, "back");
+
+  // Cloth for Catan: three placement rounds; a connection takes 1 cloth, its number pays more.
+  await startCatan(page, ["Ana", "Bo", "Cy"], seafarers(6));
+  await placeAll(page, 9, ship);
+  await typeRoll(page, 1, 1);
+  await click(page, "catan-connect-0");
+  assert.match(await text(page, "catan-village-0"), /Village 3: 4 cloth/);
+  await click(page, "catan-end-turn");
+  await typeRoll(page, 1, 2);
+  assert.match(await text(page, "catan-village-0"), /Village 3: 3 cloth/, "a 3 pays the connected Ana");
+  assert.match(await text(page, "catan-player-0"), /Ana: 2 cloth = 1 VP/);
+  assert.match(await text(page, "catan-cloth-general"), /General supply 10/);
+  await screenshot(page, "catan-cloth");
+  await page.close();
+});
