@@ -19,7 +19,7 @@ use crate::ui::text::Texts;
 
 /// The games a new game can be started for: those whose screens are built. Catan, Jamaica
 /// and Carcassonne have their rules in `crate::rules` and join this list with their screens.
-const PLAYABLE_KINDS: &[GameKind] = &[GameKind::ScorePad];
+const PLAYABLE_KINDS: &[GameKind] = &[GameKind::ScorePad, GameKind::Carcassonne];
 
 /// The options a game starts with when it is picked.
 fn default_options(kind: GameKind) -> GameOptions {
