@@ -32,6 +32,17 @@ async function startCarcassonne(page, names, { tower = true, count = true, kingR
 
 const text = (page, id) => page.getByTestId(id).textContent();
 
+/** Visible buttons and inputs smaller than 44 px, as "testid WxH". */
+async function smallTargets(page) {
+  return page.evaluate(() =>
+    [...document.querySelectorAll("button, input")]
+      .filter((e) => e.offsetParent !== null)
+      .map((e) => ({ id: e.dataset.testid ?? e.textContent, r: e.getBoundingClientRect() }))
+      .filter(({ r }) => r.height < 44 || r.width < 44)
+      .map(({ id, r }) => `${id} ${r.width}x${r.height}`),
+  );
+}
+
 /** Enters a scoring: kind (during play), tile and pennant clicks, meeples back per seat. */
 async function scoreFeature(page, { kind, tilesDelta = 0, pennants = 0, returned = [], fromDistrict = [] }) {
   if (kind) await page.getByTestId(`kind-${kind}`).click();
@@ -67,6 +78,7 @@ test("a short game with The Tower and Count, King & Robber reaches final scoring
   assert.match(await text(page, "reach"), /Reach = height 1: 1 tile in each of the four straight lines/);
   await page.getByTestId("capture-feature-1").click();
   await screenshot(page, "carcassonne-capture");
+  assert.deepEqual(await smallTargets(page), [], "the capture choices are thumb-sized");
   await page.getByTestId("floor-confirm").click();
   assert.match(await text(page, "tower-0"), /Tower 1: height 1, open/);
   assert.match(await text(page, "prisoners"), /Ana holds 1 meeple of Bo/);
@@ -110,6 +122,7 @@ test("a short game with The Tower and Count, King & Robber reaches final scoring
   await page.getByTestId("enter-Castle").click();
   await page.getByTestId("count-to-Market").click();
   await screenshot(page, "carcassonne-enter-city");
+  assert.deepEqual(await smallTargets(page), [], "the district choices are thumb-sized");
   await page.getByTestId("enter-confirm").click();
   assert.match(await page.getByTestId("district-Castle").textContent(), /Bo 1/);
   assert.match(await page.getByTestId("district-Market").textContent(), /the Count/);
@@ -135,6 +148,7 @@ test("a short game with The Tower and Count, King & Robber reaches final scoring
   await scoreFeature(page, { returned: [1, 0] });
   assert.match(await text(page, "breakdown"), /3 city tiles × 1 = 3/);
   await screenshot(page, "carcassonne-final-scoring");
+  assert.deepEqual(await smallTargets(page), []);
   await page.getByTestId("feature-confirm").click();
   assert.deepEqual(await scores(page, 2), [18, 9]);
   for (let i = 0; i < 4; i++) await page.getByTestId("final-next").click();
@@ -177,14 +191,7 @@ test("refusals say why, the track shows laps, and touch targets are big enough",
   assert.match(await text(page, "notice"), /must have a meeple on the feature/);
   await page.getByTestId("redraw").click();
   assert.match(await text(page, "tiles-left"), /87 tiles left/);
-  const small = await page.evaluate(() =>
-    [...document.querySelectorAll("button, input")]
-      .filter((e) => e.offsetParent !== null)
-      .map((e) => ({ id: e.dataset.testid ?? e.textContent, r: e.getBoundingClientRect() }))
-      .filter(({ r }) => r.height < 44 || r.width < 44)
-      .map(({ id, r }) => `${id} ${r.width}x${r.height}`),
-  );
-  assert.deepEqual(small, []);
+  assert.deepEqual(await smallTargets(page), []);
   await screenshot(page, "carcassonne-three-players");
   await page.close();
 });

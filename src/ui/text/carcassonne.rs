@@ -78,7 +78,6 @@ pub struct CarcassonneTexts {
     pub floor_on: fn(usize) -> String,
     pub close_on: fn(usize) -> String,
     pub no_floors: &'static str,
-    pub choice_made: &'static str,
     pub reach_reminder: fn(u8) -> String,
     pub capture_title: &'static str,
     pub capture_rule: &'static str,
@@ -289,7 +288,6 @@ pub const EN: CarcassonneTexts = CarcassonneTexts {
     floor_on: |n| format!("Floor on tower {n}"),
     close_on: |n| format!("Close tower {n} with a meeple"),
     no_floors: "No floors left.",
-    choice_made: "The meeple or tower piece of this turn is placed.",
     reach_reminder: |h| {
         format!(
             "Reach = height {h}: {} in each of the four straight lines; gaps and towers do not block.",

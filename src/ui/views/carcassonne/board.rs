@@ -3,11 +3,11 @@
 
 use dioxus::prelude::*;
 
-use super::count::CountPanel;
+use super::count::{CountPanel, EnterCity};
 use super::final_scoring::FinalScoring;
 use super::meeples::MeeplesPanel;
 use super::scoring_entry::FeatureEntry;
-use super::tower::TowerPanel;
+use super::tower::{TowerChoice, TowerPanel};
 use super::{name_of, send};
 use crate::rules::carcassonne::{Action, FeatureKind, Options, Phase, State};
 use crate::rules::Player;
@@ -60,7 +60,6 @@ fn TurnPanel(state: State, options: Options, players: Vec<Player>) -> Element {
     let chosen = state.turn.choice.is_some();
     let last = state.tiles_left == 0;
     let end_label = if last { c.last_tile } else { c.end_turn };
-    let _ = options;
     rsx! {
         section { class: "panel carc-turn", "aria-label": "{turn_line}",
             div { class: "player-head",
@@ -90,6 +89,12 @@ fn TurnPanel(state: State, options: Options, players: Vec<Player>) -> Element {
             }
             if supply == 0 && !chosen {
                 p { class: "muted", "{c.supply_empty}" }
+            }
+            if options.tower {
+                TowerChoice { state: state.clone(), players: players.clone() }
+            }
+            if state.may_enter_city(&options) {
+                EnterCity { count_at: state.count_at }
             }
             button {
                 class: "button primary carc-wide",

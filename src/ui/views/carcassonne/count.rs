@@ -105,15 +105,15 @@ fn CountCity(state: State, options: Options, players: Vec<Player>) -> Element {
                     }
                 }
             }
-            if playing {
-                if may_enter {
-                    EnterCity { count_at: state.count_at }
-                } else if state.turn.city_entry_used {
+            // When the entry is earned, its form is in the turn panel with the rest of the turn.
+            if playing && !may_enter {
+                if state.turn.city_entry_used {
                     p { class: "muted small", "{c.enter_used}" }
                 } else {
                     p { class: "muted small", "data-testid": "enter-hint", "{c.enter_hint}" }
                 }
-            } else {
+            }
+            if !playing {
                 p { class: "muted small", "{c.districts_score_nothing}" }
             }
         }
@@ -122,7 +122,7 @@ fn CountCity(state: State, options: Options, players: Vec<Player>) -> Element {
 
 /// The one meeple of the turn into a district, and where the Count goes.
 #[component]
-fn EnterCity(count_at: District) -> Element {
+pub fn EnterCity(count_at: District) -> Element {
     let mut app = use_app();
     let t = use_texts();
     let c = t.carcassonne_ui;

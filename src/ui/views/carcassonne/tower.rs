@@ -13,7 +13,6 @@ pub fn TowerPanel(state: State, options: Options, players: Vec<Player>) -> Eleme
     let t = use_texts();
     let c = t.carcassonne_ui;
     let n = players.len();
-    let playing = state.phase == Phase::Play;
     let floors: Vec<String> = (0..n)
         .map(|p| (c.floors_left)(&name_of(&players, p), state.floors_left(p)))
         .collect();
@@ -51,18 +50,15 @@ pub fn TowerPanel(state: State, options: Options, players: Vec<Player>) -> Eleme
                     }
                 }
             }
-            if playing {
-                TowerChoice { state: state.clone(), players: players.clone() }
-            }
             Prisoners { state: state.clone(), players: players.clone() }
         }
     }
 }
 
-/// The turn's tower piece: a floor (new or on an open tower) with a capture, or a closing
+/// The turn's tower piece, shown in the turn panel: a floor (new or on an open tower) with a capture, or a closing
 /// meeple.
 #[component]
-fn TowerChoice(state: State, players: Vec<Player>) -> Element {
+pub fn TowerChoice(state: State, players: Vec<Player>) -> Element {
     let mut app = use_app();
     let t = use_texts();
     let c = t.carcassonne_ui;
@@ -81,10 +77,9 @@ fn TowerChoice(state: State, players: Vec<Player>) -> Element {
         .map(|(i, tower)| (i as u8, tower.height))
         .collect();
 
+    // The turn panel already says what was chosen.
     if chosen {
-        return rsx! {
-            p { class: "muted", "{c.choice_made}" }
-        };
+        return rsx! {};
     }
 
     if let Some(target) = floor() {
