@@ -25,7 +25,7 @@ pub fn CarcassonneBoard(state: State, options: Options, players: Vec<Player>) ->
             }
             ScoresPanel { state: state.clone(), options: options.clone(), players: players.clone() }
             if phase == Phase::Play {
-                FeatureEntry { state: state.clone(), options: options.clone(), players: players.clone(), kinds: play_kinds, final_scoring: false }
+                FeatureEntry { key: "{state.turns_played}", state: state.clone(), options: options.clone(), players: players.clone(), kinds: play_kinds, final_scoring: false }
             }
             if phase == Phase::FinalScoring {
                 FinalScoring { state: state.clone(), options: options.clone(), players: players.clone() }
@@ -91,10 +91,10 @@ fn TurnPanel(state: State, options: Options, players: Vec<Player>) -> Element {
                 p { class: "muted", "{c.supply_empty}" }
             }
             if options.tower {
-                TowerChoice { state: state.clone(), players: players.clone() }
+                TowerChoice { key: "{state.turns_played}", state: state.clone(), players: players.clone() }
             }
             if state.may_enter_city(&options) {
-                EnterCity { count_at: state.count_at }
+                EnterCity { key: "{state.turns_played}", count_at: state.count_at }
             }
             button {
                 class: "button primary carc-wide",

@@ -97,8 +97,23 @@ pub fn FeatureEntry(
 
     let district = District::for_feature(kind_now);
     let guarded = options.count && state.count_at == district;
-    let back_now = returned.read().clone();
-    let moved_now = from_district.read().clone();
+    // Never more than the player has there now (the state may have moved on since a tap).
+    let back_now: Vec<u8> = (0..n)
+        .map(|p| {
+            let on_board = state.meeples.get(p).map_or(0, |m| m.on_features);
+            returned.read().get(p).copied().unwrap_or(0).min(on_board)
+        })
+        .collect();
+    let moved_now: Vec<u8> = (0..n)
+        .map(|p| {
+            let there = if guarded {
+                0
+            } else {
+                state.district_meeples(p, district)
+            };
+            from_district.read().get(p).copied().unwrap_or(0).min(there)
+        })
+        .collect();
     let weights: Vec<u8> = (0..n)
         .map(|p| back_now.get(p).copied().unwrap_or(0) + moved_now.get(p).copied().unwrap_or(0))
         .collect();
