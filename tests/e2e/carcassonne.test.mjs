@@ -173,7 +173,7 @@ test("a short game with The Tower and Count, King & Robber reaches final scoring
   await page.close();
 });
 
-test("refusals say why, the track shows laps, and touch targets are big enough", async () => {
+test("refusals say why, the track shows laps, targets are big enough, a reload keeps the game", async () => {
   const page = await app.open();
   await startCarcassonne(page, ["Cy", "Di", "Ed"], { count: false, kingRobber: false });
   assert.match(await text(page, "tiles-left"), /88 tiles left/);
@@ -193,5 +193,10 @@ test("refusals say why, the track shows laps, and touch targets are big enough",
   assert.match(await text(page, "tiles-left"), /87 tiles left/);
   assert.deepEqual(await smallTargets(page), []);
   await screenshot(page, "carcassonne-three-players");
+  await page.reload();
+  await page.getByTestId("resume").click();
+  assert.deepEqual(await scores(page, 3), [0, 57, 0], "the game survives a reload");
+  assert.match(await text(page, "tiles-left"), /87 tiles left/);
+  assert.match(await text(page, "log"), /Unplaceable tile: redrawn/);
   await page.close();
 });
