@@ -1,37 +1,119 @@
-//! The Carcassonne screens: its options form, its board, and its log lines.
+//! The Carcassonne screens: the options form, the board (turn, scores, feature entries,
+//! meeples, The Tower, Count, King & Robber, final scoring) and the log lines.
 //!
-//! Scaffolding: the rules are complete in `crate::rules::carcassonne`; this board shows the standings
-//! only, and Carcassonne is not yet offered as a new game (see `new_game::PLAYABLE_KINDS`).
+//! The screens hold no rules: every change is an [`Action`] applied through the session, and
+//! every number shown comes from the rules' state or its derived functions.
+
+mod board;
+mod count;
+mod final_scoring;
+mod meeples;
+mod options;
+mod scoring_entry;
+mod stepper;
+mod tower;
 
 use dioxus::prelude::*;
 
-use crate::rules::carcassonne::{Action, Options, State};
-use crate::rules::{GameRules, Player};
-use crate::session::GameOptions;
-use crate::ui::components::standings::StandingsBoard;
-use crate::ui::state::use_texts;
+use crate::rules::carcassonne::{Action, CaptureFrom, Feature, PlayerSet, ScoreEntry};
+use crate::rules::Player;
+use crate::session::Action as SessionAction;
+use crate::ui::state::AppState;
+use crate::ui::text::carcassonne::CarcassonneTexts;
 use crate::ui::text::Texts;
+use crate::ui::views::game::join_names;
+
+pub use board::CarcassonneBoard;
+pub use options::CarcassonneOptions;
+
+/// Applies a Carcassonne action; true when it was accepted (a refusal shows a notice).
+fn send(app: &mut AppState, action: Action) -> bool {
+    app.act(SessionAction::Carcassonne(action));
+    app.notice.peek().is_none()
+}
+
+/// A seat's name, or "?" for a seat not at the table.
+fn name_of(players: &[Player], seat: usize) -> String {
+    players
+        .get(seat)
+        .map_or_else(|| "?".to_string(), |p| p.name.clone())
+}
+
+/// "City, 5 tiles, 2 pennants: 14 points" as the log says it.
+fn feature_line(c: &CarcassonneTexts, feature: &Feature) -> String {
+    let name = (c.kind_name)(feature.kind(), feature.is_completed());
+    let parts: Vec<String> = feature
+        .breakdown()
+        .parts
+        .iter()
+        .map(|p| (c.part)(p.item, p.count, p.each, p.points()))
+        .collect();
+    format!("{name} ({})", parts.join("; "))
+}
+
+fn describe_score(c: &CarcassonneTexts, players: &[Player], entry: &ScoreEntry) -> String {
+    let feature = feature_line(c, &entry.feature);
+    let names: Vec<String> = entry.scorers.seats().map(|p| name_of(players, p)).collect();
+    let refs: Vec<&str> = names.iter().map(String::as_str).collect();
+    let mut line = if refs.is_empty() {
+        format!("{feature}: {}", c.log_nobody)
+    } else {
+        (c.log_score)(
+            &feature,
+            &join_names(&refs),
+            entry.feature.breakdown().total,
+        )
+    };
+    if entry.from_district.iter().any(|&n| n > 0) {
+        let district = crate::rules::carcassonne::District::for_feature(entry.feature.kind());
+        line.push_str(&(c.log_from_district)((c.district_name)(district)));
+    }
+    line
+}
 
 /// The log line for a Carcassonne action.
-pub fn describe(t: &Texts, _players: &[Player], _action: &Action) -> String {
-    t.log_recorded.to_string()
-}
-
-/// Carcassonne's options for a new game; edits `options` in place.
-#[component]
-pub fn CarcassonneOptions(options: Signal<GameOptions>) -> Element {
-    let t = use_texts();
-    let _ = options;
-    rsx! {
-        p { class: "muted", "{t.board_pending}" }
+pub fn describe(t: &Texts, players: &[Player], action: &Action) -> String {
+    let c = t.carcassonne_ui;
+    match action {
+        Action::PlaceMeeple => c.log_place_meeple.to_string(),
+        Action::AddFloor { tower, capture } => {
+            let mut line = (c.log_floor)(*tower);
+            if let Some(capture) = capture {
+                let owner = name_of(players, usize::from(capture.owner));
+                line.push_str(&match capture.from {
+                    CaptureFrom::Feature => (c.log_capture_feature)(&owner),
+                    CaptureFrom::TowerTop(i) => (c.log_capture_top)(&owner, i),
+                });
+            }
+            line
+        }
+        Action::CloseTower { tower } => (c.log_close)(*tower),
+        Action::Ransom { captor } => (c.log_ransom)(&name_of(players, usize::from(*captor))),
+        Action::Score(entry) => describe_score(c, players, entry),
+        Action::EnterCity { district, count_to } => {
+            let mut line = (c.log_enter)(*district);
+            if let Some(to) = count_to {
+                line.push_str(&(c.log_count_moves)(*to));
+            }
+            line
+        }
+        Action::Adjust { player, points } => {
+            (c.log_adjust)(&name_of(players, usize::from(*player)), *points)
+        }
+        Action::Redraw => c.log_redraw.to_string(),
+        Action::SetTilesLeft { tiles } => (c.log_set_tiles)(*tiles),
+        Action::EndTurn => c.log_end_turn.to_string(),
+        Action::FinishGame => c.log_finish.to_string(),
     }
 }
 
-/// The Carcassonne board.
-#[component]
-pub fn CarcassonneBoard(state: State, options: Options, players: Vec<Player>) -> Element {
-    let standings = crate::rules::carcassonne::Carcassonne::standings(&options, &players, &state);
-    rsx! {
-        StandingsBoard { standings, players }
-    }
+/// The seats of a list of flags.
+fn player_set(flags: &[bool]) -> PlayerSet {
+    let seats: Vec<usize> = flags
+        .iter()
+        .enumerate()
+        .filter(|(_, &on)| on)
+        .map(|(p, _)| p)
+        .collect();
+    PlayerSet::of(&seats)
 }

@@ -57,6 +57,7 @@ pub fn DicePanel(state: State, options: Options, players: Vec<Player>) -> Elemen
                         let choices = dice.choices();
                         let roll = choices[rand::thread_rng().gen_range(0..choices.len())];
                         act(&mut app, Action::Roll(roll));
+                        app.roll_feedback();
                     },
                     "{c.roll}"
                 }

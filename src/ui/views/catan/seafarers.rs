@@ -356,6 +356,7 @@ fn FortressPanel(state: State, players: Vec<Player>) -> Element {
                         onclick: move |_| {
                             let d = rand::thread_rng().gen_range(1..=6u8);
                             act(&mut app, Action::AttackFortress { die: d });
+                            app.roll_feedback();
                         },
                         "{c.roll_fortress_die}" }
                     input { r#type: "number", inputmode: "numeric", min: "1", max: "6", class: "short",
@@ -365,6 +366,7 @@ fn FortressPanel(state: State, players: Vec<Player>) -> Element {
                         disabled: !can_attack || typed.is_none(),
                         onclick: move |_| if let Some(d) = typed {
                             act(&mut app, Action::AttackFortress { die: d });
+                            app.roll_feedback();
                             die.set(String::new());
                         },
                         "{c.attack_fortress}" }

@@ -1,0 +1,179 @@
+//! Count, King & Robber: who holds the King and the Robber and what beats them, and the city
+//! of Carcassonne with its districts, the Count, and the meeple put in after an opponent
+//! scored.
+
+use dioxus::prelude::*;
+
+use super::{name_of, send};
+use crate::rules::carcassonne::{Action, District, Options, Phase, State};
+use crate::rules::Player;
+use crate::ui::components::swatch::Swatch;
+use crate::ui::state::{use_app, use_texts};
+
+#[component]
+pub fn CountPanel(state: State, options: Options, players: Vec<Player>) -> Element {
+    rsx! {
+        if options.king_robber {
+            KingRobber { state: state.clone(), options: options.clone(), players: players.clone() }
+        }
+        if options.count {
+            CountCity { state: state.clone(), options: options.clone(), players: players.clone() }
+        }
+    }
+}
+
+#[component]
+fn KingRobber(state: State, options: Options, players: Vec<Player>) -> Element {
+    let t = use_texts();
+    let c = t.carcassonne_ui;
+    let king = match state.king() {
+        Some((p, tiles)) => (c.king_held)(&name_of(&players, p), tiles),
+        None => c.king_none.to_string(),
+    };
+    let robber = match state.robber() {
+        Some((p, tiles)) => (c.robber_held)(&name_of(&players, p), tiles),
+        None => c.robber_none.to_string(),
+    };
+    let counts = (c.completed_counts)(state.completed_cities(), state.completed_roads());
+    let bonuses: Vec<String> = (0..players.len())
+        .filter_map(|p| {
+            let bonus = state.final_bonus(&options, p);
+            (bonus.total() > 0)
+                .then(|| (c.bonus_now)(&name_of(&players, p), bonus.king, bonus.robber))
+        })
+        .collect();
+    rsx! {
+        section { class: "panel carc-king", "aria-label": c.king_robber,
+            h2 { "{c.king_robber}" }
+            p { "data-testid": "king", "♔ {king}" }
+            p { "data-testid": "robber", "⚔ {robber}" }
+            p { class: "muted", "data-testid": "completed-counts", "{counts}" }
+            ul { class: "carc-list", "data-testid": "bonuses",
+                for (i, line) in bonuses.iter().enumerate() {
+                    li { key: "{i}", "{line}" }
+                }
+            }
+        }
+    }
+}
+
+#[component]
+fn CountCity(state: State, options: Options, players: Vec<Player>) -> Element {
+    let t = use_texts();
+    let c = t.carcassonne_ui;
+    let n = players.len();
+    let may_enter = state.may_enter_city(&options);
+    let playing = state.phase == Phase::Play;
+    rsx! {
+        section { class: "panel carc-count", "aria-label": c.count_city, "data-testid": "count-panel",
+            h2 { "{c.count_city}" }
+            ul { class: "carc-districts",
+                for district in District::ALL {
+                    {
+                        let here = state.count_at == district;
+                        let name = (c.district_name)(district);
+                        let feeds = (c.district_feeds)(district);
+                        let present: Vec<(usize, Player, u8)> = (0..n)
+                            .filter_map(|p| {
+                                let count = state.district_meeples(p, district);
+                                (count > 0).then(|| (p, players[p].clone(), count))
+                            })
+                            .collect();
+                        rsx! {
+                            li {
+                                key: "{name}",
+                                class: if here { "carc-district count" } else { "carc-district" },
+                                "data-testid": "district-{district:?}",
+                                div { class: "row",
+                                    strong { "{name}" }
+                                    span { class: "muted small grow", "{feeds}" }
+                                    if here { span { class: "carc-badge", "data-testid": "count-at", "{c.count_here}" } }
+                                }
+                                div { class: "chips",
+                                    if present.is_empty() {
+                                        span { class: "muted small", "{c.empty_district}" }
+                                    }
+                                    for (p, player, count) in present {
+                                        span { key: "{p}", class: "chip",
+                                            Swatch { colour: player.colour, name: player.name.clone() }
+                                            "{player.name} {count}"
+                                        }
+                                    }
+                                }
+                            }
+                        }
+                    }
+                }
+            }
+            // When the entry is earned, its form is in the turn panel with the rest of the turn.
+            if playing && !may_enter {
+                if state.turn.city_entry_used {
+                    p { class: "muted small", "{c.enter_used}" }
+                } else {
+                    p { class: "muted small", "data-testid": "enter-hint", "{c.enter_hint}" }
+                }
+            }
+            if !playing {
+                p { class: "muted small", "{c.districts_score_nothing}" }
+            }
+        }
+    }
+}
+
+/// The one meeple of the turn into a district, and where the Count goes.
+#[component]
+pub fn EnterCity(count_at: District) -> Element {
+    let mut app = use_app();
+    let t = use_texts();
+    let c = t.carcassonne_ui;
+    let mut district = use_signal(|| District::Castle);
+    let mut count_to = use_signal(|| None::<District>);
+    rsx! {
+        div { class: "carc-enter", "data-testid": "enter-city",
+            h3 { class: "carc-sub", "{c.enter_title}" }
+            div { class: "segmented", role: "radiogroup", "aria-label": c.enter_title,
+                for d in District::ALL {
+                    button {
+                        class: "segment",
+                        role: "radio",
+                        "aria-checked": if district() == d { "true" } else { "false" },
+                        "data-testid": "enter-{d:?}",
+                        onclick: move |_| district.set(d),
+                        {(c.district_name)(d)}
+                    }
+                }
+            }
+            h3 { class: "carc-sub", "{c.count_move}" }
+            div { class: "segmented", role: "radiogroup", "aria-label": c.count_move,
+                button {
+                    class: "segment",
+                    role: "radio",
+                    "aria-checked": if count_to().is_none() { "true" } else { "false" },
+                    "data-testid": "count-stay",
+                    onclick: move |_| count_to.set(None),
+                    "{c.count_stay}"
+                }
+                for d in District::ALL.into_iter().filter(|&d| d != count_at) {
+                    button {
+                        class: "segment",
+                        role: "radio",
+                        "aria-checked": if count_to() == Some(d) { "true" } else { "false" },
+                        "data-testid": "count-to-{d:?}",
+                        onclick: move |_| count_to.set(Some(d)),
+                        {(c.district_name)(d)}
+                    }
+                }
+            }
+            button {
+                class: "button primary carc-wide",
+                "data-testid": "enter-confirm",
+                onclick: move |_| {
+                    if send(&mut app, Action::EnterCity { district: district(), count_to: count_to() }) {
+                        count_to.set(None);
+                    }
+                },
+                "{c.enter_confirm}"
+            }
+        }
+    }
+}

@@ -1,0 +1,74 @@
+//! The final scoring walk-through: unfinished cities, roads and monasteries, farms, then the
+//! King and Robber bonuses and the winner.
+
+use dioxus::prelude::*;
+
+use super::scoring_entry::FeatureEntry;
+use super::{name_of, send};
+use crate::rules::carcassonne::{Action, FeatureKind, Options, State};
+use crate::rules::Player;
+use crate::ui::state::{use_app, use_texts};
+
+const STEPS: [Option<FeatureKind>; 5] = [
+    Some(FeatureKind::City),
+    Some(FeatureKind::Road),
+    Some(FeatureKind::Monastery),
+    Some(FeatureKind::Farm),
+    None,
+];
+
+#[component]
+pub fn FinalScoring(state: State, options: Options, players: Vec<Player>) -> Element {
+    let mut app = use_app();
+    let t = use_texts();
+    let c = t.carcassonne_ui;
+    let mut step = use_signal(|| 0usize);
+    let now = step().min(STEPS.len() - 1);
+    let heading = (c.final_step)(now + 1, STEPS.len(), (c.step_name)(now));
+    let hint = (c.step_hint)(now);
+    let bonuses: Vec<String> = (0..players.len())
+        .map(|p| {
+            let bonus = state.final_bonus(&options, p);
+            (c.bonus_now)(&name_of(&players, p), bonus.king, bonus.robber)
+        })
+        .collect();
+    rsx! {
+        section { class: "panel carc-final", "aria-label": c.final_title, "data-testid": "final-scoring",
+            h2 { "{c.final_title}" }
+            p { class: "carc-step", "data-testid": "final-step", strong { "{heading}" } }
+            p { class: "muted", "{hint}" }
+            if now == STEPS.len() - 1 {
+                if options.king_robber {
+                    ul { class: "carc-list", "data-testid": "final-bonuses",
+                        for (i, line) in bonuses.iter().enumerate() {
+                            li { key: "{i}", "{line}" }
+                        }
+                    }
+                } else {
+                    p { class: "muted", "{c.no_bonus}" }
+                }
+                if options.count {
+                    p { class: "muted small", "{c.districts_score_nothing}" }
+                }
+            }
+            div { class: "row end",
+                if now > 0 {
+                    button { class: "button", "data-testid": "final-back", onclick: move |_| step.set(now - 1), "{c.prev_step}" }
+                }
+                if now + 1 < STEPS.len() {
+                    button { class: "button primary", "data-testid": "final-next", onclick: move |_| step.set(now + 1), "{c.next_step}" }
+                } else {
+                    button {
+                        class: "button primary",
+                        "data-testid": "finish-game",
+                        onclick: move |_| { send(&mut app, Action::FinishGame); },
+                        "{c.finish}"
+                    }
+                }
+            }
+        }
+        if let Some(kind) = STEPS[now] {
+            FeatureEntry { state: state.clone(), options: options.clone(), players: players.clone(), kinds: vec![kind], final_scoring: true }
+        }
+    }
+}

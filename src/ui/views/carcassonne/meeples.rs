@@ -1,0 +1,47 @@
+//! Where every player's meeples are: supply, board, towers, prisons and districts.
+
+use dioxus::prelude::*;
+
+use super::name_of;
+use crate::rules::carcassonne::{Options, State};
+use crate::rules::Player;
+use crate::ui::components::swatch::Swatch;
+use crate::ui::state::use_texts;
+
+#[component]
+pub fn MeeplesPanel(state: State, options: Options, players: Vec<Player>) -> Element {
+    let t = use_texts();
+    let c = t.carcassonne_ui;
+    let _ = options;
+    rsx! {
+        section { class: "panel carc-meeples", "aria-label": c.meeples,
+            h2 { "{c.meeples}" }
+            ul { class: "carc-list",
+                for (index, player) in players.iter().cloned().enumerate() {
+                    if let Some(tally) = state.meeple_tally(index) {
+                        {
+                            let line = (c.meeple_line)(tally.supply, tally.on_board(), tally.on_towers, tally.in_city());
+                            let held: Vec<String> = tally
+                                .captured_by
+                                .iter()
+                                .map(|&(captor, count)| (c.held_by)(&name_of(&players, captor), count))
+                                .collect();
+                            rsx! {
+                                li { key: "{index}", class: "carc-meeple-row", "data-testid": "meeples-{index}",
+                                    Swatch { colour: player.colour, name: player.name.clone() }
+                                    span { class: "grow",
+                                        strong { "{player.name}" }
+                                        small { "{line}" }
+                                        for (i, h) in held.iter().enumerate() {
+                                            small { key: "{i}", class: "carc-held", "{h}" }
+                                        }
+                                    }
+                                }
+                            }
+                        }
+                    }
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,202 @@
+// Carcassonne in a real browser: a two-player game with The Tower and Count, King & Robber,
+// with a capture, a refused then paid ransom, a meeple into Carcassonne that later joins a
+// city, the tile count shortened through the UI, the final scoring walk-through and a winner.
+import { test, before, after } from "node:test";
+import assert from "node:assert/strict";
+import { launch, screenshot, scores } from "./harness.mjs";
+
+let app;
+before(async () => {
+  app = await launch();
+});
+after(async () => {
+  await app.close();
+  assert.deepEqual(app.errors, [], "the page threw no errors");
+});
+
+async function startCarcassonne(page, names, { tower = true, count = true, kingRobber = true } = {}) {
+  await page.getByTestId("new-game").click();
+  await page.getByTestId("kind-Carcassonne").click();
+  if (tower) await page.getByTestId("opt-tower").check();
+  if (count) await page.getByTestId("opt-count").check();
+  if (kingRobber) await page.getByTestId("opt-king-robber").check();
+  await screenshot(page, "carcassonne-options");
+  const tiles = await page.getByTestId("opt-tiles").textContent();
+  await page.getByTestId("next").click();
+  for (let i = 2; i < names.length; i++) await page.getByTestId("add-player").click();
+  for (const [i, name] of names.entries()) await page.getByTestId(`player-name-${i}`).fill(name);
+  await page.getByTestId("start").click();
+  await page.getByTestId("undo").waitFor();
+  return tiles;
+}
+
+const text = (page, id) => page.getByTestId(id).textContent();
+
+/** Visible buttons and inputs smaller than 44 px, as "testid WxH". */
+async function smallTargets(page) {
+  return page.evaluate(() =>
+    [...document.querySelectorAll("button, input")]
+      .filter((e) => e.offsetParent !== null)
+      .map((e) => ({ id: e.dataset.testid ?? e.textContent, r: e.getBoundingClientRect() }))
+      .filter(({ r }) => r.height < 44 || r.width < 44)
+      .map(({ id, r }) => `${id} ${r.width}x${r.height}`),
+  );
+}
+
+/** Enters a scoring: kind (during play), tile and pennant clicks, meeples back per seat. */
+async function scoreFeature(page, { kind, tilesDelta = 0, pennants = 0, returned = [], fromDistrict = [] }) {
+  if (kind) await page.getByTestId(`kind-${kind}`).click();
+  const step = tilesDelta > 0 ? "tiles-plus" : "tiles-minus";
+  for (let i = 0; i < Math.abs(tilesDelta); i++) await page.getByTestId(step).click();
+  for (let i = 0; i < pennants; i++) await page.getByTestId("pennants-plus").click();
+  for (const [seat, n] of returned.entries()) for (let i = 0; i < n; i++) await page.getByTestId(`returned-${seat}-plus`).click();
+  for (const [seat, n] of fromDistrict.entries()) for (let i = 0; i < n; i++) await page.getByTestId(`district-${seat}-plus`).click();
+}
+
+test("a short game with The Tower and Count, King & Robber reaches final scoring and a winner", async () => {
+  const page = await app.open();
+  const tiles = await startCarcassonne(page, ["Ana", "Bo"]);
+  assert.match(tiles, /94 tiles in the draw pile/, "71 base + 18 Tower + 5 King & Robber");
+  assert.match(await text(page, "tiles-left"), /93 tiles left/, "the first tile is drawn");
+  assert.match(await text(page, "turn"), /Ana/);
+  assert.match(await text(page, "floors-0"), /Ana: 10 floors left/, "two players get 10 floors each");
+  assert.match(await text(page, "count-at"), /Count/);
+  assert.match(await page.getByTestId("district-Castle").textContent(), /the Count/, "the Count starts in the castle");
+  await screenshot(page, "carcassonne-start");
+
+  // Turn 1 (Ana) and 2 (Bo): a meeple each.
+  await page.getByTestId("place-meeple").click();
+  assert.equal(await page.getByTestId("place-meeple").isDisabled(), true, "one meeple a turn");
+  await page.getByTestId("end-turn").click();
+  assert.match(await text(page, "tiles-left"), /92 tiles left/);
+  assert.match(await text(page, "turn"), /Bo/);
+  await page.getByTestId("place-meeple").click();
+  await page.getByTestId("end-turn").click();
+
+  // Turn 3 (Ana): a new tower whose floor captures Bo's meeple.
+  await page.getByTestId("new-tower").click();
+  assert.match(await text(page, "reach"), /Reach = height 1: 1 tile in each of the four straight lines/);
+  await page.getByTestId("capture-feature-1").click();
+  await screenshot(page, "carcassonne-capture");
+  assert.deepEqual(await smallTargets(page), [], "the capture choices are thumb-sized");
+  await page.getByTestId("floor-confirm").click();
+  assert.match(await text(page, "tower-0"), /Tower 1: height 1, open/);
+  assert.match(await text(page, "prisoners"), /Ana holds 1 meeple of Bo/);
+  assert.match(await text(page, "meeples-1"), /1 prisoner held by Ana/);
+  assert.match(await text(page, "floors-0"), /Ana: 9 floors left/);
+  await page.getByTestId("end-turn").click();
+
+  // Turn 4 (Bo): no points, so no ransom; a meeple and a city of 3 tiles with a pennant.
+  assert.equal(await page.getByTestId("ransom-0").isDisabled(), true);
+  assert.match(await text(page, "ransom-reason"), /costs 3 points; you have 0/);
+  await page.getByTestId("place-meeple").click();
+  await scoreFeature(page, { pennants: 1, returned: [0, 1] });
+  assert.match(await text(page, "breakdown"), /3 city tiles × 2 = 6\s*1 pennant × 2 = 2\s*Worth 8 points/);
+  assert.match(await text(page, "score-summary"), /Bo: \+8/);
+  await screenshot(page, "carcassonne-city-entry");
+  await page.getByTestId("feature-confirm").click();
+  assert.deepEqual(await scores(page, 2), [0, 8]);
+  assert.match(await text(page, "king"), /King: Bo, city of 3 tiles\. To take it: a city of 4 or more/);
+  await page.getByTestId("end-turn").click();
+
+  // Turn 5 (Ana): a road of 4 tiles takes the Robber; then a meeple.
+  await page.getByTestId("place-meeple").click();
+  await scoreFeature(page, { kind: "road", tilesDelta: 1, returned: [1, 0] });
+  assert.match(await text(page, "breakdown"), /4 road tiles × 1 = 4/);
+  await page.getByTestId("feature-confirm").click();
+  assert.deepEqual(await scores(page, 2), [4, 8]);
+  assert.match(await text(page, "robber"), /Robber: Ana, road of 4 tiles/);
+  await page.getByTestId("end-turn").click();
+
+  // Turn 6 (Bo): ransom for 3 points; Bo's tile completes Ana's city of 4: Bo takes the King
+  // and may put a meeple into Carcassonne, moving the Count to the market.
+  await page.getByTestId("ransom-0").click();
+  assert.deepEqual(await scores(page, 2), [7, 5]);
+  assert.match(await text(page, "prisoners"), /Nobody holds a prisoner/);
+  assert.equal(await page.getByTestId("enter-city").count(), 0, "no entry before an opponent scores");
+  await scoreFeature(page, { kind: "city", tilesDelta: 1, returned: [1, 0] });
+  assert.match(await text(page, "breakdown"), /4 city tiles × 2 = 8/);
+  await page.getByTestId("feature-confirm").click();
+  assert.deepEqual(await scores(page, 2), [15, 5]);
+  assert.match(await text(page, "king"), /King: Bo, city of 4 tiles/, "the completer takes the King");
+  await page.getByTestId("enter-Castle").click();
+  await page.getByTestId("count-to-Market").click();
+  await screenshot(page, "carcassonne-enter-city");
+  assert.deepEqual(await smallTargets(page), [], "the district choices are thumb-sized");
+  await page.getByTestId("enter-confirm").click();
+  assert.match(await page.getByTestId("district-Castle").textContent(), /Bo 1/);
+  assert.match(await page.getByTestId("district-Market").textContent(), /the Count/);
+  await page.getByTestId("place-meeple").click();
+  await page.getByTestId("end-turn").click();
+
+  // Turn 7 (Ana): the table counts the pile as empty; Ana's tile completes a city of 2 where
+  // Bo's meeple is joined by his meeple from the castle.
+  await page.locator("summary", { hasText: "Correct the tile count" }).click();
+  await page.getByTestId("tiles-input").fill("0");
+  await page.getByTestId("tiles-set").click();
+  assert.match(await text(page, "tiles-left"), /Last tile/);
+  await scoreFeature(page, { tilesDelta: -1, returned: [0, 1], fromDistrict: [0, 1] });
+  assert.match(await text(page, "breakdown"), /2 city tiles × 2 = 4/);
+  await page.getByTestId("feature-confirm").click();
+  assert.deepEqual(await scores(page, 2), [15, 9]);
+  assert.match(await page.getByTestId("district-Castle").textContent(), /empty/);
+  await page.getByTestId("place-meeple").click();
+  await page.getByTestId("end-turn").click();
+
+  // Final scoring: Ana's unfinished city of 3, then on to the bonuses.
+  assert.match(await text(page, "final-step"), /Step 1 of 5: unfinished cities/);
+  await scoreFeature(page, { returned: [1, 0] });
+  assert.match(await text(page, "breakdown"), /3 city tiles × 1 = 3/);
+  await screenshot(page, "carcassonne-final-scoring");
+  assert.deepEqual(await smallTargets(page), []);
+  await page.getByTestId("feature-confirm").click();
+  assert.deepEqual(await scores(page, 2), [18, 9]);
+  for (let i = 0; i < 4; i++) await page.getByTestId("final-next").click();
+  const bonuses = await text(page, "final-bonuses");
+  assert.match(bonuses, /Ana: King \+0, Robber \+1/);
+  assert.match(bonuses, /Bo: King \+4, Robber \+0/, "3 completed cities and Carcassonne");
+  await page.getByTestId("finish-game").click();
+  assert.match(await text(page, "winner"), /Ana wins!/);
+  assert.deepEqual(await scores(page, 2), [19, 13]);
+  await screenshot(page, "carcassonne-winner");
+
+  const log = await text(page, "log");
+  assert.match(log, /Floor on a new tower, capturing Bo’s meeple/);
+  assert.match(log, /Ransom of 3 points paid to Ana/);
+  assert.match(log, /Meeple into the Castle of Carcassonne; the Count moves to the Market/);
+  assert.match(log, /City \(2 city tiles × 2 = 4\): Bo \+4 \(meeples from the Castle\)/);
+  assert.match(log, /Tile count set to 0/);
+  assert.match(log, /Final scoring closed/);
+
+  await page.getByTestId("undo").click();
+  assert.equal(await page.getByTestId("winner").count(), 0, "the end can be undone");
+  await page.close();
+});
+
+test("refusals say why, the track shows laps, targets are big enough, a reload keeps the game", async () => {
+  const page = await app.open();
+  await startCarcassonne(page, ["Cy", "Di", "Ed"], { count: false, kingRobber: false });
+  assert.match(await text(page, "tiles-left"), /88 tiles left/);
+  assert.match(await text(page, "floors-0"), /Cy: 9 floors left/);
+  await page.locator("summary", { hasText: "Manual points" }).click();
+  await page.getByTestId("adj-minus-0").click();
+  assert.match(await text(page, "notice"), /cannot go below 0/);
+  await page.getByTestId("adj-input-1").fill("57");
+  await page.getByTestId("adj-add-1").click();
+  assert.deepEqual(await scores(page, 3), [0, 57, 0]);
+  assert.match(await text(page, "lap-1"), /track space 7 \+ 1×50/);
+  // A completed city cannot be scored for a player without a meeple on it.
+  await page.getByTestId("scorer-0").click();
+  await page.getByTestId("feature-confirm").click();
+  assert.match(await text(page, "notice"), /must have a meeple on the feature/);
+  await page.getByTestId("redraw").click();
+  assert.match(await text(page, "tiles-left"), /87 tiles left/);
+  assert.deepEqual(await smallTargets(page), []);
+  await screenshot(page, "carcassonne-three-players");
+  await page.reload();
+  await page.getByTestId("resume").click();
+  assert.deepEqual(await scores(page, 3), [0, 57, 0], "the game survives a reload");
+  assert.match(await text(page, "tiles-left"), /87 tiles left/);
+  assert.match(await text(page, "log"), /Unplaceable tile: redrawn/);
+  await page.close();
+});
