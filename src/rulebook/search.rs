@@ -6,11 +6,14 @@
 //! and split into terms; an entry matches when every term is found in its title or body, as a
 //! substring (so Chinese needs no word splitting and "knight" finds "knights") or, for a
 //! Latin-script term of 4 letters or more, as a whole word one edit away (a letter missing,
-//! added, changed, or two letters swapped).
+//! added, changed, or two letters swapped). Vietnamese needs 5 letters: its syllables are
+//! short once folded, and a 4-letter one ("thue") is one edit from dozens of others ("the",
+//! "thuc", "thu"...), so forgiving a slip there buries the answer in noise.
 //!
 //! Ranking, best first: a term in the title outweighs any number of body hits; an exact hit
 //! outweighs a fuzzy one in the same field; a hit at the start of a word outweighs one inside
-//! a word; the whole query found as a phrase adds a bonus; ties keep reading order.
+//! a word; a hit with the very accents typed ("cầu") outweighs one that only folds the same
+//! ("câu"); the whole query found as a phrase adds a bonus; ties keep reading order.
 
 use std::ops::Range;
 
@@ -170,6 +173,8 @@ const MAX_TERM: usize = 48;
 const MAX_TERMS: usize = 8;
 /// The fewest letters a term needs before a typo is forgiven.
 const FUZZY_MIN: usize = 4;
+/// The same in Vietnamese text (see the module docs).
+const FUZZY_MIN_VI: usize = 5;
 
 /// How a term matched one field.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -179,6 +184,8 @@ struct Found {
     end: usize,
     fuzzy: bool,
     word_start: bool,
+    /// The original text has the very letters typed, accents included.
+    as_typed: bool,
 }
 
 impl Found {
@@ -187,7 +194,7 @@ impl Found {
             (false, true) => 12,
             (false, false) => 10,
             (true, _) => 4,
-        };
+        } + u32::from(self.as_typed);
         match field {
             Field::Title => base * 10,
             Field::Body => base,
@@ -198,12 +205,32 @@ impl Found {
 /// A term of the query.
 struct Term {
     text: String,
-    /// Eligible for the typo-tolerant pass.
-    fuzzy: bool,
+    /// The term as typed, only lower-cased (accents kept), when it folds to `text` char for
+    /// char; empty otherwise.
+    typed: String,
+    /// Made of ASCII letters only (after folding): eligible for the typo-tolerant pass.
+    latin: bool,
+}
+
+impl Term {
+    fn fuzzy(&self, lang: Lang) -> bool {
+        let min = match lang {
+            Lang::Vi => FUZZY_MIN_VI,
+            _ => FUZZY_MIN,
+        };
+        self.latin && self.text.len() >= min
+    }
 }
 
 fn terms(query: &str) -> (Vec<Term>, String) {
     let norm = normalise(query);
+    // The query lower-cased but not folded, split the same way, to recognise hits with the
+    // accents as typed. Folding keeps one char per char for the letters that matter here, so
+    // the pieces line up; when they do not, `typed` stays empty and no bonus is given.
+    let lower: String = query.chars().flat_map(char::to_lowercase).collect();
+    let mut typed_pieces = lower
+        .split(|c: char| !c.is_alphanumeric() && !is_mark(c))
+        .filter(|p| !p.is_empty());
     let mut out: Vec<Term> = Vec::new();
     for raw in norm.split(|c: char| !c.is_alphanumeric()) {
         if raw.is_empty() {
@@ -214,12 +241,18 @@ fn terms(query: &str) -> (Vec<Term>, String) {
             end -= 1;
         }
         let text = &raw[..end];
+        let typed = typed_pieces
+            .next()
+            .filter(|p| p.chars().count() == raw.chars().count() && end == raw.len())
+            .unwrap_or("")
+            .to_owned();
         if out.iter().any(|t| t.text == text) {
             continue;
         }
         out.push(Term {
             text: text.to_owned(),
-            fuzzy: text.len() >= FUZZY_MIN && text.bytes().all(|b| b.is_ascii_lowercase()),
+            typed,
+            latin: text.bytes().all(|b| b.is_ascii_lowercase()),
         });
         if out.len() == MAX_TERMS {
             break;
@@ -253,6 +286,10 @@ fn within_one(a: &[u8], b: &[u8]) -> bool {
     }
 }
 
+fn is_mark(c: char) -> bool {
+    matches!(c, '\u{0300}'..='\u{036F}')
+}
+
 fn is_word_start(text: &str, at: usize) -> bool {
     text[..at]
         .chars()
@@ -260,23 +297,41 @@ fn is_word_start(text: &str, at: usize) -> bool {
         .is_none_or(|c| !c.is_alphanumeric())
 }
 
-fn find(field: &Indexed, term: &Term) -> Option<Found> {
+/// Whether the original text of a match has the letters as typed, accents included.
+fn as_typed(field: &Indexed, term: &Term, start: usize, end: usize) -> bool {
+    if term.typed.is_empty() {
+        return false;
+    }
+    let (a, b) = field.norm.original_range(field.original, start, end);
+    field.original[a..b]
+        .chars()
+        .flat_map(char::to_lowercase)
+        .eq(term.typed.chars())
+}
+
+/// The best match of `term` in `field`: a word start with the accents as typed, else a word
+/// start, else the first match; the typo-tolerant pass only when there is no exact match.
+fn find(field: &Indexed, term: &Term, lang: Lang) -> Option<Found> {
     let text = &field.norm.text;
-    let mut first = None;
+    let mut best: Option<Found> = None;
     for (at, _) in text.match_indices(term.text.as_str()) {
+        let end = at + term.text.len();
         let found = Found {
             start: at,
-            end: at + term.text.len(),
+            end,
             fuzzy: false,
             word_start: is_word_start(text, at),
+            as_typed: as_typed(field, term, at, end),
         };
-        if found.word_start {
+        if found.word_start && found.as_typed {
             return Some(found);
         }
-        first.get_or_insert(found);
+        if best.is_none_or(|b| found.weight(Field::Body) > b.weight(Field::Body)) {
+            best = Some(found);
+        }
     }
-    if first.is_some() || !term.fuzzy {
-        return first;
+    if best.is_some() || !term.fuzzy(lang) {
+        return best;
     }
     let t = term.text.as_bytes();
     field.words.iter().find_map(|&(s, e)| {
@@ -286,6 +341,7 @@ fn find(field: &Indexed, term: &Term) -> Option<Found> {
             end: e,
             fuzzy: true,
             word_start: true,
+            as_typed: false,
         })
     })
 }
@@ -299,15 +355,21 @@ struct Scored {
     best: Field,
 }
 
-fn score(title: &Indexed, body: &Indexed, terms: &[Term], phrase: &str) -> Option<Scored> {
+fn score(
+    title: &Indexed,
+    body: &Indexed,
+    terms: &[Term],
+    phrase: &str,
+    lang: Lang,
+) -> Option<Scored> {
     let mut total = 0;
     let mut fuzzy = false;
     let mut title_mark: Option<Found> = None;
     let mut body_mark: Option<Found> = None;
     let mut best = Field::Body;
     for term in terms {
-        let t = find(title, term);
-        let b = find(body, term);
+        let t = find(title, term, lang);
+        let b = find(body, term, lang);
         let tw = t.map_or(0, |f| f.weight(Field::Title));
         let bw = b.map_or(0, |f| f.weight(Field::Body));
         if tw == 0 && bw == 0 {
@@ -459,7 +521,7 @@ impl Rulebook {
                 .iter()
                 .filter_map(|&l| {
                     let i = lang_index(l);
-                    score(&doc.title[i], &doc.body[i], &terms, &phrase).map(|s| (l, s))
+                    score(&doc.title[i], &doc.body[i], &terms, &phrase, l).map(|s| (l, s))
                 })
                 .max_by_key(|(l, s)| (s.score, *l == lang));
             if let Some((l, s)) = best {

@@ -278,3 +278,15 @@ fn empty_queries_find_nothing() {
         assert!(search(q, Lang::En, Scope::everything()).is_empty());
     }
 }
+
+#[test]
+fn accents_as_typed_rank_first_and_short_vietnamese_words_need_exact_spelling() {
+    let hits = search("cầu", Lang::Vi, Scope::game(GameKind::Catan));
+    assert_eq!(hits[0].id, "catan-rivers-bridges");
+    assert!(
+        hits.iter().any(|h| h.id == "catan-duel-faq"),
+        "câu still matches"
+    );
+    assert!(search("thue", Lang::Vi, Scope::game(GameKind::Jamaica)).is_empty());
+    assert!(top("thuyne", Lang::Vi, Scope::game(GameKind::Jamaica)).contains(&"jamaica-round"));
+}
