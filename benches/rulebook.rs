@@ -1,0 +1,35 @@
+//! Search over the whole rule reference (every game, every language indexed), for realistic
+//! queries in each language. Run with `cargo bench --bench rulebook`; the issue 6 report
+//! quotes the figures. The target is under 5 ms a query.
+
+use criterion::{black_box, criterion_group, criterion_main, Criterion};
+use tablemate::rulebook::{self, Lang, Rulebook, Scope};
+use tablemate::session::GameKind;
+
+const QUERIES: [(&str, Lang); 9] = [
+    ("robber", Lang::En),
+    ("spend coins", Lang::En),
+    ("brigde", Lang::En),
+    ("cau", Lang::Vi),
+    ("tau ma huong", Lang::Vi),
+    ("đạn dược", Lang::Vi),
+    ("橋", Lang::ZhHant),
+    ("幽靈船 戰鬥", Lang::ZhHant),
+    ("贖金", Lang::ZhHant),
+];
+
+fn bench(c: &mut Criterion) {
+    c.bench_function("rulebook/build index", |b| b.iter(Rulebook::new));
+    let book = rulebook::rulebook();
+    for (query, lang) in QUERIES {
+        c.bench_function(&format!("rulebook/search all {lang:?} {query:?}"), |b| {
+            b.iter(|| book.search(black_box(query), lang, Scope::everything().with_english()))
+        });
+    }
+    c.bench_function("rulebook/search one game En \"gold\"", |b| {
+        b.iter(|| book.search(black_box("gold"), Lang::En, Scope::game(GameKind::Catan)))
+    });
+}
+
+criterion_group!(benches, bench);
+criterion_main!(benches);

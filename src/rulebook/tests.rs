@@ -1,0 +1,292 @@
+//! Completeness of the content and behaviour of the search.
+
+use super::*;
+use crate::rules::{carcassonne, catan, jamaica};
+
+fn ids() -> Vec<&'static str> {
+    all_entries().map(|e| e.id).collect()
+}
+
+#[test]
+fn ids_are_unique_kebab_case_and_prefixed_by_their_game() {
+    let ids = ids();
+    for (i, id) in ids.iter().enumerate() {
+        assert!(!ids[..i].contains(id), "{id} is listed twice");
+        assert!(
+            id.chars()
+                .all(|c| c.is_ascii_lowercase() || c.is_ascii_digit() || c == '-'),
+            "{id}"
+        );
+    }
+    for e in all_entries() {
+        let prefix = match e.game {
+            GameKind::ScorePad => "scorepad-",
+            GameKind::Catan => "catan-",
+            GameKind::Jamaica => "jamaica-",
+            GameKind::Carcassonne => "carcassonne-",
+        };
+        assert!(
+            e.id.starts_with(prefix),
+            "{} is filed under {:?}",
+            e.id,
+            e.game
+        );
+    }
+}
+
+#[test]
+fn every_entry_is_written_in_every_language() {
+    for e in all_entries() {
+        for lang in Lang::ALL {
+            let v = e.view(lang);
+            assert!(!v.title.trim().is_empty(), "{} has no {lang:?} title", e.id);
+            assert!(v.body.trim().len() > 20, "{} has no {lang:?} body", e.id);
+            assert_eq!(v.title.trim(), v.title, "{} {lang:?} title", e.id);
+            assert!(!v.body.contains("\n\n\n"), "{} {lang:?}", e.id);
+        }
+        // A translation is not a copy of the English text.
+        assert_ne!(e.title.vi, e.title.en, "{}", e.id);
+        assert_ne!(e.body.vi, e.body.en, "{}", e.id);
+        assert_ne!(e.body.zh, e.body.en, "{}", e.id);
+        assert!(
+            e.body
+                .zh
+                .chars()
+                .any(|c| ('\u{4E00}'..='\u{9FFF}').contains(&c)),
+            "{} Chinese body has no Chinese",
+            e.id
+        );
+        assert!(
+            !e.body.vi.is_ascii(),
+            "{} Vietnamese body has no diacritics",
+            e.id
+        );
+    }
+}
+
+#[test]
+fn related_ids_exist_and_are_not_the_entry_itself() {
+    let ids = ids();
+    for e in all_entries() {
+        for r in e.related {
+            assert!(ids.contains(r), "{} links to unknown {r}", e.id);
+            assert_ne!(*r, e.id, "{} links to itself", e.id);
+        }
+        assert_eq!(related(e.id), e.related);
+    }
+    assert!(related("no-such-rule").is_empty());
+}
+
+#[test]
+fn every_rule_a_rules_module_names_has_an_entry() {
+    let ids = ids();
+    for id in catan::RULE_IDS
+        .iter()
+        .chain(jamaica::RULE_IDS)
+        .chain(carcassonne::RULE_IDS)
+    {
+        assert!(ids.contains(id), "no rule entry for {id}");
+    }
+}
+
+#[test]
+fn every_game_has_a_reference() {
+    for &game in GameKind::ALL {
+        for lang in Lang::ALL {
+            let list = entries_for(game, lang);
+            assert!(list.len() >= 5, "{game:?} has {} entries", list.len());
+            assert!(list.iter().all(|v| v.game == game && v.lang == lang));
+        }
+    }
+    let v = entry("scorepad-rounds", Lang::Vi).unwrap();
+    assert_eq!(v.title, "Theo vòng");
+    assert!(entry("nope", Lang::En).is_none());
+}
+
+fn top(query: &str, lang: Lang, scope: Scope) -> Vec<&'static str> {
+    search(query, lang, scope).iter().map(|h| h.id).collect()
+}
+
+fn marked(h: &Hit) -> Option<&str> {
+    h.snippet_mark.as_ref().map(|m| &h.snippet[m.bytes.clone()])
+}
+
+#[test]
+fn vietnamese_is_found_without_accents() {
+    let hits = search("cau", Lang::Vi, Scope::game(GameKind::Catan));
+    let bridge = hits
+        .iter()
+        .find(|h| h.id == "catan-rivers-bridges")
+        .expect("the bridge rule");
+    let m = bridge.title_mark.as_ref().unwrap();
+    assert_eq!(&bridge.title[m.bytes.clone()], "cầu");
+    assert_eq!(bridge.field, Field::Title);
+    // đ ↔ d, and a phrase in the title comes first.
+    assert_eq!(
+        top("duong dai nhat", Lang::Vi, Scope::game(GameKind::Catan))[0],
+        "catan-longest-road"
+    );
+    assert_eq!(
+        top("Đường dài nhất", Lang::Vi, Scope::game(GameKind::Catan))[0],
+        "catan-longest-road"
+    );
+    assert_eq!(
+        top("tau ma", Lang::Vi, Scope::game(GameKind::Jamaica))[0],
+        "jamaica-ghost"
+    );
+}
+
+#[test]
+fn chinese_is_a_substring_search() {
+    let hits = search("橋", Lang::ZhHant, Scope::game(GameKind::Catan));
+    assert_eq!(hits[0].id, "catan-rivers-bridges");
+    let m = hits[0].title_mark.as_ref().unwrap();
+    assert_eq!(&hits[0].title[m.bytes.clone()], "橋");
+    assert_eq!(m.chars.len(), 1);
+    assert_eq!(
+        top("贖金", Lang::ZhHant, Scope::game(GameKind::Carcassonne))[0],
+        "carcassonne-tower-ransom"
+    );
+    assert_eq!(
+        top("幽靈船 方向", Lang::ZhHant, Scope::everything())[0],
+        "jamaica-ghost-direction"
+    );
+    // Full-width letters fold to ASCII.
+    assert!(!search("ＶＰ", Lang::En, Scope::everything()).is_empty());
+}
+
+#[test]
+fn case_does_not_matter() {
+    assert_eq!(
+        top("LONGEST Road", Lang::En, Scope::game(GameKind::Catan))[0],
+        "catan-longest-road"
+    );
+}
+
+#[test]
+fn a_one_letter_slip_is_forgiven_in_words_of_four_letters_or_more() {
+    for (typo, id) in [
+        ("robbr", "catan-robber"),
+        ("brigde", "catan-rivers-bridges"),
+        ("ransum", "carcassonne-tower-ransom"),
+        ("fortess", "catan-pirates-fortress"),
+    ] {
+        let hits = search(typo, Lang::En, Scope::everything());
+        let hit = hits
+            .iter()
+            .find(|h| h.id == id)
+            .unwrap_or_else(|| panic!("{typo}"));
+        assert!(hit.fuzzy, "{typo}");
+    }
+    // Short words need the exact spelling.
+    assert!(search("cty", Lang::En, Scope::everything()).is_empty());
+    // Vietnamese without accents and with a slip.
+    assert!(
+        top("phao dai", Lang::Vi, Scope::game(GameKind::Catan)).contains(&"catan-pirates-fortress")
+    );
+    assert!(top("phao dia", Lang::Vi, Scope::game(GameKind::Catan)).is_empty());
+}
+
+#[test]
+fn titles_rank_before_bodies_and_exact_before_fuzzy() {
+    for (query, lang) in [
+        ("ransom", Lang::En),
+        ("robber", Lang::En),
+        ("coin", Lang::En),
+        ("vàng", Lang::Vi),
+        ("強盜", Lang::ZhHant),
+    ] {
+        let hits = search(query, lang, Scope::everything());
+        assert!(hits.len() > 2, "{query}");
+        let first_body = hits.iter().position(|h| h.field == Field::Body);
+        if let Some(i) = first_body {
+            assert!(hits[i..].iter().all(|h| h.field == Field::Body), "{query}");
+        }
+        for field in [Field::Title, Field::Body] {
+            let of_field: Vec<_> = hits.iter().filter(|h| h.field == field).collect();
+            if let Some(i) = of_field.iter().position(|h| h.fuzzy) {
+                assert!(of_field[i..].iter().all(|h| h.fuzzy), "{query}");
+            }
+        }
+        for w in hits.windows(2) {
+            assert!(w[0].score >= w[1].score);
+        }
+    }
+    let hits = search("ransom", Lang::En, Scope::game(GameKind::Carcassonne));
+    assert_eq!(hits[0].field, Field::Title);
+}
+
+#[test]
+fn snippets_and_marks_fall_on_char_boundaries() {
+    for (query, lang) in [
+        ("gold", Lang::En),
+        ("cau", Lang::Vi),
+        ("thuyen truong", Lang::Vi),
+        ("đạn dược", Lang::Vi),
+        ("金幣", Lang::ZhHant),
+        ("米寶", Lang::ZhHant),
+        ("robbr", Lang::En),
+    ] {
+        for hit in search(query, lang, Scope::everything()) {
+            assert!(hit.snippet.chars().count() <= 124, "{}", hit.snippet);
+            if let Some(m) = &hit.snippet_mark {
+                assert!(hit.snippet.is_char_boundary(m.bytes.start));
+                assert!(hit.snippet.is_char_boundary(m.bytes.end));
+                assert!(m.bytes.start < m.bytes.end);
+                let chars: String = hit
+                    .snippet
+                    .chars()
+                    .skip(m.chars.start)
+                    .take(m.chars.len())
+                    .collect();
+                assert_eq!(chars, hit.snippet[m.bytes.clone()]);
+            }
+            if let Some(m) = &hit.title_mark {
+                assert!(hit.title.is_char_boundary(m.bytes.start));
+                assert!(hit.title.is_char_boundary(m.bytes.end));
+            }
+        }
+    }
+    let hits = search("đạn dược", Lang::Vi, Scope::game(GameKind::Jamaica));
+    assert!(hits.iter().any(|h| marked(h) == Some("đạn")));
+    let hits = search("dan duoc", Lang::Vi, Scope::game(GameKind::Jamaica));
+    assert!(hits.iter().any(|h| marked(h) == Some("đạn")));
+}
+
+#[test]
+fn scope_filters_by_game_and_can_add_english() {
+    let robber_here = top("robber", Lang::En, Scope::game(GameKind::Carcassonne));
+    assert!(robber_here.iter().all(|id| id.starts_with("carcassonne-")));
+    assert!(!robber_here.is_empty());
+    let everywhere = top("robber", Lang::En, Scope::everything());
+    assert!(everywhere.contains(&"catan-robber"));
+    assert!(everywhere.contains(&"carcassonne-king-robber"));
+    // The Vietnamese text of the Catan robber rule says "tên cướp"; the English name finds it
+    // only with English switched on.
+    let vi = Scope::game(GameKind::Catan);
+    assert!(!top("knight", Lang::Vi, vi).contains(&"catan-largest-army"));
+    let hits = search("knight", Lang::Vi, vi.with_english());
+    let hit = hits.iter().find(|h| h.id == "catan-largest-army").unwrap();
+    assert_eq!(hit.lang, Lang::En);
+    assert_eq!(hit.title, "Đội quân lớn nhất");
+    assert!(hit.title_mark.is_none());
+}
+
+#[test]
+fn empty_queries_find_nothing() {
+    for q in ["", "   ", "?!", "—"] {
+        assert!(search(q, Lang::En, Scope::everything()).is_empty());
+    }
+}
+
+#[test]
+fn accents_as_typed_rank_first_and_short_vietnamese_words_need_exact_spelling() {
+    let hits = search("cầu", Lang::Vi, Scope::game(GameKind::Catan));
+    assert_eq!(hits[0].id, "catan-rivers-bridges");
+    assert!(
+        hits.iter().any(|h| h.id == "catan-duel-faq"),
+        "câu still matches"
+    );
+    assert!(search("thue", Lang::Vi, Scope::game(GameKind::Jamaica)).is_empty());
+    assert!(top("thuyne", Lang::Vi, Scope::game(GameKind::Jamaica)).contains(&"jamaica-round"));
+}
