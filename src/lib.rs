@@ -8,6 +8,7 @@
 pub mod rules;
 pub mod save;
 pub mod session;
+pub mod share;
 
 #[cfg(feature = "ui")]
 pub mod ui;
