@@ -9,11 +9,13 @@ use crate::rules::PlayerColour;
 pub mod carcassonne;
 pub mod catan;
 pub mod jamaica;
+pub mod share;
 
 pub struct Texts {
     pub catan_ui: &'static catan::CatanTexts,
     pub jamaica_ui: &'static jamaica::JamaicaTexts,
     pub carcassonne_ui: &'static carcassonne::CarcassonneTexts,
+    pub share_ui: &'static share::ShareTexts,
     pub app_name: &'static str,
     pub tagline: &'static str,
     pub resume: &'static str,
@@ -127,6 +129,7 @@ fn signed(points: i64) -> String {
 
 pub const EN: Texts = Texts {
     catan_ui: &catan::EN,
+    share_ui: &share::EN,
     jamaica_ui: &jamaica::EN,
     carcassonne_ui: &carcassonne::EN,
     app_name: "Tablemate",
