@@ -49,7 +49,7 @@ pub fn ResultsCardView(card: ResultsCard) -> Element {
         section { class: "panel results-card", "data-testid": "results-card",
             h2 { "{s.results}" }
             p { class: "results-game", strong { "{card.name}" } " · {kind}" }
-            p { class: "results-winner", "data-testid": "results-winner", "🏆 {winner}" }
+            p { class: "results-winner", "data-testid": "results-winner", "{winner}" }
             ol { class: "results-list",
                 for (seat, player, score, won) in rows {
                     li { key: "{seat}", class: if won { "won" } else { "" },
