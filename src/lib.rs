@@ -9,6 +9,7 @@ pub mod rulebook;
 pub mod rules;
 pub mod save;
 pub mod session;
+pub mod share;
 
 #[cfg(feature = "ui")]
 pub mod ui;

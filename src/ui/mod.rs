@@ -54,6 +54,7 @@ fn App() -> Element {
                     Screen::Rules => rsx! { views::rules::Rules {} },
                     Screen::Settings => rsx! { views::settings::SettingsScreen {} },
                     Screen::Share => rsx! { views::share::Share {} },
+                    Screen::Import => rsx! { views::share::import::Import {} },
                 }
             }
         }

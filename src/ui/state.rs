@@ -10,6 +10,7 @@ use super::storage::{self, game_key, GAME_PREFIX, SETTINGS_KEY};
 use super::text::{Texts, EN};
 use crate::save::{decode, encode, Catalogue, GameSummary, SavedGame};
 use crate::session::{Action, Game, Setup};
+use crate::share::{self, Collector, Incoming, Received};
 
 /// The screens of the app.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -23,6 +24,8 @@ pub enum Screen {
     Settings,
     /// Handing the open game to another phone, and the results card.
     Share,
+    /// What a link or a pasted code will import, and the confirmation.
+    Import,
 }
 
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
@@ -79,6 +82,22 @@ pub struct Notice {
     pub serial: u64,
 }
 
+/// A game on its way in from a link or a pasted code: not saved until the player confirms.
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct ImportDraft {
+    pub incoming: Option<Incoming>,
+    /// The codes of a numbered sequence read so far (also kept in storage, because each
+    /// scanned link of a sequence opens the app anew).
+    pub parts: Vec<String>,
+    pub progress: (usize, usize),
+    pub missing: Vec<usize>,
+    /// Why the last code was refused.
+    pub error: Option<String>,
+}
+
+/// Where the codes of an unfinished numbered sequence wait for the next one.
+const PARTS_KEY: &str = "tablemate.share.parts";
+
 #[derive(Clone, Copy)]
 pub struct AppState {
     pub screen: Signal<Screen>,
@@ -86,6 +105,7 @@ pub struct AppState {
     pub catalogue: Signal<Catalogue>,
     pub settings: Signal<Settings>,
     pub notice: Signal<Option<Notice>>,
+    pub import: Signal<ImportDraft>,
 }
 
 /// The current time, taken here at the UI edge and recorded in the log.
@@ -127,10 +147,16 @@ impl AppState {
             catalogue: Signal::new(catalogue),
             settings: Signal::new(load_settings()),
             notice: Signal::new(None),
+            import: Signal::new(ImportDraft::default()),
         };
+        let mut state = state;
         if let Some(why) = problem {
-            let mut state = state;
             state.tell((EN.storage_failed)(&why));
+        }
+        // Opened from a share link: show what it holds (the link is cleared from the address
+        // bar, so a reload does not import twice).
+        if let Some(code) = crate::ui::views::share::platform::take_link_code() {
+            state.receive(&code);
         }
         state
     }
@@ -275,6 +301,82 @@ impl AppState {
         }
     }
 
+    /// Reads a pasted code or an opened link and shows the import screen with what it holds
+    /// or why it cannot be read. Nothing is saved here.
+    pub fn receive(&mut self, text: &str) {
+        let mut draft = self.import.peek().clone();
+        draft.error = None;
+        draft.incoming = None;
+        if draft.parts.is_empty() {
+            draft.parts = storage::read(PARTS_KEY)
+                .ok()
+                .flatten()
+                .and_then(|t| serde_json::from_str(&t).ok())
+                .unwrap_or_default();
+        }
+        match share::read(text) {
+            Ok(Received::Game(incoming)) => draft.incoming = Some(*incoming),
+            Ok(Received::Part(_)) => {
+                let mut parts = draft.parts.clone();
+                parts.push(text.trim().to_string());
+                match collect(&parts) {
+                    Ok((collector, done)) => {
+                        draft.progress = collector.progress();
+                        draft.missing = collector.missing();
+                        draft.parts = if done.is_some() { Vec::new() } else { parts };
+                        draft.incoming = done;
+                    }
+                    Err(why) => draft.error = Some(why.to_string()),
+                }
+            }
+            Err(why) => draft.error = Some(why.to_string()),
+        }
+        if draft.parts.is_empty() {
+            draft.progress = (0, 0);
+            draft.missing.clear();
+            let _ = storage::remove(PARTS_KEY);
+        } else if let Ok(json) = serde_json::to_string(&draft.parts) {
+            let _ = storage::write(PARTS_KEY, &json);
+        }
+        self.import.set(draft);
+        self.go(Screen::Import);
+    }
+
+    /// Forgets the game being imported and any codes of a sequence read so far.
+    pub fn forget_import(&mut self) {
+        let _ = storage::remove(PARTS_KEY);
+        self.import.set(ImportDraft::default());
+    }
+
+    /// Saves the game being imported as a new game (a new id: it never replaces one) and
+    /// opens it.
+    pub fn import(&mut self) {
+        let Some(incoming) = self.import.peek().incoming.clone() else {
+            return;
+        };
+        let at = now();
+        let mut id = new_id(at);
+        while self.catalogue.peek().games.iter().any(|g| g.id == id) {
+            id = new_id(at);
+        }
+        let name = if incoming.name.trim().is_empty() {
+            (EN.share_ui.imported_name)(EN.app_name)
+        } else {
+            incoming.name.clone()
+        };
+        let open = OpenGame {
+            id,
+            name,
+            game: incoming.game,
+        };
+        self.persist(&open);
+        self.forget_import();
+        let told = (EN.share_ui.imported)(&open.name);
+        self.open.set(Some(open));
+        self.go(Screen::Game);
+        self.tell(told);
+    }
+
     pub fn set_settings(&mut self, settings: Settings) {
         let text = serde_json::to_string(&settings).expect("settings always serialise");
         if let Err(why) = storage::write(SETTINGS_KEY, &text) {
@@ -303,6 +405,18 @@ impl AppState {
             super::platform::vibrate_for_roll();
         }
     }
+}
+
+/// Puts the codes of a sequence together; the game once all are in.
+fn collect(codes: &[String]) -> Result<(Collector, Option<Incoming>), share::ShareError> {
+    let mut collector = Collector::default();
+    let mut done = None;
+    for code in codes {
+        if let Received::Part(part) = share::read(code)? {
+            done = collector.add(part)?;
+        }
+    }
+    Ok((collector, done))
 }
 
 pub fn use_app() -> AppState {

@@ -4,5 +4,4 @@ pub mod chips;
 pub mod confirm;
 pub mod header;
 pub mod notice;
-pub mod standings;
 pub mod swatch;

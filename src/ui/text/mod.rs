@@ -9,11 +9,13 @@ use crate::rules::PlayerColour;
 pub mod carcassonne;
 pub mod catan;
 pub mod jamaica;
+pub mod share;
 
 pub struct Texts {
     pub catan_ui: &'static catan::CatanTexts,
     pub jamaica_ui: &'static jamaica::JamaicaTexts,
     pub carcassonne_ui: &'static carcassonne::CarcassonneTexts,
+    pub share_ui: &'static share::ShareTexts,
     pub app_name: &'static str,
     pub tagline: &'static str,
     pub resume: &'static str,
@@ -38,7 +40,6 @@ pub struct Texts {
     pub catan: &'static str,
     pub jamaica: &'static str,
     pub carcassonne: &'static str,
-    pub board_pending: &'static str,
     pub keep_rounds: &'static str,
     pub keep_rounds_hint: &'static str,
     pub target_score: &'static str,
@@ -131,6 +132,7 @@ fn signed(points: i64) -> String {
 
 pub const EN: Texts = Texts {
     catan_ui: &catan::EN,
+    share_ui: &share::EN,
     jamaica_ui: &jamaica::EN,
     carcassonne_ui: &carcassonne::EN,
     app_name: "Tablemate",
@@ -157,7 +159,6 @@ pub const EN: Texts = Texts {
     catan: "Catan",
     jamaica: "Jamaica",
     carcassonne: "Carcassonne",
-    board_pending: "The full screen for this game is still to come. Its scores are kept by its rules, and undo and redo work.",
     keep_rounds: "Keep rounds",
     keep_rounds_hint: "Points go into a table, one row per round.",
     target_score: "Target score",

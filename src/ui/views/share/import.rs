@@ -1,0 +1,95 @@
+//! Importing a game from a link or a pasted code: what it holds, then a confirmation. The
+//! game becomes a new saved game; nothing is saved before the player confirms.
+
+use dioxus::prelude::*;
+
+use super::super::kind_name;
+use crate::share::Content;
+use crate::ui::components::chips::StandingChips;
+use crate::ui::components::header::Header;
+use crate::ui::components::notice::NoticeBar;
+use crate::ui::state::{use_app, use_texts, Screen};
+
+#[component]
+pub fn Import() -> Element {
+    let mut app = use_app();
+    let t = use_texts();
+    let s = t.share_ui;
+    let draft = app.import.read().clone();
+    let mut text = use_signal(String::new);
+    let (have, of) = draft.progress;
+    let progress = (s.parts_progress)(have, of);
+    let missing = draft
+        .missing
+        .iter()
+        .map(|n| n.to_string())
+        .collect::<Vec<_>>()
+        .join(", ");
+    let missing = (s.parts_missing)(&missing);
+    rsx! {
+        Header { title: s.import_title }
+        NoticeBar {}
+        if let Some(error) = draft.error.clone() {
+            div { class: "panel warning", role: "alert", "data-testid": "import-error", "{error}" }
+        }
+        if of > 0 {
+            section { class: "panel", "data-testid": "import-parts",
+                p { strong { "{progress}" } }
+                p { "{missing}" }
+                button { class: "button small", onclick: move |_| app.forget_import(), "{s.start_over}" }
+            }
+        }
+        if let Some(incoming) = draft.incoming.clone() {
+            {
+                let game = &incoming.game;
+                let kind = kind_name(t, game.kind());
+                let actions = (s.actions)(game.cursor());
+                rsx! {
+                    section { class: "panel import-preview", "data-testid": "import-preview",
+                        p { class: "muted", "{s.will_import}" }
+                        p { class: "card-title", "data-testid": "import-name", "{incoming.name}" }
+                        p { class: "card-sub", "data-testid": "import-kind", "{kind} · {actions}" }
+                        StandingChips { standings: game.standings(), players: game.players().to_vec() }
+                        if incoming.content == Content::Snapshot {
+                            p { class: "share-note", role: "note", "{s.snapshot_import_note}" }
+                        }
+                        p { class: "muted", "{s.import_new_note}" }
+                        div { class: "row end",
+                            button {
+                                class: "button",
+                                onclick: move |_| { app.forget_import(); app.go(Screen::Home); },
+                                "{t.cancel}"
+                            }
+                            button { class: "button primary", "data-testid": "import-confirm", onclick: move |_| app.import(), "{s.import_confirm}" }
+                        }
+                    }
+                }
+            }
+        }
+        section { class: "panel",
+            p { class: "muted", "{s.import_hint}" }
+            form {
+                onsubmit: move |e: FormEvent| {
+                    e.prevent_default();
+                    let code = text();
+                    if !code.trim().is_empty() {
+                        app.receive(&code);
+                        text.set(String::new());
+                    }
+                },
+                textarea {
+                    class: "raw code-input",
+                    rows: "4",
+                    "aria-label": s.code_label,
+                    placeholder: s.code_label,
+                    "data-testid": "code-input",
+                    value: "{text}",
+                    oninput: move |e| text.set(e.value()),
+                }
+                div { class: "row end",
+                    button { class: "button primary", r#type: "submit", "data-testid": "read-code", "{s.read_code}" }
+                }
+            }
+        }
+    }
+}
