@@ -184,10 +184,11 @@ impl AppState {
     }
 
     /// Changes the open game with `change`; saves it when `change` reports a change.
-    fn change_game(&mut self, change: impl FnOnce(&mut Game) -> Result<bool, String>) {
+    /// Returns whether the game changed.
+    fn change_game(&mut self, change: impl FnOnce(&mut Game) -> Result<bool, String>) -> bool {
         let mut open = self.open.write();
         let Some(current) = open.as_mut() else {
-            return;
+            return false;
         };
         match change(&mut current.game) {
             Ok(true) => {
@@ -195,22 +196,29 @@ impl AppState {
                 drop(open);
                 self.notice.set(None);
                 self.persist(&snapshot);
+                true
             }
-            Ok(false) => {}
+            Ok(false) => false,
             Err(why) => {
                 drop(open);
                 self.tell(why);
+                false
             }
         }
     }
 
-    /// Applies a player's action, or shows why it is refused.
-    pub fn act(&mut self, action: Action) {
+    /// Applies a player's action, or shows why it is refused. Returns whether it was applied.
+    pub fn try_act(&mut self, action: Action) -> bool {
         self.change_game(|game| {
             game.apply(action, now())
                 .map(|()| true)
                 .map_err(|refusal| refusal.to_string())
-        });
+        })
+    }
+
+    /// [`AppState::try_act`] for event handlers, which return nothing.
+    pub fn act(&mut self, action: Action) {
+        self.try_act(action);
     }
 
     pub fn undo(&mut self) {

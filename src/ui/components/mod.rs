@@ -4,4 +4,5 @@ pub mod chips;
 pub mod confirm;
 pub mod header;
 pub mod notice;
+pub mod points_input;
 pub mod swatch;

@@ -8,6 +8,7 @@ use crate::rules::scorepad::{Action as PadAction, Options, State, Winner, MAX_TA
 use crate::rules::Player;
 use crate::session::{Action, GameOptions};
 use crate::ui::components::confirm::Confirm;
+use crate::ui::components::points_input::PointsInput;
 use crate::ui::components::swatch::Swatch;
 use crate::ui::state::{use_app, use_texts};
 use crate::ui::text::Texts;
@@ -134,39 +135,22 @@ pub fn ScorePadBoard(
 fn QuickScore(index: usize, name: String) -> Element {
     let mut app = use_app();
     let t = use_texts();
-    let mut custom = use_signal(String::new);
     let score = move |points: i64| {
         Action::ScorePad(PadAction::Score {
             player: index,
             points,
         })
     };
-    let mut add_custom = move || {
-        let text = custom.read().trim().replace('+', "");
-        if let Ok(points) = text.parse::<i64>() {
-            app.act(score(points));
-            custom.set(String::new());
-        }
-    };
     rsx! {
         div { class: "quick",
             button { class: "button small", "aria-label": "{name} −1", "data-testid": "minus1-{index}", onclick: move |_| app.act(score(-1)), "−1" }
             button { class: "button small", "aria-label": "{name} +1", "data-testid": "plus1-{index}", onclick: move |_| app.act(score(1)), "+1" }
             button { class: "button small", "aria-label": "{name} +5", "data-testid": "plus5-{index}", onclick: move |_| app.act(score(5)), "+5" }
-            form {
-                class: "custom",
-                onsubmit: move |e| { e.prevent_default(); add_custom(); },
-                input {
-                    r#type: "text",
-                    inputmode: "numeric",
-                    pattern: "[-+]?[0-9]*",
-                    "aria-label": (t.points_of)(&name),
-                    "data-testid": "custom-{index}",
-                    placeholder: t.custom_points,
-                    value: "{custom}",
-                    oninput: move |e| custom.set(e.value()),
-                }
-                button { class: "button small", r#type: "submit", "data-testid": "add-{index}", "{t.add}" }
+            PointsInput {
+                label: (t.points_of)(&name),
+                input_id: format!("custom-{index}"),
+                button_id: format!("add-{index}"),
+                on_points: move |points| app.try_act(score(points)),
             }
         }
     }

@@ -11,6 +11,7 @@ use super::tower::{TowerChoice, TowerPanel};
 use super::{name_of, send};
 use crate::rules::carcassonne::{Action, FeatureKind, Options, Phase, State};
 use crate::rules::Player;
+use crate::ui::components::points_input::PointsInput;
 use crate::ui::components::swatch::Swatch;
 use crate::ui::state::{use_app, use_texts};
 
@@ -187,39 +188,25 @@ fn ManualPoints(index: usize, name: String) -> Element {
     let mut app = use_app();
     let t = use_texts();
     let c = t.carcassonne_ui;
-    let mut custom = use_signal(String::new);
     let seat = index as u8;
     let adjust = move |points: i16| Action::Adjust {
         player: seat,
         points,
-    };
-    let mut add_custom = move || {
-        let text = custom.read().trim().replace('+', "");
-        if let Ok(points) = text.parse::<i16>() {
-            if send(&mut app, adjust(points)) {
-                custom.set(String::new());
-            }
-        }
     };
     rsx! {
         div { class: "quick carc-manual",
             span { class: "grow carc-manual-name", "{name}" }
             button { class: "button small", "aria-label": "{name} −1", "data-testid": "adj-minus-{index}", onclick: move |_| { send(&mut app, adjust(-1)); }, "−1" }
             button { class: "button small", "aria-label": "{name} +1", "data-testid": "adj-plus-{index}", onclick: move |_| { send(&mut app, adjust(1)); }, "+1" }
-            form {
-                class: "custom",
-                onsubmit: move |e| { e.prevent_default(); add_custom(); },
-                input {
-                    r#type: "text",
-                    inputmode: "numeric",
-                    pattern: "[-+]?[0-9]*",
-                    "aria-label": (c.points_for)(&name),
-                    "data-testid": "adj-input-{index}",
-                    placeholder: t.custom_points,
-                    value: "{custom}",
-                    oninput: move |e| custom.set(e.value()),
-                }
-                button { class: "button small", r#type: "submit", "data-testid": "adj-add-{index}", "{t.add}" }
+            PointsInput {
+                label: (c.points_for)(&name),
+                input_id: format!("adj-input-{index}"),
+                button_id: format!("adj-add-{index}"),
+                // Beyond i16 the rules' own limit refuses it, with their message.
+                on_points: move |points: i64| {
+                    let points = i16::try_from(points).unwrap_or(if points < 0 { i16::MIN } else { i16::MAX });
+                    send(&mut app, adjust(points))
+                },
             }
         }
     }

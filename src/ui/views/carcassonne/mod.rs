@@ -13,7 +13,6 @@ mod scoring_entry;
 mod stepper;
 mod tower;
 
-use dioxus::prelude::*;
 
 use crate::rules::carcassonne::{Action, CaptureFrom, Feature, PlayerSet, ScoreEntry};
 use crate::rules::Player;
@@ -28,8 +27,7 @@ pub use options::CarcassonneOptions;
 
 /// Applies a Carcassonne action; true when it was accepted (a refusal shows a notice).
 fn send(app: &mut AppState, action: Action) -> bool {
-    app.act(SessionAction::Carcassonne(action));
-    app.notice.peek().is_none()
+    app.try_act(SessionAction::Carcassonne(action))
 }
 
 /// A seat's name, or "?" for a seat not at the table.
