@@ -35,6 +35,20 @@ fn App() -> Element {
     let app = use_app();
     // Re-run whenever the screen, the game or the settings change.
     use_effect(move || platform::keep_awake(app.wants_screen_awake()));
+    // A share link opened in a tab where the app already runs changes only the address's
+    // fragment: no reload, so `AppState::init` never sees it. Listen for it.
+    use_future(move || async move {
+        let mut app = app;
+        let mut changes = document::eval(
+            "window.addEventListener('hashchange', () => dioxus.send(location.hash)); \
+             await new Promise(() => {});",
+        );
+        while changes.recv::<String>().await.is_ok() {
+            if let Some(code) = views::share::platform::take_link_code() {
+                app.receive(&code);
+            }
+        }
+    });
     let theme = app.settings.read().theme.key();
     let screen = *app.screen.read();
     rsx! {

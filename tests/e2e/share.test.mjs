@@ -137,3 +137,23 @@ test("the results card of a finished game", async () => {
   await page.getByTestId("code-input").waitFor();
   await page.close();
 });
+
+test("a link opened where the app already runs imports without a reload", async () => {
+  const page = await app.open();
+  await startScorePad(page, ["Yến", "Zoe"]);
+  await page.getByTestId("plus5-0").click();
+  await page.getByTestId("share").click();
+  const link = await page.getByTestId("share-link").inputValue();
+  await page.getByTestId("back").click();
+  await page.getByTestId("back").click();
+  await page.getByTestId("new-game").waitFor();
+  await page.evaluate((hash) => {
+    window.__sameDocument = true;
+    location.hash = hash;
+  }, new URL(link).hash);
+  await page.getByTestId("import-preview").waitFor({ timeout: 10000 });
+  assert.equal(await page.evaluate(() => window.__sameDocument), true, "no reload happened");
+  assert.ok(!page.url().includes("#"), "the code is cleared from the address bar");
+  assert.match(await page.getByTestId("import-kind").textContent(), /Score pad · 1 action/);
+  await page.close();
+});

@@ -13,7 +13,6 @@ mod scoring_entry;
 mod stepper;
 mod tower;
 
-
 use crate::rules::carcassonne::{Action, CaptureFrom, Feature, PlayerSet, ScoreEntry};
 use crate::rules::Player;
 use crate::session::Action as SessionAction;
