@@ -6,3 +6,4 @@ pub mod header;
 pub mod notice;
 pub mod points_input;
 pub mod swatch;
+pub mod toggle;

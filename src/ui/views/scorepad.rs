@@ -10,6 +10,7 @@ use crate::session::{Action, GameOptions};
 use crate::ui::components::confirm::Confirm;
 use crate::ui::components::points_input::PointsInput;
 use crate::ui::components::swatch::Swatch;
+use crate::ui::components::toggle::Toggle;
 use crate::ui::state::{use_app, use_texts};
 use crate::ui::text::Texts;
 
@@ -170,14 +171,12 @@ pub fn ScorePadOptions(options: Signal<GameOptions>) -> Element {
         }
     };
     rsx! {
-        label { class: "field check",
-            input {
-                r#type: "checkbox",
-                "data-testid": "opt-rounds",
-                checked: current.rounds,
-                onchange: move |e| edit(&|o| o.rounds = e.checked()),
-            }
-            span { "{t.keep_rounds}" small { "{t.keep_rounds_hint}" } }
+        Toggle {
+            label: t.keep_rounds,
+            hint: t.keep_rounds_hint,
+            testid: "opt-rounds",
+            checked: current.rounds,
+            on_change: move |on: bool| edit(&|o| o.rounds = on),
         }
         label { class: "field",
             span { "{t.target_score}" }

@@ -1,6 +1,7 @@
 use dioxus::prelude::*;
 
 use crate::ui::components::header::Header;
+use crate::ui::components::toggle::Toggle;
 use crate::ui::state::{use_app, use_texts, Settings, Theme};
 
 #[component]
@@ -37,31 +38,27 @@ pub fn SettingsScreen() -> Element {
         }
         section { class: "panel",
             h2 { "{t.during_game}" }
-            label { class: "field check",
-                input {
-                    r#type: "checkbox",
-                    "data-testid": "keep-awake",
-                    checked: settings.keep_awake,
-                    onchange: move |e| {
-                        let mut settings: Settings = app.settings.peek().clone();
-                        settings.keep_awake = e.checked();
-                        app.set_settings(settings);
-                    },
-                }
-                span { "{t.keep_awake}" small { "{t.keep_awake_hint}" } }
+            Toggle {
+                label: t.keep_awake,
+                hint: t.keep_awake_hint,
+                testid: "keep-awake",
+                checked: settings.keep_awake,
+                on_change: move |on: bool| {
+                    let mut settings: Settings = app.settings.peek().clone();
+                    settings.keep_awake = on;
+                    app.set_settings(settings);
+                },
             }
-            label { class: "field check",
-                input {
-                    r#type: "checkbox",
-                    "data-testid": "vibrate",
-                    checked: settings.vibrate,
-                    onchange: move |e| {
-                        let mut settings: Settings = app.settings.peek().clone();
-                        settings.vibrate = e.checked();
-                        app.set_settings(settings);
-                    },
-                }
-                span { "{t.vibrate}" small { "{t.vibrate_hint}" } }
+            Toggle {
+                label: t.vibrate,
+                hint: t.vibrate_hint,
+                testid: "vibrate",
+                checked: settings.vibrate,
+                on_change: move |on: bool| {
+                    let mut settings: Settings = app.settings.peek().clone();
+                    settings.vibrate = on;
+                    app.set_settings(settings);
+                },
             }
         }
     }

@@ -4,6 +4,7 @@ use dioxus::prelude::*;
 
 use crate::rules::carcassonne::{pile_size, tiles_in_game, Options};
 use crate::session::GameOptions;
+use crate::ui::components::toggle::Toggle;
 use crate::ui::state::use_texts;
 
 #[component]
@@ -20,32 +21,26 @@ pub fn CarcassonneOptions(options: Signal<GameOptions>) -> Element {
     };
     let tiles = (c.pile_of)(pile_size(&current), tiles_in_game(&current));
     rsx! {
-        label { class: "field check",
-            input {
-                r#type: "checkbox",
-                "data-testid": "opt-tower",
-                checked: current.tower,
-                onchange: move |e| edit(&|o| o.tower = e.checked()),
-            }
-            span { "{c.opt_tower}" small { "{c.opt_tower_hint}" } }
+        Toggle {
+            label: c.opt_tower,
+            hint: c.opt_tower_hint,
+            testid: "opt-tower",
+            checked: current.tower,
+            on_change: move |on: bool| edit(&|o| o.tower = on),
         }
-        label { class: "field check",
-            input {
-                r#type: "checkbox",
-                "data-testid": "opt-count",
-                checked: current.count,
-                onchange: move |e| edit(&|o| o.count = e.checked()),
-            }
-            span { "{c.opt_count}" small { "{c.opt_count_hint}" } }
+        Toggle {
+            label: c.opt_count,
+            hint: c.opt_count_hint,
+            testid: "opt-count",
+            checked: current.count,
+            on_change: move |on: bool| edit(&|o| o.count = on),
         }
-        label { class: "field check",
-            input {
-                r#type: "checkbox",
-                "data-testid": "opt-king-robber",
-                checked: current.king_robber,
-                onchange: move |e| edit(&|o| o.king_robber = e.checked()),
-            }
-            span { "{c.opt_king_robber}" small { "{c.opt_king_robber_hint}" } }
+        Toggle {
+            label: c.opt_king_robber,
+            hint: c.opt_king_robber_hint,
+            testid: "opt-king-robber",
+            checked: current.king_robber,
+            on_change: move |on: bool| edit(&|o| o.king_robber = on),
         }
         p { class: "carc-tiles", "data-testid": "opt-tiles", "{tiles}" }
     }

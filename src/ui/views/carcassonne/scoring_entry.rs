@@ -10,6 +10,7 @@ use crate::rules::carcassonne::{
 };
 use crate::rules::Player;
 use crate::ui::components::swatch::Swatch;
+use crate::ui::components::toggle::Toggle;
 use crate::ui::state::{use_app, use_texts};
 use crate::ui::views::game::join_names;
 
@@ -194,14 +195,11 @@ pub fn FeatureEntry(
                 FeatureKind::Farm => rsx! {
                     Stepper { label: c.farm_cities.to_string(), value: cities(), min: 0, max: max_tiles / 2, testid: "farm-cities".to_string(), on_change: move |v| cities.set(v) }
                     if options.count {
-                        label { class: "field check",
-                            input {
-                                r#type: "checkbox",
-                                "data-testid": "farm-carcassonne",
-                                checked: carcassonne(),
-                                onchange: move |e| carcassonne.set(e.checked()),
-                            }
-                            span { "{c.farm_carcassonne}" }
+                        Toggle {
+                            label: c.farm_carcassonne,
+                            testid: "farm-carcassonne",
+                            checked: carcassonne(),
+                            on_change: move |on: bool| carcassonne.set(on),
                         }
                     }
                 },

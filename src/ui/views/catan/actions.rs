@@ -8,6 +8,7 @@ use crate::rules::catan::score::piece_limit;
 use crate::rules::catan::seafarers::desert::FOREIGN_AREAS;
 use crate::rules::catan::{Action, Options, Piece, Scenario, Spot, State};
 use crate::rules::Player;
+use crate::ui::components::toggle::Toggle;
 use crate::ui::state::{use_app, use_texts};
 
 #[component]
@@ -62,10 +63,12 @@ pub fn TurnActions(state: State, options: Options, players: Vec<Player>) -> Elem
         section { class: "panel catan-actions",
             h2 { "{c.build}" }
             if rivers {
-                label { class: "field check",
-                    input { r#type: "checkbox", "data-testid": "catan-on-river", checked: river(),
-                        onchange: move |e| river.set(e.checked()) }
-                    span { "{c.on_river}" small { "{c.on_river_hint}" } }
+                Toggle {
+                    label: c.on_river,
+                    hint: c.on_river_hint,
+                    testid: "catan-on-river",
+                    checked: river(),
+                    on_change: move |on: bool| river.set(on),
                 }
             }
             div { class: "build-grid",

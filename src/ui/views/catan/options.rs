@@ -9,6 +9,7 @@ use crate::rules::catan::{
 };
 use crate::rules::dice::DiceMode;
 use crate::session::GameOptions;
+use crate::ui::components::toggle::Toggle;
 use crate::ui::state::use_texts;
 
 /// The variants offered, each with its default options.
@@ -161,28 +162,6 @@ pub fn CatanOptions(options: Signal<GameOptions>) -> Element {
     }
 }
 
-/// A checkbox with a hint under its label.
-#[component]
-fn Check(
-    label: &'static str,
-    hint: &'static str,
-    testid: &'static str,
-    checked: bool,
-    onchange: EventHandler<bool>,
-) -> Element {
-    rsx! {
-        label { class: "field check",
-            input {
-                r#type: "checkbox",
-                "data-testid": testid,
-                checked,
-                onchange: move |e| onchange.call(e.checked()),
-            }
-            span { "{label}" small { "{hint}" } }
-        }
-    }
-}
-
 fn set_variant(mut options: Signal<GameOptions>, variant: Variant) {
     if let GameOptions::Catan(o) = &mut *options.write() {
         // The target stays the variant's default unless it was changed and still fits.
@@ -202,12 +181,12 @@ fn DuelForm(options: Signal<GameOptions>, duel: DuelOptions) -> Element {
     let c = use_texts().catan_ui;
     let set = move |d: DuelOptions| set_variant(options, Variant::Duel(d));
     rsx! {
-        Check { label: c.coins_on, hint: c.coins_hint, testid: "catan-opt-coins", checked: duel.coins,
-            onchange: move |on| set(DuelOptions { coins: on, ..duel }) }
-        Check { label: c.friendly_robber, hint: c.friendly_robber_hint, testid: "catan-opt-friendly", checked: duel.friendly_robber,
-            onchange: move |on| set(DuelOptions { friendly_robber: on, ..duel }) }
-        Check { label: c.robber_protection, hint: c.robber_protection_hint, testid: "catan-opt-protection", checked: duel.robber_protection,
-            onchange: move |on| set(DuelOptions { robber_protection: on, ..duel }) }
+        Toggle { label: c.coins_on, hint: c.coins_hint, testid: "catan-opt-coins", checked: duel.coins,
+            on_change: move |on| set(DuelOptions { coins: on, ..duel }) }
+        Toggle { label: c.friendly_robber, hint: c.friendly_robber_hint, testid: "catan-opt-friendly", checked: duel.friendly_robber,
+            on_change: move |on| set(DuelOptions { friendly_robber: on, ..duel }) }
+        Toggle { label: c.robber_protection, hint: c.robber_protection_hint, testid: "catan-opt-protection", checked: duel.robber_protection,
+            on_change: move |on| set(DuelOptions { robber_protection: on, ..duel }) }
     }
 }
 
@@ -216,8 +195,8 @@ fn RiversForm(options: Signal<GameOptions>, rivers: RiversOptions) -> Element {
     let c = use_texts().catan_ui;
     let set = move |r: RiversOptions| set_variant(options, Variant::Rivers(r));
     rsx! {
-        Check { label: c.harbormaster, hint: c.harbormaster_hint, testid: "catan-opt-harbormaster", checked: rivers.harbormaster,
-            onchange: move |on| set(RiversOptions { harbormaster: on, ..rivers }) }
+        Toggle { label: c.harbormaster, hint: c.harbormaster_hint, testid: "catan-opt-harbormaster", checked: rivers.harbormaster,
+            on_change: move |on| set(RiversOptions { harbormaster: on, ..rivers }) }
         fieldset { class: "field",
             legend { "{c.full_tie}" }
             div { class: "segmented", role: "radiogroup",

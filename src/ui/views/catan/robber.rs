@@ -8,6 +8,7 @@ use crate::rules::catan::duel::FRIENDLY_ROBBER_MAX_VP;
 use crate::rules::catan::{public_vp, Action, Extra, Options, RobberCause, State};
 use crate::rules::Player;
 use crate::ui::components::swatch::Swatch;
+use crate::ui::components::toggle::Toggle;
 use crate::ui::state::{use_app, use_texts};
 
 #[component]
@@ -72,10 +73,16 @@ pub fn RobberPanel(state: State, options: Options, players: Vec<Player>) -> Elem
                         span { "{player.name}" if let Some(why) = why { small { "{why}" } } }
                     }
                 }
-                label { class: "field check",
-                    input { r#type: "checkbox", "data-testid": "catan-robber-desert", checked: desert(),
-                        onchange: move |e| { desert.set(e.checked()); if e.checked() { hits.set(0); } } }
-                    span { "{c.robber_desert}" }
+                Toggle {
+                    label: c.robber_desert,
+                    testid: "catan-robber-desert",
+                    checked: desert(),
+                    on_change: move |on: bool| {
+                        desert.set(on);
+                        if on {
+                            hits.set(0);
+                        }
+                    },
                 }
             }
             button {

@@ -15,6 +15,7 @@ use crate::rules::catan::{
 };
 use crate::rules::Player;
 use crate::ui::components::swatch::Swatch;
+use crate::ui::components::toggle::Toggle;
 use crate::ui::state::{use_app, use_texts};
 
 /// What to take out of the box, open during set-up.
@@ -345,10 +346,11 @@ fn FortressPanel(state: State, players: Vec<Player>) -> Element {
             small { "{c.fortress_rule}" }
             small { "{c.pirate_win_rule}" }
             if playing && !conquered {
-                label { class: "field check",
-                    input { r#type: "checkbox", "data-testid": "catan-reach-fortress", checked: reaches,
-                        onchange: move |e| act(&mut app, Action::ReachFortress(e.checked())) }
-                    span { "{c.reaches_fortress}" }
+                Toggle {
+                    label: c.reaches_fortress,
+                    testid: "catan-reach-fortress",
+                    checked: reaches,
+                    on_change: move |on: bool| act(&mut app, Action::ReachFortress(on)),
                 }
                 div { class: "row wrap",
                     button { class: "button primary", "data-testid": "catan-fortress-roll",

@@ -5,6 +5,7 @@ use dioxus::prelude::*;
 
 use crate::rules::jamaica::{Options, MAX_PLAYERS};
 use crate::session::GameOptions;
+use crate::ui::components::toggle::Toggle;
 use crate::ui::state::use_texts;
 
 use super::track_editor::TrackEditor;
@@ -25,23 +26,19 @@ pub fn JamaicaOptions(options: Signal<GameOptions>) -> Element {
     let track = current.track.clone();
     let edited = track != crate::rules::jamaica::track::Track::default();
     rsx! {
-        label { class: "field check",
-            input {
-                r#type: "checkbox",
-                "data-testid": "opt-ghost",
-                checked: current.ghost,
-                onchange: move |e| edit(&|o| o.ghost = e.checked()),
-            }
-            span { "{t.opt_ghost}" small { "{t.opt_ghost_hint}" } }
+        Toggle {
+            label: t.opt_ghost,
+            hint: t.opt_ghost_hint,
+            testid: "opt-ghost",
+            checked: current.ghost,
+            on_change: move |on: bool| edit(&|o| o.ghost = on),
         }
-        label { class: "field check",
-            input {
-                r#type: "checkbox",
-                "data-testid": "opt-crew",
-                checked: current.crew,
-                onchange: move |e| edit(&|o| o.crew = e.checked()),
-            }
-            span { "{t.opt_crew}" small { "{t.opt_crew_hint}" } }
+        Toggle {
+            label: t.opt_crew,
+            hint: t.opt_crew_hint,
+            testid: "opt-crew",
+            checked: current.crew,
+            on_change: move |on: bool| edit(&|o| o.crew = on),
         }
         fieldset { class: "field",
             legend { "{t.opt_first_captain}" }
