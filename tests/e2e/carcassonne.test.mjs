@@ -3,7 +3,7 @@
 // city, the tile count shortened through the UI, the final scoring walk-through and a winner.
 import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
-import { launch, screenshot, scores } from "./harness.mjs";
+import { launch, screenshot, scores, smallTargets } from "./harness.mjs";
 
 let app;
 before(async () => {
@@ -31,17 +31,6 @@ async function startCarcassonne(page, names, { tower = true, count = true, kingR
 }
 
 const text = (page, id) => page.getByTestId(id).textContent();
-
-/** Visible buttons and inputs smaller than 44 px, as "testid WxH". */
-async function smallTargets(page) {
-  return page.evaluate(() =>
-    [...document.querySelectorAll("button, input")]
-      .filter((e) => e.offsetParent !== null)
-      .map((e) => ({ id: e.dataset.testid ?? e.textContent, r: e.getBoundingClientRect() }))
-      .filter(({ r }) => r.height < 44 || r.width < 44)
-      .map(({ id, r }) => `${id} ${r.width}x${r.height}`),
-  );
-}
 
 /** Enters a scoring: kind (during play), tile and pennant clicks, meeples back per seat. */
 async function scoreFeature(page, { kind, tilesDelta = 0, pennants = 0, returned = [], fromDistrict = [] }) {

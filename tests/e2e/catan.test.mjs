@@ -2,7 +2,7 @@
 // Rivers game where Poor and Wealthiest Settler change hands, a Pirate Islands attack.
 import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
-import { launch, screenshot } from "./harness.mjs";
+import { launch, screenshot, smallTargets } from "./harness.mjs";
 
 let app;
 before(async () => {
@@ -224,13 +224,7 @@ test("touch targets on the Catan board are at least 44 px", async () => {
   await startCatan(page, ["Ana", "Bo"], () => click(page, "catan-variant-Duel"));
   await placeAll(page, 8);
   await typeRoll(page, 6, 6);
-  const small = await page.evaluate(() =>
-    [...document.querySelectorAll("button, input:not([type=checkbox]), summary")]
-      .filter((e) => e.offsetParent !== null)
-      .map((e) => ({ id: e.dataset.testid ?? e.textContent, r: e.getBoundingClientRect() }))
-      .filter(({ r }) => r.height < 44 || r.width < 44)
-      .map(({ id, r }) => `${id} ${r.width}x${r.height}`),
-  );
+  const small = await smallTargets(page, "button, input:not([type=checkbox]), summary");
   assert.deepEqual(small, []);
   await page.close();
 });

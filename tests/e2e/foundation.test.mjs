@@ -2,7 +2,7 @@
 // a reload mid-game, refusals, renaming and deleting, a corrupted save kept as found, themes.
 import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
-import { launch, screenshot, startScorePad, scores } from "./harness.mjs";
+import { launch, screenshot, smallTargets, startScorePad, scores } from "./harness.mjs";
 
 let app;
 before(async () => {
@@ -184,13 +184,7 @@ test("every main screen renders at phone size, in both themes", async () => {
 test("touch targets are at least 44 px", async () => {
   const page = await app.open();
   await startScorePad(page, ["Ana", "Bo"]);
-  const small = await page.evaluate(() =>
-    [...document.querySelectorAll("button, input")]
-      .filter((e) => e.offsetParent !== null)
-      .map((e) => ({ id: e.dataset.testid ?? e.textContent, r: e.getBoundingClientRect() }))
-      .filter(({ r }) => r.height < 44 || r.width < 44)
-      .map(({ id, r }) => `${id} ${r.width}x${r.height}`),
-  );
+  const small = await smallTargets(page);
   assert.deepEqual(small, []);
   await page.close();
 });

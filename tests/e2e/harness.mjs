@@ -74,3 +74,17 @@ export async function scores(page, count) {
   for (let i = 0; i < count; i++) values.push(Number(await page.getByTestId(`score-${i}`).textContent()));
   return values;
 }
+
+/**
+ * Visible controls smaller than the 44 px touch target, as "testid WxH". Checkboxes are left
+ * out by the game screens' tests: their 28 px box sits in a taller tappable label row.
+ */
+export async function smallTargets(page, selector = "button, input") {
+  return page.evaluate((sel) =>
+    [...document.querySelectorAll(sel)]
+      .filter((e) => e.offsetParent !== null)
+      .map((e) => ({ id: e.dataset.testid ?? e.textContent, r: e.getBoundingClientRect() }))
+      .filter(({ r }) => r.height < 44 || r.width < 44)
+      .map(({ id, r }) => `${id} ${r.width}x${r.height}`),
+  selector);
+}
