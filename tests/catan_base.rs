@@ -104,39 +104,12 @@ fn piece_limits_are_fifteen_five_four_in_base() {
     let mut g = game(Variant::Base, 3);
     place_all(&mut g);
     roll(&mut g, 1, 2);
-    for _ in 0..3 {
-        ok(&mut g, build(Piece::Settlement));
-    }
-    assert_eq!(
-        refused(&mut g, build(Piece::Settlement)),
-        R::PieceLimit {
-            piece: Piece::Settlement,
-            limit: 5
-        }
-    );
-    for _ in 0..4 {
-        ok(&mut g, build(Piece::City));
-    }
-    assert_eq!(
-        refused(&mut g, build(Piece::City)),
-        R::PieceLimit {
-            piece: Piece::City,
-            limit: 4
-        }
-    );
+    build_up_to_limit(&mut g, Piece::Settlement, 3, 5);
+    build_up_to_limit(&mut g, Piece::City, 4, 4);
     let sheet = state(&g).sheets[0];
     assert_eq!((sheet.settlements, sheet.cities), (1, 4));
     assert_eq!(public(&g, 0), 9);
-    for _ in 0..13 {
-        ok(&mut g, build(Piece::Road));
-    }
-    assert_eq!(
-        refused(&mut g, build(Piece::Road)),
-        R::PieceLimit {
-            piece: Piece::Road,
-            limit: 15
-        }
-    );
+    build_up_to_limit(&mut g, Piece::Road, 13, 15);
     assert_eq!(
         refused(&mut g, build(Piece::Ship)),
         R::PieceNotInVariant(Piece::Ship)

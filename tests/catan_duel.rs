@@ -58,26 +58,8 @@ fn set_up_is_a_b_b_a_twice_with_four_settlements_and_three_coins_each() {
 fn duel_pieces_are_twenty_seven_five_and_longest_road_needs_seven() {
     let mut g = duel_game(DuelOptions::default());
     roll(&mut g, 1, 2);
-    for _ in 0..3 {
-        ok(&mut g, build(Piece::Settlement));
-    }
-    assert_eq!(
-        refused(&mut g, build(Piece::Settlement)),
-        R::PieceLimit {
-            piece: Piece::Settlement,
-            limit: 7
-        }
-    );
-    for _ in 0..16 {
-        ok(&mut g, build(Piece::Road));
-    }
-    assert_eq!(
-        refused(&mut g, build(Piece::Road)),
-        R::PieceLimit {
-            piece: Piece::Road,
-            limit: 20
-        }
-    );
+    build_up_to_limit(&mut g, Piece::Settlement, 3, 7);
+    build_up_to_limit(&mut g, Piece::Road, 16, 20);
     let o = options(&g);
     ok(
         &mut g,

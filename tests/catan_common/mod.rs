@@ -72,6 +72,19 @@ pub fn refused(game: &mut Game, action: Action) -> catan::Refusal {
     }
 }
 
+/// Builds `piece` `times` more times (each accepted), then asserts the next one is refused
+/// at the piece limit `limit`.
+#[track_caller]
+pub fn build_up_to_limit(game: &mut Game, piece: Piece, times: usize, limit: u8) {
+    for _ in 0..times {
+        ok(game, build(piece));
+    }
+    assert_eq!(
+        refused(game, build(piece)),
+        catan::Refusal::PieceLimit { piece, limit }
+    );
+}
+
 pub fn build(piece: Piece) -> Action {
     Action::Build {
         piece,
