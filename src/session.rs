@@ -44,6 +44,13 @@ macro_rules! families {
         #[derive(Clone, Debug, PartialEq)]
         pub enum RulesRefusal { $($variant(<$rules as GameRules>::Refusal)),+ }
 
+        impl RulesRefusal {
+            /// The rule entry the refusal comes from, for the "see the rule" link.
+            pub fn rule_id(&self) -> &'static str {
+                match self { $(RulesRefusal::$variant(r) => r.rule_id()),+ }
+            }
+        }
+
         impl fmt::Display for RulesRefusal {
             fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
                 match self { $(RulesRefusal::$variant(r) => r.fmt(f)),+ }
@@ -134,6 +141,16 @@ pub enum Refusal {
     /// The action belongs to another game family.
     WrongGame,
     Rules(RulesRefusal),
+}
+
+impl Refusal {
+    /// The rule entry behind a rules refusal; `None` for the session's own refusals.
+    pub fn rule_id(&self) -> Option<&'static str> {
+        match self {
+            Refusal::Rules(r) => Some(r.rule_id()),
+            Refusal::GameOver | Refusal::WrongGame => None,
+        }
+    }
 }
 
 impl fmt::Display for Refusal {

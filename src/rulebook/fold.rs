@@ -1,7 +1,10 @@
 //! Text normalisation for search: lower case, Latin diacritics folded to the base letter
 //! (`cầu` → `cau`, `đ` → `d`), combining marks dropped (a query typed in decomposed form
-//! matches too), full-width ASCII turned into ASCII. Chinese characters stay as they are, so
-//! a Chinese query is a plain substring match.
+//! matches too), full-width ASCII turned into ASCII, and Simplified Chinese characters turned
+//! into the Traditional ones the reference is written in (`桥` → `橋`), so a Chinese query is a
+//! substring match whichever script the reader types.
+
+use super::simplified::SIMPLIFIED_TO_TRADITIONAL;
 
 /// A normalised text and, for each of its bytes, where the character it comes from starts in
 /// the original text, so a match found in the normalised text maps back to the original.
@@ -30,6 +33,14 @@ impl Normalised {
     }
 }
 
+/// The Traditional character of the reference that a Simplified character stands for; any
+/// other character unchanged.
+fn traditional(c: char) -> char {
+    SIMPLIFIED_TO_TRADITIONAL
+        .binary_search_by_key(&c, |&(simplified, _)| simplified)
+        .map_or(c, |i| SIMPLIFIED_TO_TRADITIONAL[i].1)
+}
+
 fn is_combining(c: char) -> bool {
     matches!(c, '\u{0300}'..='\u{036F}' | '\u{1AB0}'..='\u{1AFF}' | '\u{1DC0}'..='\u{1DFF}')
 }
@@ -40,6 +51,7 @@ fn push_folded(c: char, out: &mut String) -> usize {
     let c = match c {
         '\u{FF01}'..='\u{FF5E}' => char::from_u32(c as u32 - 0xFEE0).unwrap_or(c),
         '\u{3000}' => ' ',
+        '\u{3400}'..='\u{9FFF}' => traditional(c),
         _ => c,
     };
     for lower in c.to_lowercase() {
@@ -129,6 +141,22 @@ mod tests {
         assert_eq!(normalise("c\u{0061}\u{0302}\u{0300}u"), "cau");
         assert_eq!(normalise("ＡＢＣ１"), "abc1");
         assert_eq!(normalise("橋 強盜"), "橋 強盜");
+    }
+
+    #[test]
+    fn simplified_chinese_folds_to_traditional() {
+        assert_eq!(normalise("桥 强盗 幽灵船"), "橋 強盜 幽靈船");
+        let table = &SIMPLIFIED_TO_TRADITIONAL;
+        assert!(
+            table.windows(2).all(|w| w[0].0 < w[1].0),
+            "sorted, no repeats"
+        );
+        // Traditional text is never changed: no Simplified key is a character of the corpus.
+        for entry in crate::rulebook::all_entries() {
+            for text in [entry.title.zh, entry.body.zh] {
+                assert!(text.chars().all(|c| traditional(c) == c), "{}", entry.id);
+            }
+        }
     }
 
     #[test]

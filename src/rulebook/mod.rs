@@ -15,6 +15,7 @@ mod content;
 mod fold;
 pub mod lang;
 mod search;
+mod simplified;
 
 use std::sync::OnceLock;
 

@@ -1,7 +1,7 @@
 //! Completeness of the content and behaviour of the search.
 
 use super::*;
-use crate::rules::{carcassonne, catan, jamaica};
+use crate::rules::{carcassonne, catan, jamaica, scorepad};
 
 fn ids() -> Vec<&'static str> {
     all_entries().map(|e| e.id).collect()
@@ -84,6 +84,7 @@ fn every_rule_a_rules_module_names_has_an_entry() {
         .iter()
         .chain(jamaica::RULE_IDS)
         .chain(carcassonne::RULE_IDS)
+        .chain(scorepad::RULE_IDS)
     {
         assert!(ids.contains(id), "no rule entry for {id}");
     }
@@ -153,6 +154,23 @@ fn chinese_is_a_substring_search() {
     );
     // Full-width letters fold to ASCII.
     assert!(!search("ＶＰ", Lang::En, Scope::everything()).is_empty());
+}
+
+#[test]
+fn simplified_characters_find_the_traditional_text() {
+    let hits = search("桥", Lang::ZhHant, Scope::game(GameKind::Catan));
+    assert_eq!(hits[0].id, "catan-rivers-bridges");
+    // The mark covers the Traditional character that matched.
+    let m = hits[0].title_mark.as_ref().unwrap();
+    assert_eq!(&hits[0].title[m.bytes.clone()], "橋");
+    assert_eq!(
+        top("幽灵船 方向", Lang::ZhHant, Scope::everything())[0],
+        "jamaica-ghost-direction"
+    );
+    assert_eq!(
+        top("赎金", Lang::ZhHant, Scope::game(GameKind::Carcassonne))[0],
+        "carcassonne-tower-ransom"
+    );
 }
 
 #[test]

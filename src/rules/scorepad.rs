@@ -71,6 +71,30 @@ pub enum Refusal {
     Dice(DiceRefusal),
 }
 
+impl Refusal {
+    /// The rule entry this refusal comes from, one of [`RULE_IDS`].
+    pub fn rule_id(&self) -> &'static str {
+        match self {
+            Refusal::NoSuchPlayer => "scorepad-players",
+            Refusal::ZeroPoints | Refusal::EntryTooLarge => "scorepad-scores",
+            Refusal::NotPlayingRounds | Refusal::EmptyRound | Refusal::TooManyRounds => {
+                "scorepad-rounds"
+            }
+            Refusal::Dice(_) => "scorepad-dice",
+        }
+    }
+}
+
+/// Every rule id a score pad refusal can name, so the rulebook can be checked against them.
+pub const RULE_IDS: &[&str] = &[
+    "scorepad-players",
+    "scorepad-scores",
+    "scorepad-rounds",
+    "scorepad-target",
+    "scorepad-winner",
+    "scorepad-dice",
+];
+
 impl fmt::Display for Refusal {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
