@@ -49,6 +49,14 @@ fn App() -> Element {
             }
         }
     });
+    // Screen readers and fonts follow the page's language: keep `<html lang>` in step.
+    let lang = app.lang();
+    use_effect(move || {
+        document::eval(&format!(
+            "document.documentElement.lang = '{}'",
+            app.lang().tag()
+        ));
+    });
     let theme = app.settings.read().theme.key();
     let screen = *app.screen.read();
     rsx! {
@@ -57,7 +65,7 @@ fn App() -> Element {
         for style in STYLES {
             document::Style { {style} }
         }
-        div { class: "app", "data-theme": theme,
+        div { class: "app", "data-theme": theme, lang: lang.tag(),
             main { class: "screen",
                 match screen {
                     Screen::Home => rsx! { views::home::Home {} },
@@ -71,6 +79,7 @@ fn App() -> Element {
                     Screen::Import => rsx! { views::share::import::Import {} },
                 }
             }
+            components::rule_sheet::RuleSheet {}
         }
     }
 }

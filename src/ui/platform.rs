@@ -6,6 +6,8 @@
 
 use dioxus::prelude::*;
 
+use crate::rulebook::Lang;
+
 /// Keeps the screen on (`true`) or lets it sleep again (`false`).
 pub fn keep_awake(on: bool) {
     document::eval(&format!(
@@ -16,4 +18,36 @@ pub fn keep_awake(on: bool) {
 /// A short buzz, as dice hit the table.
 pub fn vibrate_for_roll() {
     document::eval("window.tablemate && window.tablemate.vibrate(40)");
+}
+
+/// The language of the browser (`navigator.languages`, first one we have) or, on native
+/// builds, of the system locale (`LC_ALL`, `LC_MESSAGES`, `LANG`). English when none is ours.
+pub fn system_lang() -> Lang {
+    system_tags()
+        .iter()
+        .find_map(|tag| Lang::known(tag))
+        .unwrap_or(Lang::En)
+}
+
+#[cfg(target_arch = "wasm32")]
+fn system_tags() -> Vec<String> {
+    let Some(navigator) = web_sys::window().map(|w| w.navigator()) else {
+        return Vec::new();
+    };
+    let mut tags: Vec<String> = navigator
+        .languages()
+        .iter()
+        .filter_map(|v| v.as_string())
+        .collect();
+    tags.extend(navigator.language());
+    tags
+}
+
+#[cfg(not(target_arch = "wasm32"))]
+fn system_tags() -> Vec<String> {
+    ["LC_ALL", "LC_MESSAGES", "LANG"]
+        .iter()
+        .filter_map(|key| std::env::var(key).ok())
+        .filter(|v| !v.is_empty() && v != "C" && v != "POSIX")
+        .collect()
 }

@@ -7,7 +7,8 @@ use dioxus::prelude::*;
 use serde::{Deserialize, Serialize};
 
 use super::storage::{self, game_key, GAME_PREFIX, SETTINGS_KEY};
-use super::text::{Texts, EN};
+use super::text::{self, refusal_message, Texts};
+use crate::rulebook::Lang;
 use crate::save::{decode, encode, Catalogue, GameSummary, SavedGame};
 use crate::session::{Action, Game, Setup};
 use crate::share::{self, Collector, Incoming, Received};
@@ -54,6 +55,8 @@ pub struct Settings {
     pub keep_awake: bool,
     /// Vibrate briefly when the app rolls dice.
     pub vibrate: bool,
+    /// The language chosen in the settings; `None` follows the phone's or browser's language.
+    pub lang: Option<Lang>,
 }
 
 impl Default for Settings {
@@ -62,6 +65,7 @@ impl Default for Settings {
             theme: Theme::System,
             keep_awake: true,
             vibrate: true,
+            lang: None,
         }
     }
 }
@@ -78,6 +82,8 @@ pub struct OpenGame {
 #[derive(Clone, Debug, PartialEq)]
 pub struct Notice {
     pub text: String,
+    /// The rule entry behind a refusal, offered as a link under the message.
+    pub rule: Option<&'static str>,
     /// Increases with every notice so the same text shown twice still re-announces.
     pub serial: u64,
 }
@@ -106,6 +112,12 @@ pub struct AppState {
     pub settings: Signal<Settings>,
     pub notice: Signal<Option<Notice>>,
     pub import: Signal<ImportDraft>,
+    /// The rule entry shown in the sheet over the current screen, if any.
+    pub rule_sheet: Signal<Option<&'static str>>,
+    /// Where the rule reference's back button leads: the game it was opened from, or home.
+    pub rules_return: Signal<Screen>,
+    /// The phone's or browser's language, read once at start.
+    pub system_lang: Lang,
 }
 
 /// The current time, taken here at the UI edge and recorded in the log.
@@ -148,10 +160,14 @@ impl AppState {
             settings: Signal::new(load_settings()),
             notice: Signal::new(None),
             import: Signal::new(ImportDraft::default()),
+            rule_sheet: Signal::new(None),
+            rules_return: Signal::new(Screen::Home),
+            system_lang: super::platform::system_lang(),
         };
         let mut state = state;
         if let Some(why) = problem {
-            state.tell((EN.storage_failed)(&why));
+            let failed = state.texts().storage_failed;
+            state.tell(failed(&why));
         }
         // Opened from a share link: show what it holds (the link is cleared from the address
         // bar, so a reload does not import twice).
@@ -163,12 +179,45 @@ impl AppState {
 
     pub fn go(&mut self, screen: Screen) {
         self.notice.set(None);
+        self.rule_sheet.set(None);
         self.screen.set(screen);
     }
 
     pub fn tell(&mut self, text: String) {
+        self.tell_with_rule(text, None);
+    }
+
+    /// Shows `text`, with a link to the rule entry `rule` when there is one.
+    fn tell_with_rule(&mut self, text: String, rule: Option<&'static str>) {
         let serial = self.notice.peek().as_ref().map_or(0, |n| n.serial + 1);
-        self.notice.set(Some(Notice { text, serial }));
+        self.notice.set(Some(Notice { text, rule, serial }));
+    }
+
+    /// Opens the rule entry `id` in a sheet over the current screen.
+    pub fn show_rule(&mut self, id: &'static str) {
+        self.rule_sheet.set(Some(id));
+    }
+
+    /// Opens the rule reference; its back button returns to the screen it was opened from.
+    pub fn open_rules(&mut self) {
+        let from = *self.screen.peek();
+        self.rules_return.set(if from == Screen::Game {
+            Screen::Game
+        } else {
+            Screen::Home
+        });
+        self.go(Screen::Rules);
+    }
+
+    /// The language the app is shown in: the setting, or the system's language.
+    pub fn lang(&self) -> Lang {
+        self.settings.read().lang.unwrap_or(self.system_lang)
+    }
+
+    /// The words of the current language, read without subscribing (for event handlers and
+    /// the methods here).
+    fn texts(&self) -> &'static Texts {
+        text::for_lang(self.settings.peek().lang.unwrap_or(self.system_lang))
     }
 
     /// Writes the open game to storage and refreshes its line in the lists.
@@ -179,13 +228,19 @@ impl AppState {
                 .catalogue
                 .write()
                 .upsert(GameSummary::of(&open.id, &open.name, &open.game)),
-            Err(why) => self.tell((EN.storage_failed)(&why)),
+            Err(why) => {
+                let failed = self.texts().storage_failed;
+                self.tell(failed(&why))
+            }
         }
     }
 
     /// Changes the open game with `change`; saves it when `change` reports a change.
     /// Returns whether the game changed.
-    fn change_game(&mut self, change: impl FnOnce(&mut Game) -> Result<bool, String>) -> bool {
+    fn change_game(
+        &mut self,
+        change: impl FnOnce(&mut Game) -> Result<bool, (String, Option<&'static str>)>,
+    ) -> bool {
         let mut open = self.open.write();
         let Some(current) = open.as_mut() else {
             return false;
@@ -199,9 +254,9 @@ impl AppState {
                 true
             }
             Ok(false) => false,
-            Err(why) => {
+            Err((why, rule)) => {
                 drop(open);
-                self.tell(why);
+                self.tell_with_rule(why, rule);
                 false
             }
         }
@@ -209,10 +264,11 @@ impl AppState {
 
     /// Applies a player's action, or shows why it is refused. Returns whether it was applied.
     pub fn try_act(&mut self, action: Action) -> bool {
+        let t = self.texts();
         self.change_game(|game| {
             game.apply(action, now())
                 .map(|()| true)
-                .map_err(|refusal| refusal.to_string())
+                .map_err(|refusal| (refusal_message(t, &refusal), refusal.rule_id()))
         })
     }
 
@@ -246,7 +302,7 @@ impl AppState {
     /// Opens a saved game from storage (the stored text, not the list's summary).
     pub fn resume(&mut self, id: &str) {
         let loaded = storage::read(&game_key(id))
-            .map_err(|why| (EN.storage_failed)(&why))
+            .map_err(|why| (self.texts().storage_failed)(&why))
             .and_then(|text| text.ok_or_else(|| "The save has gone.".to_string()))
             .and_then(|text| decode(&text).map_err(|e| e.to_string()));
         match loaded {
@@ -297,7 +353,10 @@ impl AppState {
                     self.open.set(None);
                 }
             }
-            Err(why) => self.tell((EN.storage_failed)(&why)),
+            Err(why) => {
+                let failed = self.texts().storage_failed;
+                self.tell(failed(&why))
+            }
         }
     }
 
@@ -305,7 +364,10 @@ impl AppState {
     pub fn delete_broken(&mut self, key: &str) {
         match storage::remove(key) {
             Ok(()) => self.catalogue.write().broken.retain(|b| b.key != key),
-            Err(why) => self.tell((EN.storage_failed)(&why)),
+            Err(why) => {
+                let failed = self.texts().storage_failed;
+                self.tell(failed(&why))
+            }
         }
     }
 
@@ -368,7 +430,7 @@ impl AppState {
             id = new_id(at);
         }
         let name = if incoming.name.trim().is_empty() {
-            (EN.share_ui.imported_name)(EN.app_name)
+            (self.texts().share_ui.imported_name)(self.texts().app_name)
         } else {
             incoming.name.clone()
         };
@@ -379,7 +441,7 @@ impl AppState {
         };
         self.persist(&open);
         self.forget_import();
-        let told = (EN.share_ui.imported)(&open.name);
+        let told = (self.texts().share_ui.imported)(&open.name);
         self.open.set(Some(open));
         self.go(Screen::Game);
         self.tell(told);
@@ -388,7 +450,7 @@ impl AppState {
     pub fn set_settings(&mut self, settings: Settings) {
         let text = serde_json::to_string(&settings).expect("settings always serialise");
         if let Err(why) = storage::write(SETTINGS_KEY, &text) {
-            self.tell((EN.storage_failed)(&why));
+            self.tell((self.texts().storage_failed)(&why));
         }
         self.settings.set(settings);
     }
@@ -432,6 +494,10 @@ pub fn use_app() -> AppState {
 }
 
 /// The words of the current language.
+///
+/// Not a hook: it can be called anywhere while rendering, and the component re-renders when
+/// the language setting changes because it reads the settings signal.
 pub fn use_texts() -> &'static Texts {
-    &EN
+    let lang = try_consume_context::<AppState>().map_or(Lang::En, |app| app.lang());
+    text::for_lang(lang)
 }

@@ -9,8 +9,12 @@ import { startServer } from "../../scripts/serve.mjs";
 export const PHONE = { width: 390, height: 844 };
 export const OUTPUT = path.resolve(process.env.E2E_OUTPUT ?? "test-output/e2e");
 
-/** Starts the server and a fresh browser profile; returns helpers and a `close`. */
-export async function launch() {
+/**
+ * Starts the server and a fresh browser profile; returns helpers and a `close`. `locale` is
+ * the browser's language: English unless a test asks for another (`E2E_LOCALE` changes the
+ * default, to look at every screen in another language; the tests' English words then fail).
+ */
+export async function launch({ locale = process.env.E2E_LOCALE ?? "en-US" } = {}) {
   const server = await startServer({ dir: process.env.DIST ?? "dist", port: 0 });
   const url = `http://127.0.0.1:${server.address().port}/`;
   const profile = fs.mkdtempSync(path.join(os.tmpdir(), "tablemate-e2e-"));
@@ -18,6 +22,7 @@ export async function launch() {
     executablePath: process.env.CHROMIUM ?? "/usr/bin/chromium",
     headless: true,
     viewport: PHONE,
+    locale,
     deviceScaleFactor: 2,
     isMobile: true,
     hasTouch: true,

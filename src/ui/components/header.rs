@@ -2,9 +2,16 @@ use dioxus::prelude::*;
 
 use crate::ui::state::{use_app, use_texts, Screen};
 
-/// The bar at the top of every screen but home: a way back and the screen's title.
+/// The bar at the top of every screen but home: a way back, the screen's title and, on a
+/// game, the way to its rules (one tap to the game's rule list, a second to an entry).
 #[component]
-pub fn Header(title: String, #[props(default = Screen::Home)] back_to: Screen) -> Element {
+pub fn Header(
+    title: String,
+    #[props(default = Screen::Home)] back_to: Screen,
+    /// Shows a button to the rule reference (on game screens).
+    #[props(default)]
+    rules: bool,
+) -> Element {
     let mut app = use_app();
     let t = use_texts();
     rsx! {
@@ -17,6 +24,14 @@ pub fn Header(title: String, #[props(default = Screen::Home)] back_to: Screen) -
                 "‹"
             }
             h1 { class: "bar-title", "{title}" }
+            if rules {
+                button {
+                    class: "button bar-rules",
+                    "data-testid": "open-rules",
+                    onclick: move |_| app.open_rules(),
+                    "{t.rules}"
+                }
+            }
         }
     }
 }

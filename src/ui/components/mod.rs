@@ -5,5 +5,7 @@ pub mod confirm;
 pub mod header;
 pub mod notice;
 pub mod points_input;
+pub mod rule_help;
+pub mod rule_sheet;
 pub mod swatch;
 pub mod toggle;

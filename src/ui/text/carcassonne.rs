@@ -3,6 +3,9 @@
 use crate::rules::carcassonne::{District, FeatureKind, Item, TurnChoice};
 
 pub struct CarcassonneTexts {
+    /// A refused action, in this language (English is the rules module's own `Display`).
+    pub refusal: fn(&crate::rules::carcassonne::Refusal) -> String,
+
     /// The line under the game's name in the list of games.
     pub blurb: &'static str,
 
@@ -181,6 +184,7 @@ fn item_en(item: Item, count: u8) -> &'static str {
 }
 
 pub const EN: CarcassonneTexts = CarcassonneTexts {
+    refusal: |r| r.to_string(),
     blurb: "Scores, meeples, The Tower, and Count, King & Robber.",
 
     opt_tower: "The Tower",

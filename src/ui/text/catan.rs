@@ -1,6 +1,9 @@
 //! The words of the Catan screens, one table per language (see [`super::Texts`]).
 
 pub struct CatanTexts {
+    /// A refused action, in this language (English is the rules module's own `Display`).
+    pub refusal: fn(&crate::rules::catan::Refusal) -> String,
+
     /// The line under the game's name in the list of games.
     pub blurb: &'static str,
 
@@ -280,6 +283,7 @@ fn terrain_en(t: &crate::rules::catan::seafarers::Terrain) -> String {
 }
 
 pub const EN: CatanTexts = CatanTexts {
+    refusal: |r| r.to_string(),
     blurb:
         "Base game, the two-player duel with coins, Rivers of Catan, Seafarers scenarios 4 to 7.",
 

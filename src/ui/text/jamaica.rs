@@ -1,6 +1,13 @@
 //! The words of the Jamaica screens, one table per language (see [`super::Texts`]).
 
 pub struct JamaicaTexts {
+    /// A crew member's name (The Crew expansion).
+    pub crew_name: fn(crate::rules::jamaica::crew::Crew) -> &'static str,
+    /// What a crew member does, in one sentence.
+    pub crew_power: fn(crate::rules::jamaica::crew::Crew) -> &'static str,
+    /// A refused action, in this language (English is the rules module's own `Display`).
+    pub refusal: fn(&crate::rules::jamaica::Refusal) -> String,
+
     /// The line under the game's name in the list of games.
     pub blurb: &'static str,
     // Ships and places.
@@ -216,6 +223,9 @@ fn plural(n: u8, one: &str, many: &str) -> String {
 }
 
 pub const EN: JamaicaTexts = JamaicaTexts {
+    crew_name: |crew| crew.card().name,
+    crew_power: |crew| crew.card().power,
+    refusal: |r| r.to_string(),
     blurb: "The race, the Ghost Ship for two players, The Crew and the final count.",
     seat: |seat| format!("Player {}", seat + 1),
     ghost_ship: "Ghost Ship",

@@ -4,12 +4,39 @@
 //! ship with a missing string. Screens read the table of the current language through
 //! [`crate::ui::state::use_texts`] and never hold words of their own.
 
-use crate::rules::PlayerColour;
+use crate::rulebook::Lang;
+use crate::rules::dice::DiceRefusal;
+use crate::rules::{scorepad, PlayerColour};
+use crate::session::{Refusal, RulesRefusal};
 
 pub mod carcassonne;
 pub mod catan;
 pub mod jamaica;
 pub mod share;
+mod vi;
+mod zh_hant;
+
+/// The table of `lang`.
+pub fn for_lang(lang: Lang) -> &'static Texts {
+    match lang {
+        Lang::En => &EN,
+        Lang::Vi => &vi::VI,
+        Lang::ZhHant => &zh_hant::ZH_HANT,
+    }
+}
+
+/// A refused action in the words of `t`. The rules modules' own `Display` is the English
+/// wording; each table carries its translation of every refusal.
+pub fn refusal_message(t: &Texts, refusal: &Refusal) -> String {
+    match refusal {
+        Refusal::GameOver => t.refusal_game_over.to_string(),
+        Refusal::WrongGame => t.refusal_wrong_game.to_string(),
+        Refusal::Rules(RulesRefusal::ScorePad(r)) => (t.scorepad_refusal)(r),
+        Refusal::Rules(RulesRefusal::Catan(r)) => (t.catan_ui.refusal)(r),
+        Refusal::Rules(RulesRefusal::Jamaica(r)) => (t.jamaica_ui.refusal)(r),
+        Refusal::Rules(RulesRefusal::Carcassonne(r)) => (t.carcassonne_ui.refusal)(r),
+    }
+}
 
 pub struct Texts {
     pub catan_ui: &'static catan::CatanTexts,
@@ -102,7 +129,28 @@ pub struct Texts {
     pub vibrate_hint: &'static str,
     pub storage_failed: fn(&str) -> String,
     pub rules_intro: &'static str,
-    pub rules_score_pad: &'static [(&'static str, &'static str)],
+    /// The label of the rule search field.
+    pub rules_search: &'static str,
+    /// Its placeholder: a few example words.
+    pub rules_search_hint: &'static str,
+    /// The filter switch: search only the game named.
+    pub rules_only_game: fn(&str) -> String,
+    pub rules_all_games: &'static str,
+    pub rules_no_results: fn(&str) -> String,
+    pub rules_results: fn(usize) -> String,
+    pub rules_related: &'static str,
+    /// The accessible name of a "?" button: the title of the rule it opens.
+    pub rule_help: fn(&str) -> String,
+    /// The link under a refusal that opens the rule behind it.
+    pub see_rule: &'static str,
+    pub close: &'static str,
+    pub language: &'static str,
+    /// The language choice that follows the phone's or browser's language.
+    pub language_system: &'static str,
+    pub refusal_game_over: &'static str,
+    pub refusal_wrong_game: &'static str,
+    pub scorepad_refusal: fn(&scorepad::Refusal) -> String,
+    pub dice_refusal: fn(&DiceRefusal) -> String,
     pub duration: fn(i64) -> String,
     pub winners: &'static str,
 }
@@ -122,6 +170,7 @@ fn colour_name_en(colour: PlayerColour) -> &'static str {
     }
 }
 
+/// Points with their sign, as every language writes them: "+3", "-2", "0".
 fn signed(points: i64) -> String {
     if points > 0 {
         format!("+{points}")
@@ -220,29 +269,23 @@ pub const EN: Texts = Texts {
     vibrate: "Vibrate on dice rolls",
     vibrate_hint: "Where the phone supports it.",
     storage_failed: |why| format!("Could not save: {why}"),
-    rules_intro: "How Tablemate keeps score.",
-    rules_score_pad: &[
-        (
-            "Scores",
-            "Tap +1, −1 or +5 next to a player, or type any number of points. Every entry can be undone.",
-        ),
-        (
-            "Rounds",
-            "With rounds on, points go into the open round. Close the round when everyone has scored; the table keeps every round.",
-        ),
-        (
-            "Target score",
-            "Without rounds the game ends the moment a total reaches the target. With rounds it ends when the round in which someone reached it is closed, so everyone plays the round out.",
-        ),
-        (
-            "Winner",
-            "Highest or lowest total wins, as chosen at the start. Equal totals share the win. You can also finish the game at any time.",
-        ),
-        (
-            "Dice deck",
-            "The dice deck deals each of the 36 combinations of two dice once before it is shuffled again, so every total comes up as often as it should.",
-        ),
-    ],
+    rules_intro: "Every rule of every game, in your language.",
+    rules_search: "Search the rules",
+    rules_search_hint: "coin, bridge, ghost ship…",
+    rules_only_game: |game| format!("Only {game}"),
+    rules_all_games: "All games",
+    rules_no_results: |query| format!("No rule mentions “{query}”."),
+    rules_results: |n| if n == 1 { "1 rule".to_string() } else { format!("{n} rules") },
+    rules_related: "See also",
+    rule_help: |title| format!("Rule: {title}"),
+    see_rule: "See the rule",
+    close: "Close",
+    language: "Language",
+    language_system: "Like the phone",
+    refusal_game_over: "The game is over. Undo the last action to change it.",
+    refusal_wrong_game: "That action belongs to another game.",
+    scorepad_refusal: |r| r.to_string(),
+    dice_refusal: |r| r.to_string(),
     duration: |minutes| {
         if minutes < 60 {
             format!("{minutes} min")

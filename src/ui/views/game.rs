@@ -84,7 +84,7 @@ pub fn GameScreen() -> Element {
     };
     let title = open.name.clone();
     rsx! {
-        Header { title }
+        Header { title, rules: true }
         NoticeBar {}
         if let Some(outcome) = outcome {
             {

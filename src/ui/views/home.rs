@@ -36,7 +36,7 @@ pub fn Home() -> Element {
                     if broken > 0 { span { class: "badge", "aria-label": t.broken_saves, "!" } }
                 }
                 button { class: "button big", "data-testid": "history", onclick: move |_| app.go(Screen::History), "{t.history}" }
-                button { class: "button big", "data-testid": "rules", onclick: move |_| app.go(Screen::Rules), "{t.rules}" }
+                button { class: "button big", "data-testid": "rules", onclick: move |_| app.open_rules(), "{t.rules}" }
                 button { class: "button big", "data-testid": "settings", onclick: move |_| app.go(Screen::Settings), "{t.settings}" }
             }
         }

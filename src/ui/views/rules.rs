@@ -1,21 +1,167 @@
+//! The rule reference: search every rule in the current language, or browse a game's entries.
+//! Opened from a game, it searches that game first, with a switch to search everything.
+
 use dioxus::prelude::*;
 
+use super::kind_name;
+use crate::rulebook::{self, Hit, Lang, Mark, Scope};
+use crate::session::GameKind;
 use crate::ui::components::header::Header;
-use crate::ui::state::use_texts;
+use crate::ui::components::notice::NoticeBar;
+use crate::ui::state::{use_app, use_texts};
 
-/// The rules of what the app keeps. Each game family adds its entries here.
+/// `text` split around `mark`: before, marked, after.
+fn split_at_mark<'a>(text: &'a str, mark: Option<&Mark>) -> (&'a str, &'a str, &'a str) {
+    match mark {
+        Some(m) if m.bytes.end <= text.len() => (
+            &text[..m.bytes.start],
+            &text[m.bytes.clone()],
+            &text[m.bytes.end..],
+        ),
+        _ => (text, "", ""),
+    }
+}
+
 #[component]
 pub fn Rules() -> Element {
+    let app = use_app();
     let t = use_texts();
+    let lang = app.lang();
+    let back_to = *app.rules_return.read();
+    let open_kind = app
+        .open
+        .read()
+        .as_ref()
+        .map(|open| open.game.setup().options.kind());
+    let mut query = use_signal(String::new);
+    // Opened from a game: that game's rules first; the switch widens the search.
+    let mut only_game = use_signal(|| open_kind.is_some());
+    let game = open_kind.filter(|_| only_game());
+    let scope = game.map_or(Scope::everything(), Scope::game);
+    let scope = if lang == Lang::En {
+        scope
+    } else {
+        scope.with_english()
+    };
+    let hits = rulebook::search(&query.read(), lang, scope);
+    let searching = !query.read().trim().is_empty();
+    // Browsing: the open game's entries first, then the others (or only the open game's).
+    let mut kinds: Vec<GameKind> = GameKind::ALL.to_vec();
+    if let Some(kind) = open_kind {
+        kinds.retain(|&k| k != kind);
+        kinds.insert(0, kind);
+    }
+    if let Some(kind) = game {
+        kinds = vec![kind];
+    }
     rsx! {
-        Header { title: t.rules }
-        section { class: "panel",
-            p { "{t.rules_intro}" }
-            h2 { "{t.score_pad}" }
-            for (title, body) in t.rules_score_pad.iter() {
-                details { class: "rule",
-                    summary { "{title}" }
-                    p { "{body}" }
+        Header { title: t.rules, back_to }
+        NoticeBar {}
+        section { class: "panel rules-search",
+            p { class: "muted", "{t.rules_intro}" }
+            label { class: "field",
+                span { "{t.rules_search}" }
+                input {
+                    r#type: "search",
+                    "data-testid": "rule-search",
+                    placeholder: t.rules_search_hint,
+                    autocomplete: "off",
+                    value: "{query}",
+                    oninput: move |event: FormEvent| query.set(event.value()),
+                }
+            }
+            if let Some(kind) = open_kind {
+                div { class: "segmented", role: "radiogroup", "aria-label": t.rules_search,
+                    button {
+                        class: "segment",
+                        role: "radio",
+                        "aria-checked": if only_game() { "true" } else { "false" },
+                        "data-testid": "scope-game",
+                        onclick: move |_| only_game.set(true),
+                        {(t.rules_only_game)(kind_name(t, kind))}
+                    }
+                    button {
+                        class: "segment",
+                        role: "radio",
+                        "aria-checked": if only_game() { "false" } else { "true" },
+                        "data-testid": "scope-all",
+                        onclick: move |_| only_game.set(false),
+                        "{t.rules_all_games}"
+                    }
+                }
+            }
+        }
+        if searching {
+            // `data-query` says which query the results are for (tests wait on it).
+            section { class: "panel", "aria-live": "polite", "data-query": "{query}",
+                if hits.is_empty() {
+                    p { class: "muted", "data-testid": "no-results", {(t.rules_no_results)(query.read().trim())} }
+                } else {
+                    p { class: "muted", "data-testid": "result-count", {(t.rules_results)(hits.len())} }
+                    ol { class: "rule-list", "data-testid": "results",
+                        for hit in hits {
+                            SearchResult { key: "{hit.id}", hit: hit.clone(), show_game: game.is_none() }
+                        }
+                    }
+                }
+            }
+        } else {
+            for kind in kinds {
+                section { class: "panel", key: "{kind_name(t, kind)}",
+                    h2 { "{kind_name(t, kind)}" }
+                    ol { class: "rule-list", "data-testid": "contents",
+                        for entry in rulebook::entries_for(kind, lang) {
+                            li { key: "{entry.id}",
+                                RuleLink { id: entry.id, title: entry.title }
+                            }
+                        }
+                    }
+                }
+            }
+        }
+    }
+}
+
+/// A rule title that opens the entry in the sheet.
+#[component]
+fn RuleLink(id: &'static str, title: &'static str) -> Element {
+    let mut app = use_app();
+    rsx! {
+        button {
+            class: "rule-link",
+            "data-testid": "rule-{id}",
+            onclick: move |_| app.show_rule(id),
+            "{title}"
+        }
+    }
+}
+
+/// One search hit: the title and a snippet, each with its match highlighted.
+#[component]
+fn SearchResult(hit: Hit, show_game: bool) -> Element {
+    let mut app = use_app();
+    let t = use_texts();
+    let id = hit.id;
+    let (t_before, t_mark, t_after) = split_at_mark(hit.title, hit.title_mark.as_ref());
+    let (s_before, s_mark, s_after) = split_at_mark(&hit.snippet, hit.snippet_mark.as_ref());
+    rsx! {
+        li {
+            button {
+                class: "rule-link result",
+                "data-testid": "result-{id}",
+                onclick: move |_| app.show_rule(id),
+                span { class: "result-title",
+                    "{t_before}"
+                    if !t_mark.is_empty() { mark { "{t_mark}" } }
+                    "{t_after}"
+                }
+                if show_game {
+                    span { class: "result-game", "{kind_name(t, hit.game)}" }
+                }
+                span { class: "result-snippet",
+                    "{s_before}"
+                    if !s_mark.is_empty() { mark { "{s_mark}" } }
+                    "{s_after}"
                 }
             }
         }

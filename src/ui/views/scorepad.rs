@@ -9,6 +9,7 @@ use crate::rules::Player;
 use crate::session::{Action, GameOptions};
 use crate::ui::components::confirm::Confirm;
 use crate::ui::components::points_input::PointsInput;
+use crate::ui::components::rule_help::RuleHelp;
 use crate::ui::components::swatch::Swatch;
 use crate::ui::components::toggle::Toggle;
 use crate::ui::state::{use_app, use_texts};
@@ -44,6 +45,10 @@ pub fn ScorePadBoard(
     } else {
         None
     };
+    let winner_label = match options.winner {
+        Winner::Highest => t.highest_wins,
+        Winner::Lowest => t.lowest_wins,
+    };
     let dice = state.dice;
     let round = state.round_number();
     // An empty deck is shuffled at the next roll, so it shows as full.
@@ -53,8 +58,25 @@ pub fn ScorePadBoard(
     });
     rsx! {
         section { class: "panel scoreboard", "aria-label": t.total,
-            if options.rounds {
-                p { class: "round-label", "data-testid": "round", "{(t.round)(round)}" }
+            h2 { "{t.total}" RuleHelp { id: "scorepad-scores" } }
+            // What decides the game, each with its rule.
+            div { class: "row wrap", style: "margin: 0 0 8px; gap: 0 16px;",
+                if options.rounds {
+                    span {
+                        strong { "data-testid": "round", "{(t.round)(round)}" }
+                        RuleHelp { id: "scorepad-rounds" }
+                    }
+                }
+                if let Some(target) = options.target {
+                    span {
+                        span { "data-testid": "target", "{t.target_score}: {target}" }
+                        RuleHelp { id: "scorepad-target" }
+                    }
+                }
+                span {
+                    span { "data-testid": "who-wins", "{t.who_wins} {winner_label}" }
+                    RuleHelp { id: "scorepad-winner" }
+                }
             }
             ul { class: "players",
                 for (index, player) in players.iter().cloned().enumerate() {
@@ -95,6 +117,7 @@ pub fn ScorePadBoard(
                     span { class: "dice-total", "= {roll.total()}" }
                 }
             }
+            RuleHelp { id: "scorepad-dice" }
             if dice.mode == DiceMode::Deck {
                 p { class: "muted", {cards_left} }
             }

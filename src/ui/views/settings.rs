@@ -1,5 +1,6 @@
 use dioxus::prelude::*;
 
+use crate::rulebook::Lang;
 use crate::ui::components::header::Header;
 use crate::ui::components::toggle::Toggle;
 use crate::ui::state::{use_app, use_texts, Settings, Theme};
@@ -15,8 +16,33 @@ pub fn SettingsScreen() -> Element {
         (Theme::Dark, t.theme_dark),
     ];
     let settings = app.settings.read().clone();
+    // Each language is named in itself, so a reader finds theirs whatever the current one.
+    let langs: Vec<(Option<Lang>, &str, &str)> =
+        std::iter::once((None, t.language_system, "system"))
+            .chain(Lang::ALL.map(|l| (Some(l), l.native_name(), l.tag())))
+            .collect();
     rsx! {
         Header { title: t.settings }
+        section { class: "panel",
+            h2 { "{t.language}" }
+            div { class: "segmented", role: "radiogroup", "aria-label": t.language,
+                for (choice, label, key) in langs {
+                    button {
+                        class: "segment",
+                        role: "radio",
+                        lang: choice.map(|l| l.tag()),
+                        "aria-checked": if choice == settings.lang { "true" } else { "false" },
+                        "data-testid": "lang-{key}",
+                        onclick: move |_| {
+                            let mut settings: Settings = app.settings.peek().clone();
+                            settings.lang = choice;
+                            app.set_settings(settings);
+                        },
+                        "{label}"
+                    }
+                }
+            }
+        }
         section { class: "panel",
             h2 { "{t.theme}" }
             div { class: "segmented", role: "radiogroup", "aria-label": t.theme,

@@ -12,6 +12,7 @@ use super::{name_of, send};
 use crate::rules::carcassonne::{Action, FeatureKind, Options, Phase, State};
 use crate::rules::Player;
 use crate::ui::components::points_input::PointsInput;
+use crate::ui::components::rule_help::RuleHelp;
 use crate::ui::components::swatch::Swatch;
 use crate::ui::state::{use_app, use_texts};
 
@@ -68,9 +69,16 @@ fn TurnPanel(state: State, options: Options, players: Vec<Player>) -> Element {
                     Swatch { colour: player.colour, name: player.name.clone() }
                 }
                 h2 { class: "player-name", "data-testid": "turn", "{turn_line}" }
+                RuleHelp { id: "carcassonne-turn" }
             }
-            p { class: "carc-pile", "data-testid": "tiles-left", "{tiles_line}" }
-            p { class: "muted", "data-testid": "turn-choice", "{choice_line}" }
+            div { class: "help-line",
+                p { class: "carc-pile", "data-testid": "tiles-left", "{tiles_line}" }
+                RuleHelp { id: "carcassonne-tiles" }
+            }
+            div { class: "help-line",
+                p { class: "muted", "data-testid": "turn-choice", "{choice_line}" }
+                RuleHelp { id: "carcassonne-turn-choice" }
+            }
             div { class: "carc-actions",
                 button {
                     class: "button",
@@ -97,11 +105,16 @@ fn TurnPanel(state: State, options: Options, players: Vec<Player>) -> Element {
             if state.may_enter_city(&options) {
                 EnterCity { key: "{state.turns_played}", count_at: state.count_at }
             }
-            button {
-                class: "button primary carc-wide",
-                "data-testid": "end-turn",
-                onclick: move |_| { send(&mut app, Action::EndTurn); },
-                "{end_label}"
+            div { class: "help-line",
+                button {
+                    class: "button primary carc-wide",
+                    "data-testid": "end-turn",
+                    onclick: move |_| { send(&mut app, Action::EndTurn); },
+                    "{end_label}"
+                }
+                if last {
+                    RuleHelp { id: "carcassonne-end" }
+                }
             }
             details { class: "carc-more",
                 summary { "{c.correct_tiles}" }
@@ -143,7 +156,7 @@ fn ScoresPanel(state: State, options: Options, players: Vec<Player>) -> Element 
     let playing = state.phase == Phase::Play;
     rsx! {
         section { class: "panel scoreboard", "aria-label": c.scores,
-            h2 { "{c.scores}" }
+            h2 { class: "help-head", "{c.scores}" RuleHelp { id: "carcassonne-players" } }
             ul { class: "players",
                 for (index, player) in players.iter().cloned().enumerate() {
                     {
@@ -171,11 +184,16 @@ fn ScoresPanel(state: State, options: Options, players: Vec<Player>) -> Element 
                 }
             }
             if !finished {
-                details { class: "carc-more",
-                    summary { "data-testid": "manual-open", "{c.correct_scores}" }
-                    for (index, player) in players.iter().cloned().enumerate() {
-                        ManualPoints { key: "{index}", index, name: player.name.clone() }
+                // The "?" sits over the summary's row, beside it rather than inside it: a
+                // button in a summary would be a control nested in a control.
+                div { class: "carc-more-wrap",
+                    details { class: "carc-more",
+                        summary { "data-testid": "manual-open", "{c.correct_scores}" }
+                        for (index, player) in players.iter().cloned().enumerate() {
+                            ManualPoints { key: "{index}", index, name: player.name.clone() }
+                        }
                     }
+                    RuleHelp { id: "carcassonne-manual-points" }
                 }
             }
         }

@@ -7,6 +7,7 @@ use dioxus::prelude::*;
 use super::{name_of, send};
 use crate::rules::carcassonne::{Action, District, Options, Phase, State};
 use crate::rules::Player;
+use crate::ui::components::rule_help::RuleHelp;
 use crate::ui::components::swatch::Swatch;
 use crate::ui::state::{use_app, use_texts};
 
@@ -44,7 +45,7 @@ fn KingRobber(state: State, options: Options, players: Vec<Player>) -> Element {
         .collect();
     rsx! {
         section { class: "panel carc-king", "aria-label": c.king_robber,
-            h2 { "{c.king_robber}" }
+            h2 { class: "help-head", "{c.king_robber}" RuleHelp { id: "carcassonne-king-robber" } }
             p { "data-testid": "king", "♔ {king}" }
             p { "data-testid": "robber", "⚔ {robber}" }
             p { class: "muted", "data-testid": "completed-counts", "{counts}" }
@@ -66,7 +67,7 @@ fn CountCity(state: State, options: Options, players: Vec<Player>) -> Element {
     let playing = state.phase == Phase::Play;
     rsx! {
         section { class: "panel carc-count", "aria-label": c.count_city, "data-testid": "count-panel",
-            h2 { "{c.count_city}" }
+            h2 { class: "help-head", "{c.count_city}" RuleHelp { id: "carcassonne-count-districts" } }
             ul { class: "carc-districts",
                 for district in District::ALL {
                     {
@@ -87,7 +88,10 @@ fn CountCity(state: State, options: Options, players: Vec<Player>) -> Element {
                                 div { class: "row",
                                     strong { "{name}" }
                                     span { class: "muted small grow", "{feeds}" }
-                                    if here { span { class: "carc-badge", "data-testid": "count-at", "{c.count_here}" } }
+                                    if here {
+                                        span { class: "carc-badge", "data-testid": "count-at", "{c.count_here}" }
+                                        RuleHelp { id: "carcassonne-count-guard" }
+                                    }
                                 }
                                 div { class: "chips",
                                     if present.is_empty() {
@@ -110,7 +114,10 @@ fn CountCity(state: State, options: Options, players: Vec<Player>) -> Element {
                 if state.turn.city_entry_used {
                     p { class: "muted small", "{c.enter_used}" }
                 } else {
-                    p { class: "muted small", "data-testid": "enter-hint", "{c.enter_hint}" }
+                    div { class: "help-line",
+                        p { class: "muted small", "data-testid": "enter-hint", "{c.enter_hint}" }
+                        RuleHelp { id: "carcassonne-count-entry" }
+                    }
                 }
             }
             if !playing {
@@ -130,7 +137,7 @@ pub fn EnterCity(count_at: District) -> Element {
     let mut count_to = use_signal(|| None::<District>);
     rsx! {
         div { class: "carc-enter", "data-testid": "enter-city",
-            h3 { class: "carc-sub", "{c.enter_title}" }
+            h3 { class: "carc-sub help-head", "{c.enter_title}" RuleHelp { id: "carcassonne-count-entry" } }
             div { class: "segmented", role: "radiogroup", "aria-label": c.enter_title,
                 for d in District::ALL {
                     button {
@@ -143,7 +150,7 @@ pub fn EnterCity(count_at: District) -> Element {
                     }
                 }
             }
-            h3 { class: "carc-sub", "{c.count_move}" }
+            h3 { class: "carc-sub help-head", "{c.count_move}" RuleHelp { id: "carcassonne-count-move" } }
             div { class: "segmented", role: "radiogroup", "aria-label": c.count_move,
                 button {
                     class: "segment",

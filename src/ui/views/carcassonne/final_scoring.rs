@@ -7,6 +7,7 @@ use super::scoring_entry::FeatureEntry;
 use super::{name_of, send};
 use crate::rules::carcassonne::{Action, FeatureKind, Options, State};
 use crate::rules::Player;
+use crate::ui::components::rule_help::RuleHelp;
 use crate::ui::state::{use_app, use_texts};
 
 const STEPS: [Option<FeatureKind>; 5] = [
@@ -34,15 +35,21 @@ pub fn FinalScoring(state: State, options: Options, players: Vec<Player>) -> Ele
         .collect();
     rsx! {
         section { class: "panel carc-final", "aria-label": c.final_title, "data-testid": "final-scoring",
-            h2 { "{c.final_title}" }
+            h2 { class: "help-head", "{c.final_title}" RuleHelp { id: "carcassonne-final-scoring" } }
             p { class: "carc-step", "data-testid": "final-step", strong { "{heading}" } }
-            p { class: "muted", "{hint}" }
+            div { class: "help-line",
+                p { class: "muted", "{hint}" }
+                RuleHelp { id: "carcassonne-scoring-timing" }
+            }
             if now == STEPS.len() - 1 {
                 if options.king_robber {
-                    ul { class: "carc-list", "data-testid": "final-bonuses",
-                        for (i, line) in bonuses.iter().enumerate() {
-                            li { key: "{i}", "{line}" }
+                    div { class: "help-line",
+                        ul { class: "carc-list", "data-testid": "final-bonuses",
+                            for (i, line) in bonuses.iter().enumerate() {
+                                li { key: "{i}", "{line}" }
+                            }
                         }
+                        RuleHelp { id: "carcassonne-king-robber" }
                     }
                 } else {
                     p { class: "muted", "{c.no_bonus}" }

@@ -5,6 +5,7 @@ use dioxus::prelude::*;
 use super::name_of;
 use crate::rules::carcassonne::{Options, State};
 use crate::rules::Player;
+use crate::ui::components::rule_help::RuleHelp;
 use crate::ui::components::swatch::Swatch;
 use crate::ui::state::use_texts;
 
@@ -15,7 +16,7 @@ pub fn MeeplesPanel(state: State, options: Options, players: Vec<Player>) -> Ele
     let _ = options;
     rsx! {
         section { class: "panel carc-meeples", "aria-label": c.meeples,
-            h2 { "{c.meeples}" }
+            h2 { class: "help-head", "{c.meeples}" RuleHelp { id: "carcassonne-meeple-supply" } }
             ul { class: "carc-list",
                 for (index, player) in players.iter().cloned().enumerate() {
                     if let Some(tally) = state.meeple_tally(index) {

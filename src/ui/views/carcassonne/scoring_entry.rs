@@ -9,6 +9,7 @@ use crate::rules::carcassonne::{
     tiles_in_game, Action, District, Feature, FeatureKind, Options, ScoreEntry, State,
 };
 use crate::rules::Player;
+use crate::ui::components::rule_help::RuleHelp;
 use crate::ui::components::swatch::Swatch;
 use crate::ui::components::toggle::Toggle;
 use crate::ui::state::{use_app, use_texts};
@@ -162,7 +163,7 @@ pub fn FeatureEntry(
 
     rsx! {
         section { class: "panel carc-entry", "aria-label": "{title}", "data-testid": "feature-entry",
-            h2 { "{title}" }
+            h2 { class: "help-head", "{title}" RuleHelp { id: "carcassonne-scoring-values" } }
             if kinds.len() > 1 {
                 div { class: "segmented", role: "radiogroup",
                     for k in kinds.iter().copied() {
@@ -210,10 +211,13 @@ pub fn FeatureEntry(
                 }
                 strong { "{worth}" }
             }
-            h3 { class: "carc-sub", "{c.who_scores}" }
+            h3 { class: "carc-sub help-head", "{c.who_scores}" RuleHelp { id: "carcassonne-scoring-meeples" } }
             p { class: "muted small", "{c.majority_hint}" }
             if guarded {
-                p { class: "muted small", {(c.count_guards)(district)} }
+                div { class: "help-line",
+                    p { class: "muted small", {(c.count_guards)(district)} }
+                    RuleHelp { id: "carcassonne-count-guard" }
+                }
             }
             ul { class: "carc-entry-players",
                 for p in 0..n {

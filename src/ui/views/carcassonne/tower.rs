@@ -6,6 +6,7 @@ use dioxus::prelude::*;
 use super::{name_of, send};
 use crate::rules::carcassonne::{Action, Capture, CaptureFrom, Options, Phase, State, RANSOM};
 use crate::rules::Player;
+use crate::ui::components::rule_help::RuleHelp;
 use crate::ui::state::{use_app, use_texts};
 
 #[component]
@@ -33,21 +34,28 @@ pub fn TowerPanel(state: State, options: Options, players: Vec<Player>) -> Eleme
     let _ = options;
     rsx! {
         section { class: "panel carc-tower", "aria-label": c.tower, "data-testid": "tower-panel",
-            h2 { "{c.tower}" }
+            h2 { class: "help-head", "{c.tower}" RuleHelp { id: "carcassonne-tower-floors" } }
             ul { class: "carc-list", "data-testid": "floors",
                 for (p, line) in floors.iter().enumerate() {
                     li { key: "{p}", "data-testid": "floors-{p}", "{line}" }
                 }
             }
             if towers.is_empty() {
-                p { class: "muted", "{c.no_towers}" }
-            }
-            ul { class: "carc-list",
-                for (i, line, top) in towers {
-                    li { key: "{i}", "data-testid": "tower-{i}",
-                        "{line}"
-                        if let Some(top) = top { " · {top}" }
+                div { class: "help-line",
+                    p { class: "muted", "{c.no_towers}" }
+                    RuleHelp { id: "carcassonne-tower-foundations" }
+                }
+            } else {
+                div { class: "help-line",
+                    ul { class: "carc-list",
+                        for (i, line, top) in towers {
+                            li { key: "{i}", "data-testid": "tower-{i}",
+                                "{line}"
+                                if let Some(top) = top { " · {top}" }
+                            }
+                        }
                     }
+                    RuleHelp { id: "carcassonne-tower-closed" }
                 }
             }
             Prisoners { state: state.clone(), players: players.clone() }
@@ -126,8 +134,11 @@ pub fn TowerChoice(state: State, players: Vec<Player>) -> Element {
         let selected = capture();
         return rsx! {
             div { class: "carc-capture", "data-testid": "capture",
-                h3 { class: "carc-sub", "{title}" }
-                p { class: "carc-reach", "data-testid": "reach", "{reach}" }
+                h3 { class: "carc-sub help-head", "{title}" RuleHelp { id: "carcassonne-tower-capture" } }
+                div { class: "help-line",
+                    p { class: "carc-reach", "data-testid": "reach", "{reach}" }
+                    RuleHelp { id: "carcassonne-tower-reach" }
+                }
                 p { class: "muted small", "{c.capture_title} {c.capture_rule}" }
                 div { class: "carc-options", role: "radiogroup", "aria-label": c.capture_title,
                     for (id, label, option) in options {
@@ -162,7 +173,7 @@ pub fn TowerChoice(state: State, players: Vec<Player>) -> Element {
 
     rsx! {
         div { class: "carc-choice",
-            h3 { class: "carc-sub", "{c.tower_choice}" }
+            h3 { class: "carc-sub help-head", "{c.tower_choice}" RuleHelp { id: "carcassonne-tower-foundations" } }
             if floors == 0 {
                 p { class: "muted small", "{c.no_floors}" }
             }
@@ -243,8 +254,9 @@ fn Prisoners(state: State, players: Vec<Player>) -> Element {
         None
     };
     let blocked = reason.is_some();
+    let paid = state.turn.ransom_paid;
     rsx! {
-        h3 { class: "carc-sub", "{c.prisoners}" }
+        h3 { class: "carc-sub help-head", "{c.prisoners}" RuleHelp { id: "carcassonne-tower-capture" } }
         ul { class: "carc-list", "data-testid": "prisoners",
             if held.is_empty() {
                 li { class: "muted", "{c.no_prisoners}" }
@@ -253,22 +265,33 @@ fn Prisoners(state: State, players: Vec<Player>) -> Element {
                 li { key: "{i}", "{line}" }
             }
         }
-        p { class: "muted small", "{c.exchange_note}" }
+        div { class: "help-line",
+            p { class: "muted small", "{c.exchange_note}" }
+            RuleHelp { id: "carcassonne-tower-exchange" }
+        }
         if playing && !captors.is_empty() {
-            div { class: "carc-options",
-                for (captor, label) in captors {
-                    button {
-                        key: "{captor}",
-                        class: "button",
-                        "data-testid": "ransom-{captor}",
-                        disabled: blocked,
-                        onclick: move |_| { send(&mut app, Action::Ransom { captor }); },
-                        "{label}"
+            div { class: "help-line",
+                div { class: "carc-options",
+                    for (captor, label) in captors {
+                        button {
+                            key: "{captor}",
+                            class: "button",
+                            "data-testid": "ransom-{captor}",
+                            disabled: blocked,
+                            onclick: move |_| { send(&mut app, Action::Ransom { captor }); },
+                            "{label}"
+                        }
                     }
                 }
+                RuleHelp { id: "carcassonne-tower-ransom" }
             }
             if let Some(reason) = reason {
-                p { class: "muted small", "data-testid": "ransom-reason", "{reason}" }
+                div { class: "help-line",
+                    p { class: "muted small", "data-testid": "ransom-reason", "{reason}" }
+                    if paid {
+                        RuleHelp { id: "carcassonne-tower-ransom-once" }
+                    }
+                }
             }
         }
     }

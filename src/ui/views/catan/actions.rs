@@ -8,6 +8,7 @@ use crate::rules::catan::score::piece_limit;
 use crate::rules::catan::seafarers::desert::FOREIGN_AREAS;
 use crate::rules::catan::{Action, Options, Piece, Scenario, Spot, State};
 use crate::rules::Player;
+use crate::ui::components::rule_help::RuleHelp;
 use crate::ui::components::toggle::Toggle;
 use crate::ui::state::{use_app, use_texts};
 
@@ -58,17 +59,21 @@ pub fn TurnActions(state: State, options: Options, players: Vec<Player>) -> Elem
     } else {
         None
     };
-    let vp_cards = !(options.is_pirate_islands() && state.sheets.len() < 4);
+    let pirates = options.is_pirate_islands();
+    let vp_cards = !(pirates && state.sheets.len() < 4);
     rsx! {
         section { class: "panel catan-actions",
-            h2 { "{c.build}" }
+            h2 { class: "help-head", "{c.build}" RuleHelp { id: "catan-piece-limits" } }
             if rivers {
-                Toggle {
-                    label: c.on_river,
-                    hint: c.on_river_hint,
-                    testid: "catan-on-river",
-                    checked: river(),
-                    on_change: move |on: bool| river.set(on),
+                div { class: "help-line",
+                    Toggle {
+                        label: c.on_river,
+                        hint: c.on_river_hint,
+                        testid: "catan-on-river",
+                        checked: river(),
+                        on_change: move |on: bool| river.set(on),
+                    }
+                    RuleHelp { id: "catan-rivers-gold-income" }
                 }
             }
             div { class: "build-grid",
@@ -88,7 +93,10 @@ pub fn TurnActions(state: State, options: Options, players: Vec<Player>) -> Elem
                 }
             }
             if rivers {
-                small { "{c.bridge_cost}" }
+                div { class: "help-line",
+                    small { "{c.bridge_cost}" }
+                    RuleHelp { id: "catan-rivers-bridges" }
+                }
             }
             if desert {
                 div { class: "build-grid",
@@ -102,7 +110,10 @@ pub fn TurnActions(state: State, options: Options, players: Vec<Player>) -> Elem
                         }
                     }
                 }
-                small { "{c.foreign_hint}" }
+                div { class: "help-line",
+                    small { "{c.foreign_hint}" }
+                    RuleHelp { id: "catan-desert-foreign-areas" }
+                }
             }
             if !rolled {
                 small { class: "why", "{c.why_roll_first}" }
@@ -123,6 +134,11 @@ pub fn TurnActions(state: State, options: Options, players: Vec<Player>) -> Elem
                         onclick: move |_| act(&mut app, Action::DrawVpCard),
                         "{c.draw_vp_card}"
                     }
+                }
+                if pirates {
+                    RuleHelp { id: "catan-pirates-warships" }
+                } else {
+                    RuleHelp { id: "catan-development-cards" }
                 }
             }
             if let Some(why) = knight_why {

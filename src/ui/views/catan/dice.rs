@@ -8,6 +8,7 @@ use super::act;
 use crate::rules::catan::{Action, Options, State};
 use crate::rules::dice::{DiceMode, Roll};
 use crate::rules::Player;
+use crate::ui::components::rule_help::RuleHelp;
 use crate::ui::state::{use_app, use_texts};
 
 #[component]
@@ -49,6 +50,7 @@ pub fn DicePanel(state: State, options: Options, players: Vec<Player>) -> Elemen
                         span { class: "dice-total", "= {roll.total()}" }
                     }
                 }
+                RuleHelp { id: "catan-dice" }
                 button {
                     class: "button primary",
                     "data-testid": "catan-roll",

@@ -8,6 +8,7 @@ use super::{act, name_of};
 use crate::rules::catan::duel::{self, KNIGHT_DISCARD_COINS, UNLOCK_PUBLIC_VP};
 use crate::rules::catan::{public_vp, Action, CoinSpend, Options, Phase, State};
 use crate::rules::Player;
+use crate::ui::components::rule_help::RuleHelp;
 use crate::ui::state::{use_app, use_texts};
 
 #[component]
@@ -17,7 +18,13 @@ pub fn DuelPanel(state: State, options: Options, players: Vec<Player>) -> Elemen
     let mut opponent_cards = use_signal(|| String::from("1"));
     let Some(coins) = duel::coins(&state).map(<[u8]>::to_vec) else {
         return rsx! {
-            section { class: "panel", h2 { "{c.duel_title}" } p { class: "muted", "{c.no_coins}" } }
+            section { class: "panel",
+                h2 { "{c.duel_title}" }
+                div { class: "help-line",
+                    p { class: "muted", "{c.no_coins}" }
+                    RuleHelp { id: "catan-duel-no-coins" }
+                }
+            }
         };
     };
     let bank = duel::bank(&state);
@@ -76,14 +83,23 @@ pub fn DuelPanel(state: State, options: Options, players: Vec<Player>) -> Elemen
     let short = (bank < KNIGHT_DISCARD_COINS).then(|| (c.bank_short)(bank));
     rsx! {
         section { class: "panel catan-duel", "data-testid": "catan-duel",
-            h2 { "{c.duel_title}" }
-            p { class: "bank", "data-testid": "catan-bank", "{bank_line}" }
-            p { class: if unlocked { "unlock on" } else { "unlock off" }, "data-testid": "catan-unlock",
-                if unlocked { "✔ " } else { "✖ " }
-                "{lock_line}"
+            h2 { class: "help-head", "{c.duel_title}" RuleHelp { id: "catan-duel-rules" } }
+            div { class: "help-line",
+                p { class: "bank", "data-testid": "catan-bank", "{bank_line}" }
+                RuleHelp { id: "catan-duel-coin-bank" }
+            }
+            div { class: "help-line",
+                p { class: if unlocked { "unlock on" } else { "unlock off" }, "data-testid": "catan-unlock",
+                    if unlocked { "✔ " } else { "✖ " }
+                    "{lock_line}"
+                }
+                RuleHelp { id: "catan-duel-coin-unlock" }
             }
             if playing {
-                p { "data-testid": "catan-price", strong { "{price_line}" } small { "{c.price_why}" } }
+                div { class: "help-line",
+                    p { "data-testid": "catan-price", strong { "{price_line}" } small { "{c.price_why}" } }
+                    RuleHelp { id: "catan-duel-coin-price" }
+                }
                 div { class: "coin-action",
                     label { class: "field",
                         span { "{c.opponent_cards}" }
@@ -91,41 +107,56 @@ pub fn DuelPanel(state: State, options: Options, players: Vec<Player>) -> Elemen
                             "data-testid": "catan-opponent-cards", value: "{opponent_cards}",
                             oninput: move |e| opponent_cards.set(e.value()) }
                     }
-                    button { class: "button", "data-testid": "catan-coin-trade",
-                        disabled: blocked || trade_why.is_some() || cards.is_none(),
-                        onclick: move |_| if let Some(n) = cards {
-                            act(&mut app, Action::SpendCoins(CoinSpend::ForcedTrade { opponent_cards: n }));
-                        },
-                        "{c.forced_trade}" }
+                    div { class: "help-line",
+                        button { class: "button", "data-testid": "catan-coin-trade",
+                            disabled: blocked || trade_why.is_some() || cards.is_none(),
+                            onclick: move |_| if let Some(n) = cards {
+                                act(&mut app, Action::SpendCoins(CoinSpend::ForcedTrade { opponent_cards: n }));
+                            },
+                            "{c.forced_trade}" }
+                        RuleHelp { id: "catan-duel-forced-trade" }
+                    }
                     small { "{c.forced_trade_hint}" if let Some(w) = trade_why { " {w}" } }
                 }
                 div { class: "coin-action",
-                    button { class: "button", "data-testid": "catan-coin-desert",
-                        disabled: blocked || desert_why.is_some(),
-                        onclick: move |_| act(&mut app, Action::SpendCoins(CoinSpend::RobberToDesert)),
-                        "{c.robber_to_desert}" }
+                    div { class: "help-line",
+                        button { class: "button", "data-testid": "catan-coin-desert",
+                            disabled: blocked || desert_why.is_some(),
+                            onclick: move |_| act(&mut app, Action::SpendCoins(CoinSpend::RobberToDesert)),
+                            "{c.robber_to_desert}" }
+                        RuleHelp { id: "catan-duel-robber-to-desert" }
+                    }
                     small { "{c.robber_to_desert_hint}" if let Some(w) = desert_why { " {w}" } }
                 }
                 div { class: "coin-action",
-                    button { class: "button", "data-testid": "catan-coin-exchange",
-                        disabled: blocked,
-                        onclick: move |_| act(&mut app, Action::SpendCoins(CoinSpend::Exchange)),
-                        "{c.exchange}" }
+                    div { class: "help-line",
+                        button { class: "button", "data-testid": "catan-coin-exchange",
+                            disabled: blocked,
+                            onclick: move |_| act(&mut app, Action::SpendCoins(CoinSpend::Exchange)),
+                            "{c.exchange}" }
+                        RuleHelp { id: "catan-duel-coin-spending" }
+                    }
                     small { "{c.exchange_hint}" }
                 }
                 if let Some(why) = why {
                     small { class: "why", "data-testid": "catan-coin-why", "{why}" }
                 }
                 div { class: "coin-action",
-                    button { class: "button", "data-testid": "catan-discard-knight",
-                        disabled: discard_why.is_some(),
-                        onclick: move |_| act(&mut app, Action::DiscardKnight),
-                        "{c.discard_knight}" }
+                    div { class: "help-line",
+                        button { class: "button", "data-testid": "catan-discard-knight",
+                            disabled: discard_why.is_some(),
+                            onclick: move |_| act(&mut app, Action::DiscardKnight),
+                            "{c.discard_knight}" }
+                        RuleHelp { id: "catan-duel-knight-discard" }
+                    }
                     if let Some(w) = discard_why { small { class: "why", "{w}" } }
                     if let Some(s) = short { small { "{s}" } }
                 }
             }
-            small { "{c.coin_earning_hint}" }
+            div { class: "help-line",
+                small { "{c.coin_earning_hint}" }
+                RuleHelp { id: "catan-duel-coin-earning" }
+            }
         }
     }
 }

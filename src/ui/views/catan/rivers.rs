@@ -8,6 +8,7 @@ use super::{act, name_of, seat};
 use crate::rules::catan::rivers::{self, BUYS_PER_TURN, BUY_PRICE};
 use crate::rules::catan::{Action, Options, Phase, State};
 use crate::rules::Player;
+use crate::ui::components::rule_help::RuleHelp;
 use crate::ui::components::swatch::Swatch;
 use crate::ui::state::{use_app, use_texts};
 
@@ -62,7 +63,10 @@ pub fn RiversPanel(state: State, options: Options, players: Vec<Player>) -> Elem
     rsx! {
         section { class: "panel catan-rivers", "data-testid": "catan-rivers",
             h2 { "{c.rivers_title}" }
-            p { "data-testid": "catan-supply", "{supply}" }
+            div { class: "help-line",
+                p { "data-testid": "catan-supply", "{supply}" }
+                RuleHelp { id: "catan-rivers-gold-income" }
+            }
             ul { class: "gold-list",
                 for (p, player, g, tags) in rows {
                     li { key: "{p}", "data-testid": "catan-gold-{p}",
@@ -72,17 +76,24 @@ pub fn RiversPanel(state: State, options: Options, players: Vec<Player>) -> Elem
                     }
                 }
             }
+            div { class: "row wrap settler-cards",
+                span { "{c.wealthiest}" RuleHelp { id: "catan-rivers-wealthiest-settler" } }
+                span { "{c.poor}" RuleHelp { id: "catan-rivers-poor-settler" } }
+            }
             if playing && wealthiest.is_none() {
                 small { "{c.wealthiest_none}" }
             }
             if playing {
-                button { class: "button", "data-testid": "catan-buy-gold",
-                    disabled: cannot_buy,
-                    onclick: move |_| act(&mut app, Action::BuyWithGold),
-                    "{buy_label}" }
+                div { class: "help-line",
+                    button { class: "button", "data-testid": "catan-buy-gold",
+                        disabled: cannot_buy,
+                        onclick: move |_| act(&mut app, Action::BuyWithGold),
+                        "{buy_label}" }
+                    RuleHelp { id: "catan-rivers-buy-resource" }
+                }
                 if let Some(w) = buy_why { small { class: "why", "{w}" } }
                 fieldset { class: "field",
-                    legend { "{c.gold_trade}" }
+                    legend { "{c.gold_trade}" RuleHelp { id: "catan-rivers-gold-trade" } }
                     div { class: "row wrap gold-trade",
                         label { class: "row",
                             span { "{c.gold_amount}" }

@@ -7,6 +7,7 @@ use super::{act, seat};
 use crate::rules::catan::duel::FRIENDLY_ROBBER_MAX_VP;
 use crate::rules::catan::{public_vp, Action, Extra, Options, RobberCause, State};
 use crate::rules::Player;
+use crate::ui::components::rule_help::RuleHelp;
 use crate::ui::components::swatch::Swatch;
 use crate::ui::components::toggle::Toggle;
 use crate::ui::state::{use_app, use_texts};
@@ -53,10 +54,15 @@ pub fn RobberPanel(state: State, options: Options, players: Vec<Player>) -> Elem
     let is_cloth = matches!(state.extra, Extra::Cloth(_));
     rsx! {
         section { class: "panel warning robber", "data-testid": "catan-robber",
-            h2 { "{c.robber_title}" }
+            h2 { class: "help-head", "{c.robber_title}" RuleHelp { id: "catan-robber" } }
             p { "{cause}" }
             fieldset { class: "field",
-                legend { "{c.robber_who}" }
+                legend {
+                    "{c.robber_who}"
+                    if duel.is_some() {
+                        RuleHelp { id: "catan-duel-coin-earning" }
+                    }
+                }
                 for (p, player, why) in rows {
                     label { class: "field check", key: "{p}",
                         input {
@@ -71,6 +77,18 @@ pub fn RobberPanel(state: State, options: Options, players: Vec<Player>) -> Elem
                         }
                         Swatch { colour: player.colour, name: player.name.clone() }
                         span { "{player.name}" if let Some(why) = why { small { "{why}" } } }
+                    }
+                }
+                if duel.is_some_and(|d| d.friendly_robber) {
+                    div { class: "help-line",
+                        small { "{c.friendly_robber}: {c.friendly_robber_hint}" }
+                        RuleHelp { id: "catan-duel-friendly-robber" }
+                    }
+                }
+                if duel.is_some_and(|d| d.robber_protection) {
+                    div { class: "help-line",
+                        small { "{c.robber_protection}: {c.robber_protection_hint}" }
+                        RuleHelp { id: "catan-duel-robber-protection" }
                     }
                 }
                 Toggle {
@@ -97,16 +115,19 @@ pub fn RobberPanel(state: State, options: Options, players: Vec<Player>) -> Elem
             }
             if pirate {
                 if is_cloth {
-                    label { class: "field",
-                        span { "{c.take_cloth_from}" }
-                        select {
-                            "data-testid": "catan-cloth-from",
-                            onchange: move |e| cloth_from.set(e.value().parse::<u8>().ok()),
-                            option { value: "", "{c.nobody}" }
-                            for (p, name) in cloth {
-                                option { value: "{p}", "{name}" }
+                    div { class: "help-line",
+                        label { class: "field",
+                            span { "{c.take_cloth_from}" }
+                            select {
+                                "data-testid": "catan-cloth-from",
+                                onchange: move |e| cloth_from.set(e.value().parse::<u8>().ok()),
+                                option { value: "", "{c.nobody}" }
+                                for (p, name) in cloth {
+                                    option { value: "{p}", "{name}" }
+                                }
                             }
                         }
+                        RuleHelp { id: "catan-cloth-pirate" }
                     }
                 }
                 button {

@@ -14,6 +14,7 @@ use crate::rules::catan::{
     pirate_attacks, Action, DesertEdition, Extra, Options, Phase, Scenario, State,
 };
 use crate::rules::Player;
+use crate::ui::components::rule_help::RuleHelp;
 use crate::ui::components::swatch::Swatch;
 use crate::ui::components::toggle::Toggle;
 use crate::ui::state::{use_app, use_texts};
@@ -39,18 +40,23 @@ pub fn Checklist(options: Options, open: bool) -> Element {
     let chits = (c.chits_line)(list.catan_chits);
     let target = (c.printed_target)(list.target);
     rsx! {
-        details { class: "panel checklist", open, "data-testid": "catan-checklist",
-            summary { "{c.checklist}" }
-            ul {
-                li { "{hexes}: {terrain}" }
-                li { "{tokens}: {numbers}" }
-                li { "{harbors}" }
-                li { "{chits}" }
-                li { "{target}" }
-                for note in list.notes.iter() {
-                    li { "{note}" }
+        // The "?" sits over the summary's row, beside it rather than inside it: a button in a
+        // summary would be a control nested in a control.
+        div { class: "checklist-wrap",
+            details { class: "panel checklist", open, "data-testid": "catan-checklist",
+                summary { "{c.checklist}" }
+                ul {
+                    li { "{hexes}: {terrain}" }
+                    li { "{tokens}: {numbers}" }
+                    li { "{harbors}" }
+                    li { "{chits}" }
+                    li { "{target}" }
+                    for note in list.notes.iter() {
+                        li { "{note}" }
+                    }
                 }
             }
+            RuleHelp { id: "catan-seafarers-setup" }
         }
     }
 }
@@ -78,7 +84,7 @@ fn DesertPanel(edition: DesertEdition) -> Element {
     };
     rsx! {
         section { class: "panel", "data-testid": "catan-desert",
-            h2 { "{c.desert_title}" }
+            h2 { class: "help-head", "{c.desert_title}" RuleHelp { id: "catan-desert-foreign-areas" } }
             p { "{rule}" }
         }
     }
@@ -110,7 +116,18 @@ fn TribePanel(state: State, players: Vec<Player>) -> Element {
     rsx! {
         section { class: "panel", "data-testid": "catan-tribe",
             h2 { "{c.tribe_title}" }
-            p { "{chits}" br {} "{gifts}" br {} "{harbors}" }
+            div { class: "help-line",
+                span { "{chits}" }
+                RuleHelp { id: "catan-tribe-chits" }
+            }
+            div { class: "help-line",
+                span { "{gifts}" }
+                RuleHelp { id: "catan-tribe-gifts" }
+            }
+            div { class: "help-line",
+                span { "{harbors}" }
+                RuleHelp { id: "catan-tribe-harbors" }
+            }
             for r in reminders {
                 p { class: "reminder", "⚓ {r}" }
             }
@@ -155,8 +172,15 @@ fn ClothPanel(state: State, options: Options, players: Vec<Player>) -> Element {
         .collect();
     rsx! {
         section { class: "panel", "data-testid": "catan-cloth",
-            h2 { "{c.cloth_title}" }
-            p { "data-testid": "catan-cloth-general", "{general}" br {} "{left}" }
+            h2 { class: "help-head", "{c.cloth_title}" RuleHelp { id: "catan-cloth-trade" } }
+            div { class: "help-line",
+                span { "data-testid": "catan-cloth-general", "{general}" }
+                RuleHelp { id: "catan-cloth-shortfall" }
+            }
+            div { class: "help-line",
+                span { "{left}" }
+                RuleHelp { id: "catan-cloth-end" }
+            }
             ul { class: "villages",
                 for (v, line, who, mine) in villages {
                     li { key: "{v}", "data-testid": "catan-village-{v}",
@@ -171,7 +195,10 @@ fn ClothPanel(state: State, options: Options, players: Vec<Player>) -> Element {
                 }
             }
             if !cloth.any_connection() {
-                small { "{c.why_pirate_locked}" }
+                div { class: "help-line",
+                    small { "{c.why_pirate_locked}" }
+                    RuleHelp { id: "catan-cloth-pirate" }
+                }
             }
         }
     }
@@ -188,7 +215,12 @@ pub fn PiratesAfterRoll(state: State, options: Options, players: Vec<Player>) ->
     let _ = options;
     if !pirates.fleet_active() {
         return rsx! {
-            section { class: "panel", p { "data-testid": "catan-fleet", "{c.fleet_gone}" } }
+            section { class: "panel",
+                div { class: "help-line",
+                    p { "data-testid": "catan-fleet", "{c.fleet_gone}" }
+                    RuleHelp { id: "catan-pirates-fleet" }
+                }
+            }
         };
     }
     let len = seat(pirates.stops.len());
@@ -213,7 +245,7 @@ pub fn PiratesAfterRoll(state: State, options: Options, players: Vec<Player>) ->
     let occupants = (c.occupants)(at + 1, &names_in(&players, here, c.nobody));
     rsx! {
         section { class: "panel catan-fleet", "data-testid": "catan-fleet",
-            h2 { "{c.pirates_title}" }
+            h2 { class: "help-head", "{c.pirates_title}" RuleHelp { id: "catan-pirates-fleet" } }
             FleetLoop { pirates: pirates.clone() }
             p { "data-testid": "catan-fleet-at", "{fleet}" }
             if !asked {
@@ -221,7 +253,7 @@ pub fn PiratesAfterRoll(state: State, options: Options, players: Vec<Player>) ->
             } else {
                 p { "data-testid": "catan-occupants", "{occupants}" }
                 if state.turn.rolled {
-                    h3 { "{c.attacks}" }
+                    h3 { class: "help-head", "{c.attacks}" RuleHelp { id: "catan-pirates-attack" } }
                     if lines.is_empty() {
                         p { "data-testid": "catan-attack", "{c.no_attack}" }
                     }
@@ -337,20 +369,26 @@ fn FortressPanel(state: State, players: Vec<Player>) -> Element {
     let dev_played = state.turn.dev_card_played;
     rsx! {
         section { class: "panel catan-fortress", "data-testid": "catan-fortress",
-            h2 { "{c.attack_fortress}" }
+            h2 { class: "help-head", "{c.attack_fortress}" RuleHelp { id: "catan-pirates-fortress" } }
             ul { class: "fortress-list",
                 for (p, warships, fortress) in rows {
                     li { key: "{p}", "data-testid": "catan-fortress-{p}", "{warships}" br {} "{fortress}" }
                 }
             }
             small { "{c.fortress_rule}" }
-            small { "{c.pirate_win_rule}" }
+            div { class: "help-line",
+                small { "{c.pirate_win_rule}" }
+                RuleHelp { id: "catan-pirates-win" }
+            }
             if playing && !conquered {
-                Toggle {
-                    label: c.reaches_fortress,
-                    testid: "catan-reach-fortress",
-                    checked: reaches,
-                    on_change: move |on: bool| act(&mut app, Action::ReachFortress(on)),
+                div { class: "help-line",
+                    Toggle {
+                        label: c.reaches_fortress,
+                        testid: "catan-reach-fortress",
+                        checked: reaches,
+                        on_change: move |on: bool| act(&mut app, Action::ReachFortress(on)),
+                    }
+                    RuleHelp { id: "catan-pirates-warships" }
                 }
                 div { class: "row wrap",
                     button { class: "button primary", "data-testid": "catan-fortress-roll",

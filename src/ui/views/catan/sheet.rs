@@ -10,8 +10,10 @@ use crate::rules::catan::{
     acting, duel, largest_army, longest_road, rivers, vp, Action, Extra, Options, Piece, State,
 };
 use crate::rules::Player;
+use crate::ui::components::rule_help::RuleHelp;
 use crate::ui::components::swatch::Swatch;
 use crate::ui::state::{use_app, use_texts};
+use crate::ui::text::catan::CatanTexts;
 
 #[component]
 pub fn ScoreSheet(state: State, options: Options, players: Vec<Player>) -> Element {
@@ -26,10 +28,14 @@ pub fn ScoreSheet(state: State, options: Options, players: Vec<Player>) -> Eleme
     let army_line = army_threshold(&options).map(|th| holder(c.largest_army, army, th));
     rsx! {
         section { class: "panel scoreboard catan-sheet", "aria-label": c.scoreboard,
-            h2 { "{c.scoreboard}" }
+            h2 { class: "help-head", "{c.scoreboard}" RuleHelp { id: "catan-victory-points" } }
             p { class: "holders", "data-testid": "catan-holders",
-                if let Some(line) = road_line { span { "{line}" } }
-                if let Some(line) = army_line { span { "{line}" } }
+                if let Some(line) = road_line {
+                    span { "{line}" RuleHelp { id: "catan-longest-road" } }
+                }
+                if let Some(line) = army_line {
+                    span { "{line}" RuleHelp { id: "catan-largest-army" } }
+                }
             }
             ul { class: "players",
                 for (index, player) in players.iter().cloned().enumerate() {
@@ -41,8 +47,12 @@ pub fn ScoreSheet(state: State, options: Options, players: Vec<Player>) -> Eleme
 }
 
 /// One player's badges: the cards they hold and why, each in words.
-fn badges(options: &Options, state: &State, p: usize) -> Vec<(&'static str, String)> {
-    let c = crate::ui::text::EN.catan_ui;
+fn badges(
+    c: &CatanTexts,
+    options: &Options,
+    state: &State,
+    p: usize,
+) -> Vec<(&'static str, String)> {
     let mut out = Vec::new();
     if state.phase == crate::rules::catan::Phase::Playing && acting(options, state) == p {
         out.push(("turn", c.badge_turn.to_string()));
@@ -105,8 +115,8 @@ fn PlayerSheet(index: usize, player: Player, state: State, options: Options) -> 
     let max_road = sheet.route_pieces();
     let shorter = (c.road_shorter)(&player.name);
     let longer = (c.road_longer)(&player.name);
-    let badges = badges(&options, &state, index);
-    let facts = variant_facts(&options, &state, index, &player.name);
+    let badges = badges(c, &options, &state, index);
+    let facts = variant_facts(c, &options, &state, index, &player.name);
     let current =
         state.phase == crate::rules::catan::Phase::Playing && acting(&options, &state) == index;
     rsx! {
@@ -158,8 +168,13 @@ fn PlayerSheet(index: usize, player: Player, state: State, options: Options) -> 
 }
 
 /// The variant's counts for one player, as short lines.
-fn variant_facts(options: &Options, state: &State, p: usize, name: &str) -> Vec<String> {
-    let c = crate::ui::text::EN.catan_ui;
+fn variant_facts(
+    c: &CatanTexts,
+    options: &Options,
+    state: &State,
+    p: usize,
+    name: &str,
+) -> Vec<String> {
     let mut out = Vec::new();
     if let Some(coins) = duel::coins(state) {
         out.push((c.coins_of)(c.duel_title, coins[p]));

@@ -4,8 +4,11 @@
 use dioxus::prelude::*;
 
 use super::{act, name_of};
-use crate::rules::catan::{acting, setup, Action, Options, Phase, Piece, Spot, State};
+use crate::rules::catan::{
+    acting, setup, Action, Options, Phase, Piece, Scenario, Spot, State, Variant,
+};
 use crate::rules::Player;
+use crate::ui::components::rule_help::RuleHelp;
 use crate::ui::components::swatch::Swatch;
 use crate::ui::state::{use_app, use_texts};
 
@@ -37,6 +40,7 @@ pub fn TurnBar(state: State, options: Options, players: Vec<Player>) -> Element 
             ((c.turn_of)(&name, state.turn.number), line.to_string())
         }
     };
+    let placing = matches!(state.phase, Phase::Placing { .. });
     rsx! {
         section { class: "panel turn-bar", "aria-live": "polite", "data-testid": "catan-turn",
             div { class: "row",
@@ -47,14 +51,39 @@ pub fn TurnBar(state: State, options: Options, players: Vec<Player>) -> Element 
                     strong { class: "turn-title", "{title}" }
                     p { class: "turn-line", "data-testid": "catan-phase", "{line}" }
                 }
+                if placing && options.is_pirate_islands() {
+                    RuleHelp { id: "catan-pirates-no-robber" }
+                } else if placing {
+                    RuleHelp { id: "catan-setup-placement" }
+                } else {
+                    RuleHelp { id: "catan-turn-order" }
+                }
             }
             if let Phase::Placing { step, settled } = state.phase {
                 PlacementOrder { options, players: players.clone(), step }
                 Placement { options, settled }
             } else {
-                small { "{target}" }
+                div { class: "help-line",
+                    small { "{target}" }
+                    WinHelp { options }
+                }
             }
         }
+    }
+}
+
+/// The "?" beside the target: how this game is won.
+#[component]
+fn WinHelp(options: Options) -> Element {
+    match options.variant {
+        Variant::Rivers(_) => rsx! { RuleHelp { id: "catan-rivers-end" } },
+        Variant::Seafarers(Scenario::ClothForCatan(_)) => {
+            rsx! { RuleHelp { id: "catan-cloth-end" } }
+        }
+        Variant::Seafarers(Scenario::PirateIslands(_)) => {
+            rsx! { RuleHelp { id: "catan-pirates-win" } }
+        }
+        _ => rsx! { RuleHelp { id: "catan-win-on-own-turn" } },
     }
 }
 

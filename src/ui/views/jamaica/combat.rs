@@ -9,6 +9,7 @@ use crate::rules::jamaica::combat::{
 };
 use crate::rules::jamaica::{Action, Options, Pending, Ship, Spoils, State};
 use crate::rules::Player;
+use crate::ui::components::rule_help::RuleHelp;
 use crate::ui::state::{use_app, use_texts};
 
 use super::words::face_word;
@@ -79,6 +80,11 @@ fn RollInput(
                             oninput: move |e| powder.set(e.value()),
                         }
                     }
+                }
+                if ghost {
+                    RuleHelp { id: "jamaica-ghost-combat" }
+                } else {
+                    RuleHelp { id: "jamaica-combat-die" }
                 }
             }
         }
@@ -161,7 +167,7 @@ pub fn CombatPanel(state: State, options: Options, players: Vec<Player>) -> Elem
     let ready = result.is_some();
     rsx! {
         section { class: "panel jm-step jm-combat", "data-testid": "step-fight",
-            h2 { "⚔ {heading}" }
+            h2 { class: "help-head", "⚔ {heading}" RuleHelp { id: "jamaica-combat" } }
             if targets.len() > 1 {
                 fieldset { class: "field",
                     legend { "{t.fight_whom}" }
@@ -224,7 +230,7 @@ pub fn SpoilsPanel(state: State, options: Options, players: Vec<Player>) -> Elem
     let gold: Option<u8> = amount.read().trim().parse().ok();
     rsx! {
         section { class: "panel jm-step", "data-testid": "step-spoils",
-            h2 { "{heading}" }
+            h2 { class: "help-head", "{heading}" RuleHelp { id: "jamaica-ghost-spoils" } }
             if ghost_won {
                 div { class: "jm-choices",
                     div { class: "row",

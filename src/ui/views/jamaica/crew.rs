@@ -6,6 +6,7 @@ use dioxus::prelude::*;
 use crate::rules::jamaica::crew::{Crew, CREW_CARDS, STAIRS, TAVERN_SLOTS};
 use crate::rules::jamaica::{Action, Options, Pending, State};
 use crate::rules::Player;
+use crate::ui::components::rule_help::RuleHelp;
 use crate::ui::state::{use_app, use_texts};
 
 use super::{player_name, send};
@@ -26,12 +27,17 @@ pub fn TavernPanel(state: State, players: Vec<Player>) -> Element {
     let recruited: Vec<String> = state
         .recruited
         .iter()
-        .map(|&(p, c)| (t.recruited_by)(c.card().name, &player_name(t, &players, usize::from(p))))
+        .map(|&(p, c)| {
+            (t.recruited_by)((t.crew_name)(c), &player_name(t, &players, usize::from(p)))
+        })
         .collect();
     rsx! {
         section { class: "panel jm-tavern", "data-testid": "tavern", "aria-label": t.tavern_title,
-            h2 { "{t.tavern_title}" }
-            p { class: "muted", "data-testid": "bottle", "{bottle}" }
+            h2 { class: "help-head", "{t.tavern_title}" RuleHelp { id: "jamaica-crew" } }
+            div { class: "help-line",
+                p { class: "muted", "data-testid": "bottle", "{bottle}" }
+                RuleHelp { id: "jamaica-crew-recruit" }
+            }
             div { class: "jm-tray", role: "list",
                 for spot in 0..TAVERN_SLOTS {
                     {
@@ -104,7 +110,7 @@ pub fn RecruitPanel(state: State, options: Options, players: Vec<Player>) -> Ele
         });
     rsx! {
         section { class: "panel jm-step", "data-testid": "step-recruit",
-            h2 { "{heading}" }
+            h2 { class: "help-head", "{heading}" RuleHelp { id: "jamaica-crew-recruit" } }
             div { class: "jm-choices", role: "radiogroup",
                 for (spot, slot, cost) in offers {
                     button {
@@ -127,10 +133,10 @@ pub fn RecruitPanel(state: State, options: Options, players: Vec<Player>) -> Ele
                     },
                     option { value: "", "—" }
                     for c in free {
-                        option { value: "{c:?}", "{c.card().name}" }
+                        option { value: "{c:?}", "{(t.crew_name)(c)}" }
                     }
                 }
-                if let Some(c) = crew() { small { "{c.card().power}" } }
+                if let Some(c) = crew() { small { "{(t.crew_power)(c)}" } }
             }
             div { class: "row wrap",
                 button {

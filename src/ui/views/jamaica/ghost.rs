@@ -8,6 +8,7 @@ use crate::rules::jamaica::ghost::{Forced, GhostDirection};
 use crate::rules::jamaica::track::Dir;
 use crate::rules::jamaica::{Action, Half, Options, State, Step};
 use crate::rules::Player;
+use crate::ui::components::rule_help::RuleHelp;
 use crate::ui::state::{use_app, use_texts};
 
 use super::words::dir_word;
@@ -31,6 +32,7 @@ pub fn GhostBoard(state: State) -> Element {
                 span { class: "swatch jm-ghost-swatch", "aria-hidden": "true", "☠" }
                 h2 { class: "grow", "{t.ghost_ship}" }
                 span { class: "muted", "data-testid": "ghost-where", "{where_}" }
+                RuleHelp { id: "jamaica-ghost" }
             }
             ol { class: "jm-holds", "data-testid": "ghost-holds", "aria-label": t.ghost_holds,
                 for (i, g) in ghost.holds.iter().copied().enumerate() {
@@ -44,8 +46,14 @@ pub fn GhostBoard(state: State) -> Element {
                     }
                 }
             }
-            p { class: "jm-ghost-line", "data-testid": "ghost-gold", "{gold}" }
-            p { class: "jm-ghost-line", "data-testid": "ghost-treasures", "{treasures} · {cannon}" }
+            div { class: "help-line",
+                p { class: "jm-ghost-line", "data-testid": "ghost-gold", "{gold}" }
+                RuleHelp { id: "jamaica-ghost-spoils" }
+            }
+            div { class: "help-line",
+                p { class: "jm-ghost-line", "data-testid": "ghost-treasures", "{treasures} · {cannon}" }
+                RuleHelp { id: "jamaica-ghost-cannon" }
+            }
             p { class: "jm-ghost-line muted", "data-testid": "ghost-tokens", "{tokens}" }
         }
     }
@@ -87,7 +95,10 @@ pub fn GhostMovePanel(state: State, options: Options, players: Vec<Player>) -> E
     rsx! {
         section { class: "panel jm-step", "data-testid": "step-ghost",
             h2 { "☠ {heading}" }
-            p { "data-testid": "ghost-direction", "{why}" }
+            div { class: "help-line",
+                p { "data-testid": "ghost-direction", "{why}" }
+                RuleHelp { id: "jamaica-ghost-direction" }
+            }
             div { class: "jm-choices",
                 for (dir, i, branches, words) in choices {
                     {

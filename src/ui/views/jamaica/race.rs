@@ -5,6 +5,7 @@ use dioxus::prelude::*;
 
 use crate::rules::jamaica::{Options, Ship, State, Step};
 use crate::rules::Player;
+use crate::ui::components::rule_help::RuleHelp;
 use crate::ui::components::swatch::Swatch;
 use crate::ui::state::use_texts;
 
@@ -26,6 +27,7 @@ pub fn RoundBar(state: State, options: Options, players: Vec<Player>) -> Element
             div { class: "row",
                 strong { "data-testid": "round", "{round}" }
                 span { class: "grow", "data-testid": "captain", "⚓ {captain_line}" }
+                RuleHelp { id: "jamaica-round" }
             }
             if let Some(dice) = state.dice {
                 div { class: "row jm-dice-row", "data-testid": "action-dice",
@@ -37,6 +39,8 @@ pub fn RoundBar(state: State, options: Options, players: Vec<Player>) -> Element
                         class: if half == Some(crate::rules::jamaica::Half::Night) { "jm-die night current" } else { "jm-die night" },
                         "☾ {t.night} {dice.night}"
                     }
+                    span { class: "grow" }
+                    RuleHelp { id: "jamaica-action-dice" }
                 }
             }
         }
@@ -66,7 +70,7 @@ pub fn RaceMirror(state: State, options: Options, players: Vec<Player>) -> Eleme
     let token_line = (t.tokens_on_lairs)(state.lair_tokens.len(), &tokens.join(", "));
     rsx! {
         section { class: "panel jm-race", "aria-label": t.race_title,
-            h2 { "{t.race_title}" }
+            h2 { class: "help-head", "{t.race_title}" RuleHelp { id: "jamaica-track" } }
             ol { class: "jm-race-list", "data-testid": "race",
                 for (rank, ship, id, where_, left, is_captain) in rows {
                     li { key: "{id}", class: "jm-race-row", "data-testid": "race-{id}",
@@ -94,7 +98,14 @@ pub fn RaceMirror(state: State, options: Options, players: Vec<Player>) -> Eleme
                     }
                 }
             }
-            p { class: "jm-tokens", "data-testid": "lair-tokens", "{token_line}" }
+            div { class: "help-line",
+                small { "{t.port_royal_finished}" }
+                RuleHelp { id: "jamaica-scoring" }
+            }
+            div { class: "help-line",
+                p { class: "jm-tokens", "data-testid": "lair-tokens", "{token_line}" }
+                RuleHelp { id: "jamaica-lairs" }
+            }
         }
     }
 }

@@ -7,6 +7,7 @@ use rand::Rng;
 use crate::rules::jamaica::track::{Dir, Position, SpaceKind};
 use crate::rules::jamaica::{Action, Good, Half, Options, Pending, State, Step};
 use crate::rules::Player;
+use crate::ui::components::rule_help::RuleHelp;
 use crate::ui::state::{use_app, use_texts};
 
 use super::words::{dir_word, good_word};
@@ -24,7 +25,7 @@ pub fn DicePanel(state: State, options: Options, players: Vec<Player>) -> Elemen
     let ready = day().zip(night());
     rsx! {
         section { class: "panel jm-step", "data-testid": "step-dice",
-            h2 { "{prompt}" }
+            h2 { class: "help-head", "{prompt}" RuleHelp { id: "jamaica-action-dice" } }
             button {
                 class: "button primary",
                 "data-testid": "roll-action-dice",
@@ -129,11 +130,11 @@ pub fn CardPanel(state: State, options: Options, players: Vec<Player>) -> Elemen
         || moves.iter().filter(|m| m.0 == Dir::Backward).count() > 1;
     rsx! {
         section { class: "panel jm-step", "data-testid": "step-card",
-            h2 { "{heading}" }
+            h2 { class: "help-head", "{heading}" RuleHelp { id: "jamaica-move" } }
             p { class: "muted", "{here}" }
             if options.crew {
                 fieldset { class: "field",
-                    legend { "{t.crew_adjust}" }
+                    legend { "{t.crew_adjust}" RuleHelp { id: "jamaica-crew-powers" } }
                     div { class: "segmented", role: "radiogroup",
                         for (a, label) in [(-1i8, t.adjust_less), (0, t.adjust_none), (1, t.adjust_more)] {
                             button {
@@ -148,7 +149,12 @@ pub fn CardPanel(state: State, options: Options, players: Vec<Player>) -> Elemen
                     }
                 }
             }
-            if forks { p { class: "jm-hint", "{t.fork_hint}" } }
+            if forks {
+                div { class: "help-line",
+                    p { class: "jm-hint", "{t.fork_hint}" }
+                    RuleHelp { id: "jamaica-fork" }
+                }
+            }
             div { class: "jm-choices",
                 for (dir, i, branches, words) in moves {
                     {
@@ -167,21 +173,24 @@ pub fn CardPanel(state: State, options: Options, players: Vec<Player>) -> Elemen
                     }
                 }
             }
-            div { class: "jm-loads",
-                for good in [Good::Food, Good::Gold, Good::Gunpowder] {
-                    {
-                        let label = (t.load_label)(good_word(t, good), die);
-                        let id = format!("load-{good:?}").to_lowercase();
-                        rsx! {
-                            button {
-                                class: "button",
-                                "data-testid": "{id}",
-                                onclick: move |_| send(&mut app, Action::Load { good }),
-                                "{label}"
+            div { class: "help-line",
+                div { class: "jm-loads",
+                    for good in [Good::Food, Good::Gold, Good::Gunpowder] {
+                        {
+                            let label = (t.load_label)(good_word(t, good), die);
+                            let id = format!("load-{good:?}").to_lowercase();
+                            rsx! {
+                                button {
+                                    class: "button",
+                                    "data-testid": "{id}",
+                                    onclick: move |_| send(&mut app, Action::Load { good }),
+                                    "{label}"
+                                }
                             }
                         }
                     }
                 }
+                RuleHelp { id: "jamaica-loading" }
             }
             if options.crew {
                 button {
@@ -223,7 +232,7 @@ pub fn FeePanel(state: State, options: Options, players: Vec<Player>) -> Element
     let preview = (t.fall_back_preview)(&candidates.join(" / "));
     rsx! {
         section { class: "panel jm-step", "data-testid": "step-fee",
-            h2 { "{heading}" }
+            h2 { class: "help-head", "{heading}" RuleHelp { id: "jamaica-fees" } }
             div { class: "row wrap",
                 button {
                     class: "button primary grow",
@@ -241,7 +250,10 @@ pub fn FeePanel(state: State, options: Options, players: Vec<Player>) -> Element
             }
             if short() {
                 div { class: "jm-short",
-                    p { class: "muted", "{t.short_hint}" }
+                    div { class: "help-line",
+                        p { class: "muted", "{t.short_hint}" }
+                        RuleHelp { id: "jamaica-shortage" }
+                    }
                     div { class: "row",
                         label { class: "field grow",
                             span { "{t.food_in_holds}" }
@@ -277,7 +289,7 @@ pub fn ShortagePanel(state: State, options: Options, players: Vec<Player>) -> El
     let heading = (t.shortage_heading)(&name);
     rsx! {
         section { class: "panel jm-step", "data-testid": "step-shortage",
-            h2 { "{heading}" }
+            h2 { class: "help-head", "{heading}" RuleHelp { id: "jamaica-shortage" } }
             div { class: "jm-choices",
                 for pos in candidates {
                     {

@@ -9,6 +9,7 @@ use crate::rules::jamaica::scoring::{
 };
 use crate::rules::jamaica::{Action, Options, State, Step};
 use crate::rules::Player;
+use crate::ui::components::rule_help::RuleHelp;
 use crate::ui::components::swatch::Swatch;
 use crate::ui::state::{use_app, use_texts};
 
@@ -22,7 +23,7 @@ pub fn ScoringPanel(state: State, options: Options, players: Vec<Player>) -> Ele
     let ended = state.step == Step::Scoring;
     rsx! {
         section { class: "panel jm-scoring", "data-testid": "scoring",
-            h2 { "{t.scoring_title}" }
+            h2 { class: "help-head", "{t.scoring_title}" RuleHelp { id: "jamaica-scoring" } }
             if ended { p { class: "muted", "{t.scoring_hint}" } }
             for seat in 0..players.len() {
                 ScoreSheetView { key: "{seat}", seat, state: state.clone(), options: options.clone(), players: players.clone() }
@@ -68,7 +69,7 @@ fn ScoreSheetView(seat: usize, state: State, options: Options, players: Vec<Play
         let crew: Vec<String> = d
             .crew
             .iter()
-            .map(|c| format!("{} ({:+})", c.crew.card().name, c.points))
+            .map(|c| format!("{} ({:+})", (t.crew_name)(c.crew), c.points))
             .collect();
         (cards.join(", "), crew.join(", "))
     });
@@ -144,7 +145,7 @@ fn DeclareForm(
                 input { r#type: "number", inputmode: "numeric", min: "0", "data-testid": "declare-gold-{seat}", value: "{gold}", oninput: move |e| gold.set(e.value()) }
             }
             fieldset { class: "field",
-                legend { "{t.declare_treasures}" }
+                legend { "{t.declare_treasures}" RuleHelp { id: "jamaica-treasures" } }
                 div { class: "jm-loads",
                     for entry in set.iter().copied() {
                         {
@@ -188,7 +189,7 @@ fn DeclareForm(
             }
             if crew {
                 fieldset { class: "field",
-                    legend { "{t.declare_crew}" }
+                    legend { "{t.declare_crew}" RuleHelp { id: "jamaica-crew-scoring" } }
                     div { class: "row",
                         select {
                             class: "grow",
@@ -198,7 +199,7 @@ fn DeclareForm(
                                 crew_pick.set(CREW_CARDS.iter().find(|c| format!("{:?}", c.crew) == v).map(|c| c.crew));
                             },
                             option { value: "", "—" }
-                            for c in CREW_CARDS.iter() { option { value: "{c.crew:?}", "{c.name}" } }
+                            for c in CREW_CARDS.iter() { option { value: "{c.crew:?}", "{(t.crew_name)(c.crew)}" } }
                         }
                         input { class: "jm-small-input", r#type: "number", inputmode: "numeric", "aria-label": t.crew_points, "data-testid": "declare-crew-points-{seat}", value: "{crew_points}", oninput: move |e| crew_points.set(e.value()) }
                         button {
@@ -217,7 +218,7 @@ fn DeclareForm(
                     ul { class: "jm-picked",
                         for (i, c) in aboard.read().iter().copied().enumerate() {
                             li { key: "{i}",
-                                span { class: "grow", "{c.crew.card().name} ({c.points:+})" }
+                                span { class: "grow", "{(t.crew_name)(c.crew)} ({c.points:+})" }
                                 button { class: "icon-button", "aria-label": t.remove, onclick: move |_| { aboard.write().remove(i); }, "×" }
                             }
                         }

@@ -109,7 +109,7 @@ pub fn describe(texts: &Texts, players: &[Player], action: &Action) -> String {
             bottle_to,
             slot,
             crew,
-        } => (t.log_recruit)(crew.card().name, *slot + 1, *bottle_to),
+        } => (t.log_recruit)((t.crew_name)(*crew), *slot + 1, *bottle_to),
         Action::SkipRecruit => t.log_skip_recruit.to_string(),
         Action::Declare {
             player,
@@ -123,7 +123,7 @@ pub fn describe(texts: &Texts, players: &[Player], action: &Action) -> String {
             let crew: Vec<&str> = declaration
                 .crew
                 .iter()
-                .map(|c| c.crew.card().name)
+                .map(|c| (t.crew_name)(c.crew))
                 .collect();
             (t.log_declare)(
                 &player_name(t, players, usize::from(*player)),

@@ -1,0 +1,94 @@
+use dioxus::prelude::*;
+
+use crate::rulebook::{self, EntryView};
+use crate::ui::state::{use_app, use_texts};
+
+/// A rule entry over the current screen: its title, its text, and the entries worth reading
+/// next. Closing it leaves the screen below exactly as it was.
+#[component]
+pub fn RuleSheet() -> Element {
+    let mut app = use_app();
+    let t = use_texts();
+    let Some(id) = *app.rule_sheet.read() else {
+        return rsx! {};
+    };
+    let lang = app.lang();
+    let Some(entry) = rulebook::entry(id, lang) else {
+        return rsx! {};
+    };
+    let related: Vec<EntryView> = entry
+        .related
+        .iter()
+        .filter_map(|id| rulebook::entry(id, lang))
+        .collect();
+    rsx! {
+        div { class: "sheet-backdrop", onclick: move |_| app.rule_sheet.set(None) }
+        div {
+            class: "sheet",
+            role: "dialog",
+            "aria-modal": "true",
+            "aria-labelledby": "sheet-title",
+            "data-testid": "rule-sheet",
+            "data-rule": id,
+            onkeydown: move |event: KeyboardEvent| {
+                if event.key() == Key::Escape {
+                    app.rule_sheet.set(None);
+                }
+            },
+            div { class: "sheet-head",
+                h2 { id: "sheet-title", "{entry.title}" }
+                button {
+                    class: "icon-button",
+                    "aria-label": t.close,
+                    "data-testid": "sheet-close",
+                    autofocus: true,
+                    onmounted: move |node: MountedEvent| async move {
+                        let _ = node.set_focus(true).await;
+                    },
+                    onclick: move |_| app.rule_sheet.set(None),
+                    "×"
+                }
+            }
+            RuleText { body: entry.body }
+            if !related.is_empty() {
+                h3 { class: "sheet-related", "{t.rules_related}" }
+                div { class: "chips",
+                    for other in related {
+                        button {
+                            key: "{other.id}",
+                            class: "chip",
+                            "data-testid": "related-{other.id}",
+                            onclick: move |_| app.show_rule(other.id),
+                            "{other.title}"
+                        }
+                    }
+                }
+            }
+        }
+    }
+}
+
+/// A rule's body: paragraphs split by blank lines, and lines starting with "- " as a list.
+#[component]
+pub fn RuleText(body: &'static str) -> Element {
+    rsx! {
+        div { class: "rule-text",
+            for (i, block) in body.split("\n\n").enumerate() {
+                if block.lines().all(|line| line.starts_with("- ")) {
+                    ul { key: "{i}",
+                        for line in block.lines() {
+                            li { "{&line[2..]}" }
+                        }
+                    }
+                } else {
+                    p { key: "{i}",
+                        for (j, line) in block.lines().enumerate() {
+                            if j > 0 { br {} }
+                            if let Some(item) = line.strip_prefix("- ") { "• {item}" } else { "{line}" }
+                        }
+                    }
+                }
+            }
+        }
+    }
+}
