@@ -33,6 +33,7 @@ pub fn launch() {
 fn App() -> Element {
     use_context_provider(AppState::init);
     let app = use_app();
+    use_hook(components::rule_sheet::close_on_escape);
     // Re-run whenever the screen, the game or the settings change.
     use_effect(move || platform::keep_awake(app.wants_screen_awake()));
     // A share link opened in a tab where the app already runs changes only the address's

@@ -3,6 +3,15 @@ use dioxus::prelude::*;
 use crate::rulebook::{self, EntryView};
 use crate::ui::state::{use_app, use_texts};
 
+/// Lets the Escape key close the sheet, for keyboards on tablets and desktops. Done in the
+/// page's script: reading keys in Rust would link a key-name parser into every build.
+pub fn close_on_escape() {
+    document::eval(
+        "document.addEventListener('keydown', (e) => { \
+           if (e.key === 'Escape') document.querySelector('.sheet-close')?.click(); });",
+    );
+}
+
 /// A rule entry over the current screen: its title, its text, and the entries worth reading
 /// next. Closing it leaves the screen below exactly as it was.
 #[component]
@@ -30,15 +39,11 @@ pub fn RuleSheet() -> Element {
             "aria-labelledby": "sheet-title",
             "data-testid": "rule-sheet",
             "data-rule": id,
-            onkeydown: move |event: KeyboardEvent| {
-                if event.key() == Key::Escape {
-                    app.rule_sheet.set(None);
-                }
-            },
             div { class: "sheet-head",
                 h2 { id: "sheet-title", "{entry.title}" }
+                // `sheet-close` is also what the Escape key presses (see `close_on_escape`).
                 button {
-                    class: "icon-button",
+                    class: "icon-button sheet-close",
                     "aria-label": t.close,
                     "data-testid": "sheet-close",
                     autofocus: true,
