@@ -21,9 +21,9 @@ after(async () => {
 // The budget is 400 KB and the app with every game's screens is above it (see the README's
 // budget table). Until code splitting brings it down, this ceiling keeps it from growing
 // unnoticed: lower it whenever the bundle shrinks, never raise it without saying why.
-// Raised from 580 KB (710 KB measured here) for the rule reference in three languages (55 KB)
-// and the Vietnamese and Chinese UI tables (40 KB), measured by building without each.
-const BUNDLE_CEILING_KB = 720;
+// Raised from 580 KB for the rule reference in three languages (55 KB) and the Vietnamese and
+// Chinese UI tables (40 KB), measured by building without each; 702 KB measured since.
+const BUNDLE_CEILING_KB = 710;
 
 test(`the web bundle does not grow past ${BUNDLE_CEILING_KB} KB gzipped`, () => {
   const kb = bundleBytes(process.env.DIST ?? "dist") / 1024;
