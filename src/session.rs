@@ -97,6 +97,16 @@ macro_rules! families {
                 }
             }
 
+            fn actor(&self, state: &GameState, action: &Action) -> Option<usize> {
+                #[allow(unreachable_patterns)]
+                match (self, state, action) {
+                    $((GameOptions::$variant(o), GameState::$variant(s), Action::$variant(a)) => {
+                        <$rules as GameRules>::actor(o, s, a)
+                    })+
+                    _ => None,
+                }
+            }
+
             fn standings(&self, players: &[Player], state: &GameState) -> Vec<Standing> {
                 #[allow(unreachable_patterns)]
                 match (self, state) {
@@ -226,6 +236,9 @@ pub struct Game {
     state: GameState,
     /// `checkpoints[k]` is the state after `k * CHECKPOINT_EVERY` applied actions.
     checkpoints: Vec<GameState>,
+    /// `actors[i]`: who made log entry `i`, when the action does not say (see
+    /// [`GameRules::actor`]). Derived from the log when it is applied, never saved.
+    actors: Vec<Option<usize>>,
 }
 
 impl PartialEq for Game {
@@ -248,6 +261,7 @@ impl Game {
             log: Vec::new(),
             cursor: 0,
             checkpoints: vec![state.clone()],
+            actors: Vec::new(),
             state,
         })
     }
@@ -293,6 +307,11 @@ impl Game {
         &self.log
     }
 
+    /// Who made log entry `index`, for an action that names no player of its own.
+    pub fn actor(&self, index: usize) -> Option<usize> {
+        self.actors.get(index).copied().flatten()
+    }
+
     /// The entries that make the current state.
     pub fn applied(&self) -> &[LogEntry] {
         &self.log[..self.cursor]
@@ -330,10 +349,13 @@ impl Game {
             .setup
             .options
             .apply(&self.setup.players, &self.state, &action)?;
+        let actor = self.setup.options.actor(&self.state, &action);
         self.log.truncate(self.cursor);
+        self.actors.truncate(self.cursor);
         self.checkpoints
             .truncate(self.cursor / CHECKPOINT_EVERY + 1);
         self.log.push(LogEntry { at, action });
+        self.actors.push(actor);
         self.cursor += 1;
         self.state = next;
         if self.cursor % CHECKPOINT_EVERY == 0 {

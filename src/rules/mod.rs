@@ -58,4 +58,15 @@ pub trait GameRules {
     /// The score of every player, in seat order.
     fn standings(options: &Self::Options, players: &[Player], state: &Self::State)
         -> Vec<Standing>;
+
+    /// The seat who makes `action` in `state` (the state before it), for actions that name
+    /// no player of their own ("built a road" is the current player's), so the log can say
+    /// who did it. `None` when the action names its players or belongs to nobody.
+    fn actor(
+        _options: &Self::Options,
+        _state: &Self::State,
+        _action: &Self::Action,
+    ) -> Option<usize> {
+        None
+    }
 }

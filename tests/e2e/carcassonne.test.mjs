@@ -150,8 +150,9 @@ test("a short game with The Tower and Count, King & Robber reaches final scoring
   await screenshot(page, "carcassonne-winner");
 
   const log = await text(page, "log");
-  assert.match(log, /Floor on a new tower, capturing Bo’s meeple/);
-  assert.match(log, /Ransom of 3 points paid to Ana/);
+  // Moves that name no player say who made them.
+  assert.match(log, /Ana: Floor on a new tower, capturing Bo’s meeple/);
+  assert.match(log, /Bo: Ransom of 3 points paid to Ana/);
   assert.match(log, /Meeple into the Castle of Carcassonne; the Count moves to the Market/);
   assert.match(log, /City \(2 city tiles × 2 = 4\): Bo \+4 \(meeples from the Castle\)/);
   assert.match(log, /Tile count set to 0/);

@@ -220,6 +220,24 @@ impl GameRules for Carcassonne {
     type Action = Action;
     type Refusal = Refusal;
 
+    /// Turn actions are the active player's; scores, corrections, the tile count and the
+    /// end of the game name their players or belong to the table.
+    fn actor(_options: &Options, state: &State, action: &Action) -> Option<usize> {
+        match action {
+            Action::PlaceMeeple
+            | Action::AddFloor { .. }
+            | Action::CloseTower { .. }
+            | Action::Ransom { .. }
+            | Action::EnterCity { .. }
+            | Action::Redraw
+            | Action::EndTurn => Some(usize::from(state.turn.player)),
+            Action::Score(_)
+            | Action::Adjust { .. }
+            | Action::SetTilesLeft { .. }
+            | Action::FinishGame => None,
+        }
+    }
+
     fn start(options: &Options, players: &[Player]) -> Result<State, SetupError> {
         check_players(players, MIN_PLAYERS, MAX_PLAYERS)?;
         let n = players.len();

@@ -85,6 +85,17 @@ impl GameRules for Catan {
     type Action = Action;
     type Refusal = Refusal;
 
+    /// Every action but three is the acting player's (the placing player during set-up):
+    /// road lengths, gold gifts and fleet neighbours name their players themselves.
+    fn actor(options: &Options, state: &State, action: &Action) -> Option<usize> {
+        match action {
+            Action::SetRoadLength { .. }
+            | Action::GiveGold { .. }
+            | Action::SetFleetStop { .. } => None,
+            _ => Some(acting(options, state)),
+        }
+    }
+
     fn start(options: &Options, players: &[Player]) -> Result<State, SetupError> {
         let (min, max) = options.player_range();
         check_players(players, min, max)?;

@@ -619,6 +619,17 @@ impl GameRules for Jamaica {
     type Action = Action;
     type Refusal = Refusal;
 
+    /// The Captain rolls the action dice; a player's action, fee, fight, spoils and recruit
+    /// are the current player's. The Ghost Ship's moves and fights, and the declarations
+    /// (which name their player), have no actor.
+    fn actor(options: &Options, state: &State, action: &Action) -> Option<usize> {
+        match action {
+            Action::Dice { .. } => Some(state.captain(options)),
+            Action::GhostMove { .. } | Action::Declare { .. } | Action::Calypso { .. } => None,
+            _ => state.current_player(options),
+        }
+    }
+
     fn start(options: &Options, players: &[Player]) -> Result<State, SetupError> {
         check_players(players, MIN_PLAYERS, MAX_PLAYERS)?;
         if players.len() == 2 && !options.ghost {

@@ -104,6 +104,8 @@ pub struct Texts {
     pub game_over: &'static str,
     pub points_of: fn(&str) -> String,
     pub log_score: fn(&str, i64) -> String,
+    /// A log line of a move that names no player, with who made it: "Lan: built a road".
+    pub log_by: fn(&str, &str) -> String,
     pub log_next_round: &'static str,
     pub log_finish: &'static str,
     pub log_roll: fn(u8, u8) -> String,
@@ -245,6 +247,7 @@ pub const EN: Texts = Texts {
     game_over: "Game over",
     points_of: |name| format!("Points for {name}"),
     log_score: |name, points| format!("{name} {}", signed(points)),
+    log_by: |name, line| format!("{name}: {line}"),
     log_next_round: "Round closed",
     log_finish: "Game finished",
     log_roll: |a, b| format!("Dice: {a} + {b} = {}", a + b),

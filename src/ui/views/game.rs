@@ -58,12 +58,12 @@ pub fn GameScreen() -> Element {
         .rev()
         .take(LOG_LINES)
         .map(|(i, entry)| {
-            (
-                i,
-                super::clock_time(entry.at),
-                describe(t, &players, &entry.action),
-                i >= cursor,
-            )
+            let line = describe(t, &players, &entry.action);
+            let line = match game.actor(i).and_then(|seat| players.get(seat)) {
+                Some(player) => (t.log_by)(&player.name, &line),
+                None => line,
+            };
+            (i, super::clock_time(entry.at), line, i >= cursor)
         })
         .collect();
     let board = match (&game.setup().options, game.state()) {

@@ -134,6 +134,7 @@ pub const VI: Texts = Texts {
     game_over: "Ván đã kết thúc",
     points_of: |name| format!("Điểm của {name}"),
     log_score: |name, points| format!("{name} {}", signed(points)),
+    log_by: |name, line| format!("{name}: {line}"),
     log_next_round: "Đã đóng vòng",
     log_finish: "Đã kết thúc ván",
     log_roll: |a, b| format!("Xúc xắc: {a} + {b} = {}", a + b),

@@ -117,6 +117,7 @@ pub const ZH_HANT: Texts = Texts {
     game_over: "遊戲結束",
     points_of: |name| format!("{name} 的分數"),
     log_score: |name, points| format!("{name} {}", signed(points)),
+    log_by: |name, line| format!("{name}：{line}"),
     log_next_round: "回合結束",
     log_finish: "遊戲結束",
     log_roll: |a, b| format!("擲骰：{a} + {b} = {}", a + b),
