@@ -2,7 +2,7 @@
 // Rivers game where Poor and Wealthiest Settler change hands, a Pirate Islands attack.
 import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
-import { launch, screenshot, smallTargets } from "./harness.mjs";
+import { launch, screenshot, smallTargets, startCatan, placeAll, typeRoll } from "./harness.mjs";
 
 let app;
 before(async () => {
@@ -15,37 +15,6 @@ after(async () => {
 
 const text = async (page, id) => (await page.getByTestId(id).textContent()).replace(/\s+/g, " ").trim();
 const click = (page, id) => page.getByTestId(id).click();
-
-/** From home: Catan, the variant picked by `choose`, then the players. */
-async function startCatan(page, names, choose) {
-  await click(page, "new-game");
-  await click(page, "kind-Catan");
-  await choose();
-  await page.getByTestId("next").click();
-  // The form starts with three seats (base Catan); the duel takes two.
-  for (let i = 3; i < names.length; i++) await click(page, "add-player");
-  for (let seat = 3; seat > names.length; seat--) {
-    await page.getByRole("button", { name: `Remove player ${seat}` }).click();
-  }
-  for (const [i, name] of names.entries()) await page.getByTestId(`player-name-${i}`).fill(name);
-  await click(page, "start");
-  await page.getByTestId("catan-turn").waitFor();
-}
-
-/** Plays the guided set-up: each step a settlement then a road (or what `pick` says). */
-async function placeAll(page, steps, pick = () => ["catan-place-settlement", "catan-place-road"]) {
-  for (let i = 0; i < steps; i++) {
-    const [settlement, road] = pick(i);
-    await click(page, settlement);
-    await click(page, road);
-  }
-}
-
-async function typeRoll(page, a, b) {
-  await page.getByTestId("catan-die-a").fill(String(a));
-  await page.getByTestId("catan-die-b").fill(String(b));
-  await click(page, "catan-enter-roll");
-}
 
 const vp = async (page, i) => Number(await text(page, `catan-vp-${i}`));
 

@@ -93,3 +93,37 @@ export async function smallTargets(page, selector = "button, input") {
       .map(({ id, r }) => `${id} ${r.width}x${r.height}`),
   selector);
 }
+
+/**
+ * From home: Catan, the variant picked by `choose` (an async step on the options form), then
+ * the players. The form starts with three seats (base Catan); the duel takes two.
+ */
+export async function startCatan(page, names, choose) {
+  await page.getByTestId("new-game").click();
+  await page.getByTestId("kind-Catan").click();
+  await choose();
+  await page.getByTestId("next").click();
+  for (let i = 3; i < names.length; i++) await page.getByTestId("add-player").click();
+  for (let seat = 3; seat > names.length; seat--) {
+    await page.getByRole("button", { name: `Remove player ${seat}` }).click();
+  }
+  for (const [i, name] of names.entries()) await page.getByTestId(`player-name-${i}`).fill(name);
+  await page.getByTestId("start").click();
+  await page.getByTestId("catan-turn").waitFor();
+}
+
+/** Catan's guided set-up: each step a settlement then a road (or the two ids `pick` gives). */
+export async function placeAll(page, steps, pick = () => ["catan-place-settlement", "catan-place-road"]) {
+  for (let i = 0; i < steps; i++) {
+    const [settlement, road] = pick(i);
+    await page.getByTestId(settlement).click();
+    await page.getByTestId(road).click();
+  }
+}
+
+/** A Catan roll typed from the table's dice. */
+export async function typeRoll(page, a, b) {
+  await page.getByTestId("catan-die-a").fill(String(a));
+  await page.getByTestId("catan-die-b").fill(String(b));
+  await page.getByTestId("catan-enter-roll").click();
+}

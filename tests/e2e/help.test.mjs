@@ -3,7 +3,7 @@
 // "Rules" reaches any rule of the game in two taps and back returns to the game.
 import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
-import { launch, screenshot, smallTargets, startScorePad } from "./harness.mjs";
+import { launch, screenshot, smallTargets, startScorePad, startCatan, placeAll, typeRoll } from "./harness.mjs";
 
 let app;
 before(async () => {
@@ -98,35 +98,6 @@ test("score pad: rounds, target, winner and dice each open their rule", async ()
   await rulesInTwoTaps(page, "scorepad", "scorepad-dice");
   await page.close();
 });
-
-/** From home: Catan, the variant picked by `choose`, then the players. */
-async function startCatan(page, names, choose) {
-  await click(page, "new-game");
-  await click(page, "kind-Catan");
-  await choose();
-  await click(page, "next");
-  for (let i = 3; i < names.length; i++) await click(page, "add-player");
-  for (let seat = 3; seat > names.length; seat--) {
-    await page.getByRole("button", { name: `Remove player ${seat}` }).click();
-  }
-  for (const [i, name] of names.entries()) await page.getByTestId(`player-name-${i}`).fill(name);
-  await click(page, "start");
-  await page.getByTestId("catan-turn").waitFor();
-}
-
-async function placeAll(page, steps, pick = () => ["catan-place-settlement", "catan-place-road"]) {
-  for (let i = 0; i < steps; i++) {
-    const [settlement, road] = pick(i);
-    await click(page, settlement);
-    await click(page, road);
-  }
-}
-
-async function typeRoll(page, a, b) {
-  await page.getByTestId("catan-die-a").fill(String(a));
-  await page.getByTestId("catan-die-b").fill(String(b));
-  await click(page, "catan-enter-roll");
-}
 
 test("Catan duel: set-up, coins, the robber and the score sheet each open their rule", async () => {
   const page = await app.open();
