@@ -3,11 +3,21 @@ use dioxus::prelude::*;
 use crate::rulebook::{self, EntryView};
 use crate::ui::state::{use_app, use_texts};
 
-/// Lets the Escape key close the sheet, for keyboards on tablets and desktops. Done in the
-/// page's script: reading keys in Rust would link a key-name parser into every build.
+/// Keyboard and focus care for the sheet, done in the page's script (reading keys in Rust
+/// would link a key-name parser into every build): Escape presses the sheet's close button,
+/// and when the sheet closes, focus goes back to the button that opened it, so a keyboard or
+/// screen-reader user continues where they were.
 pub fn close_on_escape() {
     document::eval(
-        "document.addEventListener('keydown', (e) => { \
+        "let opener = null; \
+         document.addEventListener('click', (e) => { \
+           const from = e.target.closest('.help, .rule-link, .notice-rule'); \
+           if (from) opener = from; \
+           if (e.target.closest('.sheet-close, .sheet-backdrop') && opener) { \
+             const back = opener; opener = null; \
+             setTimeout(() => { if (back.isConnected) back.focus(); }, 0); } \
+         }, true); \
+         document.addEventListener('keydown', (e) => { \
            if (e.key === 'Escape') document.querySelector('.sheet-close')?.click(); });",
     );
 }
