@@ -25,7 +25,7 @@ pub fn SettingsScreen() -> Element {
         Header { title: t.settings }
         section { class: "panel",
             h2 { "{t.language}" }
-            div { class: "segmented", role: "radiogroup", "aria-label": t.language,
+            div { class: "segmented two-up", role: "radiogroup", "aria-label": t.language,
                 for (choice, label, key) in langs {
                     button {
                         class: "segment",
