@@ -3,7 +3,7 @@
 // city, the tile count shortened through the UI, the final scoring walk-through and a winner.
 import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
-import { launch, screenshot, scores, smallTargets } from "./harness.mjs";
+import { launch, screenshot, scores, smallTargets, startGame } from "./harness.mjs";
 
 let app;
 before(async () => {
@@ -15,18 +15,16 @@ after(async () => {
 });
 
 async function startCarcassonne(page, names, { tower = true, count = true, kingRobber = true } = {}) {
-  await page.getByTestId("new-game").click();
-  await page.getByTestId("kind-Carcassonne").click();
-  if (tower) await page.getByTestId("opt-tower").check();
-  if (count) await page.getByTestId("opt-count").check();
-  if (kingRobber) await page.getByTestId("opt-king-robber").check();
-  await screenshot(page, "carcassonne-options");
-  const tiles = await page.getByTestId("opt-tiles").textContent();
-  await page.getByTestId("next").click();
-  for (let i = 2; i < names.length; i++) await page.getByTestId("add-player").click();
-  for (const [i, name] of names.entries()) await page.getByTestId(`player-name-${i}`).fill(name);
-  await page.getByTestId("start").click();
-  await page.getByTestId("undo").waitFor();
+  let tiles;
+  await startGame(page, "Carcassonne", names, {
+    options: async () => {
+      if (tower) await page.getByTestId("opt-tower").check();
+      if (count) await page.getByTestId("opt-count").check();
+      if (kingRobber) await page.getByTestId("opt-king-robber").check();
+      await screenshot(page, "carcassonne-options");
+      tiles = await page.getByTestId("opt-tiles").textContent();
+    },
+  });
   return tiles;
 }
 

@@ -59,18 +59,34 @@ export async function screenshot(page, name) {
   await page.screenshot({ path: path.join(OUTPUT, "screenshots", `${name}.png`), fullPage: true });
 }
 
-/** Starts a score pad game from home with the given player names and options. */
-export async function startScorePad(page, names, { rounds = false, target = "", deck = false } = {}) {
+/**
+ * From home: a new game of `kind` (the `kind-…` test id), the options set by `options` (an
+ * async step on the options form), then one seat per name, and the game screen once `ready`
+ * shows. The form starts with the game's usual number of seats; seats are added or removed
+ * by test id, so this works in every language.
+ */
+export async function startGame(page, kind, names, { options = async () => {}, ready = "undo" } = {}) {
   await page.getByTestId("new-game").click();
-  await page.getByTestId("kind-ScorePad").click();
-  if (rounds) await page.getByTestId("opt-rounds").check();
-  if (target) await page.getByTestId("opt-target").fill(String(target));
-  if (deck) await page.getByTestId("dice-Deck").click();
+  await page.getByTestId(`kind-${kind}`).click();
+  await options();
   await page.getByTestId("next").click();
-  for (let i = 2; i < names.length; i++) await page.getByTestId("add-player").click();
+  let seats = await page.locator('[data-testid^="player-name-"]').count();
+  for (; seats < names.length; seats++) await page.getByTestId("add-player").click();
+  for (; seats > names.length; seats--) await page.getByTestId(`remove-player-${seats - 1}`).click();
   for (const [i, name] of names.entries()) await page.getByTestId(`player-name-${i}`).fill(name);
   await page.getByTestId("start").click();
-  await page.getByTestId("undo").waitFor();
+  await page.getByTestId(ready).waitFor();
+}
+
+/** Starts a score pad game from home with the given player names and options. */
+export async function startScorePad(page, names, { rounds = false, target = "", deck = false } = {}) {
+  await startGame(page, "ScorePad", names, {
+    options: async () => {
+      if (rounds) await page.getByTestId("opt-rounds").check();
+      if (target) await page.getByTestId("opt-target").fill(String(target));
+      if (deck) await page.getByTestId("dice-Deck").click();
+    },
+  });
 }
 
 /** The scores on the board, in seat order. */
@@ -94,22 +110,9 @@ export async function smallTargets(page, selector = "button, input") {
   selector);
 }
 
-/**
- * From home: Catan, the variant picked by `choose` (an async step on the options form), then
- * the players. The form starts with three seats (base Catan); the duel takes two.
- */
+/** From home: Catan, the variant picked by `choose` (an async step on the options form). */
 export async function startCatan(page, names, choose) {
-  await page.getByTestId("new-game").click();
-  await page.getByTestId("kind-Catan").click();
-  await choose();
-  await page.getByTestId("next").click();
-  for (let i = 3; i < names.length; i++) await page.getByTestId("add-player").click();
-  for (let seat = 3; seat > names.length; seat--) {
-    await page.getByRole("button", { name: `Remove player ${seat}` }).click();
-  }
-  for (const [i, name] of names.entries()) await page.getByTestId(`player-name-${i}`).fill(name);
-  await page.getByTestId("start").click();
-  await page.getByTestId("catan-turn").waitFor();
+  await startGame(page, "Catan", names, { options: choose, ready: "catan-turn" });
 }
 
 /** Catan's guided set-up: each step a settlement then a road (or the two ids `pick` gives). */

@@ -3,7 +3,7 @@
 // "Rules" reaches any rule of the game in two taps and back returns to the game.
 import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
-import { launch, screenshot, smallTargets, startScorePad, startCatan, placeAll, typeRoll } from "./harness.mjs";
+import { launch, screenshot, smallTargets, startGame, startScorePad, startCatan, placeAll, typeRoll } from "./harness.mjs";
 
 let app;
 before(async () => {
@@ -180,18 +180,9 @@ test("Seafarers, The Pirate Islands: set-up, fleet, attacks, fortress each open 
   await page.close();
 });
 
-async function startJamaica(page, names) {
-  await click(page, "new-game");
-  await click(page, "kind-Jamaica");
-  await click(page, "next");
-  for (const [i, name] of names.entries()) await page.getByTestId(`player-name-${i}`).fill(name);
-  await click(page, "start");
-  await page.getByTestId("jamaica-board").waitFor();
-}
-
 test("Jamaica with the Ghost Ship: race, ghost, moves, fees and combat each open their rule", async () => {
   const page = await app.open();
-  await startJamaica(page, ["Ana", "Bo"]);
+  await startGame(page, "Jamaica", ["Ana", "Bo"], { ready: "jamaica-board" });
   const start = await tapEveryHelp(page, "jamaica-start");
   includesAll(
     start,
@@ -227,17 +218,15 @@ test("Jamaica with the Ghost Ship: race, ghost, moves, fees and combat each open
   await page.close();
 });
 
+/** Carcassonne with The Tower, the Count and King & Robber. */
 async function startCarcassonne(page, names) {
-  await click(page, "new-game");
-  await click(page, "kind-Carcassonne");
-  await page.getByTestId("opt-tower").check();
-  await page.getByTestId("opt-count").check();
-  await page.getByTestId("opt-king-robber").check();
-  await click(page, "next");
-  for (let i = 2; i < names.length; i++) await click(page, "add-player");
-  for (const [i, name] of names.entries()) await page.getByTestId(`player-name-${i}`).fill(name);
-  await click(page, "start");
-  await page.getByTestId("undo").waitFor();
+  await startGame(page, "Carcassonne", names, {
+    options: async () => {
+      await page.getByTestId("opt-tower").check();
+      await page.getByTestId("opt-count").check();
+      await page.getByTestId("opt-king-robber").check();
+    },
+  });
 }
 
 test("Carcassonne with The Tower and Count, King & Robber: every part opens its rule", async () => {

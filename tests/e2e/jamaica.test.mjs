@@ -3,7 +3,7 @@
 // ghost, one of them a star), the race mirror and the ghost's holds checked on screen.
 import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
-import { launch, screenshot } from "./harness.mjs";
+import { launch, screenshot, startGame } from "./harness.mjs";
 
 let app;
 before(async () => {
@@ -27,14 +27,13 @@ async function holds(page) {
 }
 
 async function startJamaica(page, names) {
-  await page.getByTestId("new-game").click();
-  await page.getByTestId("kind-Jamaica").click();
-  assert.equal(await page.getByTestId("opt-ghost").isChecked(), true, "the ghost sails by default");
-  await screenshot(page, "jamaica-options");
-  await page.getByTestId("next").click();
-  for (const [i, name] of names.entries()) await page.getByTestId(`player-name-${i}`).fill(name);
-  await page.getByTestId("start").click();
-  await page.getByTestId("jamaica-board").waitFor();
+  await startGame(page, "Jamaica", names, {
+    options: async () => {
+      assert.equal(await page.getByTestId("opt-ghost").isChecked(), true, "the ghost sails by default");
+      await screenshot(page, "jamaica-options");
+    },
+    ready: "jamaica-board",
+  });
 }
 
 async function dice(page, day, night) {
@@ -176,23 +175,22 @@ test("three rounds of a two-player game with the Ghost Ship", async () => {
 
 test("the track editor corrects a space and refuses a broken track with the reason", async () => {
   const page = await app.open();
-  await page.getByTestId("new-game").click();
-  await page.getByTestId("kind-Jamaica").click();
-  await page.getByTestId("open-track-editor").click();
-  await page.getByTestId("track-space").fill("4");
-  await page.getByTestId("track-kind-Sea").click();
-  await page.getByTestId("track-cost").fill("2");
-  await page.getByTestId("track-apply").click();
-  assert.match(await text(page, "track-error"), /9 pirate lairs/);
-  await page.getByTestId("track-space").fill("2");
-  await page.getByTestId("track-cost").fill("4");
-  await page.getByTestId("track-apply").click();
-  assert.match(await text(page, "track-saved"), /Space 2 corrected/);
-  await screenshot(page, "jamaica-track-editor");
-  await page.getByTestId("next").click();
-  await page.getByTestId("player-name-0").fill("Cy");
-  await page.getByTestId("player-name-1").fill("Di");
-  await page.getByTestId("start").click();
+  await startGame(page, "Jamaica", ["Cy", "Di"], {
+    options: async () => {
+      await page.getByTestId("open-track-editor").click();
+      await page.getByTestId("track-space").fill("4");
+      await page.getByTestId("track-kind-Sea").click();
+      await page.getByTestId("track-cost").fill("2");
+      await page.getByTestId("track-apply").click();
+      assert.match(await text(page, "track-error"), /9 pirate lairs/);
+      await page.getByTestId("track-space").fill("2");
+      await page.getByTestId("track-cost").fill("4");
+      await page.getByTestId("track-apply").click();
+      assert.match(await text(page, "track-saved"), /Space 2 corrected/);
+      await screenshot(page, "jamaica-track-editor");
+    },
+    ready: "jamaica-board",
+  });
   await dice(page, 2, 1);
   assert.match(await text(page, "move-forward-0"), /Space 2 · sea · 4 food/, "the corrected fee is used");
   await page.close();

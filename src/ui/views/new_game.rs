@@ -198,6 +198,7 @@ pub fn NewGame() -> Element {
                                     button {
                                         class: "icon-button",
                                         "aria-label": "{t.remove_player} {index + 1}",
+                                        "data-testid": "remove-player-{index}",
                                         onclick: move |_| { seats.write().remove(index); },
                                         "×"
                                     }
