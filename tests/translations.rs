@@ -17,9 +17,8 @@ const ENGLISH: &[&str] = &[
 ];
 const TRANSLATIONS: &[&str] = &["src/ui/text/vi", "src/ui/text/zh_hant"];
 
-/// Names that stay as they are in every language: the app, the games and expansions
-/// published under their English names, and the English names the tables match on to
-/// translate a rules module's English text.
+/// Names that stay as they are in every language: the app, and the games and expansions
+/// published under their English names.
 const SAME_IN_EVERY_LANGUAGE: &[&str] = &[
     "Tablemate",
     "Catan",
@@ -30,7 +29,6 @@ const SAME_IN_EVERY_LANGUAGE: &[&str] = &[
     "The Crew",
     "Lady Beth",
     "Youkounkoun",
-    "The Forgotten Tribe",
 ];
 
 /// The string literals of a Rust source, comments left out.

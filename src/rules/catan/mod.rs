@@ -34,7 +34,7 @@ pub use options::{
     ClothOptions, DesertEdition, DuelOptions, Options, PirateOptions, PoorFullTie, RiversOptions,
     Scenario, Variant,
 };
-pub use refusal::{Refusal, RULE_IDS};
+pub use refusal::{Needs, Refusal, RULE_IDS};
 pub use score::{largest_army, longest_road, public_vp, total_vp, vp, Vp};
 pub use state::{Extra, Phase, Piece, Robber, RobberCause, Sheet, State, Turn};
 
@@ -245,14 +245,14 @@ impl GameRules for Catan {
 fn only_duel(options: &Options) -> Result<(), Refusal> {
     match options.variant {
         Variant::Duel(_) => Ok(()),
-        _ => Err(Refusal::WrongVariant("the two-player duel")),
+        _ => Err(Refusal::WrongVariant(Needs::Duel)),
     }
 }
 
 fn only_rivers(options: &Options) -> Result<(), Refusal> {
     match options.variant {
         Variant::Rivers(_) => Ok(()),
-        _ => Err(Refusal::WrongVariant("Rivers of Catan")),
+        _ => Err(Refusal::WrongVariant(Needs::Rivers)),
     }
 }
 

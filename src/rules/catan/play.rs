@@ -3,16 +3,13 @@
 
 use super::action::Spot;
 use super::options::{Options, Scenario, Variant};
-use super::refusal::Refusal;
+use super::refusal::{Needs, Refusal};
 use super::score::{self, piece_limit, KNIGHT_CARDS, VP_CARDS};
 use super::seafarers::{self, desert::FOREIGN_AREAS};
 use super::setup;
 use super::state::{Extra, Phase, Piece, RobberCause, State, Turn};
 use super::{duel, race, rivers};
 use crate::rules::dice::Roll;
-
-const RIVERS: &str = "Rivers of Catan";
-const DESERT: &str = "Through the Desert";
 
 fn playing(state: &State) -> Result<(), Refusal> {
     match state.phase {
@@ -82,7 +79,7 @@ fn check_spot(options: &Options, state: &State, piece: Piece, spot: Spot) -> Res
         Spot::River => match (options.variant, piece) {
             (Variant::Rivers(_), Piece::Settlement | Piece::Road | Piece::Bridge) => Ok(()),
             (Variant::Rivers(_), _) => Err(Refusal::SpotNotForPiece),
-            _ => Err(Refusal::WrongVariant(RIVERS)),
+            _ => Err(Refusal::WrongVariant(Needs::Rivers)),
         },
         Spot::Foreign(area) => match (options.variant, piece) {
             (Variant::Seafarers(Scenario::ThroughTheDesert(_)), Piece::Settlement) => {
@@ -95,7 +92,7 @@ fn check_spot(options: &Options, state: &State, piece: Piece, spot: Spot) -> Res
                 }
             }
             (Variant::Seafarers(Scenario::ThroughTheDesert(_)), _) => Err(Refusal::SpotNotForPiece),
-            _ => Err(Refusal::WrongVariant(DESERT)),
+            _ => Err(Refusal::WrongVariant(Needs::Desert)),
         },
     }
 }

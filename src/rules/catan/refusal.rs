@@ -6,11 +6,40 @@ use std::fmt;
 use super::state::Piece;
 use crate::rules::dice::DiceRefusal;
 
+/// The variant or scenario an action needs, named by a [`Refusal::WrongVariant`]. A type
+/// rather than words, so every language names it through an exhaustive match.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Needs {
+    Duel,
+    Rivers,
+    Desert,
+    Tribe,
+    Cloth,
+    Pirates,
+    /// Any Seafarers scenario with a pirate (Cloth for Catan or The Pirate Islands).
+    SeafarersWithPirate,
+}
+
+impl Needs {
+    /// The English name, as the rules module's messages say it.
+    pub fn name(self) -> &'static str {
+        match self {
+            Needs::Duel => "the two-player duel",
+            Needs::Rivers => "Rivers of Catan",
+            Needs::Desert => "Through the Desert",
+            Needs::Tribe => "The Forgotten Tribe",
+            Needs::Cloth => "Cloth for Catan",
+            Needs::Pirates => "The Pirate Islands",
+            Needs::SeafarersWithPirate => "Seafarers scenarios with a pirate",
+        }
+    }
+}
+
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Refusal {
     NoSuchPlayer,
-    /// The action belongs to another variant; the text names the one it needs.
-    WrongVariant(&'static str),
+    /// The action belongs to another variant: the one it needs.
+    WrongVariant(Needs),
     /// Set-up expects another piece next.
     PlacementExpects(Piece),
     /// Not possible during the set-up placement.
@@ -198,7 +227,7 @@ impl fmt::Display for Refusal {
         use Refusal::*;
         match *self {
             NoSuchPlayer => f.write_str("There is no such player in this game."),
-            WrongVariant(needs) => write!(f, "That only exists in {needs}."),
+            WrongVariant(needs) => write!(f, "That only exists in {}.", needs.name()),
             PlacementExpects(piece) => write!(
                 f,
                 "During set-up each player places a settlement, then a road next to it: a {} comes next.",

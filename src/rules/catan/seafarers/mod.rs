@@ -11,14 +11,9 @@ pub use checklist::{checklist, Checklist, Terrain};
 
 use super::action::Action;
 use super::options::{Options, Scenario};
-use super::refusal::Refusal;
+use super::refusal::{Needs, Refusal};
 use super::score::{self, KNIGHT_CARDS};
 use super::state::{Extra, Phase, State};
-
-const TRIBE: &str = "The Forgotten Tribe";
-const CLOTH: &str = "Cloth for Catan";
-const PIRATES: &str = "The Pirate Islands";
-const SEAFARERS: &str = "Seafarers scenarios with a pirate";
 
 /// Actions of the scenarios themselves; the caller has checked the phase is `Playing`.
 pub fn apply(options: &Options, state: &mut State, action: &Action) -> Result<(), Refusal> {
@@ -37,14 +32,16 @@ pub fn apply(options: &Options, state: &mut State, action: &Action) -> Result<()
         (Action::CaptureHarbor, Extra::Tribe(t)) => after_roll(rolled, || t.capture_harbor(me)),
         (Action::PlaceHarbor, Extra::Tribe(t)) => after_roll(rolled, || t.place_harbor(me)),
         (Action::TakeTribeChit | Action::TakeGiftCard, _)
-        | (Action::CaptureHarbor | Action::PlaceHarbor, _) => Err(Refusal::WrongVariant(TRIBE)),
+        | (Action::CaptureHarbor | Action::PlaceHarbor, _) => {
+            Err(Refusal::WrongVariant(Needs::Tribe))
+        }
         (Action::ConnectVillage { village }, Extra::Cloth(c)) => {
             after_roll(rolled, || c.connect(me, village))
         }
-        (Action::ConnectVillage { .. }, _) => Err(Refusal::WrongVariant(CLOTH)),
+        (Action::ConnectVillage { .. }, _) => Err(Refusal::WrongVariant(Needs::Cloth)),
         (Action::MovePirate { cloth_from }, extra) => {
             if options.scenario().is_none() {
-                return Err(Refusal::WrongVariant(SEAFARERS));
+                return Err(Refusal::WrongVariant(Needs::SeafarersWithPirate));
             }
             if options.is_pirate_islands() {
                 return Err(Refusal::NoRobberInScenario);
@@ -61,7 +58,7 @@ pub fn apply(options: &Options, state: &mut State, action: &Action) -> Result<()
                         c.steal(me, usize::from(from))?;
                     }
                 }
-                (_, Some(_)) => return Err(Refusal::WrongVariant(CLOTH)),
+                (_, Some(_)) => return Err(Refusal::WrongVariant(Needs::Cloth)),
                 (_, None) => {}
             }
             state.robber.pending = None;
@@ -89,8 +86,8 @@ pub fn apply(options: &Options, state: &mut State, action: &Action) -> Result<()
             | Action::AttackFortress { .. }
             | Action::WarshipFromVpCard,
             _,
-        ) => Err(Refusal::WrongVariant(PIRATES)),
-        _ => Err(Refusal::WrongVariant(SEAFARERS)),
+        ) => Err(Refusal::WrongVariant(Needs::Pirates)),
+        _ => Err(Refusal::WrongVariant(Needs::SeafarersWithPirate)),
     }
 }
 
@@ -147,7 +144,7 @@ fn attack_fortress(state: &mut State, die: u8) -> Result<(), Refusal> {
     let me = usize::from(state.turn.player);
     let sheet = &mut state.sheets[me];
     let Extra::Pirates(p) = &mut state.extra else {
-        return Err(Refusal::WrongVariant(PIRATES));
+        return Err(Refusal::WrongVariant(Needs::Pirates));
     };
     if p.fortress[me] == 0 {
         return Err(Refusal::FortressConquered);

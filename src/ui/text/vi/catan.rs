@@ -1,6 +1,6 @@
 //! The Vietnamese words of the catan screens (see [`crate::ui::text::catan`]).
 
-use crate::rules::catan::{Piece, Refusal};
+use crate::rules::catan::{Needs, Piece, Refusal};
 use crate::ui::text::catan::CatanTexts;
 
 fn scenario_name_vi(n: u8) -> &'static str {
@@ -33,17 +33,16 @@ fn piece_word_vi(piece: Piece) -> &'static str {
     }
 }
 
-/// The game a [`Refusal::WrongVariant`] names (English in the rules module).
-fn variant_vi(needs: &'static str) -> &'static str {
+/// The game a [`Refusal::WrongVariant`] needs.
+fn variant_vi(needs: Needs) -> &'static str {
     match needs {
-        "Rivers of Catan" => "Dòng sông Catan",
-        "Through the Desert" => "màn Vượt sa mạc",
-        "The Forgotten Tribe" => "màn Bộ lạc bị lãng quên",
-        "Cloth for Catan" => "màn Vải cho Catan",
-        "The Pirate Islands" => "màn Đảo cướp biển",
-        "Seafarers scenarios with a pirate" => "các màn Seafarers có cướp biển",
-        "the two-player duel" => "chế độ 1 đấu 1",
-        other => other,
+        Needs::Rivers => "Dòng sông Catan",
+        Needs::Desert => "màn Vượt sa mạc",
+        Needs::Tribe => "màn Bộ lạc bị lãng quên",
+        Needs::Cloth => "màn Vải cho Catan",
+        Needs::Pirates => "màn Đảo cướp biển",
+        Needs::SeafarersWithPirate => "các màn Seafarers có cướp biển",
+        Needs::Duel => "chế độ 1 đấu 1",
     }
 }
 

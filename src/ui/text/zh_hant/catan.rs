@@ -1,6 +1,6 @@
 //! The Traditional Chinese words of the catan screens (see [`crate::ui::text::catan`]).
 
-use crate::rules::catan::{Piece, Refusal};
+use crate::rules::catan::{Needs, Piece, Refusal};
 use crate::ui::text::catan::CatanTexts;
 
 fn scenario_name_zh(n: u8) -> &'static str {
@@ -33,17 +33,16 @@ fn piece_count_zh(piece: Piece, n: u8) -> String {
     format!("{n} {measure}{}", piece_name_zh(piece))
 }
 
-/// The game a refused action needs, from the English names the rules module gives.
-fn variant_name_zh(needs: &str) -> &str {
+/// The game a refused action needs ([`Refusal::WrongVariant`]).
+fn variant_name_zh(needs: Needs) -> &'static str {
     match needs {
-        "the two-player duel" => "兩人對戰",
-        "Rivers of Catan" => "卡坦河流",
-        "Through the Desert" => "穿越沙漠",
-        "The Forgotten Tribe" => "被遺忘的部落",
-        "Cloth for Catan" => "卡坦的布料",
-        "The Pirate Islands" => "海盜群島",
-        "Seafarers scenarios with a pirate" => "有海盜的航海家劇本",
-        other => other,
+        Needs::Duel => "兩人對戰",
+        Needs::Rivers => "卡坦河流",
+        Needs::Desert => "穿越沙漠",
+        Needs::Tribe => "被遺忘的部落",
+        Needs::Cloth => "卡坦的布料",
+        Needs::Pirates => "海盜群島",
+        Needs::SeafarersWithPirate => "有海盜的航海家劇本",
     }
 }
 
@@ -51,7 +50,7 @@ fn refusal_zh(r: &Refusal) -> String {
     match r {
         Refusal::NoSuchPlayer => "本局沒有這位玩家。".to_string(),
         Refusal::WrongVariant(needs) => {
-            format!("這個動作只有「{}」才有。", variant_name_zh(needs))
+            format!("這個動作只有「{}」才有。", variant_name_zh(*needs))
         }
         Refusal::PlacementExpects(piece) => format!(
             "初始擺放時，每位玩家先放村莊，再放一條相連的道路：接下來要放{}。",
