@@ -163,7 +163,9 @@ pub enum Item {
 }
 
 impl Item {
-    fn name(self, count: u8) -> &'static str {
+    /// The English name of `count` of these, for the breakdown's `Display` and the app's
+    /// English table (the other languages have their own).
+    pub fn name(self, count: u8) -> &'static str {
         let one = count == 1;
         match self {
             Item::CityTile if one => "city tile",
@@ -173,7 +175,7 @@ impl Item {
             Item::RoadTile if one => "road tile",
             Item::RoadTile => "road tiles",
             Item::MonasteryTile if one => "monastery tile",
-            Item::MonasteryTile => "tiles of and around the monastery",
+            Item::MonasteryTile => "tiles with the monastery",
             Item::CompletedCity if one => "completed city",
             Item::CompletedCity => "completed cities",
             Item::CarcassonneCity => "the city of Carcassonne",

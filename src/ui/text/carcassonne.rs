@@ -166,23 +166,6 @@ fn district_en(district: District) -> &'static str {
     }
 }
 
-fn item_en(item: Item, count: u8) -> &'static str {
-    let one = count == 1;
-    match item {
-        Item::CityTile if one => "city tile",
-        Item::CityTile => "city tiles",
-        Item::Pennant if one => "pennant",
-        Item::Pennant => "pennants",
-        Item::RoadTile if one => "road tile",
-        Item::RoadTile => "road tiles",
-        Item::MonasteryTile if one => "monastery tile",
-        Item::MonasteryTile => "tiles with the monastery",
-        Item::CompletedCity if one => "completed city",
-        Item::CompletedCity => "completed cities",
-        Item::CarcassonneCity => "the city of Carcassonne",
-    }
-}
-
 pub const EN: CarcassonneTexts = CarcassonneTexts {
     refusal: |r| r.to_string(),
     blurb: "Scores, meeples, The Tower, and Count, King & Robber.",
@@ -249,9 +232,9 @@ pub const EN: CarcassonneTexts = CarcassonneTexts {
     farm_carcassonne: "It touches the city of Carcassonne",
     part: |item, count, each, points| {
         if item == Item::CarcassonneCity {
-            format!("{}: {points}", item_en(item, 1))
+            format!("{}: {points}", item.name(1))
         } else {
-            format!("{count} {} × {each} = {points}", item_en(item, count))
+            format!("{count} {} × {each} = {points}", item.name(count))
         }
     },
     total_points: |n| format!("Worth {n} points"),
