@@ -151,3 +151,30 @@ test("a Vietnamese browser opens the app in Vietnamese", async () => {
     await vi.close();
   }
 });
+
+test("names and labels are joined in the language's own marks", async () => {
+  const page = await app.open();
+  // Three players finish level: the shared win names all three.
+  const sharedWin = async () => {
+    await startScorePad(page, ["甲", "乙", "丙"]);
+    await page.getByTestId("finish").click();
+    await page.getByTestId("confirm").click();
+    const line = await page.getByTestId("winner").textContent();
+    await page.getByTestId("back").click();
+    await page.getByTestId("history").click();
+    const history = await page.getByTestId("history-game").first().textContent();
+    await page.getByTestId("back").click();
+    return { line, history };
+  };
+  await setLanguage(page, "zh-Hant");
+  const zh = await sharedWin();
+  assert.match(zh.line, /共同獲勝：甲、乙和丙/);
+  assert.match(zh.history, /獲勝者：甲、乙和丙/);
+  assert.doesNotMatch(zh.history, /: |&/, "no Latin colon or ampersand in Chinese (a clock time keeps its colon)");
+  await setLanguage(page, "vi");
+  assert.match((await sharedWin()).line, /Cùng thắng: 甲, 乙 và 丙/);
+  await setLanguage(page, "en");
+  assert.match((await sharedWin()).line, /Shared win: 甲, 乙 & 丙/);
+  await setLanguage(page, "system");
+  await page.close();
+});

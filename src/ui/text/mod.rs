@@ -12,6 +12,7 @@ use crate::session::{Refusal, RulesRefusal};
 pub mod carcassonne;
 pub mod catan;
 pub mod jamaica;
+pub mod punctuation;
 pub mod share;
 mod vi;
 mod zh_hant;
@@ -43,6 +44,8 @@ pub struct Texts {
     pub jamaica_ui: &'static jamaica::JamaicaTexts,
     pub carcassonne_ui: &'static carcassonne::CarcassonneTexts,
     pub share_ui: &'static share::ShareTexts,
+    /// How this language joins lists, names, labels and asides built on the screen.
+    pub punct: punctuation::Punctuation,
     pub app_name: &'static str,
     pub tagline: &'static str,
     pub resume: &'static str,
@@ -186,6 +189,7 @@ pub const EN: Texts = Texts {
     share_ui: &share::EN,
     jamaica_ui: &jamaica::EN,
     carcassonne_ui: &carcassonne::EN,
+    punct: punctuation::EN,
     app_name: "Tablemate",
     tagline: "The bookkeeping for your board game night.",
     resume: "Resume",

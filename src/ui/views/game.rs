@@ -26,15 +26,6 @@ fn describe(t: &Texts, players: &[Player], action: &Action) -> String {
     }
 }
 
-/// "Ana", "Ana and Bình", "Ana, Bình and Chi".
-pub fn join_names(names: &[&str]) -> String {
-    match names {
-        [] => String::new(),
-        [one] => one.to_string(),
-        [rest @ .., last] => format!("{} & {last}", rest.join(", ")),
-    }
-}
-
 #[component]
 pub fn GameScreen() -> Element {
     let mut app = use_app();
@@ -89,7 +80,7 @@ pub fn GameScreen() -> Element {
         if let Some(outcome) = outcome {
             {
                 let names: Vec<&str> = outcome.winners.iter().filter_map(|&w| players.get(w)).map(|p| p.name.as_str()).collect();
-                let line = if names.len() == 1 { (t.winner_is)(names[0]) } else { (t.shared_win)(&join_names(&names)) };
+                let line = if names.len() == 1 { (t.winner_is)(names[0]) } else { (t.shared_win)(&t.punct.names(&names)) };
                 rsx! {
                     div { class: "winner", role: "status", "data-testid": "winner",
                         strong { "{t.game_over}" }

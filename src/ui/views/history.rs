@@ -2,7 +2,6 @@
 
 use dioxus::prelude::*;
 
-use super::game::join_names;
 use super::{kind_name, short_date};
 use crate::ui::components::chips::StandingChips;
 use crate::ui::components::header::Header;
@@ -30,7 +29,7 @@ pub fn History() -> Element {
                                 button { class: "card", onclick: move |_| app.resume(&id),
                                     span { class: "card-title", "{game.name}" }
                                     span { class: "card-sub", "{kind_name(t, game.kind)} · {short_date(game.updated)} · {(t.duration)(minutes)}" }
-                                    span { class: "card-sub", "{t.winners}: {join_names(&winners)}" }
+                                    span { class: "card-sub", {t.punct.labelled(t.winners, &t.punct.names(&winners))} }
                                     StandingChips { standings: game.standings.clone(), players: game.players.clone() }
                                 }
                             }

@@ -214,7 +214,7 @@ pub fn NewGame() -> Element {
                                                 class: "colour-dot colour-{colour.key()}",
                                                 role: "radio",
                                                 "aria-checked": if seat.colour == colour { "true" } else { "false" },
-                                                "aria-label": if taken { format!("{name} ({})", t.colour_taken) } else { name.to_string() },
+                                                "aria-label": if taken { t.punct.aside(name, t.colour_taken) } else { name.to_string() },
                                                 disabled: taken,
                                                 onclick: move |_| seats.write()[index].colour = colour,
                                             }

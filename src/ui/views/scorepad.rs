@@ -69,7 +69,7 @@ pub fn ScorePadBoard(
                 }
                 if let Some(target) = options.target {
                     span {
-                        span { "data-testid": "target", "{t.target_score}: {target}" }
+                        span { "data-testid": "target", {t.punct.labelled(t.target_score, &target.to_string())} }
                         RuleHelp { id: "scorepad-target" }
                     }
                 }

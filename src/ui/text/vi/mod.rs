@@ -73,6 +73,7 @@ pub const VI: Texts = Texts {
     share_ui: &share::VI,
     jamaica_ui: &jamaica::VI,
     carcassonne_ui: &carcassonne::VI,
+    punct: crate::ui::text::punctuation::VI,
     app_name: "Tablemate",
     tagline: "Lo phần sổ sách cho buổi chơi board game của bạn.",
     resume: "Chơi tiếp",

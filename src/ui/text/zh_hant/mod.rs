@@ -56,6 +56,7 @@ pub const ZH_HANT: Texts = Texts {
     share_ui: &share::ZH_HANT,
     jamaica_ui: &jamaica::ZH_HANT,
     carcassonne_ui: &carcassonne::ZH_HANT,
+    punct: crate::ui::text::punctuation::ZH_HANT,
     app_name: "Tablemate",
     tagline: "桌遊之夜的計分好幫手。",
     resume: "繼續遊戲",

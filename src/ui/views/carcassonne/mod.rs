@@ -17,9 +17,7 @@ use crate::rules::carcassonne::{Action, CaptureFrom, Feature, PlayerSet, ScoreEn
 use crate::rules::Player;
 use crate::session::Action as SessionAction;
 use crate::ui::state::AppState;
-use crate::ui::text::carcassonne::CarcassonneTexts;
 use crate::ui::text::Texts;
-use crate::ui::views::game::join_names;
 
 pub use board::CarcassonneBoard;
 pub use options::CarcassonneOptions;
@@ -37,7 +35,8 @@ fn name_of(players: &[Player], seat: usize) -> String {
 }
 
 /// "City, 5 tiles, 2 pennants: 14 points" as the log says it.
-fn feature_line(c: &CarcassonneTexts, feature: &Feature) -> String {
+fn feature_line(t: &Texts, feature: &Feature) -> String {
+    let c = t.carcassonne_ui;
     let name = (c.kind_name)(feature.kind(), feature.is_completed());
     let parts: Vec<String> = feature
         .breakdown()
@@ -45,19 +44,20 @@ fn feature_line(c: &CarcassonneTexts, feature: &Feature) -> String {
         .iter()
         .map(|p| (c.part)(p.item, p.count, p.each, p.points()))
         .collect();
-    format!("{name} ({})", parts.join("; "))
+    t.punct.aside(name, &t.punct.clauses(&parts))
 }
 
-fn describe_score(c: &CarcassonneTexts, players: &[Player], entry: &ScoreEntry) -> String {
-    let feature = feature_line(c, &entry.feature);
+fn describe_score(t: &Texts, players: &[Player], entry: &ScoreEntry) -> String {
+    let c = t.carcassonne_ui;
+    let feature = feature_line(t, &entry.feature);
     let names: Vec<String> = entry.scorers.seats().map(|p| name_of(players, p)).collect();
     let refs: Vec<&str> = names.iter().map(String::as_str).collect();
     let mut line = if refs.is_empty() {
-        format!("{feature}: {}", c.log_nobody)
+        t.punct.labelled(&feature, c.log_nobody)
     } else {
         (c.log_score)(
             &feature,
-            &join_names(&refs),
+            &t.punct.names(&refs),
             entry.feature.breakdown().total,
         )
     };
@@ -86,7 +86,7 @@ pub fn describe(t: &Texts, players: &[Player], action: &Action) -> String {
         }
         Action::CloseTower { tower } => (c.log_close)(*tower),
         Action::Ransom { captor } => (c.log_ransom)(&name_of(players, usize::from(*captor))),
-        Action::Score(entry) => describe_score(c, players, entry),
+        Action::Score(entry) => describe_score(t, players, entry),
         Action::EnterCity { district, count_to } => {
             let mut line = (c.log_enter)(*district);
             if let Some(to) = count_to {

@@ -13,7 +13,6 @@ use crate::ui::components::rule_help::RuleHelp;
 use crate::ui::components::swatch::Swatch;
 use crate::ui::components::toggle::Toggle;
 use crate::ui::state::{use_app, use_texts};
-use crate::ui::views::game::join_names;
 
 /// Tiles of a monastery and its neighbours when it is surrounded.
 const MONASTERY_FULL: u8 = 9;
@@ -128,7 +127,7 @@ pub fn FeatureEntry(
     let summary = if refs.is_empty() {
         c.nobody_scores.to_string()
     } else {
-        (c.each_scores)(&join_names(&refs), points)
+        (c.each_scores)(&t.punct.names(&refs), points)
     };
     let confirm_label = (c.confirm_score)(points);
     let title = if final_scoring {

@@ -28,7 +28,7 @@ pub fn describe(t: &Texts, players: &[Player], action: &Action) -> String {
         Action::PlayKnight => c.log_knight.to_string(),
         Action::DrawVpCard => c.log_vp_card.to_string(),
         Action::MoveRobber { hits, desert } => {
-            (c.log_robber)(&names_in(players, hits, c.nobody), desert)
+            (c.log_robber)(&names_in(&t.punct, players, hits, c.nobody), desert)
         }
         Action::MovePirate { cloth_from } => {
             let from = cloth_from.map(name);
@@ -50,7 +50,7 @@ pub fn describe(t: &Texts, players: &[Player], action: &Action) -> String {
         Action::SetFleetStop {
             stop,
             players: mask,
-        } => (c.log_fleet_stop)(stop, &names_in(players, mask, c.nobody)),
+        } => (c.log_fleet_stop)(stop, &names_in(&t.punct, players, mask, c.nobody)),
         Action::ReachFortress(yes) => (c.log_reach_fortress)(yes),
         Action::AttackFortress { die } => (c.log_attack_fortress)(die),
         Action::WarshipFromVpCard => c.log_warship_vp.to_string(),

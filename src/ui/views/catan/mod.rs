@@ -27,6 +27,7 @@ use crate::rules::catan::{Action, Options, Phase, State, Variant};
 use crate::rules::Player;
 use crate::session;
 use crate::ui::state::AppState;
+use crate::ui::text::punctuation::Punctuation;
 
 /// Sends a Catan action through the session (saved, or refused with a notice).
 fn act(app: &mut AppState, action: Action) {
@@ -41,7 +42,7 @@ fn name_of(players: &[Player], seat: usize) -> String {
 }
 
 /// The names of the seats set in `mask` (bit per seat), or `nobody`.
-fn names_in(players: &[Player], mask: u8, nobody: &str) -> String {
+fn names_in(punct: &Punctuation, players: &[Player], mask: u8, nobody: &str) -> String {
     let names: Vec<&str> = (0..players.len())
         .filter(|&p| mask & (1 << p) != 0)
         .map(|p| players[p].name.as_str())
@@ -49,7 +50,7 @@ fn names_in(players: &[Player], mask: u8, nobody: &str) -> String {
     if names.is_empty() {
         nobody.to_string()
     } else {
-        super::game::join_names(&names)
+        punct.names(&names)
     }
 }
 

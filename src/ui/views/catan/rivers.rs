@@ -15,7 +15,8 @@ use crate::ui::state::{use_app, use_texts};
 #[component]
 pub fn RiversPanel(state: State, options: Options, players: Vec<Player>) -> Element {
     let mut app = use_app();
-    let c = use_texts().catan_ui;
+    let texts = use_texts();
+    let c = texts.catan_ui;
     let mut amount = use_signal(|| String::from("1"));
     let Some(gold) = rivers::gold(&state).map(<[u8]>::to_vec) else {
         return rsx! {};
@@ -46,10 +47,10 @@ pub fn RiversPanel(state: State, options: Options, players: Vec<Player>) -> Elem
             let g = gold.get(p).copied().unwrap_or(0);
             let mut tags = Vec::new();
             if wealthiest == Some(p) {
-                tags.push(format!("{} ({})", c.wealthiest, (c.wealthiest_why)(g)));
+                tags.push(texts.punct.aside(c.wealthiest, &(c.wealthiest_why)(g)));
             }
             if poor.contains(&p) {
-                tags.push(format!("{} ({})", c.poor, (c.poor_why)(g)));
+                tags.push(texts.punct.aside(c.poor, &(c.poor_why)(g)));
             }
             let tags = (!tags.is_empty()).then(|| tags.join(" · "));
             (p, player, g, tags)

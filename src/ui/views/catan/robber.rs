@@ -15,7 +15,8 @@ use crate::ui::state::{use_app, use_texts};
 #[component]
 pub fn RobberPanel(state: State, options: Options, players: Vec<Player>) -> Element {
     let mut app = use_app();
-    let c = use_texts().catan_ui;
+    let texts = use_texts();
+    let c = texts.catan_ui;
     let mut hits = use_signal(|| 0u8);
     let mut desert = use_signal(|| false);
     let mut cloth_from = use_signal(|| None::<u8>);
@@ -81,13 +82,13 @@ pub fn RobberPanel(state: State, options: Options, players: Vec<Player>) -> Elem
                 }
                 if duel.is_some_and(|d| d.friendly_robber) {
                     div { class: "help-line",
-                        small { "{c.friendly_robber}: {c.friendly_robber_hint}" }
+                        small { {texts.punct.labelled(c.friendly_robber, c.friendly_robber_hint)} }
                         RuleHelp { id: "catan-duel-friendly-robber" }
                     }
                 }
                 if duel.is_some_and(|d| d.robber_protection) {
                     div { class: "help-line",
-                        small { "{c.robber_protection}: {c.robber_protection_hint}" }
+                        small { {texts.punct.labelled(c.robber_protection, c.robber_protection_hint)} }
                         RuleHelp { id: "catan-duel-robber-protection" }
                     }
                 }

@@ -22,7 +22,8 @@ use crate::ui::state::{use_app, use_texts};
 /// What to take out of the box, open during set-up.
 #[component]
 pub fn Checklist(options: Options, open: bool) -> Element {
-    let c = use_texts().catan_ui;
+    let texts = use_texts();
+    let c = texts.catan_ui;
     let Some(scenario) = options.scenario() else {
         return rsx! {};
     };
@@ -46,8 +47,8 @@ pub fn Checklist(options: Options, open: bool) -> Element {
             details { class: "panel checklist", open, "data-testid": "catan-checklist",
                 summary { "{c.checklist}" }
                 ul {
-                    li { "{hexes}: {terrain}" }
-                    li { "{tokens}: {numbers}" }
+                    li { {texts.punct.labelled(&hexes, &terrain)} }
+                    li { {texts.punct.labelled(&tokens, &numbers)} }
                     li { "{harbors}" }
                     li { "{chits}" }
                     li { "{target}" }
@@ -152,7 +153,8 @@ fn TribePanel(state: State, players: Vec<Player>) -> Element {
 #[component]
 fn ClothPanel(state: State, options: Options, players: Vec<Player>) -> Element {
     let mut app = use_app();
-    let c = use_texts().catan_ui;
+    let texts = use_texts();
+    let c = texts.catan_ui;
     let Extra::Cloth(cloth) = &state.extra else {
         return rsx! {};
     };
@@ -165,7 +167,7 @@ fn ClothPanel(state: State, options: Options, players: Vec<Player>) -> Element {
     let villages: Vec<(u8, String, String, bool)> = (0..numbers.len())
         .map(|v| {
             let line = (c.village_line)(numbers[v], cloth.villages[v]);
-            let who = names_in(&players, cloth.connected[v], c.nobody);
+            let who = names_in(&texts.punct, &players, cloth.connected[v], c.nobody);
             let mine = cloth.connected[v] & (1 << me) != 0;
             (seat(v), line, who, mine)
         })
@@ -184,7 +186,7 @@ fn ClothPanel(state: State, options: Options, players: Vec<Player>) -> Element {
             ul { class: "villages",
                 for (v, line, who, mine) in villages {
                     li { key: "{v}", "data-testid": "catan-village-{v}",
-                        span { class: "grow", "{line}" small { "{c.connected}: {who}" } }
+                        span { class: "grow", "{line}" small { {texts.punct.labelled(c.connected, &who)} } }
                         if playing {
                             button { class: "button small", "data-testid": "catan-connect-{v}",
                                 disabled: !rolled || mine,
@@ -211,7 +213,8 @@ pub fn PiratesAfterRoll(state: State, options: Options, players: Vec<Player>) ->
     let Extra::Pirates(pirates) = &state.extra else {
         return rsx! {};
     };
-    let c = use_texts().catan_ui;
+    let texts = use_texts();
+    let c = texts.catan_ui;
     let _ = options;
     if !pirates.fleet_active() {
         return rsx! {
@@ -242,7 +245,7 @@ pub fn PiratesAfterRoll(state: State, options: Options, players: Vec<Player>) ->
             }
         })
         .collect();
-    let occupants = (c.occupants)(at + 1, &names_in(&players, here, c.nobody));
+    let occupants = (c.occupants)(at + 1, &names_in(&texts.punct, &players, here, c.nobody));
     rsx! {
         section { class: "panel catan-fleet", "data-testid": "catan-fleet",
             h2 { class: "help-head", "{c.pirates_title}" RuleHelp { id: "catan-pirates-fleet" } }

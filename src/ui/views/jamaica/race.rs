@@ -50,7 +50,8 @@ pub fn RoundBar(state: State, options: Options, players: Vec<Player>) -> Element
 /// Every ship, leader first.
 #[component]
 pub fn RaceMirror(state: State, options: Options, players: Vec<Player>) -> Element {
-    let t = use_texts().jamaica_ui;
+    let texts = use_texts();
+    let t = texts.jamaica_ui;
     let order = state.race_order(&options);
     let captain = state.captain(&options);
     let rows: Vec<(usize, Ship, String, String, i32, bool)> = order
@@ -67,7 +68,7 @@ pub fn RaceMirror(state: State, options: Options, players: Vec<Player>) -> Eleme
         })
         .collect();
     let tokens: Vec<String> = state.lair_tokens.iter().map(|s| s.to_string()).collect();
-    let token_line = (t.tokens_on_lairs)(state.lair_tokens.len(), &tokens.join(", "));
+    let token_line = (t.tokens_on_lairs)(state.lair_tokens.len(), &texts.punct.list(&tokens));
     rsx! {
         section { class: "panel jm-race", "aria-label": t.race_title,
             h2 { class: "help-head", "{t.race_title}" RuleHelp { id: "jamaica-track" } }

@@ -35,7 +35,8 @@ pub fn ScoringPanel(state: State, options: Options, players: Vec<Player>) -> Ele
 #[component]
 fn ScoreSheetView(seat: usize, state: State, options: Options, players: Vec<Player>) -> Element {
     let mut app = use_app();
-    let t = use_texts().jamaica_ui;
+    let texts = use_texts();
+    let t = texts.jamaica_ui;
     let mut editing = use_signal(|| false);
     let Some(sheet) = state.score_sheet(&options, seat) else {
         return rsx! {};
@@ -64,14 +65,22 @@ fn ScoreSheetView(seat: usize, state: State, options: Options, players: Vec<Play
         let cards: Vec<String> = d
             .treasures
             .iter()
-            .map(|&x| format!("{} ({:+})", treasure_word(t, x), x.points()))
+            .map(|&x| {
+                texts
+                    .punct
+                    .aside(&treasure_word(t, x), &format!("{:+}", x.points()))
+            })
             .collect();
         let crew: Vec<String> = d
             .crew
             .iter()
-            .map(|c| format!("{} ({:+})", (t.crew_name)(c.crew), c.points))
+            .map(|c| {
+                texts
+                    .punct
+                    .aside((t.crew_name)(c.crew), &format!("{:+}", c.points))
+            })
             .collect();
-        (cards.join(", "), crew.join(", "))
+        (texts.punct.list(&cards), texts.punct.list(&crew))
     });
     let ended = state.step == Step::Scoring;
     let show_form = ended && (declared.is_none() || editing());

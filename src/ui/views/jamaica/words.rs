@@ -128,8 +128,8 @@ pub fn describe(texts: &Texts, players: &[Player], action: &Action) -> String {
             (t.log_declare)(
                 &player_name(t, players, usize::from(*player)),
                 declaration.gold,
-                &treasures.join(", "),
-                &crew.join(", "),
+                &texts.punct.list(&treasures),
+                &texts.punct.list(&crew),
             )
         }
         Action::Calypso { player } => {

@@ -19,13 +19,8 @@ pub fn Import() -> Element {
     let mut text = use_signal(String::new);
     let (have, of) = draft.progress;
     let progress = (s.parts_progress)(have, of);
-    let missing = draft
-        .missing
-        .iter()
-        .map(|n| n.to_string())
-        .collect::<Vec<_>>()
-        .join(", ");
-    let missing = (s.parts_missing)(&missing);
+    let missing: Vec<String> = draft.missing.iter().map(|n| n.to_string()).collect();
+    let missing = (s.parts_missing)(&t.punct.list(&missing));
     rsx! {
         Header { title: s.import_title }
         NoticeBar {}

@@ -19,7 +19,7 @@ pub fn results_text(t: &Texts, card: &ResultsCard) -> String {
     let s = t.share_ui;
     let mut lines = vec![
         (s.results_text_title)(&card.name, kind_name(t, card.kind)),
-        (s.results_winner)(&crate::ui::views::game::join_names(&card.winner_names())),
+        (s.results_winner)(&t.punct.names(&card.winner_names())),
     ];
     for (rank, (_, player, score)) in card.ranking().into_iter().enumerate() {
         lines.push(format!("{}. {} {}", rank + 1, player.name, score));
@@ -35,7 +35,7 @@ pub fn ResultsCardView(card: ResultsCard) -> Element {
     let t = use_texts();
     let s = t.share_ui;
     let text = results_text(t, &card);
-    let winner = (s.results_winner)(&crate::ui::views::game::join_names(&card.winner_names()));
+    let winner = (s.results_winner)(&t.punct.names(&card.winner_names()));
     let date = (s.results_date)(&short_date(card.finished));
     let duration = duration_line(t, &card);
     let kind = kind_name(t, card.kind);
