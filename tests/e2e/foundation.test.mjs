@@ -51,6 +51,8 @@ test("a three-player score pad: points, undo, redo, reload, finish, history", as
   await screenshot(page, "game-finish-confirm");
   await page.getByTestId("confirm").click();
   assert.match(await page.getByTestId("winner").textContent(), /陳 wins!/);
+  assert.equal(await page.getByTestId("dice").textContent(), dice, "the last roll stays in view after the end");
+  assert.equal(await page.getByTestId("roll").count(), 0, "no rolling after the end");
   await screenshot(page, "game-over");
 
   await page.getByTestId("back").click();
@@ -89,8 +91,10 @@ test("rounds and a target score end the game when the round closes", async () =>
   await page.getByTestId("next-round").click();
   assert.match(await page.getByTestId("winner").textContent(), /Ana wins!/);
   assert.match(await page.getByTestId("rounds").textContent(), /11/);
+  assert.equal(await page.getByTestId("dice").count(), 0, "an unused dice panel is put away at the end");
   await page.getByTestId("undo").click();
   assert.equal(await page.getByTestId("winner").count(), 0, "the end can be undone");
+  assert.equal(await page.getByTestId("roll").count(), 1, "and the dice come back");
   await page.close();
 });
 

@@ -109,29 +109,32 @@ pub fn ScorePadBoard(
                 }
             }
         }
-        section { class: "panel dice-panel",
-            div { class: "dice", "aria-live": "polite", "data-testid": "dice",
-                if let Some(roll) = dice.last {
-                    span { class: "die", "{roll.a}" }
-                    span { class: "die", "{roll.b}" }
-                    span { class: "dice-total", "= {roll.total()}" }
+        // After the end the dice are put away: the last roll stays in view, an unused panel goes.
+        if !finished || dice.last.is_some() {
+            section { class: "panel dice-panel",
+                div { class: "dice", "aria-live": "polite", "data-testid": "dice",
+                    if let Some(roll) = dice.last {
+                        span { class: "die", "{roll.a}" }
+                        span { class: "die", "{roll.b}" }
+                        span { class: "dice-total", "= {roll.total()}" }
+                    }
                 }
-            }
-            RuleHelp { id: "scorepad-dice" }
-            if dice.mode == DiceMode::Deck {
-                p { class: "muted", {cards_left} }
-            }
-            if !finished {
-                button {
-                    class: "button primary",
-                    "data-testid": "roll",
-                    onclick: move |_| {
-                        let choices = dice.choices();
-                        let roll = choices[rand::thread_rng().gen_range(0..choices.len())];
-                        app.act(Action::ScorePad(PadAction::Roll(roll)));
-                        app.roll_feedback();
-                    },
-                    "{t.roll_dice}"
+                RuleHelp { id: "scorepad-dice" }
+                if dice.mode == DiceMode::Deck {
+                    p { class: "muted", {cards_left} }
+                }
+                if !finished {
+                    button {
+                        class: "button primary",
+                        "data-testid": "roll",
+                        onclick: move |_| {
+                            let choices = dice.choices();
+                            let roll = choices[rand::thread_rng().gen_range(0..choices.len())];
+                            app.act(Action::ScorePad(PadAction::Roll(roll)));
+                            app.roll_feedback();
+                        },
+                        "{t.roll_dice}"
+                    }
                 }
             }
         }
