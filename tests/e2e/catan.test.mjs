@@ -86,7 +86,15 @@ test("a duel: guided set-up, coins spent and earned, a win at 15", async () => {
   assert.match(await text(page, "catan-total-0"), /Total 15 \(1 hidden\)/);
   assert.match(await text(page, "winner"), /Ana wins!/);
   assert.match(await text(page, "log"), /Coins paid: forced trade/);
+  // After the win the board stays readable but offers no moves.
+  for (const id of ["catan-turn", "catan-end-turn", "catan-build-Road", "catan-roll", "catan-road-plus-0", "catan-coin-trade"]) {
+    assert.equal(await page.getByTestId(id).count(), 0, `no ${id} once the game is won`);
+  }
+  assert.equal(await text(page, "catan-road-0"), "7", "the road length stays in view");
   await screenshot(page, "catan-duel-win");
+  await click(page, "undo");
+  assert.equal(await page.getByTestId("winner").count(), 0);
+  assert.equal(await page.getByTestId("catan-end-turn").count(), 1, "an undo reopens the game and its moves");
   await page.close();
 });
 

@@ -252,6 +252,12 @@ test("a race to Port Royal ends in the score sheet with every line", async () =>
   await page.locator('[data-testid="declare-1"] [aria-label="Remove"]').first().click();
   await page.getByTestId("declare-ok-1").click();
   assert.match(await text(page, "winner"), /Eve wins!/);
+  assert.doesNotMatch(await text(page, "sheet-0"), /\+7 \(\+7\)/, "a card named by its value is not given it twice");
+  assert.match(await text(page, "line-0-track"), /Track: Port Royal \(finished\)/);
+  assert.equal(await page.getByTestId("redeclare-0").count(), 0, "the sheet is a record once the winner is known");
   await screenshot(page, "jamaica-game-over");
+  await page.getByTestId("undo").click();
+  assert.equal(await page.getByTestId("winner").count(), 0);
+  assert.equal(await page.getByTestId("redeclare-0").count(), 1, "an undo reopens the declarations");
   await page.close();
 });

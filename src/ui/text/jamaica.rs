@@ -388,7 +388,7 @@ pub const EN: JamaicaTexts = JamaicaTexts {
     scoring_title: "The final count",
     scoring_hint: "The race is over. Each player enters their gold, treasure cards and crew; the app adds the track.",
     line_gold: "Gold in holds",
-    line_track: |place| format!("Track ({place})"),
+    line_track: |place| format!("Track: {place}"),
     line_treasures: "Treasure cards",
     line_crew: "Crew aboard",
     line_shipowner: "Shipowner (+3 per crew member)",

@@ -408,7 +408,7 @@ pub const VI: JamaicaTexts = JamaicaTexts {
     scoring_title: "Tính điểm cuối ván",
     scoring_hint: "Cuộc đua đã kết thúc. Mỗi người nhập vàng, thẻ kho báu và thủy thủ; ứng dụng tự cộng điểm đường đua.",
     line_gold: "Vàng trong ô chứa",
-    line_track: |place| format!("Đường đua ({place})"),
+    line_track: |place| format!("Đường đua: {place}"),
     line_treasures: "Thẻ kho báu",
     line_crew: "Thủy thủ trên tàu",
     line_shipowner: "Shipowner (+3 mỗi thủy thủ)",

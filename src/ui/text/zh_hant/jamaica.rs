@@ -364,7 +364,7 @@ pub const ZH_HANT: JamaicaTexts = JamaicaTexts {
     scoring_title: "終局計分",
     scoring_hint: "比賽結束。每位玩家輸入自己的金幣、寶藏卡與船員；航道分數由 App 加上。",
     line_gold: "船艙中的金幣",
-    line_track: |place| format!("航道（{place}）"),
+    line_track: |place| format!("航道：{place}"),
     line_treasures: "寶藏卡",
     line_crew: "船上的船員",
     line_shipowner: "船東（每名船員 +3）",

@@ -4,9 +4,9 @@
 
 use dioxus::prelude::*;
 
-use super::{act, name_of};
+use super::{act, in_play, name_of};
 use crate::rules::catan::duel::{self, KNIGHT_DISCARD_COINS, UNLOCK_PUBLIC_VP};
-use crate::rules::catan::{public_vp, Action, CoinSpend, Options, Phase, State};
+use crate::rules::catan::{public_vp, Action, CoinSpend, Options, State};
 use crate::rules::Player;
 use crate::ui::components::rule_help::RuleHelp;
 use crate::ui::state::{use_app, use_texts};
@@ -34,7 +34,7 @@ pub fn DuelPanel(state: State, options: Options, players: Vec<Player>) -> Elemen
         .map(|(p, &n)| (c.coins_of)(&name_of(&players, p), n))
         .collect();
     let bank_line = (c.bank_line)(bank, &held.join(" + "));
-    let playing = state.phase == Phase::Playing;
+    let playing = in_play(&options, &state);
     let me = usize::from(state.turn.player);
     let unlocked = duel::unlocked(&options, &state);
     let best = (0..players.len())

@@ -23,8 +23,8 @@ use dioxus::prelude::*;
 pub use log::describe;
 pub use options::CatanOptions;
 
-use crate::rules::catan::{Action, Options, Phase, State, Variant};
-use crate::rules::Player;
+use crate::rules::catan::{Action, Catan, Options, Phase, State, Variant};
+use crate::rules::{GameRules, Player};
 use crate::session;
 use crate::ui::state::AppState;
 use crate::ui::text::punctuation::Punctuation;
@@ -54,6 +54,17 @@ fn names_in(punct: &Punctuation, players: &[Player], mask: u8, nobody: &str) -> 
     }
 }
 
+/// Whether moves can still be made: the placement is over and nobody has won yet. After the
+/// end the board stays readable but offers no moves, until an undo reopens the game.
+fn in_play(options: &Options, state: &State) -> bool {
+    state.phase == Phase::Playing && !won(options, state)
+}
+
+/// Whether someone has won (the session holds the same outcome; the board asks the rules).
+fn won(options: &Options, state: &State) -> bool {
+    Catan::outcome(options, &[], state).is_some()
+}
+
 fn seat(p: usize) -> u8 {
     u8::try_from(p).unwrap_or(u8::MAX)
 }
@@ -61,11 +72,15 @@ fn seat(p: usize) -> u8 {
 /// The Catan board.
 #[component]
 pub fn CatanBoard(state: State, options: Options, players: Vec<Player>) -> Element {
-    let playing = state.phase == Phase::Playing;
+    let placing = state.phase != Phase::Playing;
+    let playing = in_play(&options, &state);
     rsx! {
         div { class: "catan",
-            turn::TurnBar { state: state.clone(), options, players: players.clone() }
-            if !playing {
+            // Once someone has won, the winner banner takes the turn bar's place.
+            if placing || playing {
+                turn::TurnBar { state: state.clone(), options, players: players.clone() }
+            }
+            if placing {
                 seafarers::Checklist { options, open: true }
             }
             if playing {
@@ -82,7 +97,7 @@ pub fn CatanBoard(state: State, options: Options, players: Vec<Player>) -> Eleme
                 Variant::Rivers(_) => rsx! { rivers::RiversPanel { state: state.clone(), options, players: players.clone() } },
                 Variant::Seafarers(_) => rsx! {
                     seafarers::ScenarioPanel { state: state.clone(), options, players: players.clone() }
-                    if playing {
+                    if !placing {
                         seafarers::Checklist { options, open: false }
                     }
                 },

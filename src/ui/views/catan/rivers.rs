@@ -4,9 +4,9 @@
 
 use dioxus::prelude::*;
 
-use super::{act, name_of, seat};
+use super::{act, in_play, name_of, seat};
 use crate::rules::catan::rivers::{self, BUYS_PER_TURN, BUY_PRICE};
-use crate::rules::catan::{Action, Options, Phase, State};
+use crate::rules::catan::{Action, Options, State};
 use crate::rules::Player;
 use crate::ui::components::rule_help::RuleHelp;
 use crate::ui::components::swatch::Swatch;
@@ -24,7 +24,7 @@ pub fn RiversPanel(state: State, options: Options, players: Vec<Player>) -> Elem
     let supply = (c.supply_line)(rivers::supply(&state));
     let wealthiest = rivers::wealthiest(&state);
     let poor = rivers::poor(&options, &state);
-    let playing = state.phase == Phase::Playing;
+    let playing = in_play(&options, &state);
     let me = usize::from(state.turn.player);
     let mine = gold.get(me).copied().unwrap_or(0);
     let left = BUYS_PER_TURN.saturating_sub(state.turn.gold_buys);

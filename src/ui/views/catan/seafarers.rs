@@ -5,14 +5,12 @@
 use dioxus::prelude::*;
 use rand::Rng;
 
-use super::{act, name_of, names_in, seat};
+use super::{act, in_play, name_of, names_in, seat};
 use crate::rules::catan::seafarers::checklist::NUMBER_VALUES;
 use crate::rules::catan::seafarers::cloth::END_VILLAGES_WITH_CLOTH;
 use crate::rules::catan::seafarers::pirates::{AttackResult, Pirates};
 use crate::rules::catan::seafarers::{self, checklist};
-use crate::rules::catan::{
-    pirate_attacks, Action, DesertEdition, Extra, Options, Phase, Scenario, State,
-};
+use crate::rules::catan::{pirate_attacks, Action, DesertEdition, Extra, Options, Scenario, State};
 use crate::rules::Player;
 use crate::ui::components::rule_help::RuleHelp;
 use crate::ui::components::swatch::Swatch;
@@ -69,9 +67,9 @@ pub fn ScenarioPanel(state: State, options: Options, players: Vec<Player>) -> El
         (Extra::Desert(_), Some(Scenario::ThroughTheDesert(edition))) => rsx! {
             DesertPanel { edition }
         },
-        (Extra::Tribe(_), _) => rsx! { TribePanel { state, players } },
+        (Extra::Tribe(_), _) => rsx! { TribePanel { state, options, players } },
         (Extra::Cloth(_), _) => rsx! { ClothPanel { state, options, players } },
-        (Extra::Pirates(_), _) => rsx! { FortressPanel { state, players } },
+        (Extra::Pirates(_), _) => rsx! { FortressPanel { state, options, players } },
         _ => rsx! {},
     }
 }
@@ -92,14 +90,14 @@ fn DesertPanel(edition: DesertEdition) -> Element {
 }
 
 #[component]
-fn TribePanel(state: State, players: Vec<Player>) -> Element {
+fn TribePanel(state: State, options: Options, players: Vec<Player>) -> Element {
     let mut app = use_app();
     let c = use_texts().catan_ui;
     let Extra::Tribe(tribe) = &state.extra else {
         return rsx! {};
     };
     let me = usize::from(state.turn.player);
-    let playing = state.phase == Phase::Playing;
+    let playing = in_play(&options, &state);
     let rolled = state.turn.rolled;
     let chits = (c.chits_left)(tribe.chits_left());
     let gifts = (c.gifts_left)(seafarers::tribe::GIFT_CARDS.saturating_sub(tribe.gifts_taken));
@@ -160,7 +158,7 @@ fn ClothPanel(state: State, options: Options, players: Vec<Player>) -> Element {
     };
     let numbers = seafarers::village_numbers(&options).unwrap_or_default();
     let me = usize::from(state.turn.player);
-    let playing = state.phase == Phase::Playing;
+    let playing = in_play(&options, &state);
     let rolled = state.turn.rolled;
     let general = (c.general_supply)(cloth.general());
     let left = (c.villages_left)(cloth.villages_with_cloth(), END_VILLAGES_WITH_CLOTH);
@@ -330,7 +328,7 @@ fn StopEntry(stop: u8, mask: u8, players: Vec<Player>, open: bool) -> Element {
 
 /// Fortresses, warships and the fortress attack of the current player.
 #[component]
-fn FortressPanel(state: State, players: Vec<Player>) -> Element {
+fn FortressPanel(state: State, options: Options, players: Vec<Player>) -> Element {
     let mut app = use_app();
     let c = use_texts().catan_ui;
     let mut die = use_signal(String::new);
@@ -338,7 +336,7 @@ fn FortressPanel(state: State, players: Vec<Player>) -> Element {
         return rsx! {};
     };
     let me = usize::from(state.turn.player);
-    let playing = state.phase == Phase::Playing;
+    let playing = in_play(&options, &state);
     let reaches = pirates.at_fortress.get(me).copied().unwrap_or(false);
     let conquered = pirates.conquered(me);
     let rows: Vec<(usize, String, String)> = (0..players.len())

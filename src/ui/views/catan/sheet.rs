@@ -4,7 +4,7 @@
 
 use dioxus::prelude::*;
 
-use super::{act, name_of, seat};
+use super::{act, name_of, seat, won};
 use crate::rules::catan::score::{army_threshold, piece_limit, road_threshold};
 use crate::rules::catan::{
     acting, duel, largest_army, longest_road, rivers, vp, Action, Extra, Options, Piece, State,
@@ -119,6 +119,7 @@ fn PlayerSheet(index: usize, player: Player, state: State, options: Options) -> 
     let facts = variant_facts(c, &options, &state, index, &player.name);
     let current =
         state.phase == crate::rules::catan::Phase::Playing && acting(&options, &state) == index;
+    let open = !won(&options, &state);
     rsx! {
         li { class: if current { "player catan-player current" } else { "player catan-player" }, "data-testid": "catan-player-{index}",
             div { class: "player-head",
@@ -143,17 +144,23 @@ fn PlayerSheet(index: usize, player: Player, state: State, options: Options) -> 
             for fact in facts {
                 p { class: "fact", "{fact}" }
             }
+            // Once the game is won the road length stays in view and its buttons go; an undo
+            // brings them back.
             div { class: "row road-entry",
                 span { class: "grow", "{c.road_length}" }
-                button { class: "button small", "aria-label": "{shorter}", "data-testid": "catan-road-minus-{index}",
-                    disabled: road == 0,
-                    onclick: move |_| act(&mut app, Action::SetRoadLength { player: seat(index), length: road.saturating_sub(1) }),
-                    "−" }
+                if open {
+                    button { class: "button small", "aria-label": "{shorter}", "data-testid": "catan-road-minus-{index}",
+                        disabled: road == 0,
+                        onclick: move |_| act(&mut app, Action::SetRoadLength { player: seat(index), length: road.saturating_sub(1) }),
+                        "−" }
+                }
                 output { class: "road-value", "data-testid": "catan-road-{index}", "{road}" }
-                button { class: "button small", "aria-label": "{longer}", "data-testid": "catan-road-plus-{index}",
-                    disabled: road >= max_road,
-                    onclick: move |_| act(&mut app, Action::SetRoadLength { player: seat(index), length: road + 1 }),
-                    "+" }
+                if open {
+                    button { class: "button small", "aria-label": "{longer}", "data-testid": "catan-road-plus-{index}",
+                        disabled: road >= max_road,
+                        onclick: move |_| act(&mut app, Action::SetRoadLength { player: seat(index), length: road + 1 }),
+                        "+" }
+                }
             }
             div { class: "row hidden-vp",
                 if revealed() {

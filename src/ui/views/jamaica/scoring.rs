@@ -7,13 +7,13 @@ use crate::rules::jamaica::crew::{Crew, CREW_CARDS};
 use crate::rules::jamaica::scoring::{
     treasure_set, CrewAboard, Declaration, Treasure, CHEST_VALUES, PUPPET_VALUES,
 };
-use crate::rules::jamaica::{Action, Options, State, Step};
-use crate::rules::Player;
+use crate::rules::jamaica::{Action, Jamaica, Options, State, Step};
+use crate::rules::{GameRules, Player};
 use crate::ui::components::rule_help::RuleHelp;
 use crate::ui::components::swatch::Swatch;
 use crate::ui::state::{use_app, use_texts};
 
-use super::words::treasure_word;
+use super::words::{treasure_scored, treasure_word};
 use super::{place, player_name, send};
 
 /// Every player's score sheet, with a declaration form for those who have not declared.
@@ -65,11 +65,7 @@ fn ScoreSheetView(seat: usize, state: State, options: Options, players: Vec<Play
         let cards: Vec<String> = d
             .treasures
             .iter()
-            .map(|&x| {
-                texts
-                    .punct
-                    .aside(&treasure_word(t, x), &format!("{:+}", x.points()))
-            })
+            .map(|&x| treasure_scored(t, &texts.punct, x))
             .collect();
         let crew: Vec<String> = d
             .crew
@@ -83,7 +79,10 @@ fn ScoreSheetView(seat: usize, state: State, options: Options, players: Vec<Play
         (texts.punct.list(&cards), texts.punct.list(&crew))
     });
     let ended = state.step == Step::Scoring;
-    let show_form = ended && (declared.is_none() || editing());
+    // Once the winner is known the sheet is a record: no more declaring or claiming Calypso
+    // (an undo reopens it).
+    let open = Jamaica::outcome(&options, &players, &state).is_none();
+    let show_form = ended && open && (declared.is_none() || editing());
     rsx! {
         article { class: "jm-sheet", "data-testid": "sheet-{seat}",
             div { class: "player-head",
@@ -106,13 +105,13 @@ fn ScoreSheetView(seat: usize, state: State, options: Options, players: Vec<Play
                 if !cards.is_empty() { small { "{cards}" } }
                 if !crew.is_empty() { small { "{crew}" } }
             }
-            if ended && declared.is_some() && !editing() {
+            if ended && open && declared.is_some() && !editing() {
                 button { class: "button small", "data-testid": "redeclare-{seat}", onclick: move |_| editing.set(true), "{t.declare_again}" }
             }
             if show_form {
                 DeclareForm { seat, crew: options.crew, previous: declared.clone().unwrap_or_default(), on_done: move |_| editing.set(false) }
             }
-            if options.crew && ended {
+            if options.crew && ended && open {
                 button {
                     class: "button small",
                     "data-testid": "calypso-{seat}",
@@ -133,7 +132,8 @@ fn DeclareForm(
     on_done: EventHandler<()>,
 ) -> Element {
     let mut app = use_app();
-    let t = use_texts().jamaica_ui;
+    let texts = use_texts();
+    let t = texts.jamaica_ui;
     let mut gold = use_signal(|| previous.gold.to_string());
     let mut cards = use_signal(|| previous.treasures.clone());
     let mut aboard = use_signal(|| previous.crew.clone());
@@ -190,7 +190,7 @@ fn DeclareForm(
                 ul { class: "jm-picked",
                     for (i, c) in cards.read().iter().copied().enumerate() {
                         li { key: "{i}",
-                            span { class: "grow", "{treasure_word(t, c)} ({c.points():+})" }
+                            span { class: "grow", {treasure_scored(t, &texts.punct, c)} }
                             button { class: "icon-button", "aria-label": t.remove, onclick: move |_| { cards.write().remove(i); }, "×" }
                         }
                     }

@@ -6,6 +6,7 @@ use crate::rules::jamaica::track::Dir;
 use crate::rules::jamaica::{Action, Good, Ship, Spoils};
 use crate::rules::Player;
 use crate::ui::text::jamaica::JamaicaTexts;
+use crate::ui::text::punctuation::Punctuation;
 use crate::ui::text::Texts;
 
 use super::{player_name, ship_name};
@@ -59,6 +60,27 @@ pub(super) fn treasure_word(t: &JamaicaTexts, treasure: Treasure) -> String {
         Treasure::Chest(n) => (t.t_chest)(n),
         Treasure::CursedPuppet(n) => (t.t_puppet)(n),
         Treasure::Youkounkoun => t.t_youkounkoun.to_string(),
+    }
+}
+
+/// A treasure card with what it scores: "Morgan's map (+0)". Cards whose name is their value
+/// ("Treasure +7", a chest of 5) are not given it twice.
+pub(super) fn treasure_scored(t: &JamaicaTexts, punct: &Punctuation, treasure: Treasure) -> String {
+    let word = treasure_word(t, treasure);
+    match treasure {
+        Treasure::Plus3
+        | Treasure::Plus5
+        | Treasure::Plus7
+        | Treasure::Minus2
+        | Treasure::Minus3
+        | Treasure::Minus4
+        | Treasure::Chest(_)
+        | Treasure::CursedPuppet(_) => word,
+        Treasure::MorgansMap
+        | Treasure::SaransSabre
+        | Treasure::LadyBeth
+        | Treasure::SixthHold
+        | Treasure::Youkounkoun => punct.aside(&word, &format!("{:+}", treasure.points())),
     }
 }
 
