@@ -2,6 +2,7 @@
 
 pub mod chips;
 pub mod confirm;
+pub mod dice_faces;
 pub mod header;
 pub mod notice;
 pub mod points_input;

@@ -8,6 +8,7 @@ use crate::rules::scorepad::{Action as PadAction, Options, State, Winner, MAX_TA
 use crate::rules::Player;
 use crate::session::{Action, GameOptions};
 use crate::ui::components::confirm::Confirm;
+use crate::ui::components::dice_faces::DiceFaces;
 use crate::ui::components::points_input::PointsInput;
 use crate::ui::components::rule_help::RuleHelp;
 use crate::ui::components::swatch::Swatch;
@@ -112,13 +113,7 @@ pub fn ScorePadBoard(
         // After the end the dice are put away: the last roll stays in view, an unused panel goes.
         if !finished || dice.last.is_some() {
             section { class: "panel dice-panel",
-                div { class: "dice", "aria-live": "polite", "data-testid": "dice",
-                    if let Some(roll) = dice.last {
-                        span { class: "die", "{roll.a}" }
-                        span { class: "die", "{roll.b}" }
-                        span { class: "dice-total", "= {roll.total()}" }
-                    }
-                }
+                DiceFaces { last: dice.last, test_id: "dice" }
                 RuleHelp { id: "scorepad-dice" }
                 if dice.mode == DiceMode::Deck {
                     p { class: "muted", {cards_left} }

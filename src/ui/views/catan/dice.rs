@@ -8,6 +8,7 @@ use super::act;
 use crate::rules::catan::{Action, Options, State};
 use crate::rules::dice::{DiceMode, Roll};
 use crate::rules::Player;
+use crate::ui::components::dice_faces::DiceFaces;
 use crate::ui::components::rule_help::RuleHelp;
 use crate::ui::state::{use_app, use_texts};
 
@@ -43,13 +44,7 @@ pub fn DicePanel(state: State, options: Options, players: Vec<Player>) -> Elemen
     rsx! {
         section { class: "panel catan-dice",
             div { class: "dice-panel",
-                div { class: "dice", "aria-live": "polite", "data-testid": "catan-dice",
-                    if let Some(roll) = dice.last {
-                        span { class: "die", "{roll.a}" }
-                        span { class: "die", "{roll.b}" }
-                        span { class: "dice-total", "= {roll.total()}" }
-                    }
-                }
+                DiceFaces { last: dice.last, test_id: "catan-dice" }
                 RuleHelp { id: "catan-dice" }
                 button {
                     class: "button primary",
