@@ -62,10 +62,10 @@ pub fn GameScreen() -> Element {
             ScorePadBoard { state: state.clone(), players: players.clone(), options: options.clone(), finished: outcome.is_some() }
         },
         (GameOptions::Catan(options), GameState::Catan(state)) => rsx! {
-            CatanBoard { state: state.clone(), options: *options, players: players.clone() }
+            CatanBoard { state: state.clone(), options: *options, players: players.clone(), finished: outcome.is_some() }
         },
         (GameOptions::Jamaica(options), GameState::Jamaica(state)) => rsx! {
-            JamaicaBoard { state: state.clone(), options: options.clone(), players: players.clone() }
+            JamaicaBoard { state: state.clone(), options: options.clone(), players: players.clone(), finished: outcome.is_some() }
         },
         (GameOptions::Carcassonne(options), GameState::Carcassonne(state)) => rsx! {
             CarcassonneBoard { state: state.clone(), options: options.clone(), players: players.clone() }

@@ -12,7 +12,7 @@ use crate::ui::components::rule_help::RuleHelp;
 use crate::ui::state::{use_app, use_texts};
 
 #[component]
-pub fn DuelPanel(state: State, options: Options, players: Vec<Player>) -> Element {
+pub fn DuelPanel(state: State, options: Options, players: Vec<Player>, finished: bool) -> Element {
     let mut app = use_app();
     let c = use_texts().catan_ui;
     let mut opponent_cards = use_signal(|| String::from("1"));
@@ -34,7 +34,7 @@ pub fn DuelPanel(state: State, options: Options, players: Vec<Player>) -> Elemen
         .map(|(p, &n)| (c.coins_of)(&name_of(&players, p), n))
         .collect();
     let bank_line = (c.bank_line)(bank, &held.join(" + "));
-    let playing = in_play(&options, &state);
+    let playing = in_play(&state, finished);
     let me = usize::from(state.turn.player);
     let unlocked = duel::unlocked(&options, &state);
     let best = (0..players.len())

@@ -23,8 +23,8 @@ use dioxus::prelude::*;
 pub use log::describe;
 pub use options::CatanOptions;
 
-use crate::rules::catan::{Action, Catan, Options, Phase, State, Variant};
-use crate::rules::{GameRules, Player};
+use crate::rules::catan::{Action, Options, Phase, State, Variant};
+use crate::rules::Player;
 use crate::session;
 use crate::ui::state::AppState;
 use crate::ui::text::punctuation::Punctuation;
@@ -54,15 +54,11 @@ fn names_in(punct: &Punctuation, players: &[Player], mask: u8, nobody: &str) -> 
     }
 }
 
-/// Whether moves can still be made: the placement is over and nobody has won yet. After the
-/// end the board stays readable but offers no moves, until an undo reopens the game.
-fn in_play(options: &Options, state: &State) -> bool {
-    state.phase == Phase::Playing && !won(options, state)
-}
-
-/// Whether someone has won (the session holds the same outcome; the board asks the rules).
-fn won(options: &Options, state: &State) -> bool {
-    Catan::outcome(options, &[], state).is_some()
+/// Whether moves can still be made: the placement is over and nobody has won yet (`finished`,
+/// the session's outcome, as the game screen passes it to every board). After the end the
+/// board stays readable but offers no moves, until an undo reopens the game.
+fn in_play(state: &State, finished: bool) -> bool {
+    state.phase == Phase::Playing && !finished
 }
 
 fn seat(p: usize) -> u8 {
@@ -71,9 +67,9 @@ fn seat(p: usize) -> u8 {
 
 /// The Catan board.
 #[component]
-pub fn CatanBoard(state: State, options: Options, players: Vec<Player>) -> Element {
+pub fn CatanBoard(state: State, options: Options, players: Vec<Player>, finished: bool) -> Element {
     let placing = state.phase != Phase::Playing;
-    let playing = in_play(&options, &state);
+    let playing = in_play(&state, finished);
     rsx! {
         div { class: "catan",
             // Once someone has won, the winner banner takes the turn bar's place.
@@ -91,12 +87,12 @@ pub fn CatanBoard(state: State, options: Options, players: Vec<Player>) -> Eleme
                 seafarers::PiratesAfterRoll { state: state.clone(), options, players: players.clone() }
                 actions::TurnActions { state: state.clone(), options, players: players.clone() }
             }
-            sheet::ScoreSheet { state: state.clone(), options, players: players.clone() }
+            sheet::ScoreSheet { state: state.clone(), options, players: players.clone(), finished }
             match options.variant {
-                Variant::Duel(_) => rsx! { duel::DuelPanel { state: state.clone(), options, players: players.clone() } },
-                Variant::Rivers(_) => rsx! { rivers::RiversPanel { state: state.clone(), options, players: players.clone() } },
+                Variant::Duel(_) => rsx! { duel::DuelPanel { state: state.clone(), options, players: players.clone(), finished } },
+                Variant::Rivers(_) => rsx! { rivers::RiversPanel { state: state.clone(), options, players: players.clone(), finished } },
                 Variant::Seafarers(_) => rsx! {
-                    seafarers::ScenarioPanel { state: state.clone(), options, players: players.clone() }
+                    seafarers::ScenarioPanel { state: state.clone(), options, players: players.clone(), finished }
                     if !placing {
                         seafarers::Checklist { options, open: false }
                     }

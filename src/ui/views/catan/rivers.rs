@@ -13,7 +13,12 @@ use crate::ui::components::swatch::Swatch;
 use crate::ui::state::{use_app, use_texts};
 
 #[component]
-pub fn RiversPanel(state: State, options: Options, players: Vec<Player>) -> Element {
+pub fn RiversPanel(
+    state: State,
+    options: Options,
+    players: Vec<Player>,
+    finished: bool,
+) -> Element {
     let mut app = use_app();
     let texts = use_texts();
     let c = texts.catan_ui;
@@ -24,7 +29,7 @@ pub fn RiversPanel(state: State, options: Options, players: Vec<Player>) -> Elem
     let supply = (c.supply_line)(rivers::supply(&state));
     let wealthiest = rivers::wealthiest(&state);
     let poor = rivers::poor(&options, &state);
-    let playing = in_play(&options, &state);
+    let playing = in_play(&state, finished);
     let me = usize::from(state.turn.player);
     let mine = gold.get(me).copied().unwrap_or(0);
     let left = BUYS_PER_TURN.saturating_sub(state.turn.gold_buys);

@@ -62,14 +62,19 @@ pub fn Checklist(options: Options, open: bool) -> Element {
 
 /// The scenario's own panel under the score sheet.
 #[component]
-pub fn ScenarioPanel(state: State, options: Options, players: Vec<Player>) -> Element {
+pub fn ScenarioPanel(
+    state: State,
+    options: Options,
+    players: Vec<Player>,
+    finished: bool,
+) -> Element {
     match (&state.extra, options.scenario()) {
         (Extra::Desert(_), Some(Scenario::ThroughTheDesert(edition))) => rsx! {
             DesertPanel { edition }
         },
-        (Extra::Tribe(_), _) => rsx! { TribePanel { state, options, players } },
-        (Extra::Cloth(_), _) => rsx! { ClothPanel { state, options, players } },
-        (Extra::Pirates(_), _) => rsx! { FortressPanel { state, options, players } },
+        (Extra::Tribe(_), _) => rsx! { TribePanel { state, players, finished } },
+        (Extra::Cloth(_), _) => rsx! { ClothPanel { state, options, players, finished } },
+        (Extra::Pirates(_), _) => rsx! { FortressPanel { state, players, finished } },
         _ => rsx! {},
     }
 }
@@ -90,14 +95,14 @@ fn DesertPanel(edition: DesertEdition) -> Element {
 }
 
 #[component]
-fn TribePanel(state: State, options: Options, players: Vec<Player>) -> Element {
+fn TribePanel(state: State, players: Vec<Player>, finished: bool) -> Element {
     let mut app = use_app();
     let c = use_texts().catan_ui;
     let Extra::Tribe(tribe) = &state.extra else {
         return rsx! {};
     };
     let me = usize::from(state.turn.player);
-    let playing = in_play(&options, &state);
+    let playing = in_play(&state, finished);
     let rolled = state.turn.rolled;
     let chits = (c.chits_left)(tribe.chits_left());
     let gifts = (c.gifts_left)(seafarers::tribe::GIFT_CARDS.saturating_sub(tribe.gifts_taken));
@@ -149,7 +154,7 @@ fn TribePanel(state: State, options: Options, players: Vec<Player>) -> Element {
 }
 
 #[component]
-fn ClothPanel(state: State, options: Options, players: Vec<Player>) -> Element {
+fn ClothPanel(state: State, options: Options, players: Vec<Player>, finished: bool) -> Element {
     let mut app = use_app();
     let texts = use_texts();
     let c = texts.catan_ui;
@@ -158,7 +163,7 @@ fn ClothPanel(state: State, options: Options, players: Vec<Player>) -> Element {
     };
     let numbers = seafarers::village_numbers(&options).unwrap_or_default();
     let me = usize::from(state.turn.player);
-    let playing = in_play(&options, &state);
+    let playing = in_play(&state, finished);
     let rolled = state.turn.rolled;
     let general = (c.general_supply)(cloth.general());
     let left = (c.villages_left)(cloth.villages_with_cloth(), END_VILLAGES_WITH_CLOTH);
@@ -328,7 +333,7 @@ fn StopEntry(stop: u8, mask: u8, players: Vec<Player>, open: bool) -> Element {
 
 /// Fortresses, warships and the fortress attack of the current player.
 #[component]
-fn FortressPanel(state: State, options: Options, players: Vec<Player>) -> Element {
+fn FortressPanel(state: State, players: Vec<Player>, finished: bool) -> Element {
     let mut app = use_app();
     let c = use_texts().catan_ui;
     let mut die = use_signal(String::new);
@@ -336,7 +341,7 @@ fn FortressPanel(state: State, options: Options, players: Vec<Player>) -> Elemen
         return rsx! {};
     };
     let me = usize::from(state.turn.player);
-    let playing = in_play(&options, &state);
+    let playing = in_play(&state, finished);
     let reaches = pirates.at_fortress.get(me).copied().unwrap_or(false);
     let conquered = pirates.conquered(me);
     let rows: Vec<(usize, String, String)> = (0..players.len())

@@ -4,7 +4,7 @@
 
 use dioxus::prelude::*;
 
-use super::{act, name_of, seat, won};
+use super::{act, name_of, seat};
 use crate::rules::catan::score::{army_threshold, piece_limit, road_threshold};
 use crate::rules::catan::{
     acting, duel, largest_army, longest_road, rivers, vp, Action, Extra, Options, Piece, State,
@@ -16,7 +16,7 @@ use crate::ui::state::{use_app, use_texts};
 use crate::ui::text::catan::CatanTexts;
 
 #[component]
-pub fn ScoreSheet(state: State, options: Options, players: Vec<Player>) -> Element {
+pub fn ScoreSheet(state: State, options: Options, players: Vec<Player>, finished: bool) -> Element {
     let c = use_texts().catan_ui;
     let road = longest_road(&options, &state);
     let army = largest_army(&options, &state);
@@ -39,7 +39,7 @@ pub fn ScoreSheet(state: State, options: Options, players: Vec<Player>) -> Eleme
             }
             ul { class: "players",
                 for (index, player) in players.iter().cloned().enumerate() {
-                    PlayerSheet { key: "{index}", index, player, state: state.clone(), options }
+                    PlayerSheet { key: "{index}", index, player, state: state.clone(), options, finished }
                 }
             }
         }
@@ -84,7 +84,13 @@ fn badges(
 }
 
 #[component]
-fn PlayerSheet(index: usize, player: Player, state: State, options: Options) -> Element {
+fn PlayerSheet(
+    index: usize,
+    player: Player,
+    state: State,
+    options: Options,
+    finished: bool,
+) -> Element {
     let mut app = use_app();
     let c = use_texts().catan_ui;
     let mut revealed = use_signal(|| false);
@@ -119,7 +125,6 @@ fn PlayerSheet(index: usize, player: Player, state: State, options: Options) -> 
     let facts = variant_facts(c, &options, &state, index, &player.name);
     let current =
         state.phase == crate::rules::catan::Phase::Playing && acting(&options, &state) == index;
-    let open = !won(&options, &state);
     rsx! {
         li { class: if current { "player catan-player current" } else { "player catan-player" }, "data-testid": "catan-player-{index}",
             div { class: "player-head",
@@ -148,14 +153,14 @@ fn PlayerSheet(index: usize, player: Player, state: State, options: Options) -> 
             // brings them back.
             div { class: "row road-entry",
                 span { class: "grow", "{c.road_length}" }
-                if open {
+                if !finished {
                     button { class: "button small", "aria-label": "{shorter}", "data-testid": "catan-road-minus-{index}",
                         disabled: road == 0,
                         onclick: move |_| act(&mut app, Action::SetRoadLength { player: seat(index), length: road.saturating_sub(1) }),
                         "−" }
                 }
                 output { class: "road-value", "data-testid": "catan-road-{index}", "{road}" }
-                if open {
+                if !finished {
                     button { class: "button small", "aria-label": "{longer}", "data-testid": "catan-road-plus-{index}",
                         disabled: road >= max_road,
                         onclick: move |_| act(&mut app, Action::SetRoadLength { player: seat(index), length: road + 1 }),

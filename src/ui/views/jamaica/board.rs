@@ -15,7 +15,12 @@ use super::scoring::ScoringPanel;
 
 /// The Jamaica board.
 #[component]
-pub fn JamaicaBoard(state: State, options: Options, players: Vec<Player>) -> Element {
+pub fn JamaicaBoard(
+    state: State,
+    options: Options,
+    players: Vec<Player>,
+    finished: bool,
+) -> Element {
     // A fresh key per moment of the round resets the inputs of the step panel.
     let key = format!("{}-{:?}-{:?}", state.round, state.step, state.pending);
     let over = state.calypso.is_some();
@@ -56,7 +61,7 @@ pub fn JamaicaBoard(state: State, options: Options, players: Vec<Player>) -> Ele
             RoundBar { state: state.clone(), options: options.clone(), players: players.clone() }
             {step}
             if scoring {
-                ScoringPanel { state: state.clone(), options: options.clone(), players: players.clone() }
+                ScoringPanel { state: state.clone(), options: options.clone(), players: players.clone(), finished }
             }
             RaceMirror { state: state.clone(), options: options.clone(), players: players.clone() }
             if state.ghost.is_some() {

@@ -7,8 +7,8 @@ use crate::rules::jamaica::crew::{Crew, CREW_CARDS};
 use crate::rules::jamaica::scoring::{
     treasure_set, CrewAboard, Declaration, Treasure, CHEST_VALUES, PUPPET_VALUES,
 };
-use crate::rules::jamaica::{Action, Jamaica, Options, State, Step};
-use crate::rules::{GameRules, Player};
+use crate::rules::jamaica::{Action, Options, State, Step};
+use crate::rules::Player;
 use crate::ui::components::rule_help::RuleHelp;
 use crate::ui::components::swatch::Swatch;
 use crate::ui::state::{use_app, use_texts};
@@ -18,7 +18,12 @@ use super::{place, player_name, send};
 
 /// Every player's score sheet, with a declaration form for those who have not declared.
 #[component]
-pub fn ScoringPanel(state: State, options: Options, players: Vec<Player>) -> Element {
+pub fn ScoringPanel(
+    state: State,
+    options: Options,
+    players: Vec<Player>,
+    finished: bool,
+) -> Element {
     let t = use_texts().jamaica_ui;
     let ended = state.step == Step::Scoring;
     rsx! {
@@ -26,14 +31,20 @@ pub fn ScoringPanel(state: State, options: Options, players: Vec<Player>) -> Ele
             h2 { class: "help-head", "{t.scoring_title}" RuleHelp { id: "jamaica-scoring" } }
             if ended { p { class: "muted", "{t.scoring_hint}" } }
             for seat in 0..players.len() {
-                ScoreSheetView { key: "{seat}", seat, state: state.clone(), options: options.clone(), players: players.clone() }
+                ScoreSheetView { key: "{seat}", seat, state: state.clone(), options: options.clone(), players: players.clone(), finished }
             }
         }
     }
 }
 
 #[component]
-fn ScoreSheetView(seat: usize, state: State, options: Options, players: Vec<Player>) -> Element {
+fn ScoreSheetView(
+    seat: usize,
+    state: State,
+    options: Options,
+    players: Vec<Player>,
+    finished: bool,
+) -> Element {
     let mut app = use_app();
     let texts = use_texts();
     let t = texts.jamaica_ui;
@@ -81,7 +92,7 @@ fn ScoreSheetView(seat: usize, state: State, options: Options, players: Vec<Play
     let ended = state.step == Step::Scoring;
     // Once the winner is known the sheet is a record: no more declaring or claiming Calypso
     // (an undo reopens it).
-    let open = Jamaica::outcome(&options, &players, &state).is_none();
+    let open = !finished;
     let show_form = ended && open && (declared.is_none() || editing());
     rsx! {
         article { class: "jm-sheet", "data-testid": "sheet-{seat}",
