@@ -141,7 +141,7 @@ fn catan_action(g: &Game, rng: &mut Rng) -> catan::Action {
     }
 }
 
-fn jamaica_action(g: &Game, rng: &mut Rng) -> jamaica::Action {
+pub fn jamaica_action(g: &Game, rng: &mut Rng) -> jamaica::Action {
     use jamaica::Action as A;
     let (GameOptions::Jamaica(o), GameState::Jamaica(s)) = (&g.setup().options, g.state()) else {
         unreachable!()
@@ -222,7 +222,7 @@ fn jamaica_action(g: &Game, rng: &mut Rng) -> jamaica::Action {
     }
 }
 
-fn carcassonne_action(g: &Game, rng: &mut Rng) -> carcassonne::Action {
+pub fn carcassonne_action(g: &Game, rng: &mut Rng) -> carcassonne::Action {
     use carcassonne::Action as A;
     let GameState::Carcassonne(s) = g.state() else {
         unreachable!()
