@@ -1,8 +1,10 @@
 //! Tablemate: a phone-first companion for physical board games.
 //!
-//! The library holds all the logic. `rules`, `session`, `save` and `rulebook` are pure: no
-//! Dioxus, no clock, no storage, no global randomness, so everything they decide is tested
-//! with `cargo test` alone. `ui` is the Dioxus app, built with a platform feature.
+//! The library holds all the logic. `rules`, `session`, `save`, `share`, `wire` and
+//! `rulebook` are pure: no Dioxus, no clock, no storage, no global randomness, so everything
+//! they decide is tested with `cargo test` alone. `wire` holds the save and share formats, as
+//! types of our own decoupled from the rules'. `ui` is the Dioxus app, built with a platform
+//! feature.
 #![forbid(unsafe_code)]
 
 pub mod rulebook;
@@ -10,6 +12,7 @@ pub mod rules;
 pub mod save;
 pub mod session;
 pub mod share;
+pub mod wire;
 
 #[cfg(feature = "ui")]
 pub mod ui;

@@ -28,12 +28,13 @@ macro_rules! families {
             pub const ALL: &'static [GameKind] = &[$(GameKind::$variant),+];
         }
 
-        /// The options chosen when the game was set up; the variant names the family.
-        #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+        /// The options chosen when the game was set up; the variant names the family. Saves
+        /// and share codes write it through [`crate::wire`], never with serde directly.
+        #[derive(Clone, Debug, PartialEq)]
         pub enum GameOptions { $($variant(<$rules as GameRules>::Options)),+ }
 
-        /// One action of any family.
-        #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+        /// One action of any family (written through [`crate::wire`]).
+        #[derive(Clone, Debug, PartialEq)]
         pub enum Action { $($variant(<$rules as GameRules>::Action)),+ }
 
         /// The state of a game of any family.
@@ -127,8 +128,9 @@ families! {
     Jamaica => jamaica::Jamaica,
 }
 
-/// Everything fixed when a game starts.
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+/// Everything fixed when a game starts. Saves and share codes write it through
+/// [`crate::wire`], whose types fix the format.
+#[derive(Clone, Debug, PartialEq)]
 pub struct Setup {
     pub options: GameOptions,
     pub players: Vec<Player>,
@@ -136,8 +138,8 @@ pub struct Setup {
     pub created: DateTime<Utc>,
 }
 
-/// One accepted action and when it was entered.
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+/// One accepted action and when it was entered (written through [`crate::wire`]).
+#[derive(Clone, Debug, PartialEq)]
 pub struct LogEntry {
     pub at: DateTime<Utc>,
     pub action: Action,

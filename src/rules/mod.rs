@@ -12,8 +12,6 @@ pub mod scorepad;
 
 use std::fmt::{Debug, Display};
 
-use serde::{de::DeserializeOwned, Serialize};
-
 pub use players::{Player, PlayerColour, SetupError};
 
 /// Who won, decided by a game family's end check.
@@ -32,12 +30,15 @@ pub struct Standing {
 
 /// What every game family provides. The session drives these functions and nothing else.
 ///
+/// Options and actions are stored and shared through [`crate::wire`], which mirrors each
+/// family's types: a new variant or field here needs its wire form there.
+///
 /// `apply` receives the state by reference and returns a new one, so a refusal can never leave
 /// a half-applied change behind.
 pub trait GameRules {
-    type Options: Clone + Debug + PartialEq + Serialize + DeserializeOwned;
+    type Options: Clone + Debug + PartialEq;
     type State: Clone + Debug + PartialEq;
-    type Action: Clone + Debug + PartialEq + Serialize + DeserializeOwned;
+    type Action: Clone + Debug + PartialEq;
     type Refusal: Clone + Debug + PartialEq + Display;
 
     /// Checks the options against the players and returns the state before the first action.

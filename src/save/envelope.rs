@@ -3,9 +3,9 @@
 use std::fmt;
 
 use chrono::{DateTime, Utc};
-use serde::{Deserialize, Serialize};
 
 use crate::session::{Game, LogEntry, RebuildError, Setup};
+use crate::wire::{SaveEnvelopeV1, SavedGameV1};
 
 /// Names our saves, so a foreign JSON file is told apart from a damaged one.
 pub const FORMAT: &str = "tablemate-save";
@@ -14,8 +14,9 @@ pub const VERSION: u32 = 1;
 /// The largest save we try to read: far above a 10,000-action game (about 1 MB).
 pub const MAX_SAVE_BYTES: usize = 16 * 1024 * 1024;
 
-/// What is stored for one game.
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+/// What is stored for one game. Written and read as [`SaveEnvelopeV1`], whose types fix the
+/// format.
+#[derive(Clone, Debug, PartialEq)]
 pub struct SaveEnvelope {
     pub format: String,
     pub version: u32,
@@ -25,7 +26,7 @@ pub struct SaveEnvelope {
 }
 
 /// A game as saved: its identity, the name the players gave it, and its setup and log.
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq)]
 pub struct SavedGame {
     /// Stable identity, also the storage key.
     pub id: String,
@@ -97,12 +98,12 @@ impl std::error::Error for LoadError {}
 
 /// Writes the envelope for `game`. `now` is the time of this save, taken by the caller.
 pub fn encode(game: &SavedGame, now: DateTime<Utc>) -> String {
-    let envelope = SaveEnvelope {
+    let envelope = SaveEnvelopeV1 {
         format: FORMAT.to_string(),
         version: VERSION,
         created: game.setup.created,
         updated: now,
-        game: game.clone(),
+        game: SavedGameV1::from(game),
     };
     serde_json::to_string(&envelope).expect("a save always serialises")
 }
@@ -132,8 +133,10 @@ pub fn decode(text: &str) -> Result<(SaveEnvelope, Game), LoadError> {
     }
     // Version 1 is the first format: there is nothing to migrate yet. A later version adds
     // a step here that rewrites `value` from version N to N + 1, one version at a time.
-    let envelope: SaveEnvelope =
+    let envelope: SaveEnvelopeV1 =
         serde_json::from_value(value).map_err(|e| LoadError::Malformed(e.to_string()))?;
+    let envelope =
+        SaveEnvelope::try_from(envelope).map_err(|e| LoadError::Malformed(e.to_string()))?;
     let game = envelope.game.rebuild().map_err(LoadError::Rejected)?;
     Ok((envelope, game))
 }

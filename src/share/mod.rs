@@ -5,7 +5,7 @@
 //!   store in their dense alphanumeric mode and a link carries in its `#fragment` unescaped;
 //! - the **payload** (the frame never changes between versions): a format version byte, a
 //!   kind byte, the body, and a CRC-32 of everything before it (4 bytes, little-endian);
-//! - the **body**: postcard over the types in `wire`, deflated when that is shorter.
+//! - the **body**: postcard over [`crate::wire::ShareGame`], deflated when that is shorter.
 //!
 //! Decoding never panics and trusts nothing: sizes are limited before and after inflating,
 //! the checksum is checked before anything else is read, trailing bytes are refused, and the
@@ -18,13 +18,12 @@
 pub mod qr;
 pub mod results;
 pub mod text;
-mod wire;
 
 use std::fmt;
 
 use crate::rules::scorepad;
 use crate::session::{Action, Game, LogEntry, RebuildError, Setup};
-use wire::WireGame;
+use crate::wire::ShareGame;
 
 /// The payload format this build writes and reads.
 pub const FORMAT_VERSION: u8 = 1;
@@ -204,7 +203,7 @@ fn inflate(body: &[u8]) -> Result<Vec<u8>, ShareError> {
     })
 }
 
-fn game_payload(kind: u8, wire: &WireGame) -> Vec<u8> {
+fn game_payload(kind: u8, wire: &ShareGame) -> Vec<u8> {
     let raw = postcard::to_allocvec(wire).expect("a game always serialises");
     let (deflated, body) = deflate(raw);
     frame(if deflated { kind | DEFLATED } else { kind }, &body)
@@ -216,7 +215,7 @@ fn game_payload(kind: u8, wire: &WireGame) -> Vec<u8> {
 pub fn game_payload_of(name: &str, game: &Game) -> Vec<u8> {
     game_payload(
         KIND_GAME,
-        &WireGame::of(name, game.setup(), game.log(), game.cursor()),
+        &ShareGame::of(name, game.setup(), game.log(), game.cursor()),
     )
 }
 
@@ -227,14 +226,14 @@ pub fn snapshot_payload_of(name: &str, game: &Game) -> Vec<u8> {
     let cursor = log.len();
     game_payload(
         KIND_SNAPSHOT,
-        &WireGame::of(name, game.setup(), &log, cursor),
+        &ShareGame::of(name, game.setup(), &log, cursor),
     )
 }
 
 /// A payload of any setup and log, checked by nothing: for tests and fuzzing seeds, which
 /// need games the rules refuse. [`game_payload_of`] is the one the app uses.
 pub fn unchecked_payload(name: &str, setup: &Setup, log: &[LogEntry], cursor: usize) -> Vec<u8> {
-    game_payload(KIND_GAME, &WireGame::of(name, setup, log, cursor))
+    game_payload(KIND_GAME, &ShareGame::of(name, setup, log, cursor))
 }
 
 /// The code text of a payload.
@@ -368,7 +367,7 @@ pub fn read_payload(bytes: &[u8]) -> Result<Received, ShareError> {
 }
 
 fn read_game(body: &[u8], content: Content) -> Result<Incoming, ShareError> {
-    let (wire, rest): (WireGame, _) =
+    let (wire, rest): (ShareGame, _) =
         postcard::take_from_bytes(body).map_err(|e| malformed(e.to_string()))?;
     if !rest.is_empty() {
         return Err(malformed("bytes after the end of the game"));
@@ -379,7 +378,7 @@ fn read_game(body: &[u8], content: Content) -> Result<Incoming, ShareError> {
     if wire.name.chars().count() > MAX_NAME_CHARS {
         return Err(malformed("the game's name is too long"));
     }
-    let (name, setup, log, cursor) = wire.into_parts().map_err(malformed)?;
+    let (name, setup, log, cursor) = wire.into_parts().map_err(|e| malformed(e.to_string()))?;
     if content == Content::Snapshot && cursor != log.len() {
         return Err(malformed("a snapshot has no undone actions"));
     }

@@ -1,0 +1,507 @@
+//! Carcassonne on the wire: the options and the actions, twice.
+//!
+//! Saves write [`Action`], whose [`ScoreEntry`] leaves out empty vectors to keep the JSON
+//! short. Share codes write [`ShareAction`] with every field: postcard is not
+//! self-describing, so a field left out would shift every byte after it.
+//!
+//! Rule of this file (see the module [`crate::wire`]): variants are appended, never reordered
+//! or renamed; a removed one stays as a placeholder. Each variant's JSON tag is its
+//! `#[serde(rename)]` and its postcard index the `tag N` of its doc comment.
+
+use serde::{Deserialize, Serialize};
+
+use crate::rules::carcassonne as rules;
+
+/// The expansions in play. Every field defaults to `false`, so a save written before a
+/// switch existed still reads.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Options {
+    #[serde(default)]
+    pub tower: bool,
+    #[serde(default)]
+    pub count: bool,
+    #[serde(default)]
+    pub king_robber: bool,
+}
+
+impl From<&rules::Options> for Options {
+    fn from(o: &rules::Options) -> Self {
+        let rules::Options {
+            tower,
+            count,
+            king_robber,
+        } = *o;
+        Options {
+            tower,
+            count,
+            king_robber,
+        }
+    }
+}
+
+impl From<Options> for rules::Options {
+    fn from(o: Options) -> Self {
+        let Options {
+            tower,
+            count,
+            king_robber,
+        } = o;
+        rules::Options {
+            tower,
+            count,
+            king_robber,
+        }
+    }
+}
+
+/// A set of seats as a bit mask: a bare number in JSON, one byte in postcard.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(transparent)]
+pub struct PlayerSet(pub u8);
+
+impl From<&rules::PlayerSet> for PlayerSet {
+    fn from(s: &rules::PlayerSet) -> Self {
+        let rules::PlayerSet(bits) = *s;
+        PlayerSet(bits)
+    }
+}
+
+impl From<PlayerSet> for rules::PlayerSet {
+    fn from(s: PlayerSet) -> Self {
+        let PlayerSet(bits) = s;
+        rules::PlayerSet(bits)
+    }
+}
+
+/// A feature as the players count it on the table.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Feature {
+    /// tag 0
+    #[serde(rename = "City")]
+    City {
+        tiles: u8,
+        pennants: u8,
+        completed: bool,
+    },
+    /// tag 1
+    #[serde(rename = "Road")]
+    Road { tiles: u8, completed: bool },
+    /// tag 2
+    #[serde(rename = "Monastery")]
+    Monastery { tiles: u8 },
+    /// tag 3
+    #[serde(rename = "Farm")]
+    Farm { cities: u8, carcassonne: bool },
+}
+
+impl From<&rules::Feature> for Feature {
+    fn from(f: &rules::Feature) -> Self {
+        use rules::Feature as R;
+        match *f {
+            R::City {
+                tiles,
+                pennants,
+                completed,
+            } => Feature::City {
+                tiles,
+                pennants,
+                completed,
+            },
+            R::Road { tiles, completed } => Feature::Road { tiles, completed },
+            R::Monastery { tiles } => Feature::Monastery { tiles },
+            R::Farm {
+                cities,
+                carcassonne,
+            } => Feature::Farm {
+                cities,
+                carcassonne,
+            },
+        }
+    }
+}
+
+impl From<Feature> for rules::Feature {
+    fn from(f: Feature) -> Self {
+        use rules::Feature as R;
+        match f {
+            Feature::City {
+                tiles,
+                pennants,
+                completed,
+            } => R::City {
+                tiles,
+                pennants,
+                completed,
+            },
+            Feature::Road { tiles, completed } => R::Road { tiles, completed },
+            Feature::Monastery { tiles } => R::Monastery { tiles },
+            Feature::Farm {
+                cities,
+                carcassonne,
+            } => R::Farm {
+                cities,
+                carcassonne,
+            },
+        }
+    }
+}
+
+/// The four districts of the city of Carcassonne.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum District {
+    /// tag 0
+    #[serde(rename = "Castle")]
+    Castle,
+    /// tag 1
+    #[serde(rename = "Market")]
+    Market,
+    /// tag 2
+    #[serde(rename = "Blacksmith")]
+    Blacksmith,
+    /// tag 3
+    #[serde(rename = "Cathedral")]
+    Cathedral,
+}
+
+impl From<&rules::District> for District {
+    fn from(d: &rules::District) -> Self {
+        match d {
+            rules::District::Castle => District::Castle,
+            rules::District::Market => District::Market,
+            rules::District::Blacksmith => District::Blacksmith,
+            rules::District::Cathedral => District::Cathedral,
+        }
+    }
+}
+
+impl From<District> for rules::District {
+    fn from(d: District) -> Self {
+        match d {
+            District::Castle => rules::District::Castle,
+            District::Market => rules::District::Market,
+            District::Blacksmith => rules::District::Blacksmith,
+            District::Cathedral => rules::District::Cathedral,
+        }
+    }
+}
+
+/// Where a captured meeple stood.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum CaptureFrom {
+    /// tag 0
+    #[serde(rename = "Feature")]
+    Feature,
+    /// tag 1
+    #[serde(rename = "TowerTop")]
+    TowerTop(u8),
+}
+
+impl From<&rules::CaptureFrom> for CaptureFrom {
+    fn from(c: &rules::CaptureFrom) -> Self {
+        match *c {
+            rules::CaptureFrom::Feature => CaptureFrom::Feature,
+            rules::CaptureFrom::TowerTop(tower) => CaptureFrom::TowerTop(tower),
+        }
+    }
+}
+
+impl From<CaptureFrom> for rules::CaptureFrom {
+    fn from(c: CaptureFrom) -> Self {
+        match c {
+            CaptureFrom::Feature => rules::CaptureFrom::Feature,
+            CaptureFrom::TowerTop(tower) => rules::CaptureFrom::TowerTop(tower),
+        }
+    }
+}
+
+/// A capture made with a new floor: whose meeple, and from where.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Capture {
+    pub owner: u8,
+    pub from: CaptureFrom,
+}
+
+impl From<&rules::Capture> for Capture {
+    fn from(c: &rules::Capture) -> Self {
+        let rules::Capture { owner, from } = c;
+        Capture {
+            owner: *owner,
+            from: from.into(),
+        }
+    }
+}
+
+impl From<Capture> for rules::Capture {
+    fn from(c: Capture) -> Self {
+        let Capture { owner, from } = c;
+        rules::Capture {
+            owner,
+            from: from.into(),
+        }
+    }
+}
+
+/// One scoring as saves write it: empty `returned` and `from_district` are left out.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct ScoreEntry {
+    pub feature: Feature,
+    pub scorers: PlayerSet,
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub returned: Vec<u8>,
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub from_district: Vec<u8>,
+}
+
+impl From<&rules::ScoreEntry> for ScoreEntry {
+    fn from(e: &rules::ScoreEntry) -> Self {
+        let rules::ScoreEntry {
+            feature,
+            scorers,
+            returned,
+            from_district,
+        } = e;
+        ScoreEntry {
+            feature: feature.into(),
+            scorers: scorers.into(),
+            returned: returned.clone(),
+            from_district: from_district.clone(),
+        }
+    }
+}
+
+impl From<ScoreEntry> for rules::ScoreEntry {
+    fn from(e: ScoreEntry) -> Self {
+        let ScoreEntry {
+            feature,
+            scorers,
+            returned,
+            from_district,
+        } = e;
+        rules::ScoreEntry {
+            feature: feature.into(),
+            scorers: scorers.into(),
+            returned,
+            from_district,
+        }
+    }
+}
+
+/// Carcassonne's actions as saves write them.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Action {
+    /// tag 0
+    #[serde(rename = "PlaceMeeple")]
+    PlaceMeeple,
+    /// tag 1
+    #[serde(rename = "AddFloor")]
+    AddFloor {
+        tower: Option<u8>,
+        capture: Option<Capture>,
+    },
+    /// tag 2
+    #[serde(rename = "CloseTower")]
+    CloseTower { tower: u8 },
+    /// tag 3
+    #[serde(rename = "Ransom")]
+    Ransom { captor: u8 },
+    /// tag 4
+    #[serde(rename = "Score")]
+    Score(ScoreEntry),
+    /// tag 5
+    #[serde(rename = "EnterCity")]
+    EnterCity {
+        district: District,
+        count_to: Option<District>,
+    },
+    /// tag 6
+    #[serde(rename = "Adjust")]
+    Adjust { player: u8, points: i16 },
+    /// tag 7
+    #[serde(rename = "Redraw")]
+    Redraw,
+    /// tag 8
+    #[serde(rename = "SetTilesLeft")]
+    SetTilesLeft { tiles: u8 },
+    /// tag 9
+    #[serde(rename = "EndTurn")]
+    EndTurn,
+    /// tag 10
+    #[serde(rename = "FinishGame")]
+    FinishGame,
+}
+
+impl From<&rules::Action> for Action {
+    fn from(a: &rules::Action) -> Self {
+        use rules::Action as R;
+        match a {
+            R::PlaceMeeple => Action::PlaceMeeple,
+            R::AddFloor { tower, capture } => Action::AddFloor {
+                tower: *tower,
+                capture: capture.as_ref().map(Capture::from),
+            },
+            R::CloseTower { tower } => Action::CloseTower { tower: *tower },
+            R::Ransom { captor } => Action::Ransom { captor: *captor },
+            R::Score(entry) => Action::Score(entry.into()),
+            R::EnterCity { district, count_to } => Action::EnterCity {
+                district: district.into(),
+                count_to: count_to.as_ref().map(District::from),
+            },
+            R::Adjust { player, points } => Action::Adjust {
+                player: *player,
+                points: *points,
+            },
+            R::Redraw => Action::Redraw,
+            R::SetTilesLeft { tiles } => Action::SetTilesLeft { tiles: *tiles },
+            R::EndTurn => Action::EndTurn,
+            R::FinishGame => Action::FinishGame,
+        }
+    }
+}
+
+impl From<Action> for rules::Action {
+    fn from(a: Action) -> Self {
+        use rules::Action as R;
+        match a {
+            Action::PlaceMeeple => R::PlaceMeeple,
+            Action::AddFloor { tower, capture } => R::AddFloor {
+                tower,
+                capture: capture.map(rules::Capture::from),
+            },
+            Action::CloseTower { tower } => R::CloseTower { tower },
+            Action::Ransom { captor } => R::Ransom { captor },
+            Action::Score(entry) => R::Score(entry.into()),
+            Action::EnterCity { district, count_to } => R::EnterCity {
+                district: district.into(),
+                count_to: count_to.map(rules::District::from),
+            },
+            Action::Adjust { player, points } => R::Adjust { player, points },
+            Action::Redraw => R::Redraw,
+            Action::SetTilesLeft { tiles } => R::SetTilesLeft { tiles },
+            Action::EndTurn => R::EndTurn,
+            Action::FinishGame => R::FinishGame,
+        }
+    }
+}
+
+/// Carcassonne's actions as share codes write them: the same variants in the same order, and
+/// a score with every field written (see the file's comment).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum ShareAction {
+    /// tag 0
+    #[serde(rename = "PlaceMeeple")]
+    PlaceMeeple,
+    /// tag 1
+    #[serde(rename = "AddFloor")]
+    AddFloor {
+        tower: Option<u8>,
+        capture: Option<Capture>,
+    },
+    /// tag 2
+    #[serde(rename = "CloseTower")]
+    CloseTower { tower: u8 },
+    /// tag 3
+    #[serde(rename = "Ransom")]
+    Ransom { captor: u8 },
+    /// tag 4
+    #[serde(rename = "Score")]
+    Score {
+        feature: Feature,
+        scorers: PlayerSet,
+        returned: Vec<u8>,
+        from_district: Vec<u8>,
+    },
+    /// tag 5
+    #[serde(rename = "EnterCity")]
+    EnterCity {
+        district: District,
+        count_to: Option<District>,
+    },
+    /// tag 6
+    #[serde(rename = "Adjust")]
+    Adjust { player: u8, points: i16 },
+    /// tag 7
+    #[serde(rename = "Redraw")]
+    Redraw,
+    /// tag 8
+    #[serde(rename = "SetTilesLeft")]
+    SetTilesLeft { tiles: u8 },
+    /// tag 9
+    #[serde(rename = "EndTurn")]
+    EndTurn,
+    /// tag 10
+    #[serde(rename = "FinishGame")]
+    FinishGame,
+}
+
+impl From<&rules::Action> for ShareAction {
+    fn from(a: &rules::Action) -> Self {
+        use rules::Action as R;
+        match a {
+            R::PlaceMeeple => ShareAction::PlaceMeeple,
+            R::AddFloor { tower, capture } => ShareAction::AddFloor {
+                tower: *tower,
+                capture: capture.as_ref().map(Capture::from),
+            },
+            R::CloseTower { tower } => ShareAction::CloseTower { tower: *tower },
+            R::Ransom { captor } => ShareAction::Ransom { captor: *captor },
+            R::Score(rules::ScoreEntry {
+                feature,
+                scorers,
+                returned,
+                from_district,
+            }) => ShareAction::Score {
+                feature: feature.into(),
+                scorers: scorers.into(),
+                returned: returned.clone(),
+                from_district: from_district.clone(),
+            },
+            R::EnterCity { district, count_to } => ShareAction::EnterCity {
+                district: district.into(),
+                count_to: count_to.as_ref().map(District::from),
+            },
+            R::Adjust { player, points } => ShareAction::Adjust {
+                player: *player,
+                points: *points,
+            },
+            R::Redraw => ShareAction::Redraw,
+            R::SetTilesLeft { tiles } => ShareAction::SetTilesLeft { tiles: *tiles },
+            R::EndTurn => ShareAction::EndTurn,
+            R::FinishGame => ShareAction::FinishGame,
+        }
+    }
+}
+
+impl From<ShareAction> for rules::Action {
+    fn from(a: ShareAction) -> Self {
+        use rules::Action as R;
+        match a {
+            ShareAction::PlaceMeeple => R::PlaceMeeple,
+            ShareAction::AddFloor { tower, capture } => R::AddFloor {
+                tower,
+                capture: capture.map(rules::Capture::from),
+            },
+            ShareAction::CloseTower { tower } => R::CloseTower { tower },
+            ShareAction::Ransom { captor } => R::Ransom { captor },
+            ShareAction::Score {
+                feature,
+                scorers,
+                returned,
+                from_district,
+            } => R::Score(rules::ScoreEntry {
+                feature: feature.into(),
+                scorers: scorers.into(),
+                returned,
+                from_district,
+            }),
+            ShareAction::EnterCity { district, count_to } => R::EnterCity {
+                district: district.into(),
+                count_to: count_to.map(rules::District::from),
+            },
+            ShareAction::Adjust { player, points } => R::Adjust { player, points },
+            ShareAction::Redraw => R::Redraw,
+            ShareAction::SetTilesLeft { tiles } => R::SetTilesLeft { tiles },
+            ShareAction::EndTurn => R::EndTurn,
+            ShareAction::FinishGame => R::FinishGame,
+        }
+    }
+}

@@ -1,0 +1,124 @@
+//! The score pad on the wire: its options and actions.
+//!
+//! Rule of this file (see the module [`crate::wire`]): variants are appended, never reordered
+//! or renamed; a removed one stays as a placeholder. Each variant's JSON tag is its
+//! `#[serde(rename)]` and its postcard index the `tag N` of its doc comment.
+
+use serde::{Deserialize, Serialize};
+
+use super::common::{DiceMode, Roll};
+use crate::rules::scorepad as rules;
+
+/// Which end of the table wins.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Winner {
+    /// tag 0
+    #[serde(rename = "Highest")]
+    Highest,
+    /// tag 1
+    #[serde(rename = "Lowest")]
+    Lowest,
+}
+
+impl From<&rules::Winner> for Winner {
+    fn from(w: &rules::Winner) -> Self {
+        match w {
+            rules::Winner::Highest => Winner::Highest,
+            rules::Winner::Lowest => Winner::Lowest,
+        }
+    }
+}
+
+impl From<Winner> for rules::Winner {
+    fn from(w: Winner) -> Self {
+        match w {
+            Winner::Highest => rules::Winner::Highest,
+            Winner::Lowest => rules::Winner::Lowest,
+        }
+    }
+}
+
+/// The score pad's options, fields in this order.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Options {
+    pub rounds: bool,
+    pub target: Option<i64>,
+    pub winner: Winner,
+    pub dice: DiceMode,
+}
+
+impl From<&rules::Options> for Options {
+    fn from(o: &rules::Options) -> Self {
+        let rules::Options {
+            rounds,
+            target,
+            winner,
+            dice,
+        } = o;
+        Options {
+            rounds: *rounds,
+            target: *target,
+            winner: winner.into(),
+            dice: dice.into(),
+        }
+    }
+}
+
+impl From<Options> for rules::Options {
+    fn from(o: Options) -> Self {
+        let Options {
+            rounds,
+            target,
+            winner,
+            dice,
+        } = o;
+        rules::Options {
+            rounds,
+            target,
+            winner: winner.into(),
+            dice: dice.into(),
+        }
+    }
+}
+
+/// A score pad entry. `player` is a `usize`, which serde writes as a `u64` on every platform.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Action {
+    /// tag 0
+    #[serde(rename = "Score")]
+    Score { player: usize, points: i64 },
+    /// tag 1
+    #[serde(rename = "NextRound")]
+    NextRound,
+    /// tag 2
+    #[serde(rename = "Finish")]
+    Finish,
+    /// tag 3
+    #[serde(rename = "Roll")]
+    Roll(Roll),
+}
+
+impl From<&rules::Action> for Action {
+    fn from(a: &rules::Action) -> Self {
+        match a {
+            rules::Action::Score { player, points } => Action::Score {
+                player: *player,
+                points: *points,
+            },
+            rules::Action::NextRound => Action::NextRound,
+            rules::Action::Finish => Action::Finish,
+            rules::Action::Roll(r) => Action::Roll(r.into()),
+        }
+    }
+}
+
+impl From<Action> for rules::Action {
+    fn from(a: Action) -> Self {
+        match a {
+            Action::Score { player, points } => rules::Action::Score { player, points },
+            Action::NextRound => rules::Action::NextRound,
+            Action::Finish => rules::Action::Finish,
+            Action::Roll(r) => rules::Action::Roll(r.into()),
+        }
+    }
+}
