@@ -5,7 +5,7 @@ use chrono::{DateTime, TimeZone, Utc};
 use criterion::{black_box, criterion_group, criterion_main, BenchmarkId, Criterion};
 use tablemate::rules::dice::Roll;
 use tablemate::rules::{scorepad, Player, PlayerColour};
-use tablemate::save::{decode, encode, SavedGame};
+use tablemate::save::{decode, encode, record};
 use tablemate::session::{Action, Game, GameOptions, Setup};
 
 const SIZES: [usize; 3] = [100, 1_000, 10_000];
@@ -79,11 +79,20 @@ fn bench(c: &mut Criterion) {
                 Game::rebuild(game.setup().clone(), game.log().to_vec(), game.cursor()).unwrap()
             })
         });
-        let saved = SavedGame::of(&game, "bench", "Bench");
-        group.bench_with_input(BenchmarkId::new("save-encode", len), &saved, |b, saved| {
-            b.iter(|| encode(black_box(saved), at(len)))
+        group.bench_with_input(BenchmarkId::new("save-encode", len), &game, |b, game| {
+            b.iter(|| encode("bench", "Bench", black_box(game), at(len)))
         });
-        let text = encode(&saved, at(len));
+        // What a tap writes to the store: the head and the new entry, whatever the length.
+        group.bench_with_input(BenchmarkId::new("tap-write", len), &game, |b, game| {
+            b.iter(|| {
+                let g = black_box(game);
+                (
+                    record::head("bench", "Bench", g, at(len)),
+                    record::entries(g.log(), g.log().len() - 1),
+                )
+            })
+        });
+        let text = encode("bench", "Bench", &game, at(len));
         group.bench_with_input(BenchmarkId::new("save-decode", len), &text, |b, text| {
             b.iter(|| decode(black_box(text)).unwrap())
         });

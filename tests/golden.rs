@@ -2,9 +2,11 @@
 //! written: the log, the scores, the outcome and a digest of the whole state.
 //!
 //! The files in `tests/golden/v1/` are the formats as the first released builds wrote them,
-//! for every family, variant and expansion (see `golden_support`). They are never rewritten:
-//! a change that breaks one needs a migration. While a file's version is still the one this
-//! build writes, encoding its game again must also give exactly the same text.
+//! for every family, variant and expansion (see `golden_support`): saves and share codes of
+//! version 1, with the expectation of each game. `tests/golden/save-v2/` holds the same games
+//! as saves of version 2, written by the build that introduced it from the version 1 files.
+//! None is ever rewritten: a change that breaks one needs a migration. While a file's version
+//! is still the one this build writes, encoding its game again must give exactly the same text.
 
 mod golden_support;
 
@@ -13,10 +15,15 @@ use std::fs;
 use std::path::{Path, PathBuf};
 
 use golden_support::{cases, expectation, play};
-use tablemate::save::{self, SavedGame};
+use tablemate::save::{self, record};
 use tablemate::share::{self, Received};
 
 const DIR: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/golden/v1");
+/// The saves of every later version, one folder each: `save-v2`, `save-v3`…
+const SAVES_OF: &[(u32, &str)] = &[(
+    2,
+    concat!(env!("CARGO_MANIFEST_DIR"), "/tests/golden/save-v2"),
+)];
 
 /// The stems of the files a case has: `<case>-finished` and `<case>-unfinished`.
 fn stems() -> Vec<(String, bool)> {
@@ -40,25 +47,67 @@ fn read(stem: &str, ext: &str) -> String {
     fs::read_to_string(&p).unwrap_or_else(|e| panic!("{}: {e}", p.display()))
 }
 
+/// Every save file: version 1 beside the expectation, later versions in their folders.
+fn saves() -> Vec<(String, u32, PathBuf)> {
+    let mut all = Vec::new();
+    for (stem, _) in stems() {
+        all.push((stem.clone(), 1, path(&stem, "save.json")));
+        for (version, dir) in SAVES_OF {
+            all.push((
+                stem.clone(),
+                *version,
+                Path::new(dir).join(format!("{stem}.save.json")),
+            ));
+        }
+    }
+    all
+}
+
 #[test]
 fn every_golden_save_loads_to_its_expectation() {
-    for (stem, _) in stems() {
-        let text = read(&stem, "save.json");
+    for (stem, version, file) in saves() {
+        let text = fs::read_to_string(&file).unwrap_or_else(|e| panic!("{}: {e}", file.display()));
         let (envelope, game) =
-            save::decode(&text).unwrap_or_else(|e| panic!("{stem}.save.json: {e}"));
+            save::decode(&text).unwrap_or_else(|e| panic!("{}: {e}", file.display()));
+        assert_eq!(envelope.version, version, "{}", file.display());
         assert_eq!(
             expectation(&stem, &game),
             read(&stem, "expect"),
-            "{stem}.save.json replays to something else"
+            "{} replays to something else",
+            file.display()
         );
         assert_eq!(envelope.game.id, format!("golden-{stem}"));
         if envelope.version == save::VERSION {
-            let again = save::encode(&envelope.game, envelope.updated);
+            let again = save::encode(
+                &envelope.game.id,
+                &envelope.game.name,
+                &game,
+                envelope.updated,
+            );
             assert_eq!(
-                again, text,
-                "{stem}.save.json: this build writes it differently"
+                again,
+                text,
+                "{}: this build writes it differently",
+                file.display()
             );
         }
+    }
+}
+
+#[test]
+fn the_saves_of_this_version_have_summaries_the_lists_can_trust() {
+    for (stem, version, file) in saves() {
+        if version != save::VERSION {
+            continue;
+        }
+        let text = fs::read_to_string(&file).unwrap();
+        let (envelope, game) = save::decode(&text).unwrap();
+        let summary = record::summary_of(&text).expect("a summary of this version");
+        assert_eq!(
+            summary,
+            save::GameSummary::of(&envelope.game.id, &envelope.game.name, &game),
+            "{stem}"
+        );
     }
 }
 
@@ -96,25 +145,40 @@ fn every_golden_share_code_loads_to_its_expectation() {
 #[test]
 fn the_golden_files_cover_every_case_and_nothing_else() {
     let mut wanted = BTreeSet::new();
+    let mut later: Vec<BTreeSet<String>> = vec![BTreeSet::new(); SAVES_OF.len()];
     for (stem, finished) in stems() {
         for ext in ["save.json", "code.txt", "expect"] {
             wanted.insert(format!("{stem}.{ext}"));
         }
+        for names in &mut later {
+            names.insert(format!("{stem}.save.json"));
+        }
         let done = !read(&stem, "expect").contains("(game in progress)");
         assert_eq!(done, finished, "{stem}: finished or not as its name says");
     }
-    let found: BTreeSet<String> = fs::read_dir(DIR)
-        .expect("tests/golden/v1 exists")
-        .map(|e| e.unwrap().file_name().to_string_lossy().into_owned())
-        .collect();
-    assert_eq!(found, wanted);
+    let found = |dir: &str| -> BTreeSet<String> {
+        fs::read_dir(dir)
+            .unwrap_or_else(|e| panic!("{dir}: {e}"))
+            .map(|e| e.unwrap().file_name().to_string_lossy().into_owned())
+            .collect()
+    };
+    assert_eq!(found(DIR), wanted);
+    for ((_, dir), names) in SAVES_OF.iter().zip(later) {
+        assert_eq!(found(dir), names);
+    }
+    assert_eq!(
+        SAVES_OF.last().map_or(1, |(v, _)| *v),
+        save::VERSION,
+        "every save version has its golden folder"
+    );
 }
 
-/// The generator, run once by hand when a case is added:
+/// The generator, run once by hand when a case or a save version is added:
 /// `cargo test --test golden -- --ignored write_missing_golden_files`. It writes only the files
-/// that do not exist yet, so no golden file is ever regenerated.
+/// that do not exist yet, so no golden file is ever regenerated. A later version's saves are
+/// written from the version 1 files, which also proves the upgrade on the way.
 #[test]
-#[ignore = "writes golden files; run by hand when a case is added"]
+#[ignore = "writes golden files; run by hand when a case or a version is added"]
 fn write_missing_golden_files() {
     fs::create_dir_all(DIR).unwrap();
     for case in cases() {
@@ -128,16 +192,34 @@ fn write_missing_golden_files() {
                 continue;
             }
             let game = play(&case, finished);
-            let saved = SavedGame::of(&game, format!("golden-{stem}"), stem.clone());
+            let id = format!("golden-{stem}");
             let code = share::code_of(&share::game_payload_of(&stem, &game));
             fs::write(
                 path(&stem, "save.json"),
-                save::encode(&saved, game.updated()),
+                save::encode(&id, &stem, &game, game.updated()),
             )
             .unwrap();
             fs::write(path(&stem, "code.txt"), format!("{code}\n")).unwrap();
             fs::write(path(&stem, "expect"), expectation(&stem, &game)).unwrap();
             println!("wrote {stem}: {} actions", game.log().len());
         }
+    }
+    let (version, dir) = *SAVES_OF.last().unwrap();
+    assert_eq!(version, save::VERSION, "a golden folder for this version");
+    fs::create_dir_all(dir).unwrap();
+    for (stem, _) in stems() {
+        let file = Path::new(dir).join(format!("{stem}.save.json"));
+        if file.exists() {
+            continue;
+        }
+        let (envelope, game) = save::decode(&read(&stem, "save.json")).unwrap();
+        let text = save::encode(
+            &envelope.game.id,
+            &envelope.game.name,
+            &game,
+            envelope.updated,
+        );
+        fs::write(&file, text).unwrap();
+        println!("wrote {}", file.display());
     }
 }

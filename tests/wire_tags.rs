@@ -653,6 +653,52 @@ fn save_table(t: &mut Table) {
     };
     t.structure("save::SaveEnvelopeV1", &envelope);
     t.structure("save::SavedGameV1", &game);
+    use save::Family as F;
+    variants!(t, "save::Family", F {
+        F::ScorePad => F::ScorePad,
+        F::Carcassonne => F::Carcassonne,
+        F::Catan => F::Catan,
+        F::Jamaica => F::Jamaica,
+    });
+    let summary = save::SummaryV2 {
+        family: F::Catan,
+        players: players(),
+        updated: Utc.timestamp_opt(1_790_000_060, 0).unwrap(),
+        actions: 1,
+        scores: vec![3, 2],
+        winners: Some(vec![0]),
+    };
+    t.structure("save::SummaryV2", &summary);
+    t.structure(
+        "save::SaveEnvelopeV2",
+        &save::SaveEnvelopeV2 {
+            format: "tablemate-save".into(),
+            version: 2,
+            created: envelope.created,
+            updated: envelope.updated,
+            game: game.clone(),
+            summary: summary.clone(),
+        },
+    );
+    let head = save::HeadGameV2 {
+        id: game.id.clone(),
+        name: game.name.clone(),
+        setup: game.setup.clone(),
+        cursor: 1,
+        length: 1,
+    };
+    t.structure(
+        "save::HeadV2",
+        &save::HeadV2 {
+            format: "tablemate-save".into(),
+            version: 2,
+            created: envelope.created,
+            updated: envelope.updated,
+            game: head.clone(),
+            summary,
+        },
+    );
+    t.structure("save::HeadGameV2", &head);
 }
 
 fn share_table(t: &mut Table) {

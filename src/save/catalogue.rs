@@ -90,7 +90,8 @@ impl Catalogue {
         catalogue
     }
 
-    fn sort(&mut self) {
+    /// Most recently changed first; broken records by key.
+    pub fn sort(&mut self) {
         self.games
             .sort_by(|a, b| b.updated.cmp(&a.updated).then_with(|| a.id.cmp(&b.id)));
         self.broken.sort_by(|a, b| a.key.cmp(&b.key));
@@ -122,7 +123,7 @@ impl Catalogue {
 mod tests {
     use super::*;
     use crate::rules::{scorepad, PlayerColour};
-    use crate::save::{encode, SavedGame};
+    use crate::save::encode;
     use crate::session::{Action, GameOptions, Setup};
     use chrono::TimeZone;
 
@@ -147,7 +148,7 @@ mod tests {
             game.apply(Action::ScorePad(scorepad::Action::Finish), at)
                 .unwrap();
         }
-        encode(&SavedGame::of(&game, id, id), at)
+        encode(id, id, &game, at)
     }
 
     fn id_of(key: &str) -> Option<String> {

@@ -5,12 +5,12 @@ use std::fmt;
 use chrono::{DateTime, Utc};
 
 use crate::session::{Game, LogEntry, RebuildError, Setup};
-use crate::wire::{SaveEnvelopeV1, SavedGameV1};
+use crate::wire::{SaveEnvelopeV1, SaveEnvelopeV2, SavedGameV1, SummaryV2};
 
 /// Names our saves, so a foreign JSON file is told apart from a damaged one.
 pub const FORMAT: &str = "tablemate-save";
 /// The version this build writes. Every older version keeps a golden file in `tests/golden/`.
-pub const VERSION: u32 = 1;
+pub const VERSION: u32 = 2;
 /// The largest save we try to read: far above a 10,000-action game (about 1 MB).
 pub const MAX_SAVE_BYTES: usize = 16 * 1024 * 1024;
 
@@ -96,24 +96,38 @@ impl fmt::Display for LoadError {
 
 impl std::error::Error for LoadError {}
 
-/// Writes the envelope for `game`. `now` is the time of this save, taken by the caller.
-pub fn encode(game: &SavedGame, now: DateTime<Utc>) -> String {
-    let envelope = SaveEnvelopeV1 {
+/// Writes the full save of `game` (version [`VERSION`]: the setup, the whole log, the cursor
+/// and the summary the lists read). `now` is the time of this save, taken by the caller.
+pub fn encode(id: &str, name: &str, game: &Game, now: DateTime<Utc>) -> String {
+    let envelope = SaveEnvelopeV2 {
         format: FORMAT.to_string(),
         version: VERSION,
-        created: game.setup.created,
+        created: game.setup().created,
         updated: now,
-        game: SavedGameV1::from(game),
+        game: SavedGameV1::from(&SavedGame::of(game, id, name)),
+        summary: SummaryV2::of(game),
     };
     serde_json::to_string(&envelope).expect("a save always serialises")
 }
 
-/// Reads a save and replays its game. Returns the envelope and the rebuilt game.
+/// The steps that bring a save of version `n` (index `n - 1`) to version `n + 1`, applied one
+/// after the other on the JSON before it is read as the current version.
+const UPGRADES: [fn(&mut serde_json::Value); VERSION as usize - 1] = [upgrade_1_to_2];
+
+/// Version 2 added the `summary` the lists read. It is derived from the replayed game, so a
+/// version 1 save needs nothing rewritten: the decoder replays it, as it replays every save,
+/// and the next write of the game carries the summary.
+fn upgrade_1_to_2(value: &mut serde_json::Value) {
+    value["version"] = 2.into();
+}
+
+/// Reads a save of any version up to [`VERSION`] and replays its game. Returns the envelope
+/// (as of the current version) and the rebuilt game.
 pub fn decode(text: &str) -> Result<(SaveEnvelope, Game), LoadError> {
     if text.len() > MAX_SAVE_BYTES {
         return Err(LoadError::TooLarge { bytes: text.len() });
     }
-    let value: serde_json::Value =
+    let mut value: serde_json::Value =
         serde_json::from_str(text).map_err(|e| LoadError::NotJson(e.to_string()))?;
     let header = value.as_object().ok_or(LoadError::NotASave)?;
     if header.get("format").and_then(|f| f.as_str()) != Some(FORMAT) {
@@ -131,12 +145,16 @@ pub fn decode(text: &str) -> Result<(SaveEnvelope, Game), LoadError> {
     if version == 0 {
         return Err(LoadError::Malformed("version 0 was never written".into()));
     }
-    // Version 1 is the first format: there is nothing to migrate yet. A later version adds
-    // a step here that rewrites `value` from version N to N + 1, one version at a time.
+    for upgrade in &UPGRADES[version as usize - 1..] {
+        upgrade(&mut value);
+    }
+    // The summary is a cache: the game is read from its setup and log only.
     let envelope: SaveEnvelopeV1 =
         serde_json::from_value(value).map_err(|e| LoadError::Malformed(e.to_string()))?;
-    let envelope =
+    let mut envelope =
         SaveEnvelope::try_from(envelope).map_err(|e| LoadError::Malformed(e.to_string()))?;
+    // The envelope says which version the text was written in.
+    envelope.version = version;
     let game = envelope.game.rebuild().map_err(LoadError::Rejected)?;
     Ok((envelope, game))
 }
@@ -148,7 +166,7 @@ mod tests {
     use crate::session::{Action, GameOptions};
     use chrono::TimeZone;
 
-    fn sample() -> SavedGame {
+    fn sample() -> Game {
         let created = Utc.timestamp_opt(1_790_000_000, 0).unwrap();
         let mut game = Game::new(Setup {
             options: GameOptions::ScorePad(scorepad::Options::default()),
@@ -167,16 +185,42 @@ mod tests {
             created,
         )
         .unwrap();
-        SavedGame::of(&game, "g1", "Friday night")
+        game
+    }
+
+    fn at(s: i64) -> DateTime<Utc> {
+        Utc.timestamp_opt(1_790_000_000 + s, 0).unwrap()
     }
 
     #[test]
     fn round_trip() {
-        let saved = sample();
-        let text = encode(&saved, saved.setup.created);
-        let (envelope, game) = decode(&text).unwrap();
-        assert_eq!(envelope.game, saved);
-        assert_eq!(game.standings()[1].score, 4);
+        let game = sample();
+        let text = encode("g1", "Friday night", &game, at(5));
+        let (envelope, back) = decode(&text).unwrap();
+        assert_eq!(envelope.game, SavedGame::of(&game, "g1", "Friday night"));
+        assert_eq!(envelope.version, VERSION);
+        assert_eq!(envelope.updated, at(5));
+        assert_eq!(back, game);
+        assert_eq!(back.standings()[1].score, 4);
+    }
+
+    #[test]
+    fn a_version_1_save_is_upgraded_on_load() {
+        let game = sample();
+        let v2 = encode("g1", "Friday night", &game, at(5));
+        // Version 1 is version 2 without the summary.
+        let mut value: serde_json::Value = serde_json::from_str(&v2).unwrap();
+        value.as_object_mut().unwrap().remove("summary");
+        value["version"] = 1.into();
+        let v1 = serde_json::to_string(&value).unwrap();
+        let (envelope, back) = decode(&v1).unwrap();
+        assert_eq!(
+            envelope.version, 1,
+            "the envelope says what it was written in"
+        );
+        assert_eq!(back, game);
+        // Written again, it is a version 2 save like any other.
+        assert_eq!(encode("g1", "Friday night", &back, at(5)), v2);
     }
 
     #[test]
@@ -187,9 +231,12 @@ mod tests {
         ));
         assert_eq!(decode("[1,2]"), Err(LoadError::NotASave));
         assert_eq!(decode("{\"format\":\"other\"}"), Err(LoadError::NotASave));
-        let text = encode(&sample(), Utc.timestamp_opt(1_790_000_000, 0).unwrap());
-        let newer = text.replace("\"version\":1", "\"version\":7");
+        let text = encode("g1", "x", &sample(), at(0));
+        let current = format!("\"version\":{VERSION}");
+        let newer = text.replace(&current, "\"version\":7");
         assert_eq!(decode(&newer), Err(LoadError::NewerVersion { found: 7 }));
+        let zero = text.replace(&current, "\"version\":0");
+        assert!(matches!(decode(&zero), Err(LoadError::Malformed(_))));
         let broken = text.replace("\"cursor\":1", "\"cursor\":\"one\"");
         assert!(matches!(decode(&broken), Err(LoadError::Malformed(_))));
         let cheating = text.replace("\"player\":1", "\"player\":5");

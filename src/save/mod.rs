@@ -4,8 +4,10 @@
 //! and never guesses: a save that cannot be read is reported with the reason, and the caller
 //! keeps the raw text untouched (see the storage layer in `ui::storage`).
 
+pub mod backup;
 mod catalogue;
 mod envelope;
+pub mod record;
 
 pub use catalogue::{BrokenRecord, Catalogue, GameSummary};
 

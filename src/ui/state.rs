@@ -9,7 +9,7 @@ use serde::{Deserialize, Serialize};
 use super::storage::{self, game_key, GAME_PREFIX, SETTINGS_KEY};
 use super::text::{self, refusal_message, Texts};
 use crate::rulebook::Lang;
-use crate::save::{decode, encode, Catalogue, GameSummary, SavedGame};
+use crate::save::{decode, encode, Catalogue, GameSummary};
 use crate::session::{Action, Game, Setup};
 use crate::share::{self, Collector, Incoming, Received};
 
@@ -222,8 +222,8 @@ impl AppState {
 
     /// Writes the open game to storage and refreshes its line in the lists.
     fn persist(&mut self, open: &OpenGame) {
-        let saved = SavedGame::of(&open.game, open.id.clone(), open.name.clone());
-        match storage::write(&game_key(&open.id), &encode(&saved, now())) {
+        let text = encode(&open.id, &open.name, &open.game, now());
+        match storage::write(&game_key(&open.id), &text) {
             Ok(()) => self
                 .catalogue
                 .write()

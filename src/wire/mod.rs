@@ -12,7 +12,7 @@
 //! - one file per family ([`scorepad`], [`catan`], [`jamaica`], [`carcassonne`]) and
 //!   [`common`] for what every family shares (players, dice, setup, log entries, the options
 //!   and action enums over the families);
-//! - [`save`]: the JSON save envelope, version 1;
+//! - [`save`]: the JSON save envelope (versions 1 and 2) and the stored head of version 2;
 //! - [`share`]: the postcard body of a share code, with its own columns of times, Jamaica's
 //!   shipped track reduced to a flag and Carcassonne's actions with every field written.
 //!
@@ -45,7 +45,7 @@ use std::fmt;
 use crate::rules::jamaica::track::TrackError;
 
 pub use common::{Action, GameOptions, LogEntry, Player, PlayerColour, Setup};
-pub use save::{SaveEnvelopeV1, SavedGameV1};
+pub use save::{HeadGameV2, HeadV2, SaveEnvelopeV1, SaveEnvelopeV2, SavedGameV1, SummaryV2};
 pub use share::ShareGame;
 
 /// Why stored or shared content does not convert back into the rules' types.

@@ -2,16 +2,20 @@
 //! log, cursor}}`, times as chrono writes them (RFC 3339 text, UTC, fractions of a second
 //! only when there are some).
 //!
-//! A later version gets types of its own beside these (`SaveEnvelopeV2`…); these stay as
-//! they are, since `tests/golden/` keeps saves of version 1 that must keep loading.
+//! Version 2 adds the summary the lists read ([`SaveEnvelopeV2`]) and the head a store keeps
+//! apart from the log ([`HeadV2`]); the version 1 types stay as they are, since
+//! `tests/golden/` keeps saves of version 1 that must keep loading (a version 2 save read as
+//! version 1 is the same game: the summary is a cache).
 //! Field names and order are the format (see the module [`crate::wire`]).
 
 use chrono::{DateTime, Utc};
 use serde::{Deserialize, Serialize};
 
-use super::common::{LogEntry, Setup};
+use super::common::{LogEntry, Player, Setup};
 use super::WireError;
-use crate::save::{SaveEnvelope, SavedGame};
+use crate::rules::{Outcome, Standing};
+use crate::save::{GameSummary, SaveEnvelope, SavedGame};
+use crate::session::{Game, GameKind};
 
 /// The envelope around one saved game.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -108,5 +112,128 @@ impl TryFrom<SaveEnvelopeV1> for SaveEnvelope {
             updated,
             game: game.try_into()?,
         })
+    }
+}
+
+// ---- version 2 -----------------------------------------------------------------------------
+
+/// Version 2: version 1 with the summary the lists read, so they never replay a log.
+/// `{format, version, created, updated, game: {id, name, setup, log, cursor}, summary}`.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct SaveEnvelopeV2 {
+    pub format: String,
+    pub version: u32,
+    pub created: DateTime<Utc>,
+    pub updated: DateTime<Utc>,
+    pub game: SavedGameV1,
+    pub summary: SummaryV2,
+}
+
+/// A stored game's head (version 2): the save without its log, which a store that writes
+/// several records at once keeps one entry a record. `length` is the number of entries.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct HeadV2 {
+    pub format: String,
+    pub version: u32,
+    pub created: DateTime<Utc>,
+    pub updated: DateTime<Utc>,
+    pub game: HeadGameV2,
+    pub summary: SummaryV2,
+}
+
+/// [`SavedGameV1`] without the log, and the log's length.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct HeadGameV2 {
+    pub id: String,
+    pub name: String,
+    pub setup: Setup,
+    pub cursor: usize,
+    pub length: usize,
+}
+
+/// What the saved-games list and the history show of a game. A cache of the replayed game:
+/// written with every save, never trusted over the log.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct SummaryV2 {
+    pub family: Family,
+    pub players: Vec<Player>,
+    pub updated: DateTime<Utc>,
+    /// Applied actions (the cursor).
+    pub actions: usize,
+    /// Every player's score, in seat order.
+    pub scores: Vec<i64>,
+    /// The winners' seats once the game is over.
+    pub winners: Option<Vec<usize>>,
+}
+
+/// The game families, by the tags [`super::common::GameOptions`] gives them.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Family {
+    /// tag 0
+    #[serde(rename = "ScorePad")]
+    ScorePad,
+    /// tag 1
+    #[serde(rename = "Carcassonne")]
+    Carcassonne,
+    /// tag 2
+    #[serde(rename = "Catan")]
+    Catan,
+    /// tag 3
+    #[serde(rename = "Jamaica")]
+    Jamaica,
+}
+
+impl From<GameKind> for Family {
+    fn from(kind: GameKind) -> Self {
+        match kind {
+            GameKind::ScorePad => Family::ScorePad,
+            GameKind::Carcassonne => Family::Carcassonne,
+            GameKind::Catan => Family::Catan,
+            GameKind::Jamaica => Family::Jamaica,
+        }
+    }
+}
+
+impl From<Family> for GameKind {
+    fn from(family: Family) -> Self {
+        match family {
+            Family::ScorePad => GameKind::ScorePad,
+            Family::Carcassonne => GameKind::Carcassonne,
+            Family::Catan => GameKind::Catan,
+            Family::Jamaica => GameKind::Jamaica,
+        }
+    }
+}
+
+impl SummaryV2 {
+    pub fn of(game: &Game) -> SummaryV2 {
+        SummaryV2 {
+            family: game.kind().into(),
+            players: game.players().iter().map(Player::from).collect(),
+            updated: game.updated(),
+            actions: game.cursor(),
+            scores: game.standings().iter().map(|s| s.score).collect(),
+            winners: game.outcome().map(|o| o.winners),
+        }
+    }
+
+    /// The lists' line, with the id, name and creation time the head gives.
+    pub fn into_summary(self, id: &str, name: &str, created: DateTime<Utc>) -> GameSummary {
+        GameSummary {
+            id: id.to_string(),
+            name: name.to_string(),
+            kind: self.family.into(),
+            players: self.players.into_iter().map(Into::into).collect(),
+            created,
+            updated: self.updated,
+            actions: self.actions,
+            standings: self
+                .scores
+                .into_iter()
+                .enumerate()
+                .map(|(player, score)| Standing { player, score })
+                .collect(),
+            outcome: self.winners.map(|winners| Outcome { winners }),
+        }
     }
 }

@@ -1,0 +1,252 @@
+//! How a game is kept in a store that can write parts of it: a *head* and its *entries*.
+//!
+//! A full save (see `envelope`) is one text with the whole log, which is what a file, an
+//! export or a backup needs. A store that can write several records at once (IndexedDB on the
+//! web) keeps the same game as a head, the save without its log but with the log's length and
+//! a summary for the lists, and one record per log entry. A tap then writes the head and one
+//! entry, whatever the length of the game, and the lists read heads without replaying a log.
+//!
+//! Every text here is JSON our own decoder reads; joining a head and its entries gives exactly
+//! the full save of the same version, which goes through the one decoder and its migrations.
+
+use chrono::{DateTime, Utc};
+use serde::Deserialize;
+use serde_json::Value;
+
+use super::catalogue::GameSummary;
+use super::envelope::{self, LoadError, FORMAT, MAX_SAVE_BYTES, VERSION};
+use super::SaveEnvelope;
+use crate::session::{Game, LogEntry};
+use crate::wire::{self, HeadGameV2, HeadV2, SummaryV2};
+
+/// The head of `game`: its set-up, name, cursor, the length of its log and its summary.
+/// Costs the same for a game of 10 actions or 10,000.
+pub fn head(id: &str, name: &str, game: &Game, now: DateTime<Utc>) -> String {
+    let head = HeadV2 {
+        format: FORMAT.to_string(),
+        version: VERSION,
+        created: game.setup().created,
+        updated: now,
+        game: HeadGameV2 {
+            id: id.to_string(),
+            name: name.to_string(),
+            setup: game.setup().into(),
+            cursor: game.cursor(),
+            length: game.log().len(),
+        },
+        summary: SummaryV2::of(game),
+    };
+    serde_json::to_string(&head).expect("a head always serialises")
+}
+
+/// One log entry as stored: the same JSON as in a full save's log.
+pub fn entry(entry: &LogEntry) -> String {
+    serde_json::to_string(&wire::LogEntry::from(entry)).expect("an entry always serialises")
+}
+
+/// Every entry of `log` from `from` on.
+pub fn entries(log: &[LogEntry], from: usize) -> Vec<String> {
+    log.get(from..).unwrap_or(&[]).iter().map(entry).collect()
+}
+
+/// The full save that `head` and `entries` are parts of. A full save given as the head (as
+/// native builds store them, and as old records are) comes back unchanged.
+pub fn join(head: &str, entries: &[String]) -> Result<String, LoadError> {
+    let total: usize = head.len() + entries.iter().map(String::len).sum::<usize>();
+    if total > MAX_SAVE_BYTES {
+        return Err(LoadError::TooLarge { bytes: total });
+    }
+    let mut value: Value =
+        serde_json::from_str(head).map_err(|e| LoadError::NotJson(e.to_string()))?;
+    if value.get("format").and_then(Value::as_str) != Some(FORMAT) {
+        return Err(LoadError::NotASave);
+    }
+    let game = value
+        .get_mut("game")
+        .and_then(Value::as_object_mut)
+        .ok_or_else(|| LoadError::Malformed("no game in the head".into()))?;
+    if game.contains_key("log") {
+        return match entries.is_empty() {
+            true => Ok(head.to_string()),
+            false => Err(LoadError::Malformed(
+                "a full save with entries beside it".into(),
+            )),
+        };
+    }
+    let length = game
+        .remove("length")
+        .and_then(|l| l.as_u64())
+        .ok_or_else(|| LoadError::Malformed("the head gives no log length".into()))?;
+    if usize::try_from(length).ok() != Some(entries.len()) {
+        return Err(LoadError::Malformed(format!(
+            "the head names {length} log entries and {} are stored",
+            entries.len()
+        )));
+    }
+    let log = entries
+        .iter()
+        .map(|e| serde_json::from_str(e).map_err(|e| LoadError::NotJson(e.to_string())))
+        .collect::<Result<Vec<Value>, _>>()?;
+    game.insert("log".into(), Value::Array(log));
+    Ok(serde_json::to_string(&value).expect("JSON always serialises"))
+}
+
+/// Reads a stored game: its head and entries joined, then decoded and replayed like any save.
+pub fn decode_stored(head: &str, entries: &[String]) -> Result<(SaveEnvelope, Game), LoadError> {
+    envelope::decode(&join(head, entries)?)
+}
+
+/// The lists' line for a stored head (or full save) of this version, read from its summary
+/// without replaying the log. `None` for a record of another version, or whose summary cannot
+/// be read: that one is read whole and replayed once.
+pub fn summary_of(head: &str) -> Option<GameSummary> {
+    #[derive(Deserialize)]
+    struct Fields {
+        format: String,
+        version: u32,
+        created: DateTime<Utc>,
+        game: Names,
+        summary: SummaryV2,
+    }
+    #[derive(Deserialize)]
+    struct Names {
+        id: String,
+        name: String,
+    }
+    let f: Fields = serde_json::from_str(head).ok()?;
+    (f.format == FORMAT && f.version == VERSION)
+        .then(|| f.summary.into_summary(&f.game.id, &f.game.name, f.created))
+}
+
+/// Which log entries of a game the store may not hold yet, across writes on their way.
+///
+/// Every change of a game is written at once as its head and the entries from the first one it
+/// changed. The store runs writes in the order they were issued. Until a write is confirmed,
+/// every later write also carries the entries it carried, so whichever of them lands, and
+/// whichever fails, the stored entries always match the stored head: a stored game is whole.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Unwritten {
+    /// Writes issued so far: the last one's number.
+    issued: u64,
+    /// While writes are unconfirmed: the first entry they may not have stored.
+    from: Option<usize>,
+    /// A change recorded since the last write was issued.
+    unissued: bool,
+}
+
+impl Unwritten {
+    /// Records a change of a game whose log now has `length` entries and changed from entry
+    /// `changed_from` on (`None`: only the head changed). Returns the entry the write of it
+    /// starts from; [`Unwritten::issue`] then numbers it.
+    pub fn change(&mut self, changed_from: Option<usize>, length: usize) -> usize {
+        let from = match (self.from, changed_from) {
+            (Some(a), Some(b)) => a.min(b),
+            (Some(a), None) => a,
+            (None, Some(b)) => b,
+            (None, None) => length,
+        }
+        .min(length);
+        self.from = Some(from);
+        self.unissued = true;
+        from
+    }
+
+    /// Numbers the write of the changes recorded so far.
+    pub fn issue(&mut self) -> u64 {
+        self.unissued = false;
+        self.issued += 1;
+        self.issued
+    }
+
+    /// Whether changes wait for a write (recorded, not issued or not confirmed).
+    pub fn pending(&self) -> bool {
+        self.from.is_some()
+    }
+
+    /// Write number `seq` landed: once the last one issued has, and no change waits to be
+    /// issued, nothing is pending.
+    pub fn confirmed(&mut self, seq: u64) {
+        if seq == self.issued && !self.unissued {
+            self.from = None;
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::rules::{scorepad, Player, PlayerColour};
+    use crate::save::encode;
+    use crate::session::{Action, GameOptions, Setup};
+    use chrono::TimeZone;
+
+    fn at(s: i64) -> DateTime<Utc> {
+        Utc.timestamp_opt(1_790_000_000 + s, 0).unwrap()
+    }
+
+    fn game(actions: usize) -> Game {
+        let mut game = Game::new(Setup {
+            options: GameOptions::ScorePad(scorepad::Options::default()),
+            players: vec![
+                Player::new("Lan", PlayerColour::Green),
+                Player::new("美玲", PlayerColour::Pink),
+            ],
+            created: at(0),
+        })
+        .unwrap();
+        for i in 0..actions {
+            let action = Action::ScorePad(scorepad::Action::Score {
+                player: i % 2,
+                points: 1 + i as i64,
+            });
+            game.apply(action, at(i as i64 + 1)).unwrap();
+        }
+        game
+    }
+
+    #[test]
+    fn a_head_and_its_entries_join_to_the_full_save() {
+        let mut g = game(7);
+        g.undo();
+        let h = head("g1", "Friday", &g, at(100));
+        let e = entries(g.log(), 0);
+        assert_eq!(e.len(), 7);
+        let full = encode("g1", "Friday", &g, at(100));
+        let joined = join(&h, &e).unwrap();
+        let (envelope, back) = envelope::decode(&joined).unwrap();
+        assert_eq!(back, g);
+        assert_eq!(envelope.game.cursor, 6);
+        assert_eq!(envelope.updated, at(100));
+        // The same save as the one written whole, key order aside.
+        let value = |t: &str| serde_json::from_str::<Value>(t).unwrap();
+        assert_eq!(value(&joined), value(&full));
+        assert_eq!(decode_stored(&h, &e).unwrap().1, g);
+        // A full save stands for itself.
+        assert_eq!(join(&full, &[]).unwrap(), full);
+    }
+
+    #[test]
+    fn the_summary_is_read_without_the_log() {
+        let g = game(5);
+        let h = head("g1", "Friday", &g, at(100));
+        let summary = summary_of(&h).expect("a head of this version has its summary");
+        assert_eq!(summary, GameSummary::of("g1", "Friday", &g));
+        // A full save has its summary too; a foreign text has none.
+        let full = encode("g1", "Friday", &g, at(100));
+        assert_eq!(summary_of(&full), Some(summary));
+        assert_eq!(summary_of("{}"), None);
+    }
+
+    #[test]
+    fn entries_that_do_not_match_the_head_are_refused() {
+        let g = game(3);
+        let h = head("g1", "x", &g, at(9));
+        let mut e = entries(g.log(), 0);
+        e.pop();
+        assert!(matches!(join(&h, &e), Err(LoadError::Malformed(_))));
+        e.push("{oops".into());
+        e.push("{}".into());
+        assert!(matches!(join(&h, &e[..3]), Err(LoadError::NotJson(_))));
+        assert_eq!(join("[]", &[]), Err(LoadError::NotASave));
+    }
+}
