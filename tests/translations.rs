@@ -14,6 +14,7 @@ const ENGLISH: &[&str] = &[
     "src/ui/text/jamaica.rs",
     "src/ui/text/carcassonne.rs",
     "src/ui/text/share.rs",
+    "src/ui/text/store.rs",
 ];
 const TRANSLATIONS: &[&str] = &["src/ui/text/vi", "src/ui/text/zh_hant"];
 

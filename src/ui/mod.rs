@@ -34,6 +34,9 @@ fn App() -> Element {
     use_context_provider(AppState::init);
     let app = use_app();
     use_hook(components::rule_sheet::close_on_escape);
+    // Read the lists from the store (moving old games into it first), then follow what other
+    // windows write.
+    use_future(move || app.load_store());
     // Re-run whenever the screen, the game or the settings change.
     use_effect(move || platform::keep_awake(app.wants_screen_awake()));
     // A share link opened in a tab where the app already runs changes only the address's

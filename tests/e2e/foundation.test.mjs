@@ -1,5 +1,6 @@
 // The foundation in a real browser: a score pad game from start to history, undo and redo,
-// a reload mid-game, refusals, renaming and deleting, a corrupted save kept as found, themes.
+// a reload mid-game, refusals, renaming and deleting, themes. Damaged saves, other windows
+// and a full storage are in storage.test.mjs.
 import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
 import { launch, screenshot, smallTargets, startScorePad, scores } from "./harness.mjs";
@@ -121,38 +122,6 @@ test("saved games can be renamed and deleted after confirmation", async () => {
   await page.getByTestId("saved-game").filter({ hasText: "Sunday league" }).getByTestId("delete").click();
   await page.getByTestId("confirm").click();
   assert.equal(await page.getByTestId("saved-game").count(), before - 1);
-  await page.close();
-});
-
-test("a corrupted save is reported, kept as found, and never overwritten", async () => {
-  const page = await app.open();
-  await startScorePad(page, ["Mai", "Nam"]);
-  await page.getByTestId("plus1-0").click();
-  const key = await page.evaluate(() =>
-    Object.keys(localStorage).find((k) => k.startsWith("tablemate.game.") && localStorage.getItem(k).includes("Mai")),
-  );
-  assert.ok(key, "the game is saved in localStorage after one action");
-  const damaged = (await page.evaluate((k) => localStorage.getItem(k), key)).slice(0, 60);
-  await page.evaluate(([k, v]) => localStorage.setItem(k, v), [key, damaged]);
-  await page.evaluate(() => localStorage.setItem("tablemate.game.foreign", "{\"format\":\"something-else\"}"));
-
-  await page.reload();
-  await page.getByTestId("saved-games").click();
-  const broken = page.getByTestId("broken-save");
-  assert.equal(await broken.count(), 2);
-  assert.match(await page.getByTestId("broken").textContent(), /damaged and cannot be read/);
-  assert.match(await page.getByTestId("broken").textContent(), /not a Tablemate save/);
-  const shown = await page.getByTestId("broken-save").filter({ hasText: key }).getByTestId("broken-raw").inputValue();
-  assert.equal(shown, damaged, "the raw text is shown exactly");
-  await screenshot(page, "saved-games-broken");
-
-  // Playing another game must leave the damaged record alone.
-  await page.getByTestId("back").click();
-  await startScorePad(page, ["Oanh", "Phúc"]);
-  await page.getByTestId("plus5-0").click();
-  await page.reload();
-  assert.equal(await page.evaluate((k) => localStorage.getItem(k), key), damaged);
-  assert.equal(await page.evaluate(() => localStorage.getItem("tablemate.game.foreign")), "{\"format\":\"something-else\"}");
   await page.close();
 });
 

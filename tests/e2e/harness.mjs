@@ -130,3 +130,69 @@ export async function typeRoll(page, a, b) {
   await page.getByTestId("catan-die-b").fill(String(b));
   await page.getByTestId("catan-enter-roll").click();
 }
+
+/**
+ * What the app's IndexedDB store holds, read in the page: every game's head and entries, and
+ * every record kept because it could not be read. `{ games: {id: {head, entries}}, broken:
+ * {key: text} }`.
+ */
+export async function stored(page) {
+  return page.evaluate(async () => {
+    const db = await new Promise((resolve, reject) => {
+      const request = indexedDB.open("tablemate");
+      request.onsuccess = () => resolve(request.result);
+      request.onerror = () => reject(request.error);
+    });
+    const all = (store, what) =>
+      new Promise((resolve, reject) => {
+        const request = db.transaction(store).objectStore(store)[what]();
+        request.onsuccess = () => resolve(request.result);
+        request.onerror = () => reject(request.error);
+      });
+    const out = { games: {}, broken: {} };
+    const [ids, heads] = [await all("games", "getAllKeys"), await all("games", "getAll")];
+    ids.forEach((id, i) => (out.games[id] = { head: heads[i], entries: [] }));
+    const [keys, entries] = [await all("entries", "getAllKeys"), await all("entries", "getAll")];
+    keys.forEach(([id], i) => out.games[id]?.entries.push(entries[i]));
+    const [brokenKeys, texts] = [await all("broken", "getAllKeys"), await all("broken", "getAll")];
+    brokenKeys.forEach((key, i) => (out.broken[key] = texts[i]));
+    db.close();
+    return out;
+  });
+}
+
+/** Writes one record straight into the app's store, as damage or an old build would. */
+export async function storeRaw(page, store, key, value) {
+  await page.evaluate(
+    async ([store, key, value]) => {
+      const db = await new Promise((resolve, reject) => {
+        const request = indexedDB.open("tablemate");
+        request.onsuccess = () => resolve(request.result);
+        request.onerror = () => reject(request.error);
+      });
+      await new Promise((resolve, reject) => {
+        const tx = db.transaction(store, "readwrite");
+        tx.objectStore(store).put(value, key);
+        tx.oncomplete = resolve;
+        tx.onerror = () => reject(tx.error);
+      });
+      db.close();
+    },
+    [store, key, value],
+  );
+}
+
+/** Waits until the home screen has read the lists from the store. */
+export async function storeReady(page) {
+  await page.locator('nav.menu[data-ready="true"]').waitFor({ timeout: 20000 });
+}
+
+/** What the store holds once `ready(stored)` says so (writes land a moment after a tap). */
+export async function storedWhen(page, ready, what = "the store to hold it") {
+  for (let i = 0; i < 100; i++) {
+    const now = await stored(page);
+    if (ready(now)) return now;
+    await page.waitForTimeout(50);
+  }
+  throw new Error(`timed out waiting for ${what}`);
+}

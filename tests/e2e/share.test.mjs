@@ -4,7 +4,7 @@
 import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
 import { chromium } from "playwright-core";
-import { launch, screenshot, startScorePad, scores, PHONE } from "./harness.mjs";
+import { launch, screenshot, startScorePad, scores, PHONE, stored, storeReady } from "./harness.mjs";
 
 let app;
 let other;
@@ -83,8 +83,8 @@ test("a score pad game moves to a second phone by its link", async () => {
   await phone.reload();
   await phone.getByTestId("new-game").waitFor({ timeout: 20000 });
   assert.equal(await phone.getByTestId("import-preview").count(), 0);
-  const saved = await phone.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith("tablemate.game.")).length);
-  assert.equal(saved, 1);
+  await storeReady(phone);
+  assert.equal(Object.keys((await stored(phone)).games).length, 1);
   await context.close();
   await page.close();
 });

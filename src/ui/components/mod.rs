@@ -8,5 +8,6 @@ pub mod notice;
 pub mod points_input;
 pub mod rule_help;
 pub mod rule_sheet;
+pub mod store_banner;
 pub mod swatch;
 pub mod toggle;

@@ -14,6 +14,7 @@ pub mod catan;
 pub mod jamaica;
 pub mod punctuation;
 pub mod share;
+pub mod store;
 mod vi;
 mod zh_hant;
 
@@ -44,6 +45,7 @@ pub struct Texts {
     pub jamaica_ui: &'static jamaica::JamaicaTexts,
     pub carcassonne_ui: &'static carcassonne::CarcassonneTexts,
     pub share_ui: &'static share::ShareTexts,
+    pub store: &'static store::StoreTexts,
     /// How this language joins lists, names, labels and asides built on the screen.
     pub punct: punctuation::Punctuation,
     pub app_name: &'static str,
@@ -187,6 +189,7 @@ fn signed(points: i64) -> String {
 pub const EN: Texts = Texts {
     catan_ui: &catan::EN,
     share_ui: &share::EN,
+    store: &store::EN,
     jamaica_ui: &jamaica::EN,
     carcassonne_ui: &carcassonne::EN,
     punct: punctuation::EN,

@@ -11,6 +11,7 @@ use crate::rules::Player;
 use crate::session::{Action, GameOptions, GameState};
 use crate::ui::components::header::Header;
 use crate::ui::components::notice::NoticeBar;
+use crate::ui::components::store_banner::StoreBanner;
 use crate::ui::state::{use_app, use_texts, Screen};
 use crate::ui::text::Texts;
 
@@ -76,6 +77,7 @@ pub fn GameScreen() -> Element {
     let title = open.name.clone();
     rsx! {
         Header { title, rules: true }
+        StoreBanner {}
         NoticeBar {}
         if let Some(outcome) = outcome {
             {

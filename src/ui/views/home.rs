@@ -13,11 +13,15 @@ pub fn Home() -> Element {
     let running = catalogue.in_progress().next().cloned();
     let broken = catalogue.broken.len();
     drop(catalogue);
+    let ready = app.store_status.read().ready;
     rsx! {
         div { class: "home",
             h1 { class: "brand", "{t.app_name}" }
             p { class: "tagline", "{t.tagline}" }
             NoticeBar {}
+            if !ready {
+                p { class: "muted", role: "status", "data-testid": "store-loading", "{t.store.loading}" }
+            }
             if let Some(game) = running {
                 button {
                     class: "card resume",
@@ -29,7 +33,7 @@ pub fn Home() -> Element {
                     StandingChips { standings: game.standings.clone(), players: game.players.clone() }
                 }
             }
-            nav { class: "menu",
+            nav { class: "menu", "data-ready": if ready { "true" } else { "false" },
                 button { class: "button primary big", "data-testid": "new-game", onclick: move |_| app.go(Screen::NewGame), "{t.new_game}" }
                 button { class: "button big", "data-testid": "saved-games", onclick: move |_| app.go(Screen::SavedGames),
                     "{t.saved_games}"

@@ -12,6 +12,7 @@ pub mod saved;
 pub mod scorepad;
 pub mod settings;
 pub mod share;
+pub mod storage_settings;
 
 use crate::session::GameKind;
 use crate::ui::text::Texts;

@@ -9,6 +9,7 @@ use crate::ui::components::confirm::Confirm;
 use crate::ui::components::header::Header;
 use crate::ui::components::notice::NoticeBar;
 use crate::ui::state::{use_app, use_texts};
+use crate::ui::text::store::load_error;
 
 /// Copies text to the clipboard through the page, which works on every platform's webview.
 fn copy_to_clipboard(text: &str) {
@@ -44,7 +45,7 @@ pub fn SavedGames() -> Element {
                 h2 { "{t.broken_saves}" }
                 p { class: "muted", "{t.broken_hint}" }
                 for record in broken {
-                    BrokenLine { key: "{record.key}", key_name: record.key.clone(), reason: record.error.to_string(), raw: record.raw.clone() }
+                    BrokenLine { key: "{record.key}", key_name: record.key.clone(), reason: load_error(t, &record.error), raw: record.raw.clone() }
                 }
             }
         }

@@ -2,8 +2,10 @@ use dioxus::prelude::*;
 
 use crate::rulebook::Lang;
 use crate::ui::components::header::Header;
+use crate::ui::components::notice::NoticeBar;
 use crate::ui::components::toggle::Toggle;
 use crate::ui::state::{use_app, use_texts, Settings, Theme};
+use crate::ui::views::storage_settings::StorageSettings;
 
 #[component]
 pub fn SettingsScreen() -> Element {
@@ -23,6 +25,7 @@ pub fn SettingsScreen() -> Element {
             .collect();
     rsx! {
         Header { title: t.settings }
+        NoticeBar {}
         section { class: "panel",
             h2 { "{t.language}" }
             div { class: "segmented two-up", role: "radiogroup", "aria-label": t.language,
@@ -87,5 +90,6 @@ pub fn SettingsScreen() -> Element {
                 },
             }
         }
+        StorageSettings {}
     }
 }

@@ -10,6 +10,7 @@ pub mod carcassonne;
 pub mod catan;
 pub mod jamaica;
 pub mod share;
+pub mod store;
 
 fn colour_name_vi(colour: PlayerColour) -> &'static str {
     match colour {
@@ -71,6 +72,7 @@ fn dice_refusal_vi(refusal: &DiceRefusal) -> String {
 pub const VI: Texts = Texts {
     catan_ui: &catan::VI,
     share_ui: &share::VI,
+    store: &store::VI,
     jamaica_ui: &jamaica::VI,
     carcassonne_ui: &carcassonne::VI,
     punct: crate::ui::text::punctuation::VI,

@@ -10,6 +10,7 @@ pub mod carcassonne;
 pub mod catan;
 pub mod jamaica;
 pub mod share;
+pub mod store;
 
 fn colour_name_zh(colour: PlayerColour) -> &'static str {
     match colour {
@@ -54,6 +55,7 @@ fn dice_refusal_zh(refusal: &DiceRefusal) -> String {
 pub const ZH_HANT: Texts = Texts {
     catan_ui: &catan::ZH_HANT,
     share_ui: &share::ZH_HANT,
+    store: &store::ZH_HANT,
     jamaica_ui: &jamaica::ZH_HANT,
     carcassonne_ui: &carcassonne::ZH_HANT,
     punct: crate::ui::text::punctuation::ZH_HANT,

@@ -1,16 +1,23 @@
 //! The app's state: one struct of signals, shared through context, changed only through the
-//! methods here. Components hold no rules: every game change goes through the session, and
-//! every successful change is saved before the screen shows it.
+//! methods here and in `games` (the open game and the store). Components hold no rules: every
+//! game change goes through the session, and every change is written to the store as it is
+//! shown; a write that fails takes the screen back to what the store holds.
+
+mod backup;
+mod games;
+
+pub use games::StoreStatus;
+use games::Writer;
 
 use chrono::{DateTime, Utc};
 use dioxus::prelude::*;
 use serde::{Deserialize, Serialize};
 
-use super::storage::{self, game_key, GAME_PREFIX, SETTINGS_KEY};
+use super::storage::{self, Persistence, SETTINGS_KEY};
 use super::text::{self, refusal_message, Texts};
 use crate::rulebook::Lang;
-use crate::save::{decode, encode, Catalogue, GameSummary};
-use crate::session::{Action, Game, Setup};
+use crate::save::Catalogue;
+use crate::session::{Action, Game};
 use crate::share::{self, Collector, Incoming, Received};
 
 /// The screens of the app.
@@ -118,6 +125,11 @@ pub struct AppState {
     pub rules_return: Signal<Screen>,
     /// The phone's or browser's language, read once at start.
     pub system_lang: Lang,
+    /// Whether the lists are read, the open game moved to another window, the storage full.
+    pub store_status: Signal<StoreStatus>,
+    /// The browser's answer to the request to keep the app's storage.
+    pub persistence: Signal<Option<Persistence>>,
+    writer: Signal<Writer>,
 }
 
 /// The current time, taken here at the UI edge and recorded in the log.
@@ -129,18 +141,6 @@ fn new_id(at: DateTime<Utc>) -> String {
     format!("{}-{:04x}", at.timestamp_millis(), rand::random::<u16>())
 }
 
-fn load_catalogue() -> (Catalogue, Option<String>) {
-    match storage::list(GAME_PREFIX) {
-        Ok(records) => (
-            Catalogue::build(records.into_iter().map(|r| (r.key, r.text)), |key| {
-                key.strip_prefix(GAME_PREFIX).map(str::to_string)
-            }),
-            None,
-        ),
-        Err(why) => (Catalogue::default(), Some(why)),
-    }
-}
-
 fn load_settings() -> Settings {
     storage::read(SETTINGS_KEY)
         .ok()
@@ -150,25 +150,23 @@ fn load_settings() -> Settings {
 }
 
 impl AppState {
-    /// Creates the state and reads storage once, at start.
+    /// Creates the state; the lists are read from the store by [`AppState::load_store`].
     pub fn init() -> AppState {
-        let (catalogue, problem) = load_catalogue();
         let state = AppState {
             screen: Signal::new(Screen::Home),
             open: Signal::new(None),
-            catalogue: Signal::new(catalogue),
+            catalogue: Signal::new(Catalogue::default()),
             settings: Signal::new(load_settings()),
             notice: Signal::new(None),
             import: Signal::new(ImportDraft::default()),
             rule_sheet: Signal::new(None),
             rules_return: Signal::new(Screen::Home),
             system_lang: super::platform::system_lang(),
+            store_status: Signal::new(StoreStatus::default()),
+            persistence: Signal::new(None),
+            writer: Signal::new(Writer::default()),
         };
         let mut state = state;
-        if let Some(why) = problem {
-            let failed = state.texts().storage_failed;
-            state.tell(failed(&why));
-        }
         // Opened from a share link: show what it holds (the link is cleared from the address
         // bar, so a reload does not import twice).
         if let Some(code) = crate::ui::views::share::platform::take_link_code() {
@@ -220,42 +218,30 @@ impl AppState {
         text::for_lang(self.settings.peek().lang.unwrap_or(self.system_lang))
     }
 
-    /// Writes the open game to storage and refreshes its line in the lists.
-    fn persist(&mut self, open: &OpenGame) {
-        let text = encode(&open.id, &open.name, &open.game, now());
-        match storage::write(&game_key(&open.id), &text) {
-            Ok(()) => self
-                .catalogue
-                .write()
-                .upsert(GameSummary::of(&open.id, &open.name, &open.game)),
-            Err(why) => {
-                let failed = self.texts().storage_failed;
-                self.tell(failed(&why))
-            }
-        }
-    }
-
-    /// Changes the open game with `change`; saves it when `change` reports a change.
+    /// Changes the open game with `change`, which says what it changed; writes it then.
     /// Returns whether the game changed.
     fn change_game(
         &mut self,
-        change: impl FnOnce(&mut Game) -> Result<bool, (String, Option<&'static str>)>,
+        change: impl FnOnce(&mut Game) -> Result<Changed, (String, Option<&'static str>)>,
     ) -> bool {
-        let mut open = self.open.write();
-        let Some(current) = open.as_mut() else {
+        if self.open.peek().is_none() || !self.may_change() {
             return false;
+        }
+        let result = match self.open.write().as_mut() {
+            Some(current) => change(&mut current.game),
+            None => return false,
         };
-        match change(&mut current.game) {
-            Ok(true) => {
-                let snapshot = current.clone();
-                drop(open);
+        match result {
+            Ok(Changed::Nothing) => false,
+            Ok(changed) => {
                 self.notice.set(None);
-                self.persist(&snapshot);
+                self.write_open(match changed {
+                    Changed::EntriesFrom(from) => Some(from),
+                    _ => None,
+                });
                 true
             }
-            Ok(false) => false,
             Err((why, rule)) => {
-                drop(open);
                 self.tell_with_rule(why, rule);
                 false
             }
@@ -266,8 +252,9 @@ impl AppState {
     pub fn try_act(&mut self, action: Action) -> bool {
         let t = self.texts();
         self.change_game(|game| {
+            let at = game.cursor();
             game.apply(action, now())
-                .map(|()| true)
+                .map(|()| Changed::EntriesFrom(at))
                 .map_err(|refusal| (refusal_message(t, &refusal), refusal.rule_id()))
         })
     }
@@ -278,97 +265,11 @@ impl AppState {
     }
 
     pub fn undo(&mut self) {
-        self.change_game(|game| Ok(game.undo()));
+        self.change_game(|game| Ok(Changed::head_if(game.undo())));
     }
 
     pub fn redo(&mut self) {
-        self.change_game(|game| Ok(game.redo()));
-    }
-
-    /// Starts a new game, saves it at once, and shows it.
-    pub fn start(&mut self, setup: Setup, name: String) -> Result<(), String> {
-        let game = Game::new(setup).map_err(|e| e.to_string())?;
-        let open = OpenGame {
-            id: new_id(game.setup().created),
-            name,
-            game,
-        };
-        self.persist(&open);
-        self.open.set(Some(open));
-        self.go(Screen::Game);
-        Ok(())
-    }
-
-    /// Opens a saved game from storage (the stored text, not the list's summary).
-    pub fn resume(&mut self, id: &str) {
-        let loaded = storage::read(&game_key(id))
-            .map_err(|why| (self.texts().storage_failed)(&why))
-            .and_then(|text| text.ok_or_else(|| "The save has gone.".to_string()))
-            .and_then(|text| decode(&text).map_err(|e| e.to_string()));
-        match loaded {
-            Ok((envelope, game)) => {
-                self.open.set(Some(OpenGame {
-                    id: envelope.game.id,
-                    name: envelope.game.name,
-                    game,
-                }));
-                self.go(Screen::Game);
-            }
-            Err(why) => self.tell(why),
-        }
-    }
-
-    pub fn rename(&mut self, id: &str, name: String) {
-        let name = name.trim().to_string();
-        if name.is_empty() {
-            return;
-        }
-        let open = self.open.peek().clone();
-        let target = match open {
-            Some(open) if open.id == id => Some(open),
-            _ => storage::read(&game_key(id))
-                .ok()
-                .flatten()
-                .and_then(|text| decode(&text).ok())
-                .map(|(envelope, game)| OpenGame {
-                    id: envelope.game.id,
-                    name: envelope.game.name,
-                    game,
-                }),
-        };
-        if let Some(mut target) = target {
-            target.name = name;
-            self.persist(&target);
-            if let Some(open) = self.open.write().as_mut().filter(|o| o.id == id) {
-                open.name = target.name.clone();
-            }
-        }
-    }
-
-    pub fn delete(&mut self, id: &str) {
-        match storage::remove(&game_key(id)) {
-            Ok(()) => {
-                self.catalogue.write().remove(id);
-                if self.open.peek().as_ref().is_some_and(|o| o.id == id) {
-                    self.open.set(None);
-                }
-            }
-            Err(why) => {
-                let failed = self.texts().storage_failed;
-                self.tell(failed(&why))
-            }
-        }
-    }
-
-    /// Removes a record that could not be read; only on the player's explicit request.
-    pub fn delete_broken(&mut self, key: &str) {
-        match storage::remove(key) {
-            Ok(()) => self.catalogue.write().broken.retain(|b| b.key != key),
-            Err(why) => {
-                let failed = self.texts().storage_failed;
-                self.tell(failed(&why))
-            }
-        }
+        self.change_game(|game| Ok(Changed::head_if(game.redo())));
     }
 
     /// Reads a pasted code or an opened link and shows the import screen with what it holds
@@ -439,18 +340,17 @@ impl AppState {
             name,
             game: incoming.game,
         };
-        self.persist(&open);
         self.forget_import();
         let told = (self.texts().share_ui.imported)(&open.name);
-        self.open.set(Some(open));
-        self.go(Screen::Game);
+        self.add_game(open);
         self.tell(told);
     }
 
     pub fn set_settings(&mut self, settings: Settings) {
         let text = serde_json::to_string(&settings).expect("settings always serialise");
         if let Err(why) = storage::write(SETTINGS_KEY, &text) {
-            self.tell((self.texts().storage_failed)(&why));
+            let t = self.texts();
+            self.tell((t.storage_failed)(&text::store::store_error(t, &why)));
         }
         self.settings.set(settings);
     }
@@ -473,6 +373,25 @@ impl AppState {
     pub fn roll_feedback(&self) {
         if self.settings.peek().vibrate {
             super::platform::vibrate_for_roll();
+        }
+    }
+}
+
+/// What a change did to the open game, so only that is written.
+enum Changed {
+    Nothing,
+    /// The cursor or the name moved; the log is as it was.
+    Head,
+    /// The log changed from this entry on.
+    EntriesFrom(usize),
+}
+
+impl Changed {
+    fn head_if(moved: bool) -> Changed {
+        if moved {
+            Changed::Head
+        } else {
+            Changed::Nothing
         }
     }
 }

@@ -1,0 +1,174 @@
+//! Backups and exports: every game of this phone in one file, a file from another phone merged
+//! in without overwriting anything, and one game's save as a file.
+
+use dioxus::core::spawn_forever;
+use dioxus::prelude::*;
+
+use super::{new_id, now, AppState};
+use crate::save::backup::{self, BackupError, BackupGame, BackupRecord, Existing, Merge};
+use crate::save::{encode, record};
+use crate::ui::storage::{self, GameWrite, StoreError};
+use crate::ui::text::store::store_error;
+
+/// A file name with the day in it, the same in every language.
+fn file_name(what: &str) -> String {
+    format!("tablemate-{what}-{}.json", now().format("%Y-%m-%d"))
+}
+
+impl AppState {
+    /// Offers every game, running, finished and unreadable, as one backup file.
+    pub fn export_all(&mut self) {
+        let mut app = *self;
+        spawn_forever(async move {
+            let t = app.texts();
+            let listing = match storage::list_games().await {
+                Ok(listing) => listing,
+                Err(e) => return app.tell((t.storage_failed)(&store_error(t, &e))),
+            };
+            let mut games = Vec::new();
+            let mut broken: Vec<BackupRecord> = listing
+                .broken
+                .into_iter()
+                .map(|r| BackupRecord {
+                    key: r.key,
+                    text: r.text,
+                })
+                .collect();
+            for head in listing.heads {
+                let stored = match storage::read_game(&head.key).await {
+                    Ok(Some(stored)) => stored,
+                    Ok(None) => continue,
+                    Err(e) => return app.tell((t.storage_failed)(&store_error(t, &e))),
+                };
+                match record::join(&stored.head, &stored.entries) {
+                    Ok(text) => games.push(BackupGame { id: head.key, text }),
+                    // A head whose entries do not fit it: kept, every part as found.
+                    Err(_) => broken.push(BackupRecord {
+                        key: storage::game_key(&head.key),
+                        text: std::iter::once(stored.head)
+                            .chain(stored.entries)
+                            .collect::<Vec<_>>()
+                            .join("\n"),
+                    }),
+                }
+            }
+            let text = backup::encode_backup(games, broken, now());
+            app.offer_file(&file_name("backup"), &text);
+        });
+    }
+
+    /// Offers the open game's save as a file (for a full storage: it can be imported
+    /// elsewhere, or here once there is room).
+    pub fn export_open_game(&mut self) {
+        let Some(text) = self
+            .open
+            .peek()
+            .as_ref()
+            .map(|o| encode(&o.id, &o.name, &o.game, now()))
+        else {
+            return;
+        };
+        let name = file_name("game");
+        self.offer_file(&name, &text);
+    }
+
+    fn offer_file(&mut self, name: &str, text: &str) {
+        let t = self.texts();
+        match storage::save_file(name, text) {
+            Ok(Some(path)) => self.tell(path),
+            Ok(None) => {}
+            Err(e) => self.tell((t.storage_failed)(&store_error(t, &e))),
+        }
+    }
+
+    /// Merges a backup file into this phone's games (see `save::backup`).
+    pub fn import_backup(&mut self, text: String) {
+        let mut app = *self;
+        spawn_forever(async move {
+            let t = app.texts();
+            let parsed = match backup::decode_backup(&text) {
+                Ok(parsed) => parsed,
+                Err(BackupError::Newer { .. }) => return app.tell(t.store.newer_backup.into()),
+                Err(_) => return app.tell(t.store.not_a_backup.into()),
+            };
+            // What this phone holds under every id and key the backup names.
+            let mut here = std::collections::HashMap::new();
+            let listing = match storage::list_games().await {
+                Ok(listing) => listing,
+                Err(e) => return app.tell((t.storage_failed)(&store_error(t, &e))),
+            };
+            for raw in listing.broken {
+                here.insert(raw.key, Existing::Raw(raw.text));
+            }
+            for game in &parsed.games {
+                if !listing.heads.iter().any(|h| h.key == game.id) {
+                    continue;
+                }
+                let existing = match storage::read_game(&game.id).await {
+                    Ok(Some(stored)) => {
+                        match record::decode_stored(&stored.head, &stored.entries) {
+                            Ok((envelope, _)) => Existing::Game(envelope.game),
+                            Err(_) => Existing::Raw(stored.head),
+                        }
+                    }
+                    _ => Existing::None,
+                };
+                here.insert(game.id.clone(), existing);
+            }
+            let taken: Vec<String> = listing.heads.iter().map(|h| h.key.clone()).collect();
+            let at = now();
+            let plan = backup::plan(
+                parsed,
+                |key| here.remove(key).unwrap_or(Existing::None),
+                || {
+                    let mut id = new_id(at);
+                    while taken.contains(&id) {
+                        id = new_id(at);
+                    }
+                    id
+                },
+            );
+            let (mut added, mut copies, mut skipped) = (0, 0, 0);
+            for step in plan {
+                let result = match step {
+                    Merge::Skip => {
+                        skipped += 1;
+                        Ok(())
+                    }
+                    Merge::Add(envelope, game) => {
+                        added += 1;
+                        write_whole(&envelope.game.id, &envelope.game.name, &game).await
+                    }
+                    Merge::Copy(envelope, game) => {
+                        copies += 1;
+                        write_whole(&envelope.game.id, &envelope.game.name, &game).await
+                    }
+                    Merge::Broken { key, text } => {
+                        added += 1;
+                        storage::put_broken(&key, &text).await
+                    }
+                };
+                if let Err(e) = result {
+                    app.tell((t.storage_failed)(&store_error(t, &e)));
+                    app.reload_catalogue().await;
+                    return;
+                }
+            }
+            app.reload_catalogue().await;
+            app.tell((t.store.imported)(added, copies, skipped));
+        });
+    }
+}
+
+/// Writes a whole game (head and every entry) under `id`.
+async fn write_whole(id: &str, name: &str, game: &crate::session::Game) -> Result<(), StoreError> {
+    storage::write_game(GameWrite {
+        id: id.to_string(),
+        head: record::head(id, name, game, now()),
+        from: 0,
+        entries: record::entries(game.log(), 0),
+        length: game.log().len(),
+        full: storage::WANTS_FULL_TEXT.then(|| encode(id, name, game, now())),
+    })
+    .await
+}

@@ -1,0 +1,107 @@
+//! Where games live: IndexedDB on the web, files in the app's data folder on native builds.
+//!
+//! This layer moves text and nothing else. It never decodes and never writes a key it was not
+//! asked to write, so a record that fails to decode stays exactly as it was found (this is why
+//! `dioxus-sdk` storage is not used: it replaces undecodable values with defaults).
+//!
+//! A game is written as its head and the log entries that changed (see `save::record`): on the
+//! web, one IndexedDB transaction per write, so a write lands whole or not at all and a tap
+//! costs the same in a long game; native builds rewrite the game's file through a temporary
+//! file. Settings and the parts of a numbered share sequence are small records
+//! (`read`/`write`/`remove`): `localStorage` on the web, files elsewhere.
+//!
+//! One writer per game: [`hold_game`] takes the game for this window (from another window if
+//! need be) and [`game_lost`] tells when another window took it; native builds have one window.
+
+#[cfg(not(target_arch = "wasm32"))]
+mod native;
+#[cfg(target_arch = "wasm32")]
+mod web;
+
+#[cfg(not(target_arch = "wasm32"))]
+use native as backend;
+#[cfg(target_arch = "wasm32")]
+use web as backend;
+
+pub use backend::{
+    ask_persistent, game_lost, hold_game, holds_game, list_games, migrate, next_change, put_broken,
+    read, read_game, release_game, remove, remove_broken, remove_game, save_file, usage, write,
+    write_game,
+};
+
+/// Prefix of every game key; the rest of the key is the game's id.
+pub const GAME_PREFIX: &str = "tablemate.game.";
+/// Key of the settings record.
+pub const SETTINGS_KEY: &str = "tablemate.settings";
+
+/// One stored record, as raw text.
+#[derive(Clone, Debug, PartialEq)]
+pub struct RawRecord {
+    pub key: String,
+    pub text: String,
+}
+
+pub fn game_key(id: &str) -> String {
+    format!("{GAME_PREFIX}{id}")
+}
+
+/// Why the store could not do what was asked. Nothing was changed.
+#[derive(Clone, Debug, PartialEq)]
+pub enum StoreError {
+    /// The browser's or the phone's room for the app is used up.
+    Full,
+    /// The browser refuses storage to this page (private mode, blocked site data).
+    Unavailable,
+    /// Anything else, with the system's own words.
+    Failed(String),
+}
+
+/// Every game's head (key: the game's id) and every record that could not be read.
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct Listing {
+    pub heads: Vec<RawRecord>,
+    pub broken: Vec<RawRecord>,
+}
+
+/// One game as stored: its head and its log entries (none when the head is a full save).
+#[derive(Clone, Debug, PartialEq)]
+pub struct StoredGame {
+    pub head: String,
+    pub entries: Vec<String>,
+}
+
+/// What one write of a game changes: the head, the entries from `from` on, and the log's
+/// length (stored entries at `length` or after are dropped). `full` is the whole save, for a
+/// backend that keeps one text per game.
+#[derive(Clone, Debug, PartialEq)]
+pub struct GameWrite {
+    pub id: String,
+    pub head: String,
+    pub from: usize,
+    pub entries: Vec<String>,
+    pub length: usize,
+    pub full: Option<String>,
+}
+
+/// Whether a backend wants [`GameWrite::full`].
+pub const WANTS_FULL_TEXT: bool = cfg!(not(target_arch = "wasm32"));
+
+/// What the browser said to the request to keep the app's storage.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[cfg_attr(not(target_arch = "wasm32"), allow(dead_code))]
+pub enum Persistence {
+    /// Kept until the player clears it.
+    Granted,
+    /// The browser may clear it when the device runs short of room.
+    Denied,
+    /// The browser has no such request (native builds keep their files anyway).
+    Unsupported,
+}
+
+/// What moving the old `localStorage` games into the database did.
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct Migration {
+    pub moved: usize,
+    /// Records left where they were, with why: tried again at the next start.
+    pub failed: Vec<(String, StoreError)>,
+}

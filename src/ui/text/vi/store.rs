@@ -1,0 +1,38 @@
+//! The Vietnamese words about where games are kept (see [`crate::ui::text::store`]).
+
+use crate::ui::text::store::StoreTexts;
+
+pub const VI: StoreTexts = StoreTexts {
+    loading: "Đang mở các ván của bạn…",
+    full: "Điện thoại đã hết chỗ cho Tablemate: thay đổi vừa rồi chưa được lưu và đã được hoàn lại. Hãy xuất ván này ra, hoặc xoá bớt ván cũ để có chỗ.",
+    not_saved: |why| format!("Không lưu được thay đổi vừa rồi nên đã hoàn lại: {why}"),
+    unavailable: "Trình duyệt này không cho Tablemate lưu gì cả (duyệt ẩn danh hoặc dữ liệu trang bị chặn), nên không lưu được ván.",
+    failed: |why| format!("bộ nhớ trả lời “{why}”"),
+    not_moved: |n, why| format!("Có {n} ván đã lưu chưa chuyển được sang bộ nhớ mới. Chúng vẫn nằm nguyên chỗ cũ và ứng dụng sẽ thử lại ở lần mở sau ({why})."),
+    gone: "Ván này không còn được lưu trên điện thoại.",
+    moved: "Ván này đang mở ở một cửa sổ khác. Những gì chơi ở đó sẽ hiện ở đây.",
+    use_here: "Dùng ở đây",
+    moved_refused: "Ván này đang mở ở một cửa sổ khác. Chạm “Dùng ở đây” để chơi tiếp ở cửa sổ này.",
+    full_banner: "Bộ nhớ đã đầy: nước đi mới không lưu được cho đến khi có chỗ.",
+    export_game: "Xuất ván này",
+    free_room: "Xoá bớt ván cũ",
+    storage_title: "Lưu giữ các ván",
+    persist_granted: "Trình duyệt này giữ các ván của Tablemate cho đến khi chính bạn xoá.",
+    persist_denied: "Trình duyệt này có thể xoá các ván của Tablemate khi điện thoại thiếu chỗ. Cài ứng dụng (Thêm vào màn hình chính) thường giữ được chúng; thỉnh thoảng hãy xuất một bản sao lưu.",
+    persist_unsupported: "Thỉnh thoảng hãy xuất một bản sao lưu: đó là bản sao các ván mà không trình duyệt nào xoá được.",
+    usage: |used, quota| format!("Đã dùng {used} trên {quota} trình duyệt cho phép."),
+    export_all: "Xuất tất cả các ván",
+    export_hint: "Một tệp chứa mọi ván: đang chơi, đã xong hay không đọc được. Nhập tệp này trên điện thoại hoặc trình duyệt khác: ván đã có thì bỏ qua, ván khác nội dung được giữ thành bản sao.",
+    import_backup: "Nhập bản sao lưu",
+    imported: |added, copies, skipped| format!("Đã nhập bản sao lưu: thêm {added} ván, giữ {copies} bản sao, bỏ qua {skipped} ván đã có."),
+    not_a_backup: "Tệp này không phải bản sao lưu của Tablemate.",
+    newer_backup: "Bản sao lưu này từ phiên bản Tablemate mới hơn. Hãy cập nhật ứng dụng để nhập.",
+    too_large: |bytes| format!("Bản lưu dài {bytes} byte, nhiều hơn mọi ván cần."),
+    not_json: "Bản lưu bị hỏng và không đọc được.",
+    not_a_save: "Đây không phải bản lưu của Tablemate.",
+    newer: |v| format!("Bản lưu này từ phiên bản Tablemate mới hơn (định dạng {v}). Hãy cập nhật ứng dụng để mở."),
+    malformed: "Bản lưu bị thiếu hoặc bị hỏng.",
+    bad_setup: "Phần chuẩn bị của ván đã lưu không hợp lệ.",
+    bad_action: |n, why| format!("Nước thứ {n} của ván đã lưu phạm luật: {why}"),
+    bad_cursor: "Vị trí hoàn tác của ván đã lưu vượt quá cuối nhật ký.",
+};

@@ -1,0 +1,38 @@
+//! The Traditional Chinese words about where games are kept (see [`crate::ui::text::store`]).
+
+use crate::ui::text::store::StoreTexts;
+
+pub const ZH_HANT: StoreTexts = StoreTexts {
+    loading: "正在開啟你的牌局…",
+    full: "這支手機已沒有空間給 Tablemate：剛才的變更沒有存下，已經撤回。請匯出這局，或刪除舊的牌局來騰出空間。",
+    not_saved: |why| format!("剛才的變更無法儲存，已經撤回：{why}"),
+    unavailable: "這個瀏覽器不讓 Tablemate 儲存任何資料（無痕瀏覽或封鎖了網站資料），所以無法儲存牌局。",
+    failed: |why| format!("儲存空間回應「{why}」"),
+    not_moved: |n, why| format!("有 {n} 局已存的牌局無法移到新的儲存空間。它們仍留在原處，下次開啟時會再試一次（{why}）。"),
+    gone: "這支手機上已經沒有這局的存檔。",
+    moved: "這局已在另一個視窗開啟。那裡的進度會顯示在這裡。",
+    use_here: "在這裡使用",
+    moved_refused: "這局已在另一個視窗開啟。點「在這裡使用」即可在這個視窗繼續。",
+    full_banner: "儲存空間已滿：騰出空間之前，新的步驟都無法儲存。",
+    export_game: "匯出這局",
+    free_room: "刪除舊的牌局",
+    storage_title: "保存你的牌局",
+    persist_granted: "這個瀏覽器會一直保存 Tablemate 的牌局，直到你自己清除。",
+    persist_denied: "手機空間不足時，這個瀏覽器可能會清除 Tablemate 的牌局。安裝應用程式（加入主畫面）通常能保住它們；請不時匯出備份。",
+    persist_unsupported: "請不時匯出備份：那是任何瀏覽器都清除不了的牌局副本。",
+    usage: |used, quota| format!("已使用 {used}，這個瀏覽器允許 {quota}。"),
+    export_all: "匯出所有牌局",
+    export_hint: "一個檔案包含所有牌局：進行中、已結束或無法讀取的。在另一支手機或瀏覽器匯入：已有的牌局會略過，內容不同的會另存為副本。",
+    import_backup: "匯入備份",
+    imported: |added, copies, skipped| format!("已匯入備份：新增 {added} 局，另存 {copies} 個副本，略過 {skipped} 局已有的。"),
+    not_a_backup: "這個檔案不是 Tablemate 的備份。",
+    newer_backup: "這份備份來自較新版本的 Tablemate。請更新應用程式後再匯入。",
+    too_large: |bytes| format!("這個存檔有 {bytes} 位元組，比任何牌局需要的都多。"),
+    not_json: "存檔已損壞，無法讀取。",
+    not_a_save: "這不是 Tablemate 的存檔。",
+    newer: |v| format!("這個存檔來自較新版本的 Tablemate（格式 {v}）。請更新應用程式後再開啟。"),
+    malformed: "存檔不完整或已損壞。",
+    bad_setup: "存檔牌局的設定無效。",
+    bad_action: |n, why| format!("存檔牌局的第 {n} 步違反規則：{why}"),
+    bad_cursor: "存檔牌局的復原位置超出了紀錄的結尾。",
+};

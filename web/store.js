@@ -1,0 +1,318 @@
+// The browser side of the game store (src/ui/storage/web.rs calls these through wasm-bindgen).
+//
+// IndexedDB holds the games: far more room than localStorage, and a transaction either
+// commits whole or not at all. Three object stores, every value the text our Rust decoder
+// reads, so a record that fails to decode is still there exactly as it was written:
+//   games    id        -> the game's head: set-up, cursor, length, summary (no log)
+//   entries  [id, i]   -> log entry i of that game
+//   broken   key       -> a record that could not be read, kept as found
+// A tap writes its head and the entries that changed in one transaction, never the whole log.
+//
+// One writer per game: a window holds a Web Lock named after the game while the game is open
+// in it. Opening the game in a second window takes the lock over (`steal`); the first window
+// learns that it lost the game, stops writing, and follows what the other window writes. Every committed write is announced on a
+// BroadcastChannel so the other windows' lists follow.
+
+const DB_NAME = "tablemate";
+const DB_VERSION = 1;
+const STORES = ["games", "entries", "broken"];
+
+let opening = null;
+
+function db() {
+  if (!opening) {
+    opening = new Promise((resolve, reject) => {
+      if (!("indexedDB" in self)) {
+        reject(new DOMException("IndexedDB is not available", "NotSupportedError"));
+        return;
+      }
+      const request = indexedDB.open(DB_NAME, DB_VERSION);
+      request.onupgradeneeded = () => {
+        const d = request.result;
+        for (const name of STORES) {
+          if (!d.objectStoreNames.contains(name)) d.createObjectStore(name);
+        }
+      };
+      request.onsuccess = () => {
+        const d = request.result;
+        // A newer build upgrading the database in another window: let it, open again later.
+        d.onversionchange = () => {
+          d.close();
+          opening = null;
+        };
+        resolve(d);
+      };
+      request.onerror = () => {
+        opening = null;
+        reject(request.error);
+      };
+      request.onblocked = () => {
+        opening = null;
+        reject(new DOMException("another window holds an older database open", "InvalidStateError"));
+      };
+    });
+  }
+  return opening;
+}
+
+/** Why a request failed, as "Name: message", so Rust can tell a full storage apart. */
+function reason(error) {
+  if (!error) return "AbortError: the write was cancelled";
+  return `${error.name || "Error"}: ${error.message || error}`;
+}
+
+function finished(tx) {
+  return new Promise((resolve, reject) => {
+    tx.oncomplete = () => resolve();
+    tx.onerror = () => reject(reason(tx.error));
+    tx.onabort = () => reject(reason(tx.error));
+  });
+}
+
+function value(request) {
+  return new Promise((resolve, reject) => {
+    request.onsuccess = () => resolve(request.result);
+    request.onerror = () => reject(reason(request.error));
+  });
+}
+
+function entriesOf(id, from = 0) {
+  return IDBKeyRange.bound([id, from], [id, Infinity]);
+}
+
+async function run(stores, mode, body) {
+  let tx;
+  try {
+    tx = (await db()).transaction(stores, mode);
+  } catch (error) {
+    throw typeof error === "string" ? error : reason(error);
+  }
+  const out = body(tx);
+  // A failed request also fails the transaction, which is the error reported; keep the
+  // request's own rejection from surfacing as an unhandled one.
+  if (out && typeof out.catch === "function") out.catch(() => {});
+  await finished(tx);
+  return out === undefined ? undefined : await out;
+}
+
+/** Every game's id and head, and every broken record: [ids, heads, brokenKeys, brokenTexts]. */
+export function listGames() {
+  return run(["games", "broken"], "readonly", (tx) => {
+    const games = tx.objectStore("games");
+    const broken = tx.objectStore("broken");
+    return Promise.all([
+      value(games.getAllKeys()),
+      value(games.getAll()),
+      value(broken.getAllKeys()),
+      value(broken.getAll()),
+    ]);
+  });
+}
+
+/** One game: [head, entry 0, entry 1, ...], or null when there is no such game. */
+export function readGame(id) {
+  return run(["games", "entries"], "readonly", (tx) =>
+    Promise.all([
+      value(tx.objectStore("games").get(id)),
+      value(tx.objectStore("entries").getAll(entriesOf(id))),
+    ]).then(([head, entries]) => (head === undefined ? null : [head, ...entries])),
+  );
+}
+
+/**
+ * Writes a game's head and its entries from index `from`, and drops every stored entry at
+ * `length` or after (the undone tail a new action replaced). All of it or nothing.
+ */
+export function writeGame(id, head, from, entries, length) {
+  return run(["games", "entries"], "readwrite", (tx) => {
+    const store = tx.objectStore("entries");
+    tx.objectStore("games").put(head, id);
+    entries.forEach((entry, i) => store.put(entry, [id, from + i]));
+    store.delete(entriesOf(id, length));
+  }).then(() => announce(id));
+}
+
+export function removeGame(id) {
+  return run(["games", "entries"], "readwrite", (tx) => {
+    tx.objectStore("games").delete(id);
+    tx.objectStore("entries").delete(entriesOf(id));
+  }).then(() => announce(id));
+}
+
+/** Keeps a record that could not be read, exactly as found. */
+export function putBroken(key, text) {
+  return run(["broken"], "readwrite", (tx) => {
+    tx.objectStore("broken").put(text, key);
+  });
+}
+
+export function readBroken(key) {
+  return run(["broken"], "readonly", (tx) =>
+    value(tx.objectStore("broken").get(key)).then((text) => (text === undefined ? null : text)),
+  );
+}
+
+export function removeBroken(key) {
+  return run(["broken"], "readwrite", (tx) => {
+    tx.objectStore("broken").delete(key);
+  });
+}
+
+/** Asks the browser to keep the app's storage under pressure: "granted", "denied" or "unsupported". */
+export async function askPersistent() {
+  if (!navigator.storage || !navigator.storage.persist) return "unsupported";
+  try {
+    if (await navigator.storage.persisted()) return "granted";
+    return (await navigator.storage.persist()) ? "granted" : "denied";
+  } catch {
+    return "unsupported";
+  }
+}
+
+/** [bytes used, bytes the browser allows], or [-1, -1] when it does not say. */
+export async function usage() {
+  try {
+    const { usage, quota } = await navigator.storage.estimate();
+    return [usage ?? -1, quota ?? -1];
+  } catch {
+    return [-1, -1];
+  }
+}
+
+// ---- the old store, read once to move its games --------------------------------------------
+
+/** Every localStorage key with `prefix` and its text: [keys, texts]. */
+export function legacyList(prefix) {
+  const keys = [];
+  const texts = [];
+  try {
+    for (let i = 0; i < localStorage.length; i++) {
+      const key = localStorage.key(i);
+      if (key && key.startsWith(prefix)) {
+        keys.push(key);
+        texts.push(localStorage.getItem(key) ?? "");
+      }
+    }
+  } catch {
+    // localStorage blocked: nothing to move.
+  }
+  return [keys, texts];
+}
+
+export function legacyRemove(key) {
+  try {
+    localStorage.removeItem(key);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+// ---- one writer per game -------------------------------------------------------------------
+
+const held = new Map(); // game id -> { release, lost }
+const pending = new Map(); // game id -> the promise of a request on its way
+const taken = new Set(); // ids another window took from this one
+
+/**
+ * Holds the game's lock for this window. With `takeOver`, takes it from another window that
+ * holds it (the player opened the game here); without, refuses a game another window took
+ * from this one. Resolves to whether this window holds it. Without Web Locks (old browsers)
+ * it resolves to true: there is then no way to know of other windows.
+ */
+export function holdGame(id, takeOver) {
+  if (held.has(id)) return Promise.resolve(true);
+  if (taken.has(id) && !takeOver) return Promise.resolve(false);
+  if (pending.has(id)) return pending.get(id);
+  if (!navigator.locks) return Promise.resolve(true);
+  taken.delete(id);
+  const request = new Promise((resolve) => {
+    let lost;
+    const whenLost = new Promise((r) => (lost = r));
+    let granted = false;
+    navigator.locks
+      .request(`tablemate.game.${id}`, { steal: true }, () => {
+        granted = true;
+        const entry = { release: null, lost: whenLost };
+        const holding = new Promise((release) => (entry.release = release));
+        held.set(id, entry);
+        pending.delete(id);
+        resolve(true);
+        return holding;
+      })
+      .then(
+        () => {
+          if (held.get(id)?.lost === whenLost) held.delete(id);
+        },
+        () => {
+          pending.delete(id);
+          if (!granted) {
+            // Locks refused to this page: behave as a browser without them.
+            resolve(true);
+            return;
+          }
+          // Another window stole it (AbortError).
+          if (held.get(id)?.lost === whenLost) held.delete(id);
+          taken.add(id);
+          lost(id);
+        },
+      );
+  });
+  pending.set(id, request);
+  return request;
+}
+
+/** Resolves when another window takes the game over; never if this window lets it go first. */
+export function gameLost(id) {
+  const entry = held.get(id);
+  return entry ? entry.lost : new Promise(() => {});
+}
+
+/** Whether this window may write the game now. */
+export function holdsGame(id) {
+  return !navigator.locks || held.has(id);
+}
+
+export function releaseGame(id) {
+  const entry = held.get(id);
+  taken.delete(id);
+  if (entry) {
+    held.delete(id);
+    entry.release();
+  }
+}
+
+// ---- telling the other windows -------------------------------------------------------------
+
+const channel = "BroadcastChannel" in self ? new BroadcastChannel("tablemate.store") : null;
+const waiting = [];
+
+if (channel) {
+  channel.onmessage = (event) => {
+    while (waiting.length) waiting.shift()(String(event.data));
+  };
+}
+
+function announce(id) {
+  if (channel) channel.postMessage(id);
+}
+
+/** Resolves with the id of the next game another window wrote or removed. */
+export function nextChange() {
+  return new Promise((resolve) => waiting.push(resolve));
+}
+
+// ---- files for the player ------------------------------------------------------------------
+
+/** Offers `text` as a file download named `name` (an export or a backup). */
+export function download(name, text) {
+  const url = URL.createObjectURL(new Blob([text], { type: "application/json" }));
+  const link = document.createElement("a");
+  link.href = url;
+  link.download = name;
+  link.style.display = "none";
+  document.body.appendChild(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 60_000);
+}
