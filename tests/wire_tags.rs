@@ -686,6 +686,8 @@ fn save_table(t: &mut Table) {
         setup: game.setup.clone(),
         cursor: 1,
         length: 1,
+        // Written only when true: the sample shows the key.
+        results_only: true,
     };
     t.structure(
         "save::HeadV2",

@@ -12,6 +12,7 @@ use chrono::{DateTime, Utc};
 use serde::{Deserialize, Serialize};
 
 use super::envelope::{decode, SaveEnvelope};
+use super::record;
 use super::SavedGame;
 use crate::session::Game;
 
@@ -29,7 +30,8 @@ pub struct Backup {
     pub broken: Vec<BackupRecord>,
 }
 
-/// One game: its id and its full save text.
+/// One game: its id and its full save text (or, for a game of which only the results were
+/// kept, its head).
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct BackupGame {
     pub id: String,
@@ -109,6 +111,9 @@ pub enum Merge {
     Skip,
     /// A game of the backup that does not load here: kept as an unreadable record.
     Broken { key: String, text: String },
+    /// A game of which only the results were kept: its head, stored under its id (a new
+    /// one when the id is taken by something else).
+    Results { id: String, head: String },
 }
 
 /// What this phone already holds with an id or key: the game's content, or its raw text.
@@ -138,6 +143,9 @@ pub fn plan(
                     plan.push(Merge::Copy(Box::new(envelope), Box::new(loaded)));
                 }
             },
+            _ if record::is_results_only(&game.text) => {
+                plan.push(results(game, &mut existing, &mut new_id))
+            }
             _ => plan.push(broken(
                 game_key(&game.id),
                 game.text,
@@ -150,6 +158,28 @@ pub fn plan(
         plan.push(broken(record.key, record.text, &mut existing, &mut new_id));
     }
     plan
+}
+
+/// A game of which only the results were kept: its head under its id, or as a copy.
+fn results(
+    game: BackupGame,
+    existing: &mut impl FnMut(&str) -> Existing,
+    new_id: &mut impl FnMut() -> String,
+) -> Merge {
+    match existing(&game.id) {
+        Existing::None => Merge::Results {
+            id: game.id,
+            head: game.text,
+        },
+        Existing::Raw(here) if here == game.text => Merge::Skip,
+        _ => {
+            let id = new_id();
+            match record::with_id(&game.text, &id) {
+                Ok(head) => Merge::Results { id, head },
+                Err(_) => broken(game_key(&game.id), game.text, existing, new_id),
+            }
+        }
+    }
 }
 
 fn game_key(id: &str) -> String {
@@ -199,6 +229,11 @@ mod tests {
         encode(id, "Friday", &game, at(2))
     }
 
+    fn results(id: &str) -> String {
+        let (_, game) = decode(&save(id, 4)).unwrap();
+        record::results_only(&record::head(id, "Friday", &game, at(3))).unwrap()
+    }
+
     fn backup() -> String {
         encode_backup(
             vec![
@@ -217,6 +252,10 @@ mod tests {
                 BackupGame {
                     id: "bad".into(),
                     text: "{oops".into(),
+                },
+                BackupGame {
+                    id: "kept".into(),
+                    text: results("kept"),
                 },
             ],
             vec![BackupRecord {
@@ -255,7 +294,14 @@ mod tests {
                 text: "{oops".into()
             }
         );
-        assert_eq!(plan[4], Merge::Skip);
+        assert_eq!(
+            plan[4],
+            Merge::Results {
+                id: "kept".into(),
+                head: results("kept")
+            }
+        );
+        assert_eq!(plan[5], Merge::Skip);
     }
 
     #[test]

@@ -23,6 +23,8 @@ pub struct GameSummary {
     pub standings: Vec<Standing>,
     /// `Some` for a finished game.
     pub outcome: Option<Outcome>,
+    /// Only the results were kept (the player freed room): the game cannot be opened.
+    pub results_only: bool,
 }
 
 impl GameSummary {
@@ -37,6 +39,7 @@ impl GameSummary {
             actions: game.cursor(),
             standings: game.standings(),
             outcome: game.outcome(),
+            results_only: false,
         }
     }
 }

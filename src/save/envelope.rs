@@ -73,6 +73,8 @@ pub enum LoadError {
     Malformed(String),
     /// The content fits, but the rules refuse the game it describes.
     Rejected(RebuildError),
+    /// Only the game's results were kept, to free room: there is no log to open.
+    ResultsOnly,
 }
 
 impl fmt::Display for LoadError {
@@ -90,6 +92,7 @@ impl fmt::Display for LoadError {
             ),
             LoadError::Malformed(e) => write!(f, "The save is incomplete or damaged ({e})."),
             LoadError::Rejected(e) => write!(f, "The saved game breaks the rules: {e}"),
+            LoadError::ResultsOnly => f.write_str("Only the results of this game were kept."),
         }
     }
 }

@@ -33,6 +33,7 @@ pub fn head(id: &str, name: &str, game: &Game, now: DateTime<Utc>) -> String {
             setup: game.setup().into(),
             cursor: game.cursor(),
             length: game.log().len(),
+            results_only: false,
         },
         summary: SummaryV2::of(game),
     };
@@ -65,6 +66,9 @@ pub fn join(head: &str, entries: &[String]) -> Result<String, LoadError> {
         .get_mut("game")
         .and_then(Value::as_object_mut)
         .ok_or_else(|| LoadError::Malformed("no game in the head".into()))?;
+    if game.get("results_only").and_then(Value::as_bool) == Some(true) {
+        return Err(LoadError::ResultsOnly);
+    }
     if game.contains_key("log") {
         return match entries.is_empty() {
             true => Ok(head.to_string()),
@@ -112,10 +116,50 @@ pub fn summary_of(head: &str) -> Option<GameSummary> {
     struct Names {
         id: String,
         name: String,
+        #[serde(default)]
+        results_only: bool,
     }
     let f: Fields = serde_json::from_str(head).ok()?;
-    (f.format == FORMAT && f.version == VERSION)
-        .then(|| f.summary.into_summary(&f.game.id, &f.game.name, f.created))
+    (f.format == FORMAT && f.version == VERSION).then(|| GameSummary {
+        results_only: f.game.results_only,
+        ..f.summary.into_summary(&f.game.id, &f.game.name, f.created)
+    })
+}
+
+/// The head of a game whose log the player let go to free room: the same summary for the
+/// history, no entries. Only a head of this version can be turned into one.
+pub fn results_only(head: &str) -> Result<String, LoadError> {
+    // Through the JSON value rather than the typed head: the web build already carries the one,
+    // and reading the other back would add its decoder for this alone.
+    let mut value: Value =
+        serde_json::from_str(head).map_err(|e| LoadError::NotJson(e.to_string()))?;
+    let current = value.get("format").and_then(Value::as_str) == Some(FORMAT)
+        && value.get("version").and_then(Value::as_u64) == Some(u64::from(VERSION))
+        && value.get("summary").is_some();
+    let game = value
+        .get_mut("game")
+        .and_then(Value::as_object_mut)
+        .filter(|g| current && g.contains_key("length"))
+        .ok_or_else(|| LoadError::Malformed("not a head of this version".into()))?;
+    game.insert("length".into(), Value::from(0));
+    game.insert("results_only".into(), Value::from(true));
+    Ok(serde_json::to_string(&value).expect("JSON always serialises"))
+}
+
+/// The same head under another id (a results-only game imported as a copy).
+pub fn with_id(head: &str, id: &str) -> Result<String, LoadError> {
+    let mut value: Value =
+        serde_json::from_str(head).map_err(|e| LoadError::NotJson(e.to_string()))?;
+    match value.get_mut("game").and_then(Value::as_object_mut) {
+        Some(game) => game.insert("id".into(), Value::from(id)),
+        None => return Err(LoadError::Malformed("no game in the head".into())),
+    };
+    Ok(serde_json::to_string(&value).expect("JSON always serialises"))
+}
+
+/// Whether `head` is a game of which only the results were kept.
+pub fn is_results_only(head: &str) -> bool {
+    summary_of(head).is_some_and(|s| s.results_only)
 }
 
 /// Which log entries of a game the store may not hold yet, across writes on their way.
@@ -235,6 +279,26 @@ mod tests {
         let full = encode("g1", "Friday", &g, at(100));
         assert_eq!(summary_of(&full), Some(summary));
         assert_eq!(summary_of("{}"), None);
+    }
+
+    #[test]
+    fn a_game_can_keep_only_its_results() {
+        let g = game(5);
+        let h = head("g1", "Friday", &g, at(100));
+        let kept = results_only(&h).unwrap();
+        let summary = summary_of(&kept).unwrap();
+        assert!(summary.results_only);
+        assert_eq!(summary.standings, g.standings());
+        assert_eq!(summary.actions, 5);
+        assert!(is_results_only(&kept) && !is_results_only(&h));
+        assert_eq!(join(&kept, &[]), Err(LoadError::ResultsOnly));
+        assert_eq!(
+            decode_stored(&kept, &[]).unwrap_err(),
+            LoadError::ResultsOnly
+        );
+        let copy = with_id(&kept, "g2").unwrap();
+        assert_eq!(summary_of(&copy).unwrap().id, "g2");
+        assert!(results_only("{}").is_err());
     }
 
     #[test]

@@ -149,6 +149,14 @@ pub struct HeadGameV2 {
     pub setup: Setup,
     pub cursor: usize,
     pub length: usize,
+    /// The player freed room by keeping only this game's results: its log is gone, the
+    /// summary stays for the history. Written only when true.
+    #[serde(default, skip_serializing_if = "is_false")]
+    pub results_only: bool,
+}
+
+fn is_false(value: &bool) -> bool {
+    !*value
 }
 
 /// What the saved-games list and the history show of a game. A cache of the replayed game:
@@ -220,6 +228,7 @@ impl SummaryV2 {
     /// The lists' line, with the id, name and creation time the head gives.
     pub fn into_summary(self, id: &str, name: &str, created: DateTime<Utc>) -> GameSummary {
         GameSummary {
+            results_only: false,
             id: id.to_string(),
             name: name.to_string(),
             kind: self.family.into(),

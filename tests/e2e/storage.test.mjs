@@ -181,6 +181,37 @@ test("a full storage: the tap is taken back and said, and everything shown as do
   }
 });
 
+test("freeing room keeps only the results of old finished games, after confirmation", async () => {
+  const page = await app.open();
+  await startScorePad(page, ["Xa", "Yen"]);
+  await page.getByTestId("plus5-1").click();
+  await page.getByTestId("finish").click();
+  await page.getByTestId("confirm").click();
+  await page.getByTestId("winner").waitFor();
+  const done = (db) => Object.entries(db.games).find(([, g]) => g.head.includes("Yen"));
+  await storedWhen(page, (db) => done(db)?.[1].entries.length === 2);
+  await page.getByTestId("back").click();
+  await page.getByTestId("settings").click();
+  await page.getByTestId("free-before").fill("2099-01-01");
+  await page.getByTestId("free-room-start").click();
+  assert.match(await page.locator("#confirm-message").textContent(), /Remove the logs of 1 finished games played before 2099-01-01/);
+  await page.getByTestId("confirm").click();
+  await page.getByTestId("notice").filter({ hasText: "logs of 1 finished games were removed" }).waitFor();
+  const [id, kept] = done(await stored(page));
+  assert.equal(kept.entries.length, 0, "the log is gone");
+  assert.match(kept.head, /"results_only":true/);
+
+  await page.reload();
+  await page.getByTestId("history").click();
+  const line = page.getByTestId("history-game").filter({ hasText: "Yen" });
+  assert.match(await line.textContent(), /Winners: Yen/, "the result stays in the history");
+  assert.match(await line.textContent(), /Only the results of this game were kept/);
+  await line.locator("button").click();
+  assert.match(await page.getByTestId("notice").textContent(), /Only the results/);
+  assert.ok(id);
+  await page.close();
+});
+
 test("a backup carries every game to another browser profile and merges without overwriting", async () => {
   const page = await app.open();
   await startScorePad(page, ["Carry", "Over"]);

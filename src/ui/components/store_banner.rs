@@ -4,7 +4,7 @@ use crate::ui::state::{use_app, use_texts, Screen};
 
 /// Over a game screen, what the store says about the open game: another window has taken it
 /// (with the button that takes it back), or the storage is full (with the ways out: export the
-/// game, or delete old games in the saved-games list). Nothing when all is well.
+/// game, or free room in Settings). Nothing when all is well.
 #[component]
 pub fn StoreBanner() -> Element {
     let mut app = use_app();
@@ -34,7 +34,7 @@ pub fn StoreBanner() -> Element {
                     button {
                         class: "button",
                         "data-testid": "free-room",
-                        onclick: move |_| app.go(Screen::SavedGames),
+                        onclick: move |_| app.go(Screen::Settings),
                         "{t.store.free_room}"
                     }
                 }

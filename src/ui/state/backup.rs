@@ -4,6 +4,7 @@
 use dioxus::core::spawn_forever;
 use dioxus::prelude::*;
 
+use super::games::game_write;
 use super::{new_id, now, AppState};
 use crate::save::backup::{self, BackupError, BackupGame, BackupRecord, Existing, Merge};
 use crate::save::{encode, record};
@@ -42,6 +43,11 @@ impl AppState {
                 };
                 match record::join(&stored.head, &stored.entries) {
                     Ok(text) => games.push(BackupGame { id: head.key, text }),
+                    // Only its results were kept: the head is the whole of it.
+                    Err(_) if record::is_results_only(&stored.head) => games.push(BackupGame {
+                        id: head.key,
+                        text: stored.head,
+                    }),
                     // A head whose entries do not fit it: kept, every part as found.
                     Err(_) => broken.push(BackupRecord {
                         key: storage::game_key(&head.key),
@@ -143,6 +149,18 @@ impl AppState {
                         copies += 1;
                         write_whole(&envelope.game.id, &envelope.game.name, &game).await
                     }
+                    Merge::Results { id, head } => {
+                        added += 1;
+                        storage::write_game(GameWrite {
+                            id,
+                            full: storage::WANTS_FULL_TEXT.then(|| head.clone()),
+                            head,
+                            from: 0,
+                            entries: Vec::new(),
+                            length: 0,
+                        })
+                        .await
+                    }
                     Merge::Broken { key, text } => {
                         added += 1;
                         storage::put_broken(&key, &text).await
@@ -162,13 +180,5 @@ impl AppState {
 
 /// Writes a whole game (head and every entry) under `id`.
 async fn write_whole(id: &str, name: &str, game: &crate::session::Game) -> Result<(), StoreError> {
-    storage::write_game(GameWrite {
-        id: id.to_string(),
-        head: record::head(id, name, game, now()),
-        from: 0,
-        entries: record::entries(game.log(), 0),
-        length: game.log().len(),
-        full: storage::WANTS_FULL_TEXT.then(|| encode(id, name, game, now())),
-    })
-    .await
+    storage::write_game(game_write(id, name, game, 0)).await
 }

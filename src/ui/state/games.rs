@@ -8,11 +8,12 @@
 //! game is rolled back to what the store holds and the player is told why: the screen is never
 //! ahead of the store for longer than a failed write takes to report.
 
+use chrono::{DateTime, Utc};
 use dioxus::core::spawn_forever;
 use dioxus::prelude::*;
 
 use super::{now, AppState, OpenGame, Screen};
-use crate::save::{encode, record, BrokenRecord, Catalogue, GameSummary, LoadError};
+use crate::save::{encode, record, BrokenRecord, Catalogue, GameSummary, LoadError, SaveEnvelope};
 use crate::session::Game;
 use crate::ui::storage::{self, game_key, GameWrite, StoreError};
 use crate::ui::text::store::{load_error, store_error};
@@ -178,25 +179,19 @@ impl AppState {
     /// Returns false when the store has no such game.
     async fn reload_open(mut self, id: &str) -> bool {
         let t = self.texts();
-        let stored = match storage::read_game(id).await {
-            Ok(Some(stored)) => stored,
-            Ok(None) => return false,
-            Err(e) => {
-                self.tell((t.storage_failed)(&store_error(t, &e)));
-                return true;
-            }
-        };
-        match record::decode_stored(&stored.head, &stored.entries) {
-            Ok((envelope, game)) => {
+        match load_stored(id).await {
+            Ok(Loaded::Game(envelope, game)) => {
                 if let Some(open) = self.open.write().as_mut().filter(|o| o.id == id) {
                     open.name = envelope.game.name.clone();
-                    open.game = game.clone();
+                    open.game = (*game).clone();
                 }
                 self.catalogue
                     .write()
                     .upsert(GameSummary::of(id, &envelope.game.name, &game));
             }
-            Err(e) => self.tell(load_error(t, &e)),
+            Ok(Loaded::Broken(e, _)) => self.tell(load_error(t, &e)),
+            Ok(Loaded::Missing) => return false,
+            Err(e) => self.tell((t.storage_failed)(&store_error(t, &e))),
         }
         true
     }
@@ -252,14 +247,7 @@ impl AppState {
         let seq = writer.unwritten.issue();
         drop(writer);
         let id = open.id.clone();
-        let write = GameWrite {
-            id: id.clone(),
-            head: record::head(&open.id, &open.name, game, now()),
-            from,
-            entries: record::entries(game.log(), from),
-            length,
-            full: storage::WANTS_FULL_TEXT.then(|| encode(&open.id, &open.name, game, now())),
-        };
+        let write = game_write(&open.id, &open.name, game, from);
         drop(open_ref);
         let app = *self;
         spawn_forever(async move {
@@ -354,27 +342,25 @@ impl AppState {
         spawn_forever(async move {
             let t = app.texts();
             storage::hold_game(&id, true).await;
-            let stored = match storage::read_game(&id).await {
-                Ok(Some(stored)) => stored,
-                Ok(None) => return app.tell(t.store.gone.to_string()),
-                Err(e) => return app.tell((t.storage_failed)(&store_error(t, &e))),
-            };
-            match record::decode_stored(&stored.head, &stored.entries) {
-                Ok((envelope, game)) => {
+            match load_stored(&id).await {
+                Ok(Loaded::Game(envelope, game)) => {
                     app.show_game(
                         OpenGame {
                             id: envelope.game.id,
                             name: envelope.game.name,
-                            game,
+                            game: *game,
                         },
                         true,
                     );
                     app.go(Screen::Game);
                 }
-                Err(error) => {
+                Ok(Loaded::Broken(LoadError::ResultsOnly, _)) => {
+                    storage::release_game(&id);
+                    app.tell(t.store.results_only.to_string());
+                }
+                Ok(Loaded::Broken(error, raw)) => {
                     storage::release_game(&id);
                     app.tell(load_error(t, &error));
-                    let raw = record::join(&stored.head, &stored.entries).unwrap_or(stored.head);
                     let mut catalogue = app.catalogue.write();
                     catalogue.remove(&id);
                     catalogue.broken.retain(|b| b.key != game_key(&id));
@@ -384,6 +370,8 @@ impl AppState {
                         raw,
                     });
                 }
+                Ok(Loaded::Missing) => app.tell(t.store.gone.to_string()),
+                Err(e) => app.tell((t.storage_failed)(&store_error(t, &e))),
             }
         });
     }
@@ -406,32 +394,79 @@ impl AppState {
         spawn_forever(async move {
             let t = app.texts();
             storage::hold_game(&id, true).await;
-            let result = match storage::read_game(&id).await {
-                Ok(Some(stored)) => match record::decode_stored(&stored.head, &stored.entries) {
-                    Ok((_, game)) => {
-                        let write = GameWrite {
-                            id: id.clone(),
-                            head: record::head(&id, &name, &game, now()),
-                            from: game.log().len(),
-                            entries: Vec::new(),
-                            length: game.log().len(),
-                            full: storage::WANTS_FULL_TEXT
-                                .then(|| encode(&id, &name, &game, now())),
-                        };
-                        storage::write_game(write)
-                            .await
-                            .map(|()| app.catalogue_line(&id, &name, &game))
-                            .map_err(|e| (t.storage_failed)(&store_error(t, &e)))
-                    }
-                    Err(e) => Err(load_error(t, &e)),
-                },
-                Ok(None) => Err(t.store.gone.to_string()),
+            let result = match load_stored(&id).await {
+                Ok(Loaded::Game(_, game)) => {
+                    let write = game_write(&id, &name, &game, game.log().len());
+                    storage::write_game(write)
+                        .await
+                        .map(|()| app.catalogue_line(&id, &name, &game))
+                        .map_err(|e| (t.storage_failed)(&store_error(t, &e)))
+                }
+                Ok(Loaded::Broken(e, _)) => Err(load_error(t, &e)),
+                Ok(Loaded::Missing) => Err(t.store.gone.to_string()),
                 Err(e) => Err((t.storage_failed)(&store_error(t, &e))),
             };
             storage::release_game(&id);
             if let Err(why) = result {
                 app.tell(why);
             }
+        });
+    }
+
+    /// The finished games played before `before` whose logs can go to free room.
+    pub fn freeable(&self, before: DateTime<Utc>) -> Vec<String> {
+        self.catalogue
+            .read()
+            .finished()
+            .filter(|g| !g.results_only && g.updated < before)
+            .map(|g| g.id.clone())
+            .collect()
+    }
+
+    /// Frees room (after the player confirmed): the finished games played before `before`
+    /// keep only their results, which stay in the history; their logs are removed.
+    pub fn free_room(&mut self, before: DateTime<Utc>) {
+        let ids = self.freeable(before);
+        // A game kept only as results cannot stay open: its log is about to go.
+        let open = self.open.peek().as_ref().map(|o| o.id.clone());
+        if let Some(open) = open.filter(|id| ids.contains(id)) {
+            storage::release_game(&open);
+            self.open.set(None);
+        }
+        let mut app = *self;
+        spawn_forever(async move {
+            let t = app.texts();
+            if ids.is_empty() {
+                return app.tell(t.store.nothing_to_free.to_string());
+            }
+            let mut freed = 0;
+            for id in &ids {
+                let head = match storage::read_game(id).await {
+                    Ok(Some(stored)) => record::results_only(&stored.head),
+                    Ok(None) => continue,
+                    Err(e) => return app.tell((t.storage_failed)(&store_error(t, &e))),
+                };
+                // A game whose head does not read is left as it is, with its log.
+                let Ok(head) = head else { continue };
+                let write = GameWrite {
+                    id: id.clone(),
+                    full: storage::WANTS_FULL_TEXT.then(|| head.clone()),
+                    head,
+                    from: 0,
+                    entries: Vec::new(),
+                    length: 0,
+                };
+                match storage::write_game(write).await {
+                    Ok(()) => freed += 1,
+                    Err(e) => {
+                        app.tell((t.storage_failed)(&store_error(t, &e)));
+                        break;
+                    }
+                }
+            }
+            app.reload_catalogue().await;
+            app.store_status.write().full = false;
+            app.tell((t.store.freed)(freed));
         });
     }
 
@@ -469,4 +504,38 @@ impl AppState {
         let t = self.texts();
         self.tell((t.storage_failed)(&store_error(t, &error)));
     }
+}
+
+/// The write of `game` under `id` and `name`: its head, and its entries from `from` on.
+pub(super) fn game_write(id: &str, name: &str, game: &Game, from: usize) -> GameWrite {
+    GameWrite {
+        id: id.to_string(),
+        head: record::head(id, name, game, now()),
+        from,
+        entries: record::entries(game.log(), from),
+        length: game.log().len(),
+        full: storage::WANTS_FULL_TEXT.then(|| encode(id, name, game, now())),
+    }
+}
+
+/// A stored game, read whole and replayed.
+enum Loaded {
+    Game(Box<SaveEnvelope>, Box<Game>),
+    /// It does not load: why, and its text as found (the head and entries joined when they
+    /// fit together).
+    Broken(LoadError, String),
+    Missing,
+}
+
+async fn load_stored(id: &str) -> Result<Loaded, StoreError> {
+    let Some(stored) = storage::read_game(id).await? else {
+        return Ok(Loaded::Missing);
+    };
+    Ok(match record::decode_stored(&stored.head, &stored.entries) {
+        Ok((envelope, game)) => Loaded::Game(Box::new(envelope), Box::new(game)),
+        Err(error) => {
+            let raw = record::join(&stored.head, &stored.entries).unwrap_or(stored.head);
+            Loaded::Broken(error, raw)
+        }
+    })
 }

@@ -25,10 +25,16 @@ pub struct StoreTexts {
     /// A tap on a game that another window holds.
     pub moved_refused: &'static str,
     /// The banner over a game while the storage is full, and its ways out: export the game,
-    /// delete old games in the saved-games list.
+    /// free room in Settings.
     pub full_banner: &'static str,
     pub export_game: &'static str,
     pub free_room: &'static str,
+    pub free_room_hint: &'static str,
+    pub free_before: &'static str,
+    pub free_confirm: fn(usize, &str) -> String,
+    pub freed: fn(usize) -> String,
+    pub nothing_to_free: &'static str,
+    pub results_only: &'static str,
     // Settings: keeping the games.
     pub storage_title: &'static str,
     pub persist_granted: &'static str,
@@ -75,6 +81,7 @@ pub fn load_error(t: &Texts, error: &LoadError) -> String {
             (s.bad_action)(e.index + 1, &refusal_message(t, &e.refusal))
         }
         LoadError::Rejected(RebuildError::Cursor { .. }) => s.bad_cursor.to_string(),
+        LoadError::ResultsOnly => s.results_only.to_string(),
     }
 }
 
@@ -93,7 +100,7 @@ pub fn bytes(n: u64) -> String {
 
 pub const EN: StoreTexts = StoreTexts {
     loading: "Opening your games…",
-    full: "This phone has no room left for Tablemate: the last change was not saved and has been taken back. Export this game, or delete old games to make room.",
+    full: "This phone has no room left for Tablemate: the last change was not saved and has been taken back. Export this game, or free some room.",
     not_saved: |why| format!("The last change could not be saved and has been taken back: {why}"),
     unavailable: "This browser does not let Tablemate keep anything (private browsing, or site data blocked), so games cannot be saved.",
     failed: |why| format!("the storage answered “{why}”"),
@@ -104,7 +111,13 @@ pub const EN: StoreTexts = StoreTexts {
     moved_refused: "This game is open in another window. Tap “Use it here” to go on in this one.",
     full_banner: "Storage full: new moves cannot be saved until there is room.",
     export_game: "Export this game",
-    free_room: "Delete old games",
+    free_room: "Free some room",
+    free_room_hint: "Keep only the results of finished games played before a date: their scores and winners stay in the history; their move-by-move log is removed.",
+    free_before: "Finished before",
+    free_confirm: |n, date| format!("Remove the logs of {n} finished games played before {date}? Their results stay in the history. This cannot be undone."),
+    freed: |n| format!("The logs of {n} finished games were removed; their results stay in the history."),
+    nothing_to_free: "No finished game with a log was played before that date.",
+    results_only: "Only the results of this game were kept.",
     storage_title: "Keeping your games",
     persist_granted: "This browser keeps Tablemate’s games until you clear them yourself.",
     persist_denied: "This browser may clear Tablemate’s games when the phone runs short of room. Installing the app (Add to Home screen) usually keeps them; export a backup now and then.",

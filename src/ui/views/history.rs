@@ -5,6 +5,7 @@ use dioxus::prelude::*;
 use super::{kind_name, short_date};
 use crate::ui::components::chips::StandingChips;
 use crate::ui::components::header::Header;
+use crate::ui::components::notice::NoticeBar;
 use crate::ui::state::{use_app, use_texts};
 
 #[component]
@@ -14,6 +15,7 @@ pub fn History() -> Element {
     let finished: Vec<_> = app.catalogue.read().finished().cloned().collect();
     rsx! {
         Header { title: t.history }
+        NoticeBar {}
         section { class: "panel",
             if finished.is_empty() {
                 p { class: "muted", "{t.no_history}" }
@@ -31,6 +33,9 @@ pub fn History() -> Element {
                                     span { class: "card-sub", "{kind_name(t, game.kind)} · {short_date(game.updated)} · {(t.duration)(minutes)}" }
                                     span { class: "card-sub", {t.punct.labelled(t.winners, &t.punct.names(&winners))} }
                                     StandingChips { standings: game.standings.clone(), players: game.players.clone() }
+                                    if game.results_only {
+                                        span { class: "card-sub muted", "data-testid": "results-only", "{t.store.results_only}" }
+                                    }
                                 }
                             }
                         }

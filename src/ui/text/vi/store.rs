@@ -4,7 +4,7 @@ use crate::ui::text::store::StoreTexts;
 
 pub const VI: StoreTexts = StoreTexts {
     loading: "Đang mở các ván của bạn…",
-    full: "Điện thoại đã hết chỗ cho Tablemate: thay đổi vừa rồi chưa được lưu và đã được hoàn lại. Hãy xuất ván này ra, hoặc xoá bớt ván cũ để có chỗ.",
+    full: "Điện thoại đã hết chỗ cho Tablemate: thay đổi vừa rồi chưa được lưu và đã được hoàn lại. Hãy xuất ván này ra, hoặc giải phóng bớt chỗ.",
     not_saved: |why| format!("Không lưu được thay đổi vừa rồi nên đã hoàn lại: {why}"),
     unavailable: "Trình duyệt này không cho Tablemate lưu gì cả (duyệt ẩn danh hoặc dữ liệu trang bị chặn), nên không lưu được ván.",
     failed: |why| format!("bộ nhớ trả lời “{why}”"),
@@ -15,7 +15,13 @@ pub const VI: StoreTexts = StoreTexts {
     moved_refused: "Ván này đang mở ở một cửa sổ khác. Chạm “Dùng ở đây” để chơi tiếp ở cửa sổ này.",
     full_banner: "Bộ nhớ đã đầy: nước đi mới không lưu được cho đến khi có chỗ.",
     export_game: "Xuất ván này",
-    free_room: "Xoá bớt ván cũ",
+    free_room: "Giải phóng chỗ",
+    free_room_hint: "Chỉ giữ kết quả của các ván đã xong trước một ngày: điểm và người thắng vẫn ở trong lịch sử; nhật ký từng nước đi bị xoá.",
+    free_before: "Xong trước ngày",
+    free_confirm: |n, date| format!("Xoá nhật ký của {n} ván đã xong trước {date}? Kết quả vẫn ở trong lịch sử. Không thể hoàn tác."),
+    freed: |n| format!("Đã xoá nhật ký của {n} ván đã xong; kết quả vẫn ở trong lịch sử."),
+    nothing_to_free: "Không có ván đã xong nào còn nhật ký trước ngày đó.",
+    results_only: "Ván này chỉ còn giữ kết quả.",
     storage_title: "Lưu giữ các ván",
     persist_granted: "Trình duyệt này giữ các ván của Tablemate cho đến khi chính bạn xoá.",
     persist_denied: "Trình duyệt này có thể xoá các ván của Tablemate khi điện thoại thiếu chỗ. Cài ứng dụng (Thêm vào màn hình chính) thường giữ được chúng; thỉnh thoảng hãy xuất một bản sao lưu.",

@@ -4,7 +4,7 @@ use crate::ui::text::store::StoreTexts;
 
 pub const ZH_HANT: StoreTexts = StoreTexts {
     loading: "正在開啟你的牌局…",
-    full: "這支手機已沒有空間給 Tablemate：剛才的變更沒有存下，已經撤回。請匯出這局，或刪除舊的牌局來騰出空間。",
+    full: "這支手機已沒有空間給 Tablemate：剛才的變更沒有存下，已經撤回。請匯出這局，或釋出一些空間。",
     not_saved: |why| format!("剛才的變更無法儲存，已經撤回：{why}"),
     unavailable: "這個瀏覽器不讓 Tablemate 儲存任何資料（無痕瀏覽或封鎖了網站資料），所以無法儲存牌局。",
     failed: |why| format!("儲存空間回應「{why}」"),
@@ -15,7 +15,13 @@ pub const ZH_HANT: StoreTexts = StoreTexts {
     moved_refused: "這局已在另一個視窗開啟。點「在這裡使用」即可在這個視窗繼續。",
     full_banner: "儲存空間已滿：騰出空間之前，新的步驟都無法儲存。",
     export_game: "匯出這局",
-    free_room: "刪除舊的牌局",
+    free_room: "釋出空間",
+    free_room_hint: "某個日期之前結束的牌局只保留結果：分數和贏家仍留在歷史紀錄裡，逐步的紀錄則會刪除。",
+    free_before: "結束於此日期之前",
+    free_confirm: |n, date| format!("要刪除 {date} 之前結束的 {n} 局的逐步紀錄嗎？結果仍留在歷史紀錄裡。此操作無法復原。"),
+    freed: |n| format!("已刪除 {n} 局已結束牌局的逐步紀錄，結果仍留在歷史紀錄裡。"),
+    nothing_to_free: "那個日期之前沒有還留著紀錄的已結束牌局。",
+    results_only: "這局只保留了結果。",
     storage_title: "保存你的牌局",
     persist_granted: "這個瀏覽器會一直保存 Tablemate 的牌局，直到你自己清除。",
     persist_denied: "手機空間不足時，這個瀏覽器可能會清除 Tablemate 的牌局。安裝應用程式（加入主畫面）通常能保住它們；請不時匯出備份。",
