@@ -121,15 +121,36 @@ export function readGame(id) {
 
 /**
  * Writes a game's head and its entries from index `from`, and drops every stored entry at
- * `length` or after (the undone tail a new action replaced). All of it or nothing.
+ * `length` or after (the undone tail a new action replaced). All of it or nothing, and only
+ * if the stored head is still `expected` (null: no game is stored under `id`), the head this
+ * window last read or wrote. Otherwise nothing is written and it fails with "ConflictError":
+ * another window, or another tab of an older build, changed or removed the game meanwhile.
  */
-export function writeGame(id, head, from, entries, length) {
+export function writeGame(id, head, from, entries, length, expected) {
+  let conflict = false;
   return run(["games", "entries"], "readwrite", (tx) => {
-    const store = tx.objectStore("entries");
-    tx.objectStore("games").put(head, id);
-    entries.forEach((entry, i) => store.put(entry, [id, from + i]));
-    store.delete(entriesOf(id, length));
-  }).then(() => announce(id));
+    const games = tx.objectStore("games");
+    const request = games.get(id);
+    request.onsuccess = () => {
+      // No game stored and no game expected are both null here (Rust's None arrives as
+      // undefined).
+      const current = request.result ?? null;
+      if (current !== (expected ?? null)) {
+        conflict = true;
+        tx.abort();
+        return;
+      }
+      const store = tx.objectStore("entries");
+      games.put(head, id);
+      entries.forEach((entry, i) => store.put(entry, [id, from + i]));
+      store.delete(entriesOf(id, length));
+    };
+  }).then(
+    () => announce(id),
+    (error) => {
+      throw conflict ? "ConflictError: the game changed in another window" : error;
+    },
+  );
 }
 
 export function removeGame(id) {
@@ -199,6 +220,15 @@ export function legacyList(prefix) {
   return [keys, texts];
 }
 
+/** The text localStorage holds under `key` now, or null. */
+export function legacyRead(key) {
+  try {
+    return localStorage.getItem(key);
+  } catch {
+    return null;
+  }
+}
+
 export function legacyRemove(key) {
   try {
     localStorage.removeItem(key);
@@ -212,20 +242,18 @@ export function legacyRemove(key) {
 
 const held = new Map(); // game id -> { release, lost }
 const pending = new Map(); // game id -> the promise of a request on its way
-const taken = new Set(); // ids another window took from this one
+const dropOnGrant = new Set(); // ids let go while their request was on its way
 
 /**
- * Holds the game's lock for this window. With `takeOver`, takes it from another window that
- * holds it (the player opened the game here); without, refuses a game another window took
- * from this one. Resolves to whether this window holds it. Without Web Locks (old browsers)
- * it resolves to true: there is then no way to know of other windows.
+ * Holds the game's lock for this window, taking it from another window that holds it (the
+ * player opened the game here). Resolves to whether this window holds it. Without Web Locks
+ * (old browsers) it resolves to true: other windows are then known only by the conflicts
+ * their writes meet (see `writeGame`).
  */
-export function holdGame(id, takeOver) {
+export function holdGame(id) {
   if (held.has(id)) return Promise.resolve(true);
-  if (taken.has(id) && !takeOver) return Promise.resolve(false);
   if (pending.has(id)) return pending.get(id);
   if (!navigator.locks) return Promise.resolve(true);
-  taken.delete(id);
   const request = new Promise((resolve) => {
     let lost;
     const whenLost = new Promise((r) => (lost = r));
@@ -233,6 +261,12 @@ export function holdGame(id, takeOver) {
     navigator.locks
       .request(`tablemate.game.${id}`, { steal: true }, () => {
         granted = true;
+        if (dropOnGrant.delete(id)) {
+          // Let go before it came: give it back at once.
+          pending.delete(id);
+          resolve(false);
+          return undefined;
+        }
         const entry = { release: null, lost: whenLost };
         const holding = new Promise((release) => (entry.release = release));
         held.set(id, entry);
@@ -242,7 +276,9 @@ export function holdGame(id, takeOver) {
       })
       .then(
         () => {
+          // Released by this window.
           if (held.get(id)?.lost === whenLost) held.delete(id);
+          lost(false);
         },
         () => {
           pending.delete(id);
@@ -253,8 +289,7 @@ export function holdGame(id, takeOver) {
           }
           // Another window stole it (AbortError).
           if (held.get(id)?.lost === whenLost) held.delete(id);
-          taken.add(id);
-          lost(id);
+          lost(true);
         },
       );
   });
@@ -262,23 +297,22 @@ export function holdGame(id, takeOver) {
   return request;
 }
 
-/** Resolves when another window takes the game over; never if this window lets it go first. */
+/**
+ * Resolves with true when another window takes the game over, with false once this window
+ * lets it go (or does not hold it).
+ */
 export function gameLost(id) {
   const entry = held.get(id);
-  return entry ? entry.lost : new Promise(() => {});
-}
-
-/** Whether this window may write the game now. */
-export function holdsGame(id) {
-  return !navigator.locks || held.has(id);
+  return entry ? entry.lost : Promise.resolve(false);
 }
 
 export function releaseGame(id) {
   const entry = held.get(id);
-  taken.delete(id);
   if (entry) {
     held.delete(id);
     entry.release();
+  } else if (pending.has(id)) {
+    dropOnGrant.add(id);
   }
 }
 
@@ -286,10 +320,14 @@ export function releaseGame(id) {
 
 const channel = "BroadcastChannel" in self ? new BroadcastChannel("tablemate.store") : null;
 const waiting = [];
+const changed = [];
 
 if (channel) {
   channel.onmessage = (event) => {
-    while (waiting.length) waiting.shift()(String(event.data));
+    const id = String(event.data);
+    if (waiting.length) waiting.shift()(id);
+    // Kept until asked for, once per game, so nothing is missed while the app is busy.
+    else if (!changed.includes(id)) changed.push(id);
   };
 }
 
@@ -299,6 +337,7 @@ function announce(id) {
 
 /** Resolves with the id of the next game another window wrote or removed. */
 export function nextChange() {
+  if (changed.length) return Promise.resolve(changed.shift());
   return new Promise((resolve) => waiting.push(resolve));
 }
 

@@ -51,6 +51,9 @@ pub struct BrokenRecord {
     pub error: LoadError,
     /// Exactly the stored text.
     pub raw: String,
+    /// The record is a game's own (its head, or its file): removing it removes the game. A
+    /// record kept apart because it could not be read is not.
+    pub head: bool,
 }
 
 #[derive(Clone, Debug, Default, PartialEq)]
@@ -85,8 +88,14 @@ impl Catalogue {
                         envelope.game.id
                     )),
                     raw,
+                    head: true,
                 }),
-                Err(error) => catalogue.broken.push(BrokenRecord { key, error, raw }),
+                Err(error) => catalogue.broken.push(BrokenRecord {
+                    key,
+                    error,
+                    raw,
+                    head: true,
+                }),
             }
         }
         catalogue.sort();

@@ -195,6 +195,14 @@ impl Unwritten {
         from
     }
 
+    /// Forgets what was pending (the game was read back from the store, or another game is
+    /// open), and keeps counting writes from the last number, so a late answer to an earlier
+    /// write is never taken for the answer to a later one.
+    pub fn restart(&mut self) {
+        self.from = None;
+        self.unissued = false;
+    }
+
     /// Numbers the write of the changes recorded so far.
     pub fn issue(&mut self) -> u64 {
         self.unissued = false;

@@ -139,6 +139,27 @@ test("two windows on one game: the game moves to the newer window and no tap is 
   await second.close();
 });
 
+test("a game deleted in another window is closed at the next tap, never written back", async () => {
+  const playing = await app.open();
+  await startScorePad(playing, ["Zed", "Ama"]);
+  await playing.getByTestId("plus1-0").click();
+  const mine = (db) => Object.entries(db.games).find(([, g]) => g.head.includes("Ama"));
+  await storedWhen(playing, (db) => mine(db)?.[1].entries.length === 1);
+
+  const lists = await app.open();
+  await lists.getByTestId("saved-games").click();
+  await lists.getByTestId("saved-game").filter({ hasText: "Ama" }).getByTestId("delete").click();
+  await lists.getByTestId("confirm").click();
+  await storedWhen(lists, (db) => !mine(db), "the game to be deleted");
+
+  await playing.getByTestId("plus1-1").click();
+  await playing.getByTestId("notice").filter({ hasText: "changed or removed in another window" }).waitFor();
+  await playing.getByTestId("new-game").waitFor();
+  assert.equal(mine(await stored(playing)), undefined, "the deleted game is not written back");
+  await playing.close();
+  await lists.close();
+});
+
 test("a full storage: the tap is taken back and said, and everything shown as done survives", async () => {
   // A profile of its own whose quota is small from the start (Chromium applies a lowered
   // quota to storage the origin has not used yet): taps fill it for real.

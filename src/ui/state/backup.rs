@@ -8,7 +8,7 @@ use super::games::game_write;
 use super::{new_id, now, AppState};
 use crate::save::backup::{self, BackupError, BackupGame, BackupRecord, Existing, Merge};
 use crate::save::{encode, record};
-use crate::ui::storage::{self, GameWrite, StoreError};
+use crate::ui::storage::{self, GameWrite, StoreError, StoredGame, GAME_PREFIX};
 use crate::ui::text::store::store_error;
 
 /// A file name with the day in it, the same in every language.
@@ -97,7 +97,8 @@ impl AppState {
                 Err(BackupError::Newer { .. }) => return app.tell(t.store.newer_backup.into()),
                 Err(_) => return app.tell(t.store.not_a_backup.into()),
             };
-            // What this phone holds under every id and key the backup names.
+            // What this phone holds under every id and key the backup names: a game is found
+            // by its id and by its key, so no unreadable record lands on a game's key.
             let mut here = std::collections::HashMap::new();
             let listing = match storage::list_games().await {
                 Ok(listing) => listing,
@@ -106,20 +107,32 @@ impl AppState {
             for raw in listing.broken {
                 here.insert(raw.key, Existing::Raw(raw.text));
             }
-            for game in &parsed.games {
-                if !listing.heads.iter().any(|h| h.key == game.id) {
-                    continue;
-                }
-                let existing = match storage::read_game(&game.id).await {
-                    Ok(Some(stored)) => {
-                        match record::decode_stored(&stored.head, &stored.entries) {
-                            Ok((envelope, _)) => Existing::Game(envelope.game),
-                            Err(_) => Existing::Raw(stored.head),
-                        }
-                    }
-                    _ => Existing::None,
+            let named: std::collections::HashSet<&str> = parsed
+                .games
+                .iter()
+                .map(|g| g.id.as_str())
+                .chain(
+                    parsed
+                        .broken
+                        .iter()
+                        .filter_map(|r| r.key.strip_prefix(GAME_PREFIX)),
+                )
+                .collect();
+            for head in listing
+                .heads
+                .iter()
+                .filter(|h| named.contains(h.key.as_str()))
+            {
+                let existing = |stored: &Option<StoredGame>| match stored {
+                    Some(stored) => match record::decode_stored(&stored.head, &stored.entries) {
+                        Ok((envelope, _)) => Existing::Game(envelope.game),
+                        Err(_) => Existing::Raw(stored.head.clone()),
+                    },
+                    None => Existing::None,
                 };
-                here.insert(game.id.clone(), existing);
+                let stored = storage::read_game(&head.key).await.ok().flatten();
+                here.insert(storage::game_key(&head.key), existing(&stored));
+                here.insert(head.key.clone(), existing(&stored));
             }
             let taken: Vec<String> = listing.heads.iter().map(|h| h.key.clone()).collect();
             let at = now();
@@ -158,6 +171,7 @@ impl AppState {
                             from: 0,
                             entries: Vec::new(),
                             length: 0,
+                            expected: None,
                         })
                         .await
                     }

@@ -1,12 +1,14 @@
 //! The open game and the games in the store: loading the lists at start, opening, saving,
-//! renaming and deleting, and the one-writer rule across windows.
+//! renaming, deleting and freeing room, and the one-writer rule across windows.
 //!
 //! A change is applied to the game in memory, shown, and written at once as its head and the
 //! log entries it changed (`save::record`). Writes are issued in the order of the changes, and
-//! the store runs them in that order. Until one is confirmed, the next one also carries its
-//! entries, so whichever write lands, the stored game is whole. When a write fails, the open
-//! game is rolled back to what the store holds and the player is told why: the screen is never
-//! ahead of the store for longer than a failed write takes to report.
+//! the store runs them in that order. Each write lands only if the store still holds the head
+//! this window last read or wrote, so a window that missed another window's change (or a
+//! deletion) never writes over it: the write fails as a conflict, like a full storage fails.
+//! When a write fails, the open game is read back from the store and shown as stored, and the
+//! player is told why: the screen is never ahead of the store for longer than a failed write
+//! takes to report. A Web Lock per open game says which window plays it (see `web/store.js`).
 
 use chrono::{DateTime, Utc};
 use dioxus::core::spawn_forever;
@@ -21,11 +23,12 @@ use crate::ui::text::store::{load_error, store_error};
 /// The writes of the open game that are on their way.
 #[derive(Clone, Debug, Default, PartialEq)]
 pub struct Writer {
-    /// The game `unwritten` is about.
+    /// The game the fields below are about.
     id: String,
     unwritten: record::Unwritten,
-    /// The game's lock is being taken: changes wait, then go in one write.
-    waiting: bool,
+    /// The head the store holds once every write issued so far has landed: what the next
+    /// write expects to find (`None`: a new game, not stored yet).
+    stored_head: Option<String>,
 }
 
 /// Where the store stands, for the screens.
@@ -42,19 +45,25 @@ pub struct StoreStatus {
     pub rolling_back: bool,
 }
 
+/// What reading the open game back from the store gave.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Reloaded {
+    /// The screen shows the stored game.
+    Same,
+    /// The store has no such game any more.
+    Missing,
+    /// It could not be read (the player was told why).
+    Failed,
+}
+
 impl AppState {
     /// Reads the lists from the store, after moving any old `localStorage` games into it, and
     /// keeps them in step with what other windows write.
     pub async fn load_store(mut self) {
         let migration = storage::migrate().await;
-        if !migration.failed.is_empty() {
+        if let Some((_, error)) = migration.failed.first() {
             let t = self.texts();
-            let why = migration
-                .failed
-                .iter()
-                .map(|(_, e)| store_error(t, e))
-                .next()
-                .unwrap_or_default();
+            let why = store_error(t, error);
             self.tell((t.store.not_moved)(migration.failed.len(), &why));
         }
         self.reload_catalogue().await;
@@ -85,29 +94,33 @@ impl AppState {
         };
         let mut catalogue = Catalogue::default();
         for head in listing.heads {
-            let key = game_key(&head.key);
             let summary = match record::summary_of(&head.text) {
                 Some(summary) => Ok(summary),
-                None => match storage::read_game(&head.key).await {
-                    Ok(Some(stored)) => record::decode_stored(&stored.head, &stored.entries)
-                        .map(|(e, game)| GameSummary::of(&e.game.id, &e.game.name, &game)),
-                    Ok(None) => continue,
+                None => match load_stored(&head.key).await {
+                    Ok(Loaded::Game(envelope, game, _)) => Ok(GameSummary::of(
+                        &envelope.game.id,
+                        &envelope.game.name,
+                        &game,
+                    )),
+                    Ok(Loaded::Broken(error, _)) => Err(error),
+                    Ok(Loaded::Missing) => continue,
                     Err(e) => Err(LoadError::Malformed(store_error(self.texts(), &e))),
                 },
             };
-            match summary {
-                Ok(summary) if summary.id == head.key => catalogue.games.push(summary),
-                Ok(summary) => catalogue.broken.push(BrokenRecord {
-                    key,
-                    error: LoadError::Malformed(format!("{} ≠ {}", summary.id, head.key)),
-                    raw: head.text,
-                }),
-                Err(error) => catalogue.broken.push(BrokenRecord {
-                    key,
-                    error,
-                    raw: head.text,
-                }),
-            }
+            let error = match summary {
+                Ok(summary) if summary.id == head.key => {
+                    catalogue.games.push(summary);
+                    continue;
+                }
+                Ok(summary) => LoadError::Malformed(format!("{} ≠ {}", summary.id, head.key)),
+                Err(error) => error,
+            };
+            catalogue.broken.push(BrokenRecord {
+                key: game_key(&head.key),
+                error,
+                raw: head.text,
+                head: true,
+            });
         }
         for broken in listing.broken {
             let error = crate::save::decode(&broken.text)
@@ -117,56 +130,53 @@ impl AppState {
                 key: broken.key,
                 error,
                 raw: broken.text,
+                head: false,
             });
         }
         catalogue.sort();
         self.catalogue.set(catalogue);
     }
 
-    /// Puts `open` on screen as the open game, releasing the one it replaces. `held`: this
-    /// window already holds the game's lock.
-    pub(super) fn show_game(&mut self, open: OpenGame, held: bool) {
+    /// Puts `open` on screen as the open game, releasing the one it replaces. `stored_head`:
+    /// the head the store holds for it (`None` for a game not stored yet, whose lock this
+    /// window then takes in the background).
+    pub(super) fn show_game(&mut self, open: OpenGame, stored_head: Option<String>) {
         let previous = self.open.peek().as_ref().map(|o| o.id.clone());
         if let Some(previous) = previous.filter(|p| *p != open.id) {
             storage::release_game(&previous);
         }
-        self.writer.set(Writer {
-            id: open.id.clone(),
-            waiting: !held,
-            ..Writer::default()
-        });
+        let new = stored_head.is_none();
+        self.reset_writer(&open.id, stored_head);
         *self.store_status.write() = StoreStatus {
             ready: true,
             ..StoreStatus::default()
         };
         let id = open.id.clone();
         self.open.set(Some(open));
-        let mut app = *self;
+        let app = *self;
         spawn_forever(async move {
-            if !held && storage::hold_game(&id, true).await {
-                app.lock_taken(&id);
+            if new {
+                storage::hold_game(&id).await;
             }
-            storage::game_lost(&id).await;
-            app.game_moved(&id).await;
+            app.watch_lock(&id).await;
         });
     }
 
-    /// The lock of a game that was opened before it was held is now held: write what waited.
-    fn lock_taken(&mut self, id: &str) {
-        let waited = {
-            let mut writer = self.writer.write();
-            if writer.id != id {
-                return;
-            }
-            std::mem::replace(&mut writer.waiting, false) && writer.unwritten.pending()
-        };
-        if waited {
-            self.write_open(None);
-        }
+    /// Starts the writer over for game `id`, whose stored head is `stored_head`. The numbers
+    /// of writes go on from the last one, so a late answer to an old write is never taken for
+    /// an answer to a new one.
+    fn reset_writer(&mut self, id: &str, stored_head: Option<String>) {
+        let mut writer = self.writer.write();
+        writer.id = id.to_string();
+        writer.unwritten.restart();
+        writer.stored_head = stored_head;
     }
 
-    /// Another window took the game: stop writing and show what the store holds.
-    async fn game_moved(mut self, id: &str) {
+    /// Waits while this window holds game `id`; if another window takes it, shows that.
+    async fn watch_lock(mut self, id: &str) {
+        if !storage::game_lost(id).await {
+            return;
+        }
         if self.open.peek().as_ref().is_none_or(|o| o.id != id) {
             return;
         }
@@ -175,25 +185,44 @@ impl AppState {
     }
 
     /// Replaces the open game with the stored one (after a failed write, or to follow the
-    /// window that holds it).
-    /// Returns false when the store has no such game.
-    async fn reload_open(mut self, id: &str) -> bool {
+    /// window that holds it), and starts its writer from what is stored.
+    async fn reload_open(mut self, id: &str) -> Reloaded {
         let t = self.texts();
         match load_stored(id).await {
-            Ok(Loaded::Game(envelope, game)) => {
+            Ok(Loaded::Game(envelope, game, head)) => {
                 if let Some(open) = self.open.write().as_mut().filter(|o| o.id == id) {
                     open.name = envelope.game.name.clone();
                     open.game = (*game).clone();
                 }
+                if self.writer.peek().id == id {
+                    self.reset_writer(id, Some(head));
+                }
                 self.catalogue
                     .write()
                     .upsert(GameSummary::of(id, &envelope.game.name, &game));
+                Reloaded::Same
             }
-            Ok(Loaded::Broken(e, _)) => self.tell(load_error(t, &e)),
-            Ok(Loaded::Missing) => return false,
-            Err(e) => self.tell((t.storage_failed)(&store_error(t, &e))),
+            Ok(Loaded::Broken(e, _)) => {
+                self.tell(load_error(t, &e));
+                Reloaded::Failed
+            }
+            Ok(Loaded::Missing) => Reloaded::Missing,
+            Err(e) => {
+                self.tell((t.storage_failed)(&store_error(t, &e)));
+                Reloaded::Failed
+            }
         }
-        true
+    }
+
+    /// Closes the open game `id`, which the store no longer holds, and says so.
+    fn game_gone(&mut self, id: &str, why: String) {
+        if self.open.peek().as_ref().is_some_and(|o| o.id == id) {
+            storage::release_game(id);
+            self.open.set(None);
+            self.catalogue.write().remove(id);
+            self.go(Screen::Home);
+        }
+        self.tell(why);
     }
 
     /// "Use it here": takes the game back from the window that holds it, with what it wrote.
@@ -203,15 +232,17 @@ impl AppState {
         };
         let mut app = *self;
         spawn_forever(async move {
-            if storage::hold_game(&id, true).await {
-                app.reload_open(&id).await;
-                app.store_status.write().moved = false;
-                app.writer.set(Writer {
-                    id: id.clone(),
-                    ..Writer::default()
-                });
-                storage::game_lost(&id).await;
-                app.game_moved(&id).await;
+            storage::hold_game(&id).await;
+            match app.reload_open(&id).await {
+                Reloaded::Same => {
+                    app.store_status.write().moved = false;
+                    app.watch_lock(&id).await;
+                }
+                Reloaded::Missing => {
+                    let t = app.texts();
+                    app.game_gone(&id, t.store.gone.to_string());
+                }
+                Reloaded::Failed => storage::release_game(&id),
             }
         });
     }
@@ -238,24 +269,17 @@ impl AppState {
         self.catalogue
             .write()
             .upsert(GameSummary::of(&open.id, &open.name, game));
-        let length = game.log().len();
         let mut writer = self.writer.write();
-        let from = writer.unwritten.change(changed_from, length);
-        if writer.waiting {
-            return;
-        }
+        let from = writer.unwritten.change(changed_from, game.log().len());
         let seq = writer.unwritten.issue();
+        let mut write = game_write(&open.id, &open.name, game, from);
+        write.expected = writer.stored_head.replace(write.head.clone());
         drop(writer);
         let id = open.id.clone();
-        let write = game_write(&open.id, &open.name, game, from);
         drop(open_ref);
         let app = *self;
         spawn_forever(async move {
-            let result = if storage::holds_game(&id) || storage::hold_game(&id, false).await {
-                storage::write_game(write).await
-            } else {
-                Err(StoreError::Failed(String::new()))
-            };
+            let result = storage::write_game(write).await;
             app.written(&id, seq, result).await;
         });
     }
@@ -269,43 +293,42 @@ impl AppState {
     /// A write of game `id`, number `seq`, came back.
     async fn written(mut self, id: &str, seq: u64, result: Result<(), StoreError>) {
         let t = self.texts();
-        match result {
+        let current = self.writer.peek().id == id;
+        let error = match result {
             Ok(()) => {
-                let mut writer = self.writer.write();
-                if writer.id == id {
-                    writer.unwritten.confirmed(seq);
+                if current {
+                    self.writer.write().unwritten.confirmed(seq);
                 }
-                drop(writer);
                 if self.store_status.peek().full {
                     self.store_status.write().full = false;
                 }
+                return;
             }
-            Err(error) => {
-                let why = if !storage::holds_game(id) {
-                    // Another window has the game: it is the one that writes.
-                    self.store_status.write().moved = true;
-                    t.store.moved_refused.to_string()
-                } else {
-                    self.store_status.write().full = error == StoreError::Full;
-                    match &error {
-                        StoreError::Full => t.store.full.to_string(),
-                        other => (t.store.not_saved)(&store_error(t, other)),
-                    }
-                };
-                self.store_status.write().rolling_back = true;
-                let found = self.reload_open(id).await;
-                self.store_status.write().rolling_back = false;
-                if !found {
-                    // A new game that never reached the store: it is not kept on screen.
-                    if self.open.peek().as_ref().is_some_and(|o| o.id == id) {
-                        storage::release_game(id);
-                        self.open.set(None);
-                        self.catalogue.write().remove(id);
-                        self.go(Screen::Home);
-                    }
-                }
-                self.tell(why);
-            }
+            Err(error) => error,
+        };
+        let why = match &error {
+            StoreError::Full => t.store.full.to_string(),
+            StoreError::Conflict => t.store.conflict.to_string(),
+            other => (t.store.not_saved)(&store_error(t, other)),
+        };
+        if !current {
+            // A game this window has left: nothing on screen to take back.
+            return self.tell(why);
+        }
+        if self.store_status.peek().rolling_back {
+            // A write issued before the failure being rolled back: it expected a head that
+            // never landed and changed nothing. The read under way shows what is stored.
+            return;
+        }
+        self.store_status.write().full = error == StoreError::Full;
+        self.store_status.write().rolling_back = true;
+        let reloaded = self.reload_open(id).await;
+        self.store_status.write().rolling_back = false;
+        match reloaded {
+            // A new game that never reached the store, or one deleted from another window:
+            // it is not kept on screen.
+            Reloaded::Missing => self.game_gone(id, why),
+            Reloaded::Same | Reloaded::Failed => self.tell(why),
         }
     }
 
@@ -317,15 +340,13 @@ impl AppState {
             name,
             game,
         };
-        self.show_game(open, false);
-        self.write_open(Some(0));
-        self.go(Screen::Game);
+        self.add_game(open);
         Ok(())
     }
 
-    /// Saves `open` as a new game (an imported one) and shows it.
+    /// Saves `open` as a new game (a started or an imported one) and shows it.
     pub(super) fn add_game(&mut self, open: OpenGame) {
-        self.show_game(open, false);
+        self.show_game(open, None);
         self.write_open(Some(0));
         self.go(Screen::Game);
     }
@@ -341,25 +362,25 @@ impl AppState {
         let id = id.to_string();
         spawn_forever(async move {
             let t = app.texts();
-            storage::hold_game(&id, true).await;
-            match load_stored(&id).await {
-                Ok(Loaded::Game(envelope, game)) => {
-                    app.show_game(
-                        OpenGame {
-                            id: envelope.game.id,
-                            name: envelope.game.name,
-                            game: *game,
-                        },
-                        true,
-                    );
+            storage::hold_game(&id).await;
+            let loaded = load_stored(&id).await;
+            if !matches!(loaded, Ok(Loaded::Game(..))) {
+                storage::release_game(&id);
+            }
+            match loaded {
+                Ok(Loaded::Game(envelope, game, head)) => {
+                    let open = OpenGame {
+                        id: envelope.game.id,
+                        name: envelope.game.name,
+                        game: *game,
+                    };
+                    app.show_game(open, Some(head));
                     app.go(Screen::Game);
                 }
                 Ok(Loaded::Broken(LoadError::ResultsOnly, _)) => {
-                    storage::release_game(&id);
-                    app.tell(t.store.results_only.to_string());
+                    app.tell(t.store.results_only.to_string())
                 }
                 Ok(Loaded::Broken(error, raw)) => {
-                    storage::release_game(&id);
                     app.tell(load_error(t, &error));
                     let mut catalogue = app.catalogue.write();
                     catalogue.remove(&id);
@@ -368,6 +389,7 @@ impl AppState {
                         key: game_key(&id),
                         error,
                         raw,
+                        head: true,
                     });
                 }
                 Ok(Loaded::Missing) => app.tell(t.store.gone.to_string()),
@@ -376,6 +398,8 @@ impl AppState {
         });
     }
 
+    /// Renames a game. The open one is written as any change is; another is read and written
+    /// back only if no window changed it meanwhile (else the player is told to try again).
     pub fn rename(&mut self, id: &str, name: String) {
         let name = name.trim().to_string();
         if name.is_empty() {
@@ -393,20 +417,22 @@ impl AppState {
         let id = id.to_string();
         spawn_forever(async move {
             let t = app.texts();
-            storage::hold_game(&id, true).await;
             let result = match load_stored(&id).await {
-                Ok(Loaded::Game(_, game)) => {
-                    let write = game_write(&id, &name, &game, game.log().len());
+                Ok(Loaded::Game(_, game, head)) => {
+                    let mut write = game_write(&id, &name, &game, game.log().len());
+                    write.expected = Some(head);
                     storage::write_game(write)
                         .await
                         .map(|()| app.catalogue_line(&id, &name, &game))
-                        .map_err(|e| (t.storage_failed)(&store_error(t, &e)))
+                        .map_err(|e| match e {
+                            StoreError::Conflict => t.store.changed_try_again.to_string(),
+                            e => (t.storage_failed)(&store_error(t, &e)),
+                        })
                 }
                 Ok(Loaded::Broken(e, _)) => Err(load_error(t, &e)),
                 Ok(Loaded::Missing) => Err(t.store.gone.to_string()),
                 Err(e) => Err((t.storage_failed)(&store_error(t, &e))),
             };
-            storage::release_game(&id);
             if let Err(why) = result {
                 app.tell(why);
             }
@@ -424,7 +450,8 @@ impl AppState {
     }
 
     /// Frees room (after the player confirmed): the finished games played before `before`
-    /// keep only their results, which stay in the history; their logs are removed.
+    /// keep only their results, which stay in the history; their logs are removed. A game
+    /// that another window changed meanwhile, or that is no longer finished, is left as it is.
     pub fn free_room(&mut self, before: DateTime<Utc>) {
         let ids = self.freeable(before);
         // A game kept only as results cannot stay open: its log is about to go.
@@ -441,13 +468,15 @@ impl AppState {
             }
             let mut freed = 0;
             for id in &ids {
-                let head = match storage::read_game(id).await {
-                    Ok(Some(stored)) => record::results_only(&stored.head),
+                let stored = match storage::read_game(id).await {
+                    Ok(Some(stored)) => stored,
                     Ok(None) => continue,
                     Err(e) => return app.tell((t.storage_failed)(&store_error(t, &e))),
                 };
-                // A game whose head does not read is left as it is, with its log.
-                let Ok(head) = head else { continue };
+                // Only a finished game of this version turns into results; any other is kept.
+                let Ok(head) = record::results_only(&stored.head) else {
+                    continue;
+                };
                 let write = GameWrite {
                     id: id.clone(),
                     full: storage::WANTS_FULL_TEXT.then(|| head.clone()),
@@ -455,9 +484,11 @@ impl AppState {
                     from: 0,
                     entries: Vec::new(),
                     length: 0,
+                    expected: Some(stored.head),
                 };
                 match storage::write_game(write).await {
                     Ok(()) => freed += 1,
+                    Err(StoreError::Conflict) => continue,
                     Err(e) => {
                         app.tell((t.storage_failed)(&store_error(t, &e)));
                         break;
@@ -471,7 +502,8 @@ impl AppState {
     }
 
     /// Deletes a game (after the player confirmed). The lists drop it at once; if the store
-    /// refuses, they are read again and the player is told.
+    /// refuses, they are read again and the player is told. A window playing it learns it at
+    /// its next write, which finds the game gone.
     pub fn delete(&mut self, id: &str) {
         self.catalogue.write().remove(id);
         if self.open.peek().as_ref().is_some_and(|o| o.id == id) {
@@ -489,11 +521,17 @@ impl AppState {
 
     /// Removes a record that could not be read; only on the player's explicit request.
     pub fn delete_broken(&mut self, key: &str) {
+        let head = self
+            .catalogue
+            .peek()
+            .broken
+            .iter()
+            .any(|b| b.key == key && b.head);
         self.catalogue.write().broken.retain(|b| b.key != key);
         let app = *self;
         let key = key.to_string();
         spawn_forever(async move {
-            if let Err(e) = storage::remove_broken(&key).await {
+            if let Err(e) = storage::remove_broken(&key, head).await {
                 app.removal_failed(e).await;
             }
         });
@@ -506,7 +544,8 @@ impl AppState {
     }
 }
 
-/// The write of `game` under `id` and `name`: its head, and its entries from `from` on.
+/// The write of `game` under `id` and `name`: its head, and its entries from `from` on,
+/// expecting no game stored under `id` (callers that write over one say which head).
 pub(super) fn game_write(id: &str, name: &str, game: &Game, from: usize) -> GameWrite {
     GameWrite {
         id: id.to_string(),
@@ -514,13 +553,15 @@ pub(super) fn game_write(id: &str, name: &str, game: &Game, from: usize) -> Game
         from,
         entries: record::entries(game.log(), from),
         length: game.log().len(),
+        expected: None,
         full: storage::WANTS_FULL_TEXT.then(|| encode(id, name, game, now())),
     }
 }
 
 /// A stored game, read whole and replayed.
 enum Loaded {
-    Game(Box<SaveEnvelope>, Box<Game>),
+    /// It loads; with the head the store holds.
+    Game(Box<SaveEnvelope>, Box<Game>, String),
     /// It does not load: why, and its text as found (the head and entries joined when they
     /// fit together).
     Broken(LoadError, String),
@@ -532,7 +573,7 @@ async fn load_stored(id: &str) -> Result<Loaded, StoreError> {
         return Ok(Loaded::Missing);
     };
     Ok(match record::decode_stored(&stored.head, &stored.entries) {
-        Ok((envelope, game)) => Loaded::Game(Box::new(envelope), Box::new(game)),
+        Ok((envelope, game)) => Loaded::Game(Box::new(envelope), Box::new(game), stored.head),
         Err(error) => {
             let raw = record::join(&stored.head, &stored.entries).unwrap_or(stored.head);
             Loaded::Broken(error, raw)

@@ -24,8 +24,8 @@ use native as backend;
 use web as backend;
 
 pub use backend::{
-    ask_persistent, game_lost, hold_game, holds_game, list_games, migrate, next_change, put_broken,
-    read, read_game, release_game, remove, remove_broken, remove_game, save_file, usage, write,
+    ask_persistent, game_lost, hold_game, list_games, migrate, next_change, put_broken, read,
+    read_game, release_game, remove, remove_broken, remove_game, save_file, usage, write,
     write_game,
 };
 
@@ -52,6 +52,9 @@ pub enum StoreError {
     Full,
     /// The browser refuses storage to this page (private mode, blocked site data).
     Unavailable,
+    /// The stored game is not the one this window last read or wrote: another window (or
+    /// another tab of an older build) changed or removed it. Nothing was written.
+    Conflict,
     /// Anything else, with the system's own words.
     Failed(String),
 }
@@ -71,8 +74,10 @@ pub struct StoredGame {
 }
 
 /// What one write of a game changes: the head, the entries from `from` on, and the log's
-/// length (stored entries at `length` or after are dropped). `full` is the whole save, for a
-/// backend that keeps one text per game.
+/// length (stored entries at `length` or after are dropped). It lands only if the stored head
+/// is still `expected` (`None`: no such game yet), so a window that missed another's change
+/// never writes over it. `full` is the whole save, for a backend that keeps one text per
+/// game (one process, one writer: it does not compare).
 #[derive(Clone, Debug, PartialEq)]
 pub struct GameWrite {
     pub id: String,
@@ -80,6 +85,7 @@ pub struct GameWrite {
     pub from: usize,
     pub entries: Vec<String>,
     pub length: usize,
+    pub expected: Option<String>,
     pub full: Option<String>,
 }
 

@@ -129,18 +129,24 @@ pub async fn remove_game(id: &str) -> Result<(), StoreError> {
 }
 
 /// A broken game file is the game's own file: removing it is removing the game.
-pub async fn remove_broken(key: &str) -> Result<(), StoreError> {
+pub async fn remove_broken(key: &str, _head: bool) -> Result<(), StoreError> {
     remove(key)
 }
 
 /// A record of a backup that does not load here: a game file like any other, which the lists
 /// then show as unreadable.
+/// Never over a file that exists: the plan of a backup import gives such a record a key of
+/// its own, and this refuses rather than replace what is there.
 pub async fn put_broken(key: &str, text: &str) -> Result<(), StoreError> {
-    if key.starts_with(GAME_PREFIX) {
-        write(key, text)
+    let key = if key.starts_with(GAME_PREFIX) {
+        key.to_string()
     } else {
-        write(&format!("{GAME_PREFIX}{key}"), text)
+        format!("{GAME_PREFIX}{key}")
+    };
+    if read(&key)?.is_some() {
+        return Err(StoreError::Conflict);
     }
+    write(&key, text)
 }
 
 /// Writes `text` as the file `name` in the user's downloads folder (the app's data folder when
@@ -159,17 +165,13 @@ pub async fn migrate() -> Migration {
     Migration::default()
 }
 
-pub async fn hold_game(_id: &str, _take_over: bool) -> bool {
+pub async fn hold_game(_id: &str) -> bool {
     true
 }
 
-pub fn holds_game(_id: &str) -> bool {
-    true
-}
-
-/// One window: no other takes the game.
-pub async fn game_lost(_id: &str) {
-    std::future::pending::<()>().await
+/// One window: no other takes the game; it is let go when another is opened.
+pub async fn game_lost(_id: &str) -> bool {
+    false
 }
 
 pub fn release_game(_id: &str) {}

@@ -21,7 +21,14 @@ extern "C" {
     #[wasm_bindgen(js_name = readGame)]
     fn js_read_game(id: &str) -> Promise;
     #[wasm_bindgen(js_name = writeGame)]
-    fn js_write_game(id: &str, head: &str, from: u32, entries: Array, length: u32) -> Promise;
+    fn js_write_game(
+        id: &str,
+        head: &str,
+        from: u32,
+        entries: Array,
+        length: u32,
+        expected: Option<String>,
+    ) -> Promise;
     #[wasm_bindgen(js_name = removeGame)]
     fn js_remove_game(id: &str) -> Promise;
     #[wasm_bindgen(js_name = putBroken)]
@@ -36,14 +43,14 @@ extern "C" {
     fn js_usage() -> Promise;
     #[wasm_bindgen(js_name = legacyList)]
     fn js_legacy_list(prefix: &str) -> Array;
+    #[wasm_bindgen(js_name = legacyRead)]
+    fn js_legacy_read(key: &str) -> Option<String>;
     #[wasm_bindgen(js_name = legacyRemove)]
     fn js_legacy_remove(key: &str) -> bool;
     #[wasm_bindgen(js_name = holdGame)]
-    fn js_hold_game(id: &str, take_over: bool) -> Promise;
+    fn js_hold_game(id: &str) -> Promise;
     #[wasm_bindgen(js_name = gameLost)]
     fn js_game_lost(id: &str) -> Promise;
-    #[wasm_bindgen(js_name = holdsGame)]
-    fn js_holds_game(id: &str) -> bool;
     #[wasm_bindgen(js_name = releaseGame)]
     fn js_release_game(id: &str);
     #[wasm_bindgen(js_name = nextChange)]
@@ -64,6 +71,7 @@ fn store_error(value: JsValue) -> StoreError {
         .unwrap_or_else(|| "Error: unknown".to_string());
     match text.split(':').next().unwrap_or_default() {
         "QuotaExceededError" => StoreError::Full,
+        "ConflictError" => StoreError::Conflict,
         "NotSupportedError" | "SecurityError" | "InvalidStateError" => StoreError::Unavailable,
         _ => StoreError::Failed(text),
     }
@@ -123,22 +131,28 @@ pub async fn write_game(write: GameWrite) -> Result<(), StoreError> {
     let from = u32::try_from(write.from).map_err(|_| StoreError::Failed("log too long".into()))?;
     let length =
         u32::try_from(write.length).map_err(|_| StoreError::Failed("log too long".into()))?;
-    call(js_write_game(&write.id, &write.head, from, entries, length))
-        .await
-        .map(drop)
+    call(js_write_game(
+        &write.id,
+        &write.head,
+        from,
+        entries,
+        length,
+        write.expected,
+    ))
+    .await
+    .map(drop)
 }
 
 pub async fn remove_game(id: &str) -> Result<(), StoreError> {
     call(js_remove_game(id)).await.map(drop)
 }
 
-/// Removes a record the player chose to discard: a broken record moved from `localStorage`, or
-/// a game whose head or log cannot be read (its key is the game key).
-pub async fn remove_broken(key: &str) -> Result<(), StoreError> {
-    call(js_remove_broken(key)).await?;
-    match key.strip_prefix(GAME_PREFIX) {
+/// Removes a record the player chose to discard: one kept in the `broken` store, or (`head`)
+/// a game whose head or log cannot be read, which is then removed with its entries.
+pub async fn remove_broken(key: &str, head: bool) -> Result<(), StoreError> {
+    match key.strip_prefix(GAME_PREFIX).filter(|_| head) {
         Some(id) => remove_game(id).await,
-        None => Ok(()),
+        None => call(js_remove_broken(key)).await.map(drop),
     }
 }
 
@@ -161,11 +175,19 @@ pub async fn usage() -> Option<(u64, u64)> {
     (used >= 0.0 && quota > 0.0).then_some((used as u64, quota as u64))
 }
 
-/// Moves the games `localStorage` holds into the database (see the module's doc).
+/// Moves the games `localStorage` holds into the database (see the module's doc). Each record
+/// is read again just before it moves, so one that another window moved meanwhile is skipped.
 pub async fn migrate() -> Migration {
     let mut report = Migration::default();
     let legacy = js_legacy_list(GAME_PREFIX);
-    for old in records(&legacy.get(0), &legacy.get(1)) {
+    for listed in records(&legacy.get(0), &legacy.get(1)) {
+        let Some(text) = js_legacy_read(&listed.key) else {
+            continue;
+        };
+        let old = RawRecord {
+            key: listed.key,
+            text,
+        };
         match move_one(&old).await {
             Ok(()) if js_legacy_remove(&old.key) => report.moved += 1,
             Ok(()) => report
@@ -175,6 +197,10 @@ pub async fn migrate() -> Migration {
         }
     }
     report
+}
+
+fn not_read_back() -> StoreError {
+    StoreError::Failed("the copy did not read back".into())
 }
 
 async fn move_one(old: &RawRecord) -> Result<(), StoreError> {
@@ -188,10 +214,35 @@ async fn move_one(old: &RawRecord) -> Result<(), StoreError> {
         let back = call(js_read_broken(&old.key)).await?;
         return match back.as_string() {
             Some(text) if text == old.text => Ok(()),
-            _ => Err(StoreError::Failed("the copy did not read back".into())),
+            _ => Err(not_read_back()),
         };
     };
-    let head = record::head(id, &envelope.game.name, &game, envelope.updated);
+    let name = envelope.game.name;
+    match copy_in(id, &name, &game, envelope.updated).await {
+        // The database has a game of that id already (another window moved it, and it may
+        // have been played since): the same game needs nothing more, another is kept too.
+        Err(StoreError::Conflict) => {
+            let here = read_game(id).await?.ok_or_else(not_read_back)?;
+            match record::decode_stored(&here.head, &here.entries) {
+                Ok((_, stored)) if stored == game => Ok(()),
+                _ => {
+                    let copy = format!("{id}-{}", game.log().len());
+                    copy_in(&copy, &name, &game, envelope.updated).await
+                }
+            }
+        }
+        other => other,
+    }
+}
+
+/// Writes `game` whole under `id` where no game has that id, and reads it back.
+async fn copy_in(
+    id: &str,
+    name: &str,
+    game: &crate::session::Game,
+    updated: chrono::DateTime<chrono::Utc>,
+) -> Result<(), StoreError> {
+    let head = record::head(id, name, game, updated);
     let entries = record::entries(game.log(), 0);
     write_game(GameWrite {
         id: id.to_string(),
@@ -199,37 +250,37 @@ async fn move_one(old: &RawRecord) -> Result<(), StoreError> {
         from: 0,
         entries: entries.clone(),
         length: game.log().len(),
+        expected: None,
         full: None,
     })
     .await?;
-    let back = read_game(id)
-        .await?
-        .ok_or_else(|| StoreError::Failed("the copy did not read back".into()))?;
+    let back = read_game(id).await?.ok_or_else(not_read_back)?;
     let same = back.head == head
         && back.entries == entries
-        && record::decode_stored(&back.head, &back.entries).is_ok_and(|(_, g)| g == game);
+        && record::decode_stored(&back.head, &back.entries).is_ok_and(|(_, g)| g == *game);
     if same {
         Ok(())
     } else {
-        Err(StoreError::Failed("the copy did not read back".into()))
+        Err(not_read_back())
     }
 }
 
-pub async fn hold_game(id: &str, take_over: bool) -> bool {
-    call(js_hold_game(id, take_over))
+pub async fn hold_game(id: &str) -> bool {
+    call(js_hold_game(id))
         .await
         .ok()
         .and_then(|v| v.as_bool())
         .unwrap_or(false)
 }
 
-pub fn holds_game(id: &str) -> bool {
-    js_holds_game(id)
-}
-
-/// Returns when another window takes the game over.
-pub async fn game_lost(id: &str) {
-    let _ = JsFuture::from(js_game_lost(id)).await;
+/// Waits until this window no longer holds the game: true when another window took it,
+/// false when this window let it go.
+pub async fn game_lost(id: &str) -> bool {
+    JsFuture::from(js_game_lost(id))
+        .await
+        .ok()
+        .and_then(|v| v.as_bool())
+        .unwrap_or(false)
 }
 
 pub fn release_game(id: &str) {

@@ -19,6 +19,10 @@ pub struct StoreTexts {
     /// Old games that could not be moved into the new store at start.
     pub not_moved: fn(usize, &str) -> String,
     pub gone: &'static str,
+    /// A write found the game changed or removed by another window.
+    pub conflict: &'static str,
+    /// A rename from the lists found the game changed by another window.
+    pub changed_try_again: &'static str,
     /// The banner over a game that another window took over.
     pub moved: &'static str,
     pub use_here: &'static str,
@@ -63,6 +67,7 @@ pub fn store_error(t: &Texts, error: &StoreError) -> String {
     match error {
         StoreError::Full => t.store.full.to_string(),
         StoreError::Unavailable => t.store.unavailable.to_string(),
+        StoreError::Conflict => t.store.conflict.to_string(),
         StoreError::Failed(why) => (t.store.failed)(why),
     }
 }
@@ -106,6 +111,8 @@ pub const EN: StoreTexts = StoreTexts {
     failed: |why| format!("the storage answered “{why}”"),
     not_moved: |n, why| format!("{n} saved games could not be moved to the new storage. They stay where they were and the app tries again at the next start ({why})."),
     gone: "This game is no longer stored on this phone.",
+    conflict: "This game was changed or removed in another window, so this change was not saved: the game now shows what is stored.",
+    changed_try_again: "Another window changed this game meanwhile: try again.",
     moved: "This game is now open in another window. What is played there shows here.",
     use_here: "Use it here",
     moved_refused: "This game is open in another window. Tap “Use it here” to go on in this one.",

@@ -10,6 +10,8 @@ pub const VI: StoreTexts = StoreTexts {
     failed: |why| format!("bộ nhớ trả lời “{why}”"),
     not_moved: |n, why| format!("Có {n} ván đã lưu chưa chuyển được sang bộ nhớ mới. Chúng vẫn nằm nguyên chỗ cũ và ứng dụng sẽ thử lại ở lần mở sau ({why})."),
     gone: "Ván này không còn được lưu trên điện thoại.",
+    conflict: "Ván này vừa được thay đổi hoặc xoá ở một cửa sổ khác, nên thay đổi này chưa được lưu: ván giờ hiện đúng những gì đã lưu.",
+    changed_try_again: "Một cửa sổ khác vừa thay đổi ván này: hãy thử lại.",
     moved: "Ván này đang mở ở một cửa sổ khác. Những gì chơi ở đó sẽ hiện ở đây.",
     use_here: "Dùng ở đây",
     moved_refused: "Ván này đang mở ở một cửa sổ khác. Chạm “Dùng ở đây” để chơi tiếp ở cửa sổ này.",

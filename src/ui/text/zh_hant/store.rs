@@ -10,6 +10,8 @@ pub const ZH_HANT: StoreTexts = StoreTexts {
     failed: |why| format!("儲存空間回應「{why}」"),
     not_moved: |n, why| format!("有 {n} 局已存的牌局無法移到新的儲存空間。它們仍留在原處，下次開啟時會再試一次（{why}）。"),
     gone: "這支手機上已經沒有這局的存檔。",
+    conflict: "這局剛在另一個視窗被更改或刪除，所以這次變更沒有存下：現在顯示的是已儲存的內容。",
+    changed_try_again: "另一個視窗剛更改了這局：請再試一次。",
     moved: "這局已在另一個視窗開啟。那裡的進度會顯示在這裡。",
     use_here: "在這裡使用",
     moved_refused: "這局已在另一個視窗開啟。點「在這裡使用」即可在這個視窗繼續。",
