@@ -1,4 +1,4 @@
-//! The two-player duel and its coin bank (RULES.md section 1).
+//! The two-player duel and its coin bank (docs/rules.md, section 1).
 
 mod catan_common;
 

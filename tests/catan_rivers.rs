@@ -1,4 +1,4 @@
-//! Rivers of Catan (RULES.md section 2): gold, bridges, Wealthiest and Poor Settler.
+//! Rivers of Catan (docs/rules.md, section 2): gold, bridges, Wealthiest and Poor Settler.
 
 mod catan_common;
 

@@ -1,4 +1,4 @@
-//! Seafarers scenarios 4 to 7 (RULES.md section 3).
+//! Seafarers scenarios 4 to 7 (docs/rules.md, section 3).
 
 mod catan_common;
 

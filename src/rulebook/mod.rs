@@ -7,7 +7,7 @@
 //! without a translation does not compile, and the tests check that none is empty, that every
 //! related id exists and that every rule id a rules module can name has an entry.
 //!
-//! The words are ours. The facts come from `RULES.md` and the seed sheets; where the sources
+//! The words are ours. The facts come from `docs/rules.md`; where the sources
 //! leave a point open, the entry says what the app does (the choices documented in the rules
 //! modules).
 

@@ -1,4 +1,4 @@
-//! Carcassonne with The Tower and Count, King & Robber (RULES.md section 5,
+//! Carcassonne with The Tower and Count, King & Robber (docs/rules.md, section 5,
 //! `rules/carcassonne/`). Every id of `carcassonne::RULE_IDS` is here; the points the seed
 //! leaves open are said the way `rules/carcassonne/choices.rs` settles them.
 

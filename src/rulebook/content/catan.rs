@@ -1,5 +1,5 @@
 //! Catan: the base game, the two-player duel with its coin bank, Rivers of Catan and the
-//! Seafarers scenarios 4 to 7 (RULES.md sections 1 to 3, `rules/catan/`). Every id of
+//! Seafarers scenarios 4 to 7 (docs/rules.md, sections 1 to 3 and 7, `rules/catan/`). Every id of
 //! `catan::RULE_IDS` is here; where the sources leave a point open, the entry says what the
 //! app does (the choices documented in `rules/catan/`).
 

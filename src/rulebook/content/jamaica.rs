@@ -1,4 +1,4 @@
-//! Jamaica with the Ghost Ship (two players, or optional with more) and The Crew (RULES.md
+//! Jamaica with the Ghost Ship (two players, or optional with more) and The Crew (docs/rules.md,
 //! section 4, `rules/jamaica/`). Every id of `jamaica::RULE_IDS` is here, plus set-up,
 //! loading, treasures, the clarifications and the cases the app settled (`ghost::SettledCase`).
 

@@ -6,7 +6,7 @@
 /// How often a player may buy back a captured meeple.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum RansomLimit {
-    /// One ransom in the buyer's own turn, as the publisher's FAQ summaries say (RULES.md).
+    /// One ransom in the buyer's own turn, as the FAQ summaries say (docs/rules.md 5.2).
     OncePerTurn,
     /// Any number of ransoms in a turn.
     Unlimited,
@@ -19,7 +19,7 @@ pub const RANSOM_LIMIT: RansomLimit = RansomLimit::OncePerTurn;
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum CountTrigger {
     /// The player whose tile completes a feature that gives points to opponents and none to
-    /// them (the publisher's news post quoted in RULES.md). Judged per feature: if the same
+    /// them (the publisher's news post, docs/rules.md 5.3). Judged per feature: if the same
     /// tile also completes a feature that scores for them, the right stays earned.
     ActivePlayerFeatureScoresOnlyOpponents,
 }
@@ -58,7 +58,7 @@ pub const UNPLACEABLE_TILE: UnplaceableTile = UnplaceableTile::BackToBoxAndRedra
 
 /// Whether a tower stays closed when the meeple on its top is captured.
 ///
-/// RULES.md says a meeple on top closes the tower "for good": capturing that meeple later
+/// docs/rules.md 5.2: a meeple on top closes the tower for good, so capturing that meeple later
 /// (by another tower's floor) does not reopen it.
 pub const TOWER_STAYS_CLOSED_AFTER_CAPTURE: bool = true;
 
@@ -79,5 +79,5 @@ pub const TIE_BREAK: TieBreak = TieBreak::SharedWin;
 pub const TWO_TILE_CITY_POINTS_PER_TILE: u8 = 2;
 
 /// Whether the King's bonus counts the city of Carcassonne as a completed city when the Count
-/// is in play (RULES.md: "the Carcassonne city included when it is used").
+/// is in play (docs/rules.md 5.3, the King).
 pub const KING_COUNTS_CARCASSONNE: bool = true;

@@ -1,4 +1,4 @@
-//! The two-player duel's coin bank (RULES.md section 1).
+//! The two-player duel's coin bank (docs/rules.md, section 1).
 //!
 //! There are [`COINS`] coins in the game. The players' coins are stored; the bank is what is
 //! left, so bank + players = 20 holds by construction and every payment out of the bank is

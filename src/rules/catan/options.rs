@@ -12,11 +12,11 @@ use crate::rules::dice::DiceMode;
 pub enum Variant {
     /// Plain Catan for 3 or 4 players, to 10 VP.
     Base,
-    /// The two-player duel with the coin bank (RULES.md section 1).
+    /// The two-player duel with the coin bank (docs/rules.md, section 1).
     Duel(DuelOptions),
-    /// Rivers of Catan, 3 or 4 players (RULES.md section 2).
+    /// Rivers of Catan, 3 or 4 players (docs/rules.md, section 2).
     Rivers(RiversOptions),
-    /// One of the Seafarers scenarios 4 to 7 (RULES.md section 3).
+    /// One of the Seafarers scenarios 4 to 7 (docs/rules.md, section 3).
     Seafarers(Scenario),
 }
 
@@ -51,7 +51,7 @@ pub struct RiversOptions {
 
 /// Rivers of Catan: when every player has the same gold, do they all hold a Poor Settler?
 ///
-/// **Choice (open question in RULES.md):** [`PoorFullTie::EveryonePoor`] is the default. The
+/// **Choice (open point, docs/rules.md 2):** [`PoorFullTie::EveryonePoor`] is the default. The
 /// rule says every player with the fewest gold holds a card and that ties give each tied
 /// player one; a full tie is a tie for the fewest like any other, and the rule names no
 /// exception (it also keeps the "at 0 gold" case simple: nobody escapes a card by everyone
@@ -75,7 +75,7 @@ pub enum Scenario {
 
 /// Through the Desert exists in two printings.
 ///
-/// **Choice (open question in RULES.md):** [`DesertEdition::Seed`] is the default: 12 VP and
+/// **Choice (open point, docs/rules.md 3.2):** [`DesertEdition::Seed`] is the default: 12 VP and
 /// one special VP per player, however many foreign areas they settle. [`DesertEdition::Later`]
 /// is the later edition as reported: 14 VP and 2 special VP for each foreign area settled.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]

@@ -1,4 +1,4 @@
-//! Rivers of Catan (RULES.md section 2): gold, bridges, Wealthiest and Poor Settler.
+//! Rivers of Catan (docs/rules.md, section 2): gold, bridges, Wealthiest and Poor Settler.
 //!
 //! The players' gold is stored; the supply is what is left of the 40 coins, so every
 //! payment is capped by it. Wealthiest and Poor Settler are read from the gold every time,

@@ -28,7 +28,7 @@ pub fn piece_limit(options: &Options, piece: Piece) -> Option<u8> {
 /// The shortest road that can hold Longest Road: 7 in the duel, 5 elsewhere. Cloth for
 /// Catan gives no VP for the longest trade route.
 ///
-/// **Choice (open question in RULES.md):** the Pirate Islands have neither Longest Road nor
+/// **Choice (open point, docs/rules.md 3.5):** the Pirate Islands have neither Longest Road nor
 /// Largest Army: knights arm warships there instead ([`seafarers::pirates`]).
 pub fn road_threshold(options: &Options) -> Option<u8> {
     match options.variant {

@@ -12,7 +12,7 @@ pub const VILLAGE_CLOTH: u8 = 5;
 pub const GENERAL_SUPPLY: u8 = 10;
 pub const CLOTH: u8 = 50;
 
-/// **Choice (open question in RULES.md):** the second end comes when this many villages or
+/// **Choice (open point, docs/rules.md 3.4):** the second end comes when this many villages or
 /// fewer still have cloth. The scenario sheet reads "3 or fewer villages still hold cloth",
 /// which is also how the publisher's rule is usually quoted (the game ends once 5 of the 8
 /// villages are empty). Checked after every action, like every end condition.

@@ -1,4 +1,4 @@
-//! Seafarers scenarios 4 to 7 (RULES.md section 3): their set-up checklists and the actions
+//! Seafarers scenarios 4 to 7 (docs/rules.md, section 3): their set-up checklists and the actions
 //! only they have.
 
 pub mod checklist;

@@ -8,7 +8,7 @@ use crate::rules::dice::Roll;
 /// Chits under each fortress: the third won attack conquers it.
 pub const FORTRESS_CHITS: u8 = 3;
 
-/// **Choice (open question in RULES.md):** a conquered fortress becomes the player's
+/// **Choice (open point, docs/rules.md 3.5):** a conquered fortress becomes the player's
 /// settlement and is worth 1 VP like one. It is not taken from the player's settlement
 /// supply (the supply may be empty by then), so it is counted here, not on the sheet.
 pub const CONQUERED_FORTRESS_VP: i16 = 1;
