@@ -118,7 +118,14 @@ fn variant_name(value: &impl Debug) -> String {
         .collect()
 }
 
-/// One line per variant: type, postcard index, variant, JSON tag, JSON payload.
+/// The sample's postcard bytes in hex: a field whose type changes (a `u8` become a `u16`
+/// writes 200 in two bytes, not one) changes them even where the JSON shape stays the same.
+fn hex(bytes: &[u8]) -> String {
+    bytes.iter().map(|b| format!("{b:02x}")).collect()
+}
+
+/// One line per variant: type, postcard index, variant, JSON tag, JSON payload, and the
+/// sample's postcard bytes.
 fn enum_line<T: Serialize + Debug>(ty: &str, value: &T) -> (String, u64) {
     let bytes = postcard::to_allocvec(value).expect("serialises to postcard");
     let index = leading_varint(&bytes);
@@ -130,13 +137,19 @@ fn enum_line<T: Serialize + Debug>(ty: &str, value: &T) -> (String, u64) {
         }
         other => panic!("{ty}: {value:?} is not an externally tagged variant ({other})"),
     };
-    let line = format!("{ty} {index} {} {tag:?} {payload}", variant_name(value));
+    let line = format!(
+        "{ty} {index} {} {tag:?} {payload} {}",
+        variant_name(value),
+        hex(&bytes)
+    );
     (line, index)
 }
 
-/// One line per struct: type and the JSON shape (keys in order, as postcard writes them).
+/// One line per struct: type, the JSON shape (keys in order, as postcard writes them), and
+/// the sample's postcard bytes.
 fn struct_line<T: Serialize>(ty: &str, value: &T) -> String {
-    format!("{ty} struct {}", json_shape(value))
+    let bytes = postcard::to_allocvec(value).expect("serialises to postcard");
+    format!("{ty} struct {} {}", json_shape(value), hex(&bytes))
 }
 
 // ---- the samples ---------------------------------------------------------------------------
@@ -757,7 +770,9 @@ const HEADER: &str = "\
 #
 # enum lines:   <type> <postcard index> <variant> <JSON tag> <what the sample carries, in JSON:
 #               {keys in order} | [array length] | string | number | bool | - for nothing>
+#               <the sample's postcard bytes, in hex>
 # struct lines: <type> struct <JSON shape: {keys in order, which is also the postcard order}>
+#               <the sample's postcard bytes, in hex>
 ";
 
 #[test]

@@ -100,9 +100,11 @@ pub fn decode_stored(head: &str, entries: &[String]) -> Result<(SaveEnvelope, Ga
     envelope::decode(&join(head, entries)?)
 }
 
-/// The lists' line for a stored head (or full save) of this version, read from its summary
-/// without replaying the log. `None` for a record of another version, or whose summary cannot
-/// be read: that one is read whole and replayed once.
+/// The lists' line for a stored head (or full save) of version 2 or later, read from its
+/// summary without replaying the log. `None` for a version 1 record, or one whose summary
+/// cannot be read: that one is read whole and replayed once. (A later version that changes
+/// the summary must keep this reading its own and every earlier one, so that finished games,
+/// which are never written again, do not make start-up replay them.)
 pub fn summary_of(head: &str) -> Option<GameSummary> {
     #[derive(Deserialize)]
     struct Fields {
@@ -120,7 +122,7 @@ pub fn summary_of(head: &str) -> Option<GameSummary> {
         results_only: bool,
     }
     let f: Fields = serde_json::from_str(head).ok()?;
-    (f.format == FORMAT && f.version == VERSION).then(|| GameSummary {
+    (f.format == FORMAT && (2..=VERSION).contains(&f.version)).then(|| GameSummary {
         results_only: f.game.results_only,
         ..f.summary.into_summary(&f.game.id, &f.game.name, f.created)
     })

@@ -23,7 +23,7 @@ after(async () => {
 // unnoticed: lower it whenever the bundle shrinks, never raise it without saying why.
 // Raised from 580 KB for the rule reference in three languages (55 KB) and the Vietnamese and
 // Chinese UI tables (40 KB), measured by building without each; 702 KB measured since.
-// Raised from 710 KB for the data-safety work (759 KB measured against 704 KB before it):
+// Raised from 710 KB for the data-safety work (761 KB measured against 704 KB before it):
 // the wire layer's own types with explicit tags and their conversions both ways, the
 // IndexedDB store and its glue, the version 2 head and summary, backups, freeing room, and
 // their words in three languages.
