@@ -26,8 +26,10 @@ after(async () => {
 // Raised from 710 KB for the data-safety work (761 KB measured against 704 KB before it):
 // the wire layer's own types with explicit tags and their conversions both ways, the
 // IndexedDB store and its glue, the version 2 head and summary, backups, freeing room, and
-// their words in three languages.
-const BUNDLE_CEILING_KB = 765;
+// their words in three languages. Raised again to 775 KB for the four "How Tablemate reads
+// this" rule entries in three languages (770.4 KB measured, 9 KB of rule text): the rule text
+// is what issue 17 will load only when the reference is first opened.
+const BUNDLE_CEILING_KB = 775;
 
 test(`the web bundle does not grow past ${BUNDLE_CEILING_KB} KB gzipped`, () => {
   const kb = bundleBytes(process.env.DIST ?? "dist") / 1024;

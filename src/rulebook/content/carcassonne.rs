@@ -113,7 +113,7 @@ pub(super) const ENTRIES: &[Entry] = &[
     e(
         "carcassonne-tower-foundations",
         K,
-        &["carcassonne-tower-floors", "carcassonne-tower-closed"],
+        &["carcassonne-tower-floors", "carcassonne-tower-closed", "carcassonne-readings"],
         [
             "The Tower: foundations and towers",
             "A new tower starts with a floor on an empty tower foundation; the expansion's 18 tiles carry one each, so at most 18 towers. Any player may add floors to any open tower; there is no height limit. The app numbers towers in the order they were started.\n\nSome printings wrongly ask for a foundation for actions that do not need one: only starting a tower does.",
@@ -130,7 +130,7 @@ pub(super) const ENTRIES: &[Entry] = &[
     e(
         "carcassonne-tower-capture",
         K,
-        &["carcassonne-tower-reach", "carcassonne-tower-ransom", "carcassonne-tower-exchange"],
+        &["carcassonne-tower-reach", "carcassonne-tower-ransom", "carcassonne-tower-exchange", "carcassonne-readings"],
         [
             "The Tower: capturing",
             "Each time you place a floor you may at once capture one meeple within the tower's reach, of any player, even your own. Your own goes straight back to your supply; anyone else's becomes your prisoner, kept in front of you.\n\nA meeple standing on top of another tower can be captured too.",
@@ -147,7 +147,7 @@ pub(super) const ENTRIES: &[Entry] = &[
     e(
         "carcassonne-tower-reach",
         K,
-        &["carcassonne-tower-capture", "carcassonne-tower-floors"],
+        &["carcassonne-tower-capture", "carcassonne-tower-floors", "carcassonne-readings"],
         [
             "The Tower: a tower's reach",
             "A tower of height H (floors stacked, the new one included) reaches H tiles in each of the four straight directions from its tile, and the tower's own tile. Diagonals are out of reach.\n\nGaps in the landscape and other towers do not block it. The app shows the height as a reminder; you judge the board.",
@@ -164,7 +164,7 @@ pub(super) const ENTRIES: &[Entry] = &[
     e(
         "carcassonne-tower-closed",
         K,
-        &["carcassonne-tower-foundations", "carcassonne-turn-choice"],
+        &["carcassonne-tower-foundations", "carcassonne-turn-choice", "carcassonne-readings"],
         [
             "The Tower: closing a tower",
             "Placing a meeple on top of an open tower closes it for good: no more floors. The meeple stays there to the end of the game unless it is captured; players do this to protect their meeples nearby.\n\nIf the meeple on top is captured later, the tower stays closed.",
@@ -181,7 +181,7 @@ pub(super) const ENTRIES: &[Entry] = &[
     e(
         "carcassonne-tower-ransom",
         K,
-        &["carcassonne-tower-ransom-once", "carcassonne-tower-exchange", "carcassonne-tower-capture"],
+        &["carcassonne-tower-ransom-once", "carcassonne-tower-exchange", "carcassonne-tower-capture", "carcassonne-readings"],
         [
             "The Tower: ransom",
             "On your turn you may buy back one of your captured meeples by paying 3 points to its captor: your score −3, theirs +3. Not allowed if it would take you below 0. The large meeple costs the same 3 points. The meeple is back in your supply at once and can be placed this turn.",
@@ -198,7 +198,7 @@ pub(super) const ENTRIES: &[Entry] = &[
     e(
         "carcassonne-tower-ransom-once",
         K,
-        &["carcassonne-tower-ransom"],
+        &["carcassonne-tower-ransom", "carcassonne-readings"],
         [
             "The Tower: one ransom per turn",
             "A ransom at most once per turn, paid by the player whose turn it is, as the publisher's FAQ summaries say. Paying a ransom is not scoring: it does not trigger the Count.",
@@ -215,7 +215,7 @@ pub(super) const ENTRIES: &[Entry] = &[
     e(
         "carcassonne-tower-exchange",
         K,
-        &["carcassonne-tower-ransom", "carcassonne-tower-capture"],
+        &["carcassonne-tower-ransom", "carcassonne-tower-capture", "carcassonne-readings"],
         [
             "The Tower: prisoner exchange",
             "When two players each hold a prisoner of the other, they swap them at once, one for one; both meeples go back to their owners' supplies. The app does it for you.",
@@ -233,7 +233,7 @@ pub(super) const ENTRIES: &[Entry] = &[
     e(
         "carcassonne-scoring-values",
         K,
-        &["carcassonne-scoring-timing", "carcassonne-feature-size", "carcassonne-final-scoring"],
+        &["carcassonne-scoring-timing", "carcassonne-feature-size", "carcassonne-final-scoring", "carcassonne-readings"],
         [
             "What features are worth",
             "- Completed city: 2 points per tile and per pennant (also a city of two tiles, as the current rules say).\n- Unfinished city at the end: 1 per tile and per pennant.\n- Road: 1 per tile, finished or not.\n- Monastery: 1 for itself and each tile around it; 9 when surrounded.\n- Farm (end only): 3 per completed city it touches, the city of Carcassonne included.\n\nThe player with the most meeples on a feature scores it; tied players all score in full. The app shows the sum so you can check it.",
@@ -267,7 +267,7 @@ pub(super) const ENTRIES: &[Entry] = &[
     e(
         "carcassonne-scoring-meeples",
         K,
-        &["carcassonne-meeple-supply", "carcassonne-scoring-values"],
+        &["carcassonne-meeple-supply", "carcassonne-scoring-values", "carcassonne-readings"],
         [
             "Scoring and returning meeples",
             "When you enter a scoring, name the players who score and the meeples that come back to each supply. A player who scores must have had a meeple on the feature, and no one gets back more meeples than they have on the board.\n\nA completed city with no meeple on it still counts for the King.",
@@ -284,7 +284,7 @@ pub(super) const ENTRIES: &[Entry] = &[
     e(
         "carcassonne-feature-size",
         K,
-        &["carcassonne-scoring-values", "carcassonne-manual-points"],
+        &["carcassonne-scoring-values", "carcassonne-manual-points", "carcassonne-readings"],
         [
             "Feature sizes the app accepts",
             "A feature must have at least 1 tile, no more pennants than tiles, no more than the tiles in the game, and a monastery counts 1 to 9 tiles. Impossible sizes (a city of 200 tiles) are refused as slips of the finger.",
@@ -318,7 +318,7 @@ pub(super) const ENTRIES: &[Entry] = &[
     e(
         "carcassonne-tiles",
         K,
-        &["carcassonne-end", "carcassonne-expansions"],
+        &["carcassonne-end", "carcassonne-expansions", "carcassonne-readings"],
         [
             "The draw pile",
             "The pile holds the base game's 72 tiles minus the start tile, plus 18 with The Tower and 5 with King & Robber; with the Count, the city of Carcassonne is the start and the base start tile stays in the box.\n\nThe app counts down the tiles so you see when the game ends. A drawn tile that fits nowhere leaves the game and you draw another (the publisher's current rule). If the count on the table differs, correct it.",
@@ -335,7 +335,7 @@ pub(super) const ENTRIES: &[Entry] = &[
     e(
         "carcassonne-end",
         K,
-        &["carcassonne-final-scoring", "carcassonne-tiles"],
+        &["carcassonne-final-scoring", "carcassonne-tiles", "carcassonne-readings"],
         [
             "End of the game",
             "The game ends after the last tile is played: the final scoring opens, and then the highest total wins. The base rules have no tie-breaker, so tied players share the win.\n\nA finished game can still be undone to change an entry.",
@@ -352,7 +352,7 @@ pub(super) const ENTRIES: &[Entry] = &[
     e(
         "carcassonne-final-scoring",
         K,
-        &["carcassonne-end", "carcassonne-scoring-timing", "carcassonne-king-robber", "carcassonne-count-districts"],
+        &["carcassonne-end", "carcassonne-scoring-timing", "carcassonne-king-robber", "carcassonne-count-districts", "carcassonne-readings"],
         [
             "Final scoring",
             "After the last tile, score unfinished cities, roads and monasteries and every farm; nothing else can happen in the turn order any more. Then close the final scoring: the King and Robber bonuses are added and the winner is known.\n\nWith the Count, meeples left in the districts of Carcassonne score nothing.",
@@ -370,7 +370,7 @@ pub(super) const ENTRIES: &[Entry] = &[
     e(
         "carcassonne-king-robber",
         K,
-        &["carcassonne-final-scoring", "carcassonne-expansions"],
+        &["carcassonne-final-scoring", "carcassonne-expansions", "carcassonne-readings"],
         [
             "King and Robber",
             "King: whoever completes (places the completing tile of) the first city takes the King tile, whether or not they scored that city. Whoever later completes a strictly larger city (more tiles) takes it. At the end the holder gets 1 point per completed city in the game, the city of Carcassonne included when the Count is used.\n\nRobber: the same for roads: the largest completed road, and 1 point per completed road at the end.\n\nThe city of Carcassonne itself never wins the King.",
@@ -387,7 +387,7 @@ pub(super) const ENTRIES: &[Entry] = &[
     e(
         "carcassonne-count-districts",
         K,
-        &["carcassonne-count-guard", "carcassonne-count-entry", "carcassonne-count-move"],
+        &["carcassonne-count-guard", "carcassonne-count-entry", "carcassonne-count-move", "carcassonne-readings"],
         [
             "The Count: the city and its districts",
             "The 12 city tiles of Carcassonne form the start. The city has 4 districts, each feeding one kind of feature: castle → cities, market → farms, blacksmith → roads, cathedral → monasteries. The Count starts in the castle.\n\nBefore a feature scores, every player may move meeples from the matching district onto it, beyond the usual one-meeple limit; they come back to the supply with the others after the scoring. The app allows this in the final scoring too (the market only ever feeds farms). The city of Carcassonne counts as a completed city worth 3 points to farms.",
@@ -421,7 +421,7 @@ pub(super) const ENTRIES: &[Entry] = &[
     e(
         "carcassonne-count-entry",
         K,
-        &["carcassonne-count-districts", "carcassonne-count-move"],
+        &["carcassonne-count-districts", "carcassonne-count-move", "carcassonne-readings"],
         [
             "The Count: putting a meeple into the city",
             "When a tile you place completes a feature whose scoring gives points to opponents and none to you, you may put one meeple from your supply into any district. At most one per turn, even if several opponents scored or several such features were completed.\n\nThe sources are not precise here; the app judges each feature on its own: if the same tile also completes a feature that scores for you, the right stays earned.",
@@ -438,7 +438,7 @@ pub(super) const ENTRIES: &[Entry] = &[
     e(
         "carcassonne-count-move",
         K,
-        &["carcassonne-count-entry", "carcassonne-count-guard"],
+        &["carcassonne-count-entry", "carcassonne-count-guard", "carcassonne-readings"],
         [
             "The Count: moving the Count",
             "When you put a meeple into the city, you may also move the Count to any other district. Nothing else moves him, and he never leaves the city. Moving him to the district he is already in is refused.",
@@ -450,6 +450,24 @@ pub(super) const ENTRIES: &[Entry] = &[
         [
             "伯爵：移動伯爵",
             "把米寶放進城中時，你也可以把伯爵移到任何其他區。除此之外沒有任何方式能移動他，他也永遠不會離開城市。移到他目前所在的區會被拒絕。",
+        ],
+    ),
+    // ---------------------------------------------------------------- the app's readings
+    e(
+        "carcassonne-readings",
+        K,
+        &["carcassonne-scoring-values", "carcassonne-tiles", "carcassonne-end", "carcassonne-scoring-meeples", "carcassonne-feature-size", "carcassonne-tower-ransom", "carcassonne-tower-ransom-once", "carcassonne-tower-closed", "carcassonne-tower-capture", "carcassonne-tower-reach", "carcassonne-tower-foundations", "carcassonne-tower-exchange", "carcassonne-count-entry", "carcassonne-count-move", "carcassonne-count-districts", "carcassonne-final-scoring", "carcassonne-king-robber"],
+        [
+            "How Tablemate reads the rules",
+            "The rules leave these points open; the app plays them so.\n\nThe base game:\n- A completed two-tile city scores 2 per tile, as the current rules say (the first edition gave 1).\n- A tile that fits nowhere leaves the game and you draw again, as the publisher's current rule has it.\n- Tied players share the win, since the base rules have no tie-breaker.\n- Majorities, sizes and who scores are yours to judge; the app refuses only the impossible, since it does not see the board.\n\nThe Tower:\n- One ransom per turn, by the player whose turn it is, on top of the placement, as the FAQ summaries say.\n- A tower stays closed when its top meeple is captured, since closing is for good.\n- A meeple on top of a tower can be captured by a new floor, since a floor takes any meeple in reach.\n- Reach is yours to judge, since the app does not see the board; at most 18 towers, one per foundation.\n- Two players holding each other's prisoners get both home at once, since the rule leaves no choice.\n\nCount, King & Robber:\n- Your tile earns a meeple in the city when it completes a feature scoring for opponents and not for you, each feature judged alone, as a news post of the publisher describes.\n- The Count moves only with a meeple put into the city, to another district, since nothing else in the rules moves him.\n- The market's meeples may still join farms in the final scoring, since farms score only then.\n- The King and the Robber follow completed cities and roads in the order entered, so enter a completed city even without a meeple: it counts for the King.\n- The city of Carcassonne counts for the King's bonus but never wins the King, since no player's tile completed it.\n- With the Count the base start tile stays in the box (71 land tiles in the pile), since the city of Carcassonne is the start.\n\nA game keeps the reading it was started with: a later change of reading will not change a game already saved.",
+        ],
+        [
+            "Cách Tablemate hiểu luật",
+            "Luật bỏ ngỏ những điểm sau; ứng dụng chơi như thế này.\n\nBản cơ bản:\n- Thành phố hai mảnh đã hoàn thành được 2 điểm mỗi mảnh, theo luật hiện hành (bản đầu tiên chỉ cho 1).\n- Mảnh không đặt được ở đâu thì loại khỏi ván và bạn rút lại, theo luật hiện hành của nhà phát hành.\n- Những người bằng điểm cùng thắng, vì luật cơ bản không có cách phân định khi hòa.\n- Đa số, kích thước và ai được điểm là do bạn xét; ứng dụng chỉ từ chối điều không thể có, vì nó không thấy bàn chơi.\n\nThe Tower:\n- Mỗi lượt chuộc một lần, do người đang đến lượt trả, làm thêm ngoài lần đặt, theo các bản tóm tắt FAQ.\n- Tháp vẫn đóng khi meeple trên đỉnh bị bắt, vì đóng tháp là vĩnh viễn.\n- Meeple trên đỉnh tháp cũng bị một tầng mới bắt được, vì tầng tháp bắt được mọi meeple trong tầm.\n- Tầm của tháp do bạn xét, vì ứng dụng không thấy bàn chơi; tối đa 18 tháp, mỗi móng một tháp.\n- Hai người giữ tù binh của nhau thì cả hai meeple về ngay, vì luật không để ai lựa chọn.\n\nBá tước, Nhà vua và Tên cướp:\n- Mảnh của bạn cho quyền đặt một meeple vào thành phố khi nó hoàn thành một công trình cho đối thủ điểm còn bạn thì không, xét từng công trình riêng, như một bài viết của nhà phát hành mô tả.\n- Bá tước chỉ di chuyển khi có một meeple được đặt vào thành phố, và chỉ sang quận khác, vì luật không có cách nào khác để di chuyển ông.\n- Meeple ở chợ vẫn được sang cánh đồng khi tính điểm cuối ván, vì cánh đồng chỉ được tính lúc đó.\n- Nhà vua và Tên cướp theo thứ tự nhập các thành phố và con đường hoàn thành, nên hãy nhập cả thành phố hoàn thành không có meeple: nó vẫn tính cho Nhà vua.\n- Thành phố Carcassonne được tính vào thưởng của Nhà vua nhưng không bao giờ giành Nhà vua, vì không mảnh của người chơi nào hoàn thành nó.\n- Khi chơi Bá tước, mảnh khởi đầu cơ bản cất trong hộp (chồng rút có 71 mảnh đất), vì thành phố Carcassonne là khởi đầu.\n\nMột ván giữ nguyên cách hiểu lúc bắt đầu: nếu sau này cách hiểu thay đổi, ván đã lưu vẫn không đổi.",
+        ],
+        [
+            "Tablemate 如何解讀規則",
+            "規則沒有交代以下幾點，App 的做法如下。\n\n基本版：\n- 兩塊板塊的完成城市每塊 2 分，依現行規則（初版只給 1 分）。\n- 無處可放的板塊移出遊戲並重抽，依出版社現行規則。\n- 同分者共同獲勝，因為基本規則沒有平手判定。\n- 多數、大小與誰得分由你判斷；App 只拒絕不可能的情況，因為它看不到版圖。\n\n高塔：\n- 每回合一次贖金，由目前回合的玩家支付，不佔用放置，依 FAQ 的整理。\n- 塔頂米寶被俘虜後塔仍封頂，因為封頂是永久的。\n- 塔頂的米寶也能被新塔層俘虜，因為塔層可俘虜射程內的任何米寶。\n- 射程由你判斷，因為 App 看不到版圖；最多 18 座塔，每個塔基一座。\n- 兩位玩家互持對方的俘虜時兩個米寶立刻回家，因為規則沒有留下選擇。\n\n伯爵、國王與強盜：\n- 你的板塊完成只讓對手得分、你沒得分的地形時，可放一個米寶進城，每個地形分別判斷，依出版社公告的描述。\n- 伯爵只隨放進城中的米寶移到其他區，因為規則中沒有其他方式移動他。\n- 終局計分時市集的米寶仍可加入草原，因為草原只在那時計分。\n- 國王與強盜依完成城市與道路的輸入順序決定，所以沒有米寶的完成城市也要輸入：它計入國王。\n- 卡卡頌城計入國王的獎勵，但永遠不會贏得國王，因為它不是由任何玩家的板塊完成的。\n- 使用伯爵時基本版起始板塊留在盒中（牌堆 71 塊地形板塊），因為卡卡頌城就是起點。\n\n每局遊戲保留開局時的解讀：日後解讀若有改變，已儲存的遊戲不受影響。",
         ],
     ),
 ];

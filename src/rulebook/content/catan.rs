@@ -97,7 +97,7 @@ pub(super) const ENTRIES: &[Entry] = &[
     e(
         "catan-dice",
         C,
-        &["catan-turn-order", "scorepad-dice", "catan-robber"],
+        &["catan-turn-order", "scorepad-dice", "catan-robber", "catan-readings"],
         [
             "Dice: random or the dice deck",
             "Each game chooses how the two dice are produced: random rolls, or the dice deck, which deals all 36 ordered pairs once before shuffling again. You can also enter what real dice showed; a card the deck has already dealt is refused.\n\nThe duel uses the deck by default, as ranked duel play does; the other games roll at random by default.",
@@ -114,7 +114,7 @@ pub(super) const ENTRIES: &[Entry] = &[
     e(
         "catan-robber",
         C,
-        &["catan-dice", "catan-duel-rules", "catan-development-cards"],
+        &["catan-dice", "catan-duel-rules", "catan-development-cards", "catan-readings"],
         [
             "A 7 and the robber",
             "On a 7 nothing is produced. Every player holding 8 or more resource cards discards half of them, rounded down. The roller then moves the robber to another hex and steals one random card from a player with a building on it.\n\nA knight moves the robber and steals the same way, without the discards. The hex under the robber produces nothing.\n\nIn the duel the robber moved by a 7 steals nothing. In Seafarers you may move the pirate instead; The Pirate Islands have no robber.",
@@ -199,7 +199,7 @@ pub(super) const ENTRIES: &[Entry] = &[
     e(
         "catan-longest-road",
         C,
-        &["catan-largest-army", "catan-victory-points", "catan-rivers-bridges"],
+        &["catan-largest-army", "catan-victory-points", "catan-rivers-bridges", "catan-readings"],
         [
             "Longest Road",
             "The first player with an unbroken road of at least 5 segments takes the Longest Road card (2 VP); 7 segments in the duel. Another player takes it only with a strictly longer road.\n\nIf the holder's road is cut and now ties with another, nobody holds the card until one road is strictly the longest. Bridges count as road segments; in Seafarers ships count too.\n\nCloth for Catan gives no VP for it, and the app plays The Pirate Islands without it. You enter road lengths; a road longer than your road pieces is refused.",
@@ -216,7 +216,7 @@ pub(super) const ENTRIES: &[Entry] = &[
     e(
         "catan-largest-army",
         C,
-        &["catan-longest-road", "catan-development-cards", "catan-duel-knight-discard"],
+        &["catan-longest-road", "catan-development-cards", "catan-duel-knight-discard", "catan-readings"],
         [
             "Largest Army",
             "The first player to have played 3 knights takes the Largest Army card (2 VP). Another player takes it only with strictly more played knights.\n\nIn the duel, discarding a knight for coins can lose it: see the knight discard. The app plays The Pirate Islands without Largest Army, as knights arm warships there.",
@@ -233,7 +233,7 @@ pub(super) const ENTRIES: &[Entry] = &[
     e(
         "catan-development-cards",
         C,
-        &["catan-largest-army", "catan-victory-points", "catan-building-costs"],
+        &["catan-largest-army", "catan-victory-points", "catan-building-costs", "catan-readings"],
         [
             "Development cards",
             "The deck holds 25 cards: 14 knights, 5 victory points, 2 road building, 2 year of plenty, 2 monopoly.\n\nPlay at most one per turn, and not in the turn you bought it. A victory-point card stays hidden and is shown only when it makes you win. The app refuses a sixth VP card or a fifteenth knight.",
@@ -250,14 +250,14 @@ pub(super) const ENTRIES: &[Entry] = &[
     e(
         "catan-victory-points",
         C,
-        &["catan-win-on-own-turn", "catan-longest-road", "catan-largest-army", "catan-rivers-wealthiest-settler"],
+        &["catan-win-on-own-turn", "catan-longest-road", "catan-largest-army", "catan-rivers-wealthiest-settler", "catan-readings"],
         [
             "Victory points",
             "- settlement 1, city 2\n- Longest Road 2, Largest Army 2\n- victory-point card 1 each\n- Rivers: Wealthiest Settler +1, each Poor Settler −2\n- Seafarers: special VP chits, 2 cloth = 1 VP, a conquered fortress 1\n\nPublic VP are the same without hidden victory-point cards; the duel's coin price and unlock, and the friendly robber, use public VP. The app computes every total from what was entered.",
         ],
         [
             "Điểm chiến thắng",
-            "- khu định cư 1, thành phố 2\n- Con đường dài nhất 2, Đội quân lớn nhất 2\n- mỗi lá điểm chiến thắng 1\n- Dòng sông: Người giàu nhất +1, mỗi thẻ Người nghèo −2\n- Seafarers: thẻ điểm đặc biệt, 2 vải = 1 điểm, pháo đài chiếm được 1\n\nĐiểm công khai là tổng trên nhưng không tính lá điểm chiến thắng giấu kín; giá xu, điều kiện mở xu và tên cướp thân thiện ở 1 đấu 1 đều dùng điểm công khai. Ứng dụng tự tính mọi tổng từ dữ liệu đã nhập.",
+            "- khu định cư 1, thành phố 2\n- Con đường dài nhất 2, Đội quân lớn nhất 2\n- mỗi lá điểm chiến thắng 1\n- Dòng sông: Người giàu nhất +1, mỗi thẻ Người nghèo −2\n- Seafarers: điểm đặc biệt (miếng Catan), 2 vải = 1 điểm, pháo đài chiếm được 1\n\nĐiểm công khai là tổng trên nhưng không tính lá điểm chiến thắng giấu kín; giá xu, điều kiện mở xu và tên cướp thân thiện ở 1 đấu 1 đều dùng điểm công khai. Ứng dụng tự tính mọi tổng từ dữ liệu đã nhập.",
         ],
         [
             "勝利分數",
@@ -267,7 +267,7 @@ pub(super) const ENTRIES: &[Entry] = &[
     e(
         "catan-win-on-own-turn",
         C,
-        &["catan-victory-points", "catan-variants"],
+        &["catan-victory-points", "catan-variants", "catan-readings"],
         [
             "Winning",
             "You win when you have the target VP during your own turn. Reaching it in someone else's turn (say by a card changing hands) does not end the game: you win at your next turn if you still have it.\n\nThe duel's target can be set from 7 to 18. For the other games the app lets a group move the printed target up or down by 3, for a shorter or longer evening.",
@@ -319,7 +319,7 @@ pub(super) const ENTRIES: &[Entry] = &[
     e(
         "catan-duel-no-coins",
         C,
-        &["catan-duel-coin-bank", "catan-duel-rules"],
+        &["catan-duel-coin-bank", "catan-duel-rules", "catan-readings"],
         [
             "Duel without coins",
             "The coin bank can be switched off when the game is set up. Then nobody has coins for the whole game: no coin actions, no coins for the robber, no knight discards. The rest of the duel rules stay.",
@@ -336,7 +336,7 @@ pub(super) const ENTRIES: &[Entry] = &[
     e(
         "catan-duel-coin-unlock",
         C,
-        &["catan-duel-coin-spending", "catan-victory-points"],
+        &["catan-duel-coin-spending", "catan-victory-points", "catan-readings"],
         [
             "Duel: when coins can be spent",
             "Coins can be spent only once at least one player has 5 public VP. While both players still have only their starting settlements, coins can be earned and kept but not spent.",
@@ -438,7 +438,7 @@ pub(super) const ENTRIES: &[Entry] = &[
     e(
         "catan-duel-knight-discard",
         C,
-        &["catan-largest-army", "catan-duel-coin-earning"],
+        &["catan-largest-army", "catan-duel-coin-earning", "catan-readings"],
         [
             "Duel: discarding a knight for coins",
             "Once per turn, before or after rolling, you may discard one of your played knights to take 2 coins from the bank. This is separate from the once-per-turn coin spending.\n\nIt can cost Largest Army: if the holder's played knights drop below 3, or to no more than the opponent's, nobody holds it. The next player to reach at least 3 knights and more than the other wins it back.",
@@ -455,7 +455,7 @@ pub(super) const ENTRIES: &[Entry] = &[
     e(
         "catan-duel-friendly-robber",
         C,
-        &["catan-robber", "catan-duel-robber-protection"],
+        &["catan-robber", "catan-duel-robber-protection", "catan-readings"],
         [
             "Duel option: friendly robber",
             "Off by default. When on, the robber may not be placed on a hex touching a building of an opponent with 4 or fewer public VP. You may always block a hex of your own.",
@@ -472,7 +472,7 @@ pub(super) const ENTRIES: &[Entry] = &[
     e(
         "catan-duel-robber-protection",
         C,
-        &["catan-duel-friendly-robber", "catan-robber"],
+        &["catan-duel-friendly-robber", "catan-robber", "catan-readings"],
         [
             "Duel option: robber protection",
             "Off by default. The duel's rules name this option without defining it; the app plays it like this: a player whose buildings the last robber move touched cannot be touched by the next robber move, so nobody is robbed twice in a row. Like the friendly robber it only protects opponents.",
@@ -558,7 +558,7 @@ pub(super) const ENTRIES: &[Entry] = &[
     e(
         "catan-rivers-buy-resource",
         C,
-        &["catan-rivers-gold-trade", "catan-rivers-poor-settler"],
+        &["catan-rivers-gold-trade", "catan-rivers-poor-settler", "catan-readings"],
         [
             "Rivers: buying with gold",
             "On your turn, 2 gold buy 1 resource of any kind from the bank, at most twice per turn. Spent gold goes back to the supply, which can change who is Wealthiest or Poor.",
@@ -575,7 +575,7 @@ pub(super) const ENTRIES: &[Entry] = &[
     e(
         "catan-rivers-gold-trade",
         C,
-        &["catan-rivers-buy-resource", "catan-trade"],
+        &["catan-rivers-buy-resource", "catan-trade", "catan-readings"],
         [
             "Rivers: gold in trades",
             "Gold can change hands in a trade between players like a resource, so only in a trade with the player whose turn it is. At least 1 gold must be given.\n\nThe robber cannot steal gold and Monopoly cannot take it.",
@@ -609,7 +609,7 @@ pub(super) const ENTRIES: &[Entry] = &[
     e(
         "catan-rivers-poor-settler",
         C,
-        &["catan-rivers-wealthiest-settler", "catan-victory-points"],
+        &["catan-rivers-wealthiest-settler", "catan-victory-points", "catan-readings"],
         [
             "Rivers: Poor Settler",
             "Every player with the fewest gold holds a Poor Settler card: −2 VP. When several tie for the fewest, each of them holds one. You hand it back as soon as you are no longer among the fewest. First handed out when set-up ends; recomputed after every change of gold.\n\nWhen all players have the same gold, the sources are open. The app's default: everyone is poor, because a full tie is a tie for the fewest like any other. A group can choose \"nobody is poor\" when setting up the game.",
@@ -626,7 +626,7 @@ pub(super) const ENTRIES: &[Entry] = &[
     e(
         "catan-rivers-end",
         C,
-        &["catan-win-on-own-turn", "catan-rivers-setup"],
+        &["catan-win-on-own-turn", "catan-rivers-setup", "catan-readings"],
         [
             "Rivers: end and combinations",
             "The first player to reach 10 VP on their turn wins; 11 VP when played with the Harbormaster.\n\nWith the two-player Catan rules, a settlement on a swamp earns 2 trade tokens, and the robber goes to a swamp wherever those rules say desert. With the event cards, \"Robber flees\" takes the robber off the board until the next 7.",
@@ -651,7 +651,7 @@ pub(super) const ENTRIES: &[Entry] = &[
         ],
         [
             "Seafarers: danh sách chuẩn bị",
-            "Mỗi màn có danh sách thành phần; ứng dụng hiển thị thành danh sách kiểm tra.\n- Vượt sa mạc: cảng 5 (2:1) + 4 (3:1); ô 14 biển, 3 sa mạc, 2 mỏ vàng, 4 ruộng, 5 đồi, 4 núi, 5 đồng cỏ, 5 rừng; 25 thẻ số; 4 thẻ Catan; 12 điểm.\n- Bộ lạc bị lãng quên: cảng 5 + 1; 19 biển, 3 sa mạc, 2 mỏ vàng, mỗi loại đất 5; 18 thẻ số; 8 thẻ Catan; 13 điểm.\n- Vải cho Catan: cảng 5 + 4; 18 biển, 2 sa mạc, 2 mỏ vàng, 5 ruộng, 3 đồi, 4 núi, 4 đồng cỏ, 4 rừng; 28 thẻ số; 50 thẻ Catan; 14 điểm.\n- Đảo cướp biển: cảng 5 + 3; 19 biển, 3 sa mạc, 2 mỏ vàng, mỗi loại đất 5; 24 thẻ số; 12 thẻ Catan; 10 điểm và pháo đài của bạn.\n\nTàu tốn 1 gỗ và 1 len; mỏ vàng cho tài nguyên tùy chọn. Bạn thắng khi đạt mục tiêu trong lượt của mình.",
+            "Mỗi màn có danh sách thành phần; ứng dụng hiển thị thành danh sách kiểm tra.\n- Vượt sa mạc: cảng 5 (2:1) + 4 (3:1); ô 14 biển, 3 sa mạc, 2 mỏ vàng, 4 ruộng, 5 đồi, 4 núi, 5 đồng cỏ, 5 rừng; 25 thẻ số; 4 miếng Catan (Catan chit); 12 điểm.\n- Bộ lạc bị lãng quên: cảng 5 + 1; 19 biển, 3 sa mạc, 2 mỏ vàng, mỗi loại đất 5; 18 thẻ số; 8 miếng Catan; 13 điểm.\n- Vải cho Catan: cảng 5 + 4; 18 biển, 2 sa mạc, 2 mỏ vàng, 5 ruộng, 3 đồi, 4 núi, 4 đồng cỏ, 4 rừng; 28 thẻ số; 50 miếng Catan; 14 điểm.\n- Đảo cướp biển: cảng 5 + 3; 19 biển, 3 sa mạc, 2 mỏ vàng, mỗi loại đất 5; 24 thẻ số; 12 miếng Catan; 10 điểm và pháo đài của bạn.\n\nTàu tốn 1 gỗ và 1 len; mỏ vàng cho tài nguyên tùy chọn. Bạn thắng khi đạt mục tiêu trong lượt của mình.",
         ],
         [
             "航海家：設置清單",
@@ -661,14 +661,14 @@ pub(super) const ENTRIES: &[Entry] = &[
     e(
         "catan-desert-foreign-areas",
         C,
-        &["catan-seafarers-setup", "catan-victory-points"],
+        &["catan-seafarers-setup", "catan-victory-points", "catan-readings"],
         [
             "Through the Desert: foreign areas",
             "Your first two settlements go on the large part of the main island. The small islands and the strip beyond the desert are foreign areas.\n\nThe first time you build a settlement in any foreign area you earn 1 special VP (a chit under the settlement); one per player in the whole game, however many areas you settle, and whoever got there before you. Only settlements count, not cities.\n\nA later edition is reported with 14 VP and 2 special VP for each foreign area: the app offers it as an option; the default follows our sheet (12 VP, one special VP). The robber starts on a desert, the pirate on its marked sea hex; gold fields may not get a 6 or 8.",
         ],
         [
             "Vượt sa mạc: vùng đất xa",
-            "Hai khu định cư đầu tiên đặt trên phần lớn của đảo chính. Các đảo nhỏ và dải đất bên kia sa mạc là vùng đất xa.\n\nLần đầu bạn xây khu định cư ở bất kỳ vùng đất xa nào, bạn nhận 1 điểm đặc biệt (thẻ đặt dưới khu định cư); mỗi người chỉ một lần trong cả ván, dù định cư bao nhiêu vùng, và dù người khác đã đến trước. Chỉ khu định cư được tính, không phải thành phố.\n\nMột phiên bản sau được cho là chơi đến 14 điểm và 2 điểm đặc biệt cho mỗi vùng: ứng dụng có tùy chọn này; mặc định theo tài liệu của chúng tôi (12 điểm, một điểm đặc biệt). Tên cướp bắt đầu ở một sa mạc, cướp biển ở ô biển được đánh dấu; mỏ vàng không được nhận số 6 hoặc 8.",
+            "Hai khu định cư đầu tiên đặt trên phần lớn của đảo chính. Các đảo nhỏ và dải đất bên kia sa mạc là vùng đất xa (tờ luật gọi là khu vực “quốc tế”).\n\nLần đầu bạn xây khu định cư ở bất kỳ vùng đất xa nào, bạn nhận 1 điểm đặc biệt (một miếng Catan đặt dưới khu định cư); mỗi người chỉ một lần trong cả ván, dù định cư bao nhiêu vùng, và dù người khác đã đến trước. Chỉ khu định cư được tính, không phải thành phố.\n\nMột phiên bản sau được cho là chơi đến 14 điểm và 2 điểm đặc biệt cho mỗi vùng: ứng dụng có tùy chọn này; mặc định theo tài liệu của chúng tôi (12 điểm, một điểm đặc biệt). Tên cướp bắt đầu ở một sa mạc, cướp biển ở ô biển được đánh dấu; mỏ vàng không được nhận số 6 hoặc 8.",
         ],
         [
             "穿越沙漠：外地區域",
@@ -684,8 +684,8 @@ pub(super) const ENTRIES: &[Entry] = &[
             "First two settlements on the main island; nobody can ever build settlements on the small islands. The robber starts on any desert and may not enter the small islands; once it leaves its desert it may never go back there. The pirate starts on its marked sea hex.\n\n8 Catan chits lie on marked coast edges. Build or move a ship onto such an edge and take the chit: 1 VP each. The game ends at 13 VP.",
         ],
         [
-            "Bộ lạc bị lãng quên: chuẩn bị và thẻ điểm",
-            "Hai khu định cư đầu tiên trên đảo chính; không ai được xây khu định cư trên các đảo nhỏ. Tên cướp bắt đầu ở một sa mạc bất kỳ và không được vào các đảo nhỏ; khi đã rời sa mạc đó thì không bao giờ quay lại. Cướp biển bắt đầu ở ô biển được đánh dấu.\n\n8 thẻ Catan nằm trên các cạnh bờ biển được đánh dấu. Xây hoặc di chuyển tàu lên cạnh đó thì lấy thẻ: mỗi thẻ 1 điểm. Ván kết thúc ở 13 điểm.",
+            "Bộ lạc bị lãng quên: chuẩn bị và miếng Catan",
+            "Hai khu định cư đầu tiên trên đảo chính; không ai được xây khu định cư trên các đảo nhỏ. Tên cướp bắt đầu ở một sa mạc bất kỳ và không được vào các đảo nhỏ; khi đã rời sa mạc đó thì không bao giờ quay lại. Cướp biển bắt đầu ở ô biển được đánh dấu.\n\n8 miếng Catan nằm trên các cạnh bờ biển được đánh dấu. Xây hoặc di chuyển tàu lên cạnh đó thì lấy miếng đó: mỗi miếng 1 điểm. Ván kết thúc ở 13 điểm.",
         ],
         [
             "被遺忘的部落：設置與分數標記",
@@ -719,7 +719,7 @@ pub(super) const ENTRIES: &[Entry] = &[
         ],
         [
             "Bộ lạc bị lãng quên: cảng",
-            "6 thẻ cảng nằm ở các điểm được đánh dấu. Tàu đến cạnh bên thì chiếm được cảng. Đặt ngay cạnh một khu định cư ven biển của bạn, không trùng hoặc sát cạnh của cảng khác; chưa có khu định cư phù hợp thì giữ lại cho đến khi có. Cảng đã đặt dùng được ngay, kể cả trong cùng lượt.",
+            "6 cảng nằm ở các điểm được đánh dấu. Tàu đến cạnh bên thì chiếm được cảng. Đặt ngay cạnh một khu định cư ven biển của bạn, không trùng hoặc sát cạnh của cảng khác; chưa có khu định cư phù hợp thì giữ lại cho đến khi có. Cảng đã đặt dùng được ngay, kể cả trong cùng lượt.",
         ],
         [
             "被遺忘的部落：港口",
@@ -729,14 +729,14 @@ pub(super) const ENTRIES: &[Entry] = &[
     e(
         "catan-cloth-trade",
         C,
-        &["catan-cloth-shortfall", "catan-cloth-pirate", "catan-cloth-end"],
+        &["catan-cloth-shortfall", "catan-cloth-pirate", "catan-cloth-end", "catan-readings"],
         [
             "Cloth for Catan: set-up and trading cloth",
             "Settle the two main islands; then a third round: every player, from the first, places a third settlement and takes its starting resources. The 4 small islands hold 2 villages each (8 number tokens on corners), with 5 cloth beside each village; 10 more cloth are the general supply. Nobody builds on those islands.\n\nWhen your shipping route connects one of your settlements or cities to a village, take 1 cloth from it at once. Whenever its number is rolled, every connected player takes 1 cloth from it. 2 cloth = 1 VP; an odd cloth is worth nothing.\n\nA route that reaches a village is closed: its ships can no longer move. There is no VP for the longest trade route here.",
         ],
         [
             "Vải cho Catan: chuẩn bị và buôn vải",
-            "Định cư trên hai đảo chính; sau đó thêm vòng ba: từng người, bắt đầu từ người đi đầu, đặt khu định cư thứ ba và nhận tài nguyên ban đầu của nó. 4 đảo nhỏ có mỗi đảo 2 làng (8 thẻ số đặt ở giao điểm), cạnh mỗi làng có 5 vải; 10 vải còn lại là kho chung. Không ai được xây trên các đảo đó.\n\nKhi tuyến tàu của bạn nối một khu định cư hay thành phố với một làng, bạn lấy ngay 1 vải từ làng đó. Mỗi lần ra số của làng, mọi người đã kết nối lấy 1 vải. 2 vải = 1 điểm; vải lẻ không có giá trị.\n\nTuyến đã đến làng bị khóa: tàu trên đó không được di chuyển nữa. Màn này không có điểm cho tuyến thương mại dài nhất.",
+            "Định cư trên hai đảo chính; sau đó thêm vòng ba: từng người, bắt đầu từ người đi đầu, đặt khu định cư thứ ba và nhận tài nguyên ban đầu của nó. 4 đảo nhỏ có mỗi đảo 2 làng (8 thẻ số đặt ở giao điểm), cạnh mỗi làng có 5 miếng vải (miếng Catan); 10 miếng vải còn lại là kho chung. Không ai được xây trên các đảo đó.\n\nKhi tuyến tàu của bạn nối một khu định cư hay thành phố với một làng, bạn lấy ngay 1 vải từ làng đó. Mỗi lần ra số của làng, mọi người đã kết nối lấy 1 vải. 2 vải = 1 điểm; vải lẻ không có giá trị.\n\nTuyến đã đến làng bị khóa: tàu trên đó không được di chuyển nữa. Màn này không có điểm cho tuyến thương mại dài nhất.",
         ],
         [
             "卡坦的布料：設置與布料貿易",
@@ -746,7 +746,7 @@ pub(super) const ENTRIES: &[Entry] = &[
     e(
         "catan-cloth-shortfall",
         C,
-        &["catan-cloth-trade"],
+        &["catan-cloth-trade", "catan-readings"],
         [
             "Cloth for Catan: not enough cloth",
             "When a village's number is rolled and it has some cloth but not enough for every connected player, the shortfall comes from the general supply. The app hands it out one each in seat order from the roller; if the general supply runs dry too, the last in that order get nothing.\n\nA village with no cloth left gives nothing when rolled, and the general supply is not used. A new connection to an empty village gives nothing either.",
@@ -780,7 +780,7 @@ pub(super) const ENTRIES: &[Entry] = &[
     e(
         "catan-cloth-end",
         C,
-        &["catan-cloth-trade", "catan-win-on-own-turn"],
+        &["catan-cloth-trade", "catan-win-on-own-turn", "catan-readings"],
         [
             "Cloth for Catan: end of the game",
             "The game ends when a player reaches 14 VP on their turn, or when only 3 villages or fewer still have cloth (so once 5 of the 8 are empty). In the second case the player with the most VP wins; a tie goes to the one with more cloth.\n\nThe exact wording of the second end is open in our sources; the app uses \"3 or fewer villages with cloth\", as the scenario sheet reads, and checks it after every action.",
@@ -814,7 +814,7 @@ pub(super) const ENTRIES: &[Entry] = &[
     e(
         "catan-pirates-warships",
         C,
-        &["catan-pirates-attack", "catan-pirates-fortress", "catan-largest-army"],
+        &["catan-pirates-attack", "catan-pirates-fortress", "catan-largest-army", "catan-readings"],
         [
             "The Pirate Islands: route and warships",
             "Each player builds one shipping route only: from a coastal settlement or city on the east island to the central spot of their color, then to the pirate fortress of their color. No branches, nothing beyond the fortress, always the shortest path.\n\nRevealing a knight (or, with 4 players, a victory-point card) turns your normal ship closest to the route's start into a warship. Once the development deck is empty, no more cards can be bought.\n\nOn the pirate islands you may build exactly one settlement, on the spot of your color, once your route reaches it; it can become a city. The app plays this scenario without Longest Road and Largest Army.",
@@ -865,14 +865,14 @@ pub(super) const ENTRIES: &[Entry] = &[
     e(
         "catan-pirates-fortress",
         C,
-        &["catan-pirates-win", "catan-pirates-warships"],
+        &["catan-pirates-win", "catan-pirates-warships", "catan-readings"],
         [
             "The Pirate Islands: attacking your fortress",
             "Once your route reaches the fortress of your color, you may attack it at the end of your turn, once per turn. Roll one die: the fortress's strength.\n- Your warships on the route more than the die: you win and remove 1 of the 3 chits under the fortress. The third win conquers it.\n- Fewer: lose the 2 ships closest to the fortress.\n- Equal: lose the ship next to the fortress.\n\nOur sources leave open what the conquest gives; the app makes the conquered fortress your settlement, worth 1 VP, without taking a piece from your supply.",
         ],
         [
             "Đảo cướp biển: tấn công pháo đài",
-            "Khi tuyến tàu của bạn đến pháo đài cùng màu, bạn có thể tấn công vào cuối lượt, mỗi lượt một lần. Tung một xúc xắc: đó là sức mạnh pháo đài.\n- Số tàu chiến trên tuyến nhiều hơn xúc xắc: bạn thắng và gỡ 1 trong 3 thẻ dưới pháo đài. Lần thắng thứ ba chiếm được pháo đài.\n- Ít hơn: mất 2 tàu gần pháo đài nhất.\n- Bằng nhau: mất con tàu sát pháo đài.\n\nNguồn luật không nói rõ chiếm pháo đài được gì; ứng dụng coi pháo đài đã chiếm là khu định cư của bạn, được 1 điểm, không lấy quân từ kho.",
+            "Khi tuyến tàu của bạn đến pháo đài cùng màu, bạn có thể tấn công vào cuối lượt, mỗi lượt một lần. Tung một xúc xắc: đó là sức mạnh pháo đài.\n- Số tàu chiến trên tuyến nhiều hơn xúc xắc: bạn thắng và gỡ 1 trong 3 miếng Catan dưới pháo đài. Lần thắng thứ ba chiếm được pháo đài.\n- Ít hơn: mất 2 tàu gần pháo đài nhất.\n- Bằng nhau: mất con tàu sát pháo đài.\n\nNguồn luật không nói rõ chiếm pháo đài được gì; ứng dụng coi pháo đài đã chiếm là khu định cư của bạn, được 1 điểm, không lấy quân từ kho.",
         ],
         [
             "海盜群島：攻打堡壘",
@@ -894,6 +894,24 @@ pub(super) const ENTRIES: &[Entry] = &[
         [
             "海盜群島：獲勝",
             "在自己的回合，已攻下自己顏色的堡壘且至少 10 分即獲勝。只有 10 分而沒攻下堡壘還不夠。",
+        ],
+    ),
+    // ---------------------------------------------------------------- the app's readings
+    e(
+        "catan-readings",
+        C,
+        &["catan-win-on-own-turn", "catan-victory-points", "catan-longest-road", "catan-largest-army", "catan-dice", "catan-robber", "catan-development-cards", "catan-duel-robber-protection", "catan-duel-friendly-robber", "catan-duel-coin-unlock", "catan-duel-no-coins", "catan-duel-knight-discard", "catan-rivers-poor-settler", "catan-rivers-gold-trade", "catan-rivers-buy-resource", "catan-rivers-end", "catan-desert-foreign-areas", "catan-cloth-trade", "catan-cloth-shortfall", "catan-cloth-end", "catan-pirates-warships", "catan-pirates-fortress"],
+        [
+            "How Tablemate reads the rules",
+            "The rule sheets leave these points open; the app plays them so.\n\nEvery Catan game:\n- A win counts only in your own turn, hidden victory-point cards included, since the rule asks for the target on your turn.\n- If the holder's road is cut into a tie, Longest Road belongs to nobody, and a player left alone on top takes it at once, since the card needs a strictly longest road.\n- The dice deck is dealt to its last card before a reshuffle, since no sheet sets an earlier point.\n- Where the robber goes, and whether a card was bought this turn, are yours to check: the app sees neither board nor hands.\n\nDuel:\n- Robber protection: nobody is touched by two robber moves in a row, the plainest meaning of a name the sheet does not define.\n- Both robber options spare opponents only, since they exist for a player who is behind.\n- The 5 public VP that open the coins count at the moment of spending, so coins lock again if everyone drops below 5: the sheet gives a condition, not an event.\n- Without coins there are no knight discards, since a discard only earns coins.\n\nRivers of Catan:\n- With everyone on the same gold, all are poor unless \"nobody is poor\" was chosen at set-up, since a full tie is still a tie for the least.\n- Gold leaves a hand only by the 2-gold purchase or in a trade with the player whose turn it is, after the roll, never at a harbor, since the sheet is unclear there.\n- The Harbormaster only raises the goal to 11; the event cards and the two-player combination are not modelled.\n\nSeafarers:\n- A 7 or a knight may move the pirate instead of the robber wherever both are used, as Seafarers allows.\n- Through the Desert plays to 12 VP with one special VP each, as our sheet says; the later printing (14 VP, 2 per foreign area) is an option.\n- Cloth for Catan ends once 3 villages or fewer hold cloth, as the sheet reads; then the most VP win, then the most cloth, else the win is shared.\n- A short village gives what it has and the general supply the rest, one each from the roller round the table, since the sheet names no order.\n- A new link to an empty village brings nothing, since the general supply only makes up a roll.\n- The Pirate Islands have no Longest Road or Largest Army, since knights arm warships and routes never branch.\n- A conquered fortress is your settlement, worth 1 VP and taken from no supply, since yours may be empty by then.\n- One fortress attack per turn, after the roll, since it comes as the turn ends; arming a warship uses the turn's development card, since it spends a knight.\n\nA game keeps the reading it was started with: a later change of reading will not change a game already saved.",
+        ],
+        [
+            "Cách Tablemate hiểu luật",
+            "Tờ luật bỏ ngỏ những điểm sau; ứng dụng chơi như thế này.\n\nMọi ván Catan:\n- Chỉ thắng trong lượt của chính mình, tính cả lá điểm chiến thắng giấu kín, vì luật đòi đạt mục tiêu trong lượt của bạn.\n- Khi đường của người giữ Con đường dài nhất bị cắt và thành hòa, thẻ không thuộc về ai, còn người được để lại một mình dẫn đầu thì lấy ngay, vì thẻ cần một con đường dài hơn hẳn.\n- Bộ bài xúc xắc được chia đến lá cuối rồi mới xáo lại, vì không tờ luật nào định lúc xáo sớm hơn.\n- Tên cướp đặt ở đâu, và thẻ có vừa mua trong lượt hay không, là do bạn tự xét: ứng dụng không thấy bàn chơi lẫn bài trên tay.\n\n1 đấu 1:\n- Bảo vệ khỏi tên cướp: không ai bị tên cướp chạm tới hai lần liên tiếp, nghĩa đơn giản nhất của một cái tên mà tờ luật không giải thích.\n- Cả hai tùy chọn về tên cướp chỉ bảo vệ đối thủ, vì chúng sinh ra để giúp người đang bị bỏ lại phía sau.\n- Điều kiện 5 điểm công khai để dùng xu được xét ngay lúc tiêu, nên xu lại bị khóa nếu mọi người tụt dưới 5: tờ luật nêu một điều kiện, không phải một sự kiện.\n- Không dùng xu thì không bỏ hiệp sĩ, vì bỏ hiệp sĩ chỉ để lấy xu.\n\nDòng sông Catan:\n- Mọi người bằng vàng nhau thì tất cả đều nghèo, trừ khi lúc tạo ván đã chọn \"không ai nghèo\", vì hòa toàn bộ vẫn là hòa ở mức ít nhất.\n- Vàng chỉ rời tay khi mua bằng 2 vàng hoặc khi giao dịch với người đang đến lượt, sau khi tung, không bao giờ ở cảng, vì tờ luật không nói rõ chỗ này.\n- Harbormaster chỉ nâng mục tiêu lên 11; bộ thẻ sự kiện và cách kết hợp với luật hai người không được mô phỏng.\n\nSeafarers:\n- Số 7 hoặc hiệp sĩ có thể di chuyển cướp biển thay cho tên cướp ở màn nào có cả hai, như luật Seafarers cho phép.\n- Vượt sa mạc chơi đến 12 điểm, mỗi người một điểm đặc biệt, như tờ luật của chúng tôi ghi; bản in sau (14 điểm, 2 điểm mỗi vùng đất xa) là tùy chọn.\n- Vải cho Catan kết thúc khi chỉ còn 3 làng trở xuống còn vải, như tờ luật viết; khi đó ai nhiều điểm nhất thắng, rồi đến ai nhiều vải hơn, nếu vẫn bằng thì cùng thắng.\n- Làng thiếu vải cho hết phần mình có, kho chung bù phần còn lại, mỗi người một vải từ người tung trở đi, vì tờ luật không nêu thứ tự.\n- Kết nối mới tới làng đã hết vải không nhận được gì, vì kho chung chỉ bù khi ra số.\n- Đảo cướp biển không có Con đường dài nhất và Đội quân lớn nhất, vì hiệp sĩ dùng để trang bị tàu chiến và tuyến tàu không bao giờ rẽ nhánh.\n- Pháo đài đã chiếm là khu định cư của bạn, được 1 điểm, không lấy từ kho, vì lúc đó kho của bạn có thể đã hết.\n- Mỗi lượt tấn công pháo đài một lần, sau khi tung, vì việc tấn công diễn ra khi lượt kết thúc; biến tàu thành tàu chiến là thẻ phát triển của lượt, vì nó dùng một lá hiệp sĩ.\n\nMột ván giữ nguyên cách hiểu lúc bắt đầu: nếu sau này cách hiểu thay đổi, ván đã lưu vẫn không đổi.",
+        ],
+        [
+            "Tablemate 如何解讀規則",
+            "規則說明沒有交代以下幾點，App 的做法如下。\n\n所有卡坦島遊戲：\n- 只有在自己的回合才算獲勝，未公開的勝利分數卡也計入，因為規則要求在自己的回合達到目標。\n- 最長道路被截斷成同長時無人持有，剩下一人獨自最長則立刻取得，因為此卡需要嚴格最長的道路。\n- 骰子牌庫一定發到最後一張才重洗，因為沒有規則說明指定更早的時機。\n- 強盜放在哪裡、卡片是否為本回合買的，由你自行確認：App 看不到版圖與手牌。\n\n兩人對戰：\n- 強盜保護：沒有人會連續兩次被強盜碰到，這是規則沒有定義的名稱最直接的意思。\n- 兩個強盜選項都只保護對手，因為它們是為了照顧落後的玩家。\n- 開放硬幣的 5 分公開分數在花硬幣的當下判斷，所以所有人跌回 5 分以下時硬幣再度鎖上：規則給的是條件，不是事件。\n- 不使用硬幣時也不能棄騎士，因為棄騎士只為換硬幣。\n\n卡坦河流：\n- 所有人金幣相同時全都貧窮，除非建立遊戲時選了「沒有人貧窮」，因為全體並列仍是並列最少。\n- 金幣只能透過 2 金幣購買或與目前回合玩家的交易離手，都在擲骰之後，且不能用於港口，因為規則說明對此交代不清。\n- 港口王只把目標提高到 11 分；不模擬事件卡，也不搭配兩人規則。\n\n航海家：\n- 在同時使用強盜與海盜的劇本中，擲出 7 或打出騎士時可改移海盜，依航海家規則。\n- 穿越沙漠預設 12 分、每人一個特殊分數，依我們的規則說明；後來的版本（14 分，每個外地區域 2 分）為選項。\n- 卡坦的布料在有布的村落只剩 3 個以下時結束，依劇本說明；此時分數最高者勝，其次比布，再相同則共同獲勝。\n- 布不夠的村落給出剩下的布，其餘由公共庫存補，從擲骰者開始每人一塊，因為規則說明沒有指定順序。\n- 新連接到沒布的村落拿不到布，因為公共庫存只補足擲骰時的發放。\n- 海盜群島沒有最長道路與最大騎士團，因為騎士用來武裝戰艦，航線也不分岔。\n- 攻下的堡壘成為你的村莊，值 1 分，不佔用供應區，因為那時你的供應區可能已用完。\n- 每回合擲骰後只能攻打堡壘一次，因為攻打發生在回合結束時；武裝戰艦算作本回合的發展卡，因為它花掉一張騎士卡。\n\n每局遊戲保留開局時的解讀：日後解讀若有改變，已儲存的遊戲不受影響。",
         ],
     ),
 ];

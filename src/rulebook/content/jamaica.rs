@@ -34,7 +34,7 @@ pub(super) const ENTRIES: &[Entry] = &[
         ],
         [
             "Chuẩn bị",
-            "Mọi con tàu bắt đầu ở Port Royal. Mỗi người lấy một bảng tàu có 5 ô chứa, đặt 3 vàng và 3 thức ăn vào hai ô, xáo 12 thẻ hành động của mình và rút 3 lá. Đặt một token kho báu lên mỗi hang ổ trong 9 hang ổ cướp biển; xáo bộ thẻ kho báu. Thuyền trưởng đầu tiên cầm la bàn.\n\nỨng dụng hiển thị cuộc đua, những hang ổ còn token, vòng chơi và thuyền trưởng. Ô chứa và bài vẫn ở trên bàn.",
+            "Mọi con tàu bắt đầu ở Port Royal. Mỗi người lấy một bảng cá nhân có 5 ô chứa, đặt 3 vàng và 3 thức ăn vào hai ô, xáo 12 thẻ hành động của mình và rút 3 lá. Đặt một token kho báu lên mỗi hang ổ trong 9 hang ổ cướp biển; xáo bộ thẻ kho báu. Thuyền trưởng đầu tiên cầm la bàn.\n\nỨng dụng hiển thị cuộc đua, những hang ổ còn token, vòng chơi và thuyền trưởng. Ô chứa và bài vẫn ở trên bàn.",
         ],
         [
             "設置",
@@ -78,7 +78,7 @@ pub(super) const ENTRIES: &[Entry] = &[
     e(
         "jamaica-move",
         J,
-        &["jamaica-fork", "jamaica-fees", "jamaica-combat", "jamaica-lairs"],
+        &["jamaica-fork", "jamaica-fees", "jamaica-combat", "jamaica-lairs", "jamaica-readings"],
         [
             "Sailing",
             "A forward or backward symbol moves your ship that many spaces. Where the move ends: first a fight if other ships are there, then the space's effect (a lair's treasure, or the fee).\n\nThe very first move of the game may go backward, behind the start line; you must still sail the whole loop to finish. A move of no spaces is not possible: skip the action instead (only the Old Seadog may ignore a backward move).",
@@ -112,7 +112,7 @@ pub(super) const ENTRIES: &[Entry] = &[
     e(
         "jamaica-track",
         J,
-        &["jamaica-fork", "jamaica-scoring"],
+        &["jamaica-fork", "jamaica-scoring", "jamaica-readings"],
         [
             "The track",
             "The race is one loop from Port Royal back to Port Royal, with forks. Sea spaces cost food, ports cost gold, lairs are free and hold a treasure token at the start.\n\nThe app's board was transcribed from photos and may hold mistakes: if a space on your board differs (cost, kind or score), correct it in the game's options; the correction stays with that game. A ship can be at most one lap behind the race.",
@@ -146,7 +146,7 @@ pub(super) const ENTRIES: &[Entry] = &[
     e(
         "jamaica-fees",
         J,
-        &["jamaica-shortage", "jamaica-move", "jamaica-crew-powers"],
+        &["jamaica-shortage", "jamaica-move", "jamaica-crew-powers", "jamaica-readings"],
         [
             "Fees",
             "Ending a move on a sea space costs the food shown; on a port, the gold shown. Lairs and Port Royal are free. You choose which holds pay.\n\nA space is paid once for each move that ends on it. Your day action is fully resolved before your night action, so goods loaded at night cannot pay a fee of the day's move, and two moves in a row cannot skip the first space's fee or fight.\n\nTell the app whether you paid in full. If you could pay, you must: the app refuses \"could not pay\" when you have enough.",
@@ -163,7 +163,7 @@ pub(super) const ENTRIES: &[Entry] = &[
     e(
         "jamaica-shortage",
         J,
-        &["jamaica-fees", "jamaica-fork", "jamaica-combat"],
+        &["jamaica-fees", "jamaica-fork", "jamaica-combat", "jamaica-readings"],
         [
             "Shortage: when you cannot pay",
             "If you cannot pay the fee in full, your ship sails back to the first space behind it whose fee you can pay, and pays it. Tell the app how much food and gold you have; it shows the possible spaces.\n\nSailing back, you choose the way where two ways merge. If that space holds an enemy ship, fight it first.",
@@ -204,7 +204,7 @@ pub(super) const ENTRIES: &[Entry] = &[
         ],
         [
             "Thẻ kho báu",
-            "Bộ cơ bản có 12 lá: Bản đồ của Morgan (giữ 4 thẻ hành động), Thanh gươm của Saran (tung lại xúc xắc chiến đấu), Lady Beth (+2 khi chiến đấu), ô chứa thứ sáu, và các lá +3, +3, +5, +7, +7 cùng các lá bị nguyền −2, −3, −4 tính khi kết thúc.\n\nKho báu của đối thủ luôn úp cho đến khi bạn cướp được. Cướp ô chứa thứ sáu thì lấy luôn hàng trong đó.\n\nThanh gươm của Saran: quyết định ngay sau khi tung; lần tung lại không thêm đạn dược; bạn có thể buộc đối thủ tung lại một ngôi sao.",
+            "Bộ cơ bản có 12 lá: Bản đồ của Morgan (giữ 4 thẻ hành động), Thanh gươm của Saran (tung lại xúc xắc chiến đấu), Lady Beth (+2 khi chiến đấu), ô chứa thứ sáu (Ô chứa mở rộng), và các lá +3, +3, +5, +7, +7 cùng các lá bị nguyền −2, −3, −4 tính khi kết thúc.\n\nKho báu của đối thủ luôn úp cho đến khi bạn cướp được. Cướp ô chứa thứ sáu thì lấy luôn hàng trong đó.\n\nThanh gươm của Saran: quyết định ngay sau khi tung; lần tung lại không thêm đạn dược; bạn có thể buộc đối thủ tung lại một ngôi sao.",
         ],
         [
             "寶藏卡",
@@ -231,7 +231,7 @@ pub(super) const ENTRIES: &[Entry] = &[
     e(
         "jamaica-combat-die",
         J,
-        &["jamaica-combat", "jamaica-ghost-combat"],
+        &["jamaica-combat", "jamaica-ghost-combat", "jamaica-readings"],
         [
             "The combat die",
             "Strength = the combat die + 1 per gunpowder spent + card bonuses (Lady Beth, Sir Beth: +2). A star wins at once, whatever the other side has; the attacker rolls first, so an attacker's star ends the fight before the defender rolls. Equal strength: nothing happens.\n\nGunpowder spent is lost whatever happens, a star included.\n\nThe app's die shows 2, 4, 6, 8, 10 and a star, as our transcription reports; check it against your box.",
@@ -248,7 +248,7 @@ pub(super) const ENTRIES: &[Entry] = &[
     e(
         "jamaica-scoring",
         J,
-        &["jamaica-track", "jamaica-treasures", "jamaica-crew-scoring"],
+        &["jamaica-track", "jamaica-treasures", "jamaica-crew-scoring", "jamaica-readings"],
         [
             "End of the game and scoring",
             "The race ends when a ship reaches Port Royal. The app plays that round to its end (ships already in Port Royal skip their remaining actions), then each player declares their holds and cards.\n\nScore = gold in your holds + the number printed on the track where your ship stands + your treasure cards. Spaces before the red line count −5 (also a ship behind the start line); a ship in Port Royal counts 15. These track values come from our transcription: check them on your board.\n\nHighest score wins; a tie goes to the ship furthest along, then the win is shared.",
@@ -272,7 +272,7 @@ pub(super) const ENTRIES: &[Entry] = &[
         ],
         [
             "Làm rõ luật",
-            "- Hết chồng rút: xáo chồng bỏ của chính bạn thành chồng mới.\n- Ban ngày trước ban đêm: hành động ban ngày được giải quyết xong trước, nên hàng ban đêm không trả được phí ban ngày, và đi hai lần liên tiếp không tránh được phí hay trận chiến.\n- Thẻ có hai biểu tượng vàng: hai lần chất vào hai ô chứa.\n- Mọi ô đều đầy đúng loại hàng cần chất: không chất được.\n- Lần đi đầu tiên có thể đi lùi; vẫn phải đi hết cả vòng.\n- Không chiến đấu ở Port Royal.\n- Ra ngôi sao không được hoàn lại đạn dược đã dùng.\n- Nhiều tàu địch ở ô dừng: chọn một, đánh một trận.\n- Bạn chọn ô chứa để trả phí; mỗi lần dừng ở một ô chỉ trả một lần.\n- Thiếu hụt: nếu ô đầu tiên trả được có tàu địch, chiến đấu trước; ở chỗ nhập đường, bạn chọn lối.\n- Kho báu của đối thủ úp cho đến khi bị cướp; cướp ô chứa thêm thì lấy luôn hàng trong đó.",
+            "- Hết chồng rút: xáo chồng bỏ của chính bạn thành chồng mới.\n- Ban ngày trước ban đêm: hành động ban ngày được giải quyết xong trước, nên hàng ban đêm không trả được phí ban ngày, và đi hai lần liên tiếp không tránh được phí hay trận chiến.\n- Thẻ có hai biểu tượng vàng: hai lần chất vào hai ô chứa.\n- Mọi ô đều đầy đúng loại hàng cần chất: không chất được.\n- Lần đi đầu tiên có thể đi lùi; vẫn phải đi hết cả vòng.\n- Không chiến đấu ở Port Royal.\n- Ra ngôi sao không được hoàn lại đạn dược đã dùng.\n- Nhiều tàu địch ở ô dừng: chọn một, đánh một trận.\n- Bạn chọn ô chứa để trả phí; mỗi lần dừng ở một ô chỉ trả một lần.\n- Thiếu hụt: nếu ô đầu tiên trả được có tàu địch, chiến đấu trước; ở chỗ nhập đường, bạn chọn lối.\n- Kho báu của đối thủ úp cho đến khi bị cướp; cướp ô chứa thứ sáu thì lấy luôn hàng trong đó.",
         ],
         [
             "規則釐清",
@@ -283,14 +283,14 @@ pub(super) const ENTRIES: &[Entry] = &[
     e(
         "jamaica-ghost",
         J,
-        &["jamaica-ghost-direction", "jamaica-ghost-combat", "jamaica-ghost-cannon", "jamaica-ghost-settled"],
+        &["jamaica-ghost-direction", "jamaica-ghost-combat", "jamaica-ghost-cannon", "jamaica-ghost-settled", "jamaica-readings"],
         [
             "The Ghost Ship",
             "Mandatory with 2 players, optional with more. The black ship is the Ghost Ship; it starts in Port Royal with the others. It has its own ship board: 5 gold in one hold and 3 gold in another. The Cannon treasure lies face up by its board.\n\nEach round, after all players have acted, the Captain moves the Ghost Ship twice: with the day die, then the night die. It pays no fees. Ending a move on a lair with a token, it takes the treasure card face down; nobody may look at it.",
         ],
         [
             "Tàu ma",
-            "Bắt buộc khi chơi 2 người, tùy chọn khi đông hơn. Con tàu màu đen là Tàu ma; nó xuất phát ở Port Royal cùng mọi người. Nó có bảng tàu riêng: 5 vàng trong một ô chứa và 3 vàng trong ô khác. Thẻ kho báu Khẩu pháo (Cannon) đặt ngửa cạnh bảng của nó.\n\nMỗi vòng, sau khi mọi người đã hành động, thuyền trưởng di chuyển Tàu ma hai lần: theo xúc xắc ban ngày rồi ban đêm. Nó không trả phí. Dừng ở hang ổ còn token, nó lấy thẻ kho báu úp xuống; không ai được xem.",
+            "Bắt buộc khi chơi 2 người, tùy chọn khi đông hơn. Con tàu màu đen là Tàu ma; nó xuất phát ở Port Royal cùng mọi người. Nó có bảng cá nhân riêng: 5 vàng trong một ô chứa và 3 vàng trong ô khác. Thẻ kho báu Súng thần công (Cannon) đặt ngửa cạnh bảng của nó.\n\nMỗi vòng, sau khi mọi người đã hành động, thuyền trưởng di chuyển Tàu ma hai lần: theo xúc xắc ban ngày rồi ban đêm. Nó không trả phí. Dừng ở hang ổ còn token, nó lấy thẻ kho báu úp xuống; không ai được xem.",
         ],
         [
             "幽靈船",
@@ -300,7 +300,7 @@ pub(super) const ENTRIES: &[Entry] = &[
     e(
         "jamaica-ghost-direction",
         J,
-        &["jamaica-ghost", "jamaica-ghost-settled", "jamaica-fork"],
+        &["jamaica-ghost", "jamaica-ghost-settled", "jamaica-fork", "jamaica-readings"],
         [
             "Ghost Ship: which way it sails",
             "Before each of its two moves:\n- alone in the lead: it must sail backward;\n- alone in last place: it must sail forward;\n- otherwise the Captain chooses, even to attack their own ship.\nAt a fork the Captain chooses the way.\n\nThe app follows \"alone\" to the letter: level with a ship for the lead or for last place, the ghost is not alone, so the Captain chooses. In Port Royal, its next move is backward.",
@@ -317,14 +317,14 @@ pub(super) const ENTRIES: &[Entry] = &[
     e(
         "jamaica-ghost-combat",
         J,
-        &["jamaica-ghost-spoils", "jamaica-ghost-cannon", "jamaica-combat-die"],
+        &["jamaica-ghost-spoils", "jamaica-ghost-cannon", "jamaica-combat-die", "jamaica-readings"],
         [
             "Ghost Ship: fights",
             "Fights with the Ghost Ship follow the normal rules. The player not involved in the fight rolls the combat die for the ghost and decides for it if it wins. The ghost carries no gunpowder; the Cannon adds +2 to its result, and the app adds it for you: enter only its die.\n\nIf the ghost ends its move where several ships are, it fights only one, and the Captain picks which.",
         ],
         [
             "Tàu ma: chiến đấu",
-            "Trận chiến với Tàu ma theo luật thường. Người không tham gia trận tung xúc xắc chiến đấu thay Tàu ma và quyết định thay nó nếu nó thắng. Tàu ma không có đạn dược; Khẩu pháo cộng +2 vào kết quả, và ứng dụng tự cộng: chỉ cần nhập xúc xắc của nó.\n\nNếu Tàu ma dừng ở ô có nhiều tàu, nó chỉ đánh một tàu, do thuyền trưởng chọn.",
+            "Trận chiến với Tàu ma theo luật thường. Người không tham gia trận tung xúc xắc chiến đấu thay Tàu ma và quyết định thay nó nếu nó thắng. Tàu ma không có đạn dược; Súng thần công cộng +2 vào kết quả, và ứng dụng tự cộng: chỉ cần nhập xúc xắc của nó.\n\nNếu Tàu ma dừng ở ô có nhiều tàu, nó chỉ đánh một tàu, do thuyền trưởng chọn.",
         ],
         [
             "幽靈船：戰鬥",
@@ -334,14 +334,14 @@ pub(super) const ENTRIES: &[Entry] = &[
     e(
         "jamaica-ghost-spoils",
         J,
-        &["jamaica-ghost-combat", "jamaica-ghost-cannon", "jamaica-loading"],
+        &["jamaica-ghost-combat", "jamaica-ghost-cannon", "jamaica-loading", "jamaica-readings"],
         [
             "Ghost Ship: spoils",
             "The ghost wins: it may take anything a winner may. Whatever is not gold goes back to the bank; gold goes into an empty ghost hold by the normal loading rules, or to the bank when every hold is full. It may take a treasure card, but it never gives one away.\n\nThe player wins: take the gold of one ghost hold, or one of its face-down treasures (never the Cannon), or give it one of your treasure cards.",
         ],
         [
             "Tàu ma: chiến lợi phẩm",
-            "Tàu ma thắng: nó được lấy bất cứ thứ gì bên thắng được lấy. Thứ gì không phải vàng thì trả về ngân hàng; vàng được chất vào một ô chứa trống của Tàu ma theo luật thường, hoặc trả ngân hàng nếu mọi ô đã đầy. Nó có thể lấy thẻ kho báu nhưng không bao giờ cho đi.\n\nNgười chơi thắng: lấy vàng trong một ô chứa của Tàu ma, hoặc một kho báu úp của nó (không bao giờ là Khẩu pháo), hoặc đưa cho nó một thẻ kho báu của bạn.",
+            "Tàu ma thắng: nó được lấy bất cứ thứ gì bên thắng được lấy. Thứ gì không phải vàng thì trả về ngân hàng; vàng được chất vào một ô chứa trống của Tàu ma theo luật thường, hoặc trả ngân hàng nếu mọi ô đã đầy. Nó có thể lấy thẻ kho báu nhưng không bao giờ cho đi.\n\nNgười chơi thắng: lấy vàng trong một ô chứa của Tàu ma, hoặc một kho báu úp của nó (không bao giờ là Súng thần công), hoặc đưa cho nó một thẻ kho báu của bạn.",
         ],
         [
             "幽靈船：戰利品",
@@ -351,14 +351,14 @@ pub(super) const ENTRIES: &[Entry] = &[
     e(
         "jamaica-ghost-cannon",
         J,
-        &["jamaica-ghost-combat", "jamaica-ghost-spoils"],
+        &["jamaica-ghost-combat", "jamaica-ghost-spoils", "jamaica-readings"],
         [
             "Ghost Ship: the Cannon",
             "The Cannon (Lady Beth) is taken from the treasure deck and lies face up by the ghost's board for the whole game: +2 to the ghost's combat result. Players can never steal it.",
         ],
         [
-            "Tàu ma: Khẩu pháo",
-            "Khẩu pháo (Lady Beth) được lấy ra khỏi bộ thẻ kho báu và đặt ngửa cạnh bảng của Tàu ma suốt ván: +2 vào kết quả chiến đấu của Tàu ma. Người chơi không bao giờ cướp được nó.",
+            "Tàu ma: Súng thần công",
+            "Súng thần công (Lady Beth) được lấy ra khỏi bộ thẻ kho báu và đặt ngửa cạnh bảng của Tàu ma suốt ván: +2 vào kết quả chiến đấu của Tàu ma. Người chơi không bao giờ cướp được nó.",
         ],
         [
             "幽靈船：大砲",
@@ -368,7 +368,7 @@ pub(super) const ENTRIES: &[Entry] = &[
     e(
         "jamaica-ghost-settled",
         J,
-        &["jamaica-ghost-direction", "jamaica-ghost-combat", "jamaica-scoring"],
+        &["jamaica-ghost-direction", "jamaica-ghost-combat", "jamaica-scoring", "jamaica-readings"],
         [
             "Ghost Ship: cases the app settled",
             "The rule sheets leave these open; the app plays them so:\n- Level with a ship for the lead (or last place), the ghost is not alone: the Captain chooses its direction.\n- Sailing into Port Royal, the ghost stops there and the game goes on: it is not a player. Its next move takes it backward onto the track.\n- Ending its move where several ships are, it fights only one, chosen by the Captain.\n- In the last round the ghost still makes both its moves, and its fights still count, before the game ends.",
@@ -392,8 +392,8 @@ pub(super) const ENTRIES: &[Entry] = &[
             "Shuffle the 20 crew cards face down into the 20 spaces of the tavern tray. Put the rum bottle on the space at the top of the stairs and turn the 3 crew next to it face up. The expansion's 12 treasure cards replace the base game's 12.\n\nA crew member occupies a hold like a good: one per hold, and crew cannot be swapped for other crew. You may throw one overboard (out of the game) only when every hold is full and you must load something else.",
         ],
         [
-            "The Crew: chuẩn bị và thủy thủ trên tàu",
-            "Xáo 20 thẻ thủy thủ và úp vào 20 ô của khay quán rượu. Đặt chai rượu rum ở ô đầu cầu thang và lật ngửa 3 thủy thủ cạnh nó. 12 thẻ kho báu của bản mở rộng thay cho 12 thẻ của bản cơ bản.\n\nThủy thủ chiếm một ô chứa như hàng hóa: mỗi ô một người, và không được đổi thủy thủ này lấy thủy thủ khác. Chỉ được ném một người xuống biển (loại khỏi ván) khi mọi ô chứa đã đầy và bạn phải chất thứ khác.",
+            "The Crew: chuẩn bị và thuyền viên trên tàu",
+            "Xáo 20 thẻ thuyền viên và úp vào 20 ô của khay quán rượu. Đặt chai rượu rum ở ô đầu cầu thang và lật ngửa 3 thuyền viên cạnh nó. 12 thẻ kho báu của bản mở rộng thay cho 12 thẻ của bản cơ bản.\n\nThuyền viên chiếm một ô chứa như hàng hóa: mỗi ô một người, và không được đổi thuyền viên này lấy thuyền viên khác. Chỉ được ném một người xuống biển (loại khỏi ván) khi mọi ô chứa đã đầy và bạn phải chất thứ khác.",
         ],
         [
             "船員擴充：設置與船上的船員",
@@ -403,14 +403,14 @@ pub(super) const ENTRIES: &[Entry] = &[
     e(
         "jamaica-crew-recruit",
         J,
-        &["jamaica-crew", "jamaica-fees"],
+        &["jamaica-crew", "jamaica-fees", "jamaica-readings"],
         [
             "The Crew: recruiting",
             "Each time you pay a port's fee in full, you may recruit one crew member next to the rum bottle into an empty hold. Recruiting is optional.\n\nBefore recruiting you may move the bottle within the recruiting area (every emptied space it can reach), paying 1 gold per step to the bank. After recruiting, turn face up every crew card touching the recruiting area.\n\nThe app's tray is four rows of five spaces with the stairs touching the three middle spaces of the top row: an assumption to check against your box.",
         ],
         [
             "The Crew: chiêu mộ",
-            "Mỗi lần trả đủ phí ở ô cảng, bạn có thể chiêu mộ một thủy thủ cạnh chai rượu vào một ô chứa trống. Chiêu mộ là không bắt buộc.\n\nTrước khi chiêu mộ, bạn có thể di chuyển chai rượu trong vùng chiêu mộ (mọi ô đã trống mà chai đến được), trả 1 vàng cho ngân hàng mỗi bước. Sau khi chiêu mộ, lật ngửa mọi thẻ thủy thủ tiếp giáp vùng chiêu mộ.\n\nKhay trong ứng dụng gồm bốn hàng năm ô, cầu thang chạm ba ô giữa của hàng trên cùng: đây là giả định, hãy đối chiếu với hộp game.",
+            "Mỗi lần trả đủ phí ở ô cảng, bạn có thể chiêu mộ một thuyền viên cạnh chai rượu vào một ô chứa trống. Chiêu mộ là không bắt buộc.\n\nTrước khi chiêu mộ, bạn có thể di chuyển chai rượu trong vùng chiêu mộ (mọi ô đã trống mà chai đến được), trả 1 vàng cho ngân hàng mỗi bước. Sau khi chiêu mộ, lật ngửa mọi thẻ thuyền viên tiếp giáp vùng chiêu mộ.\n\nKhay trong ứng dụng gồm bốn hàng năm ô, cầu thang chạm ba ô giữa của hàng trên cùng: đây là giả định, hãy đối chiếu với hộp game.",
         ],
         [
             "船員擴充：招募",
@@ -427,7 +427,7 @@ pub(super) const ENTRIES: &[Entry] = &[
         ],
         [
             "The Crew: năng lực",
-            "- Sir Beth: +2 khi chiến đấu.\n- Saran: tung lại xúc xắc chiến đấu của bạn hoặc buộc đối thủ tung lại; kết quả lần hai được giữ.\n- Buccaneer (Hải tặc): tấn công tàu ở ô bên cạnh; thắng: đổ bỏ một ô chứa của nó; thua: không sao.\n- Strategist (Chiến lược gia): luôn thắng khi là bên tấn công.\n- Nosey Parker (Kẻ tò mò): khi rút kho báu, xem tối đa 3 lá và giữ 1.\n- Cartographer (Người vẽ bản đồ): giữ 4 thẻ hành động trên tay.\n- Old Seadog (Lão thủy thủ): được bỏ qua một bước lùi.\n- Anchoree: được đi ít hơn 1 ô. Seafarer: được đi nhiều hơn 1 ô.\n- Thương nhân Venetian (vàng↔thức ăn), Prussian (thức ăn↔đạn dược), Helvetian (đạn dược↔vàng): trả phí bằng loại hàng kia; có thể kết hợp.\n- Cooper (Thợ đóng thùng): chất nhiều hơn xúc xắc 1 hàng.\n- Witch (Phù thủy): dùng hai xúc xắc hành động theo thứ tự bất kỳ.\n- Oracle (Nhà tiên tri): khi làm thuyền trưởng, đặt sẵn một xúc xắc rồi mới tung viên kia.\n- Look-Out (Người canh gác): lấy kho báu ở hang ổ bên cạnh.\n- Shipowner, Bishop, King, Calypso: xem phần tính điểm thủy thủ.",
+            "- Sir Beth: +2 khi chiến đấu.\n- Saran: tung lại xúc xắc chiến đấu của bạn hoặc buộc đối thủ tung lại; kết quả lần hai được giữ.\n- Buccaneer (Hải tặc): tấn công tàu ở ô bên cạnh; thắng: đổ bỏ một ô chứa của nó; thua: không sao.\n- Strategist (Chiến lược gia): luôn thắng khi là bên tấn công.\n- Nosey Parker (Kẻ tò mò): khi rút kho báu, xem tối đa 3 lá và giữ 1.\n- Cartographer (Người vẽ bản đồ): giữ 4 thẻ hành động trên tay.\n- Old Seadog (Lão thủy thủ): được bỏ qua một bước lùi.\n- Anchoree: được đi ít hơn 1 ô. Seafarer: được đi nhiều hơn 1 ô.\n- Thương nhân Venetian (vàng↔thức ăn), Prussian (thức ăn↔đạn dược), Helvetian (đạn dược↔vàng): trả phí bằng loại hàng kia; có thể kết hợp.\n- Cooper (Thợ đóng thùng): chất nhiều hơn xúc xắc 1 hàng.\n- Witch (Phù thủy): dùng hai xúc xắc hành động theo thứ tự bất kỳ.\n- Oracle (Nhà tiên tri): khi làm thuyền trưởng, đặt sẵn một xúc xắc rồi mới tung viên kia.\n- Look-Out (Người canh gác): lấy kho báu ở hang ổ bên cạnh.\n- Shipowner, Bishop, King, Calypso: xem phần tính điểm thuyền viên.",
         ],
         [
             "船員擴充：能力",
@@ -437,18 +437,36 @@ pub(super) const ENTRIES: &[Entry] = &[
     e(
         "jamaica-crew-scoring",
         J,
-        &["jamaica-scoring", "jamaica-crew-powers", "jamaica-crew"],
+        &["jamaica-scoring", "jamaica-crew-powers", "jamaica-crew", "jamaica-readings"],
         [
             "The Crew: scoring",
             "Each crew card shows two numbers: points at the end if your ship reached Port Royal (upper) or not (lower). Enter the number that applies when you declare.\n- Shipowner: each crew member aboard, itself included, is worth 3 gold.\n- Bishop: each treasure token you collected is worth 2 gold.\n- King: no power; −3 points if he does not reach Port Royal.\n- Calypso: with her and all 3 cursed puppets aboard, you win at once.\n\nExpansion treasures: 8 chests worth +2 to +7, 3 cursed puppets worth negative points, and the Youkounkoun diamond, +12, kept face up.",
         ],
         [
             "The Crew: tính điểm",
-            "Mỗi thẻ thủy thủ có hai con số: điểm khi kết thúc nếu tàu bạn đã về Port Royal (số trên) hoặc chưa về (số dưới). Nhập con số phù hợp khi khai báo.\n- Shipowner (Chủ tàu): mỗi thủy thủ trên tàu, kể cả ông, đáng 3 vàng.\n- Bishop (Giám mục): mỗi token kho báu bạn đã lấy đáng 2 vàng.\n- King (Nhà vua): không có năng lực; −3 điểm nếu không về tới Port Royal.\n- Calypso: có cô và đủ 3 con rối bị nguyền trên tàu, bạn thắng ngay.\n\nKho báu mở rộng: 8 rương từ +2 đến +7, 3 con rối bị nguyền mang điểm âm, và viên kim cương Youkounkoun +12, luôn để ngửa.",
+            "Mỗi thẻ thuyền viên có hai con số: điểm khi kết thúc nếu tàu bạn đã về Port Royal (số trên) hoặc chưa về (số dưới). Nhập con số phù hợp khi khai báo.\n- Shipowner (Chủ tàu): mỗi thuyền viên trên tàu, kể cả ông, trị giá 3 vàng.\n- Bishop (Giám mục): mỗi token kho báu bạn đã lấy trị giá 2 vàng.\n- King (Nhà vua): không có năng lực; −3 điểm nếu không về tới Port Royal.\n- Calypso: có cô và đủ 3 con rối bị nguyền trên tàu, bạn thắng ngay.\n\nKho báu mở rộng: 8 rương từ +2 đến +7, 3 con rối bị nguyền mang điểm âm, và viên kim cương Youkounkoun +12, luôn để ngửa.",
         ],
         [
             "船員擴充：計分",
             "每張船員卡有兩個數字：終局時船已抵達皇家港得上方分數，未抵達得下方分數。申報時輸入適用的數字。\n- 船東（Shipowner）：船上每名船員（含自己）值 3 金幣。\n- 主教（Bishop）：你收集的每個寶藏標記值 2 金幣。\n- 國王（King）：沒有能力；沒到皇家港則 −3 分。\n- 卡利普索（Calypso）：她與 3 個受詛咒的人偶都在船上時，你立即獲勝。\n\n擴充寶藏：8 個寶箱 +2 至 +7、3 個受詛咒人偶為負分，以及 Youkounkoun 鑽石 +12（正面朝上保存）。",
+        ],
+    ),
+    // ---------------------------------------------------------------- the app's readings
+    e(
+        "jamaica-readings",
+        J,
+        &["jamaica-move", "jamaica-fees", "jamaica-shortage", "jamaica-combat-die", "jamaica-track", "jamaica-ghost", "jamaica-ghost-direction", "jamaica-ghost-combat", "jamaica-ghost-spoils", "jamaica-ghost-cannon", "jamaica-ghost-settled", "jamaica-crew-recruit", "jamaica-crew-scoring", "jamaica-scoring"],
+        [
+            "How Tablemate reads the rules",
+            "The rule sheets leave these points open; the app plays them so.\n\nThe race:\n- The lead goes to the fewest spaces left to Port Royal by the shortest route (a whole loop more behind the start line), since that is the race still to sail.\n- A move of no spaces is refused, since a move must go somewhere; only the Old Seadog may skip a backward move.\n- \"Could not pay\" is refused when your food or gold covers the fee, since a shortage is for a ship that cannot pay.\n- The space you fall back to counts as paid, so a port reached that way allows recruiting, since you chose it as one you can pay.\n- The attacker rolls first, so an attacker's star ends the fight at once; equal strengths change nothing, since the sheet names no winner.\n- A ship can be at most one lap behind the race, a limit no real game reaches.\n- The combat die (2, 4, 6, 8, 10, star) and the track come from our transcription, so the track can be corrected in the game's options.\n\nThe Ghost Ship:\n- Level with a ship for the lead or last place, it is not alone, so the Captain chooses its way: the literal reading of \"alone\".\n- In Port Royal it stops, the game goes on and its next move is backward, since it is not a player.\n- Where several ships are, it fights one, picked by the Captain, since nobody else stands outside the choice.\n- It still makes both moves in the last round, since the round is played to its end.\n- Its first move uses the day die, its second the night die, as every ship plays day before night.\n- Enter only its die: the app adds the Cannon's +2, since the ghost carries no gunpowder.\n- Gold it wins fills an empty hold, or goes to the bank when all are full, since a hold of gold is never emptied to load gold.\n- The Cannon is the base game's Lady Beth (+2), and the ghost holds at most 12 treasures, a whole set.\n\nThe Crew:\n- The tavern tray is read as four rows of five, the stairs touching the top row's three middle spaces, since that shows exactly 3 cards at the start: check your box.\n- Crew points are entered at scoring (the King away from Port Royal is −3), since our sources do not list them.\n\nThe end:\n- When a ship reaches Port Royal the round is played out, ships already there skipping what is left, so everyone plays the round.\n- A ship behind the start line scores −5 like the spaces before the red line, since it is even further back.\n- A tie goes to the ship furthest along, then is shared, since nearness to the finish is the race's own measure.\n\nA game keeps the reading it was started with: a later change of reading will not change a game already saved.",
+        ],
+        [
+            "Cách Tablemate hiểu luật",
+            "Tờ luật bỏ ngỏ những điểm sau; ứng dụng chơi như thế này.\n\nCuộc đua:\n- Dẫn đầu là tàu còn ít ô nhất để về Port Royal theo đường ngắn nhất (sau vạch xuất phát thì cộng thêm một vòng), vì đó là quãng đua còn phải đi.\n- Lần đi 0 ô bị từ chối, vì đã đi thì phải tới chỗ khác; chỉ Lão thủy thủ (Old Seadog) mới được bỏ qua một bước lùi.\n- \"Không trả được\" bị từ chối khi thức ăn hoặc vàng của bạn đủ trả phí, vì thiếu hụt chỉ dành cho tàu không trả nổi.\n- Ô lùi về được tính là đã trả phí, nên lùi về ô cảng vẫn được chiêu mộ, vì bạn đã chọn nó là ô trả được.\n- Bên tấn công tung trước, nên ngôi sao của bên tấn công kết thúc trận ngay; bằng sức mạnh thì không có gì xảy ra, vì tờ luật không nêu ai thắng.\n- Một tàu chậm nhất là một vòng so với cuộc đua, giới hạn mà không ván thật nào chạm tới.\n- Xúc xắc chiến đấu (2, 4, 6, 8, 10, ngôi sao) và đường đua lấy từ bản chép của chúng tôi, nên đường đua sửa được trong tùy chọn của ván.\n\nTàu ma:\n- Ngang hàng với một tàu ở vị trí dẫn đầu hay đứng chót thì nó không một mình, nên thuyền trưởng chọn hướng: đó là nghĩa đen của \"một mình\".\n- Vào Port Royal, nó dừng lại, ván vẫn tiếp tục và lần đi sau của nó là đi lùi, vì nó không phải người chơi.\n- Ở ô có nhiều tàu, nó chỉ đánh một tàu do thuyền trưởng chọn, vì không còn ai đứng ngoài để chọn.\n- Ở vòng cuối nó vẫn đi đủ hai lần, vì vòng đó được chơi đến hết.\n- Lần đi đầu theo xúc xắc ban ngày, lần sau theo xúc xắc ban đêm, như mọi tàu làm ban ngày trước ban đêm.\n- Chỉ nhập xúc xắc của nó: ứng dụng tự cộng +2 của Súng thần công, vì Tàu ma không có đạn dược.\n- Vàng nó thắng được chất vào một ô chứa trống, hoặc về ngân hàng khi mọi ô đã đầy, vì không bao giờ đổ một ô vàng để chất vàng.\n- Súng thần công là Lady Beth (+2) của bản cơ bản, và Tàu ma giữ tối đa 12 kho báu, tức cả một bộ.\n\nThe Crew:\n- Khay quán rượu được coi là bốn hàng năm ô, cầu thang chạm ba ô giữa của hàng trên cùng, vì như vậy lúc đầu lật đúng 3 thẻ: hãy đối chiếu với hộp game.\n- Điểm thuyền viên được nhập khi tính điểm (King chưa về Port Royal tính −3), vì nguồn của chúng tôi không ghi các con số đó.\n\nKết thúc:\n- Khi một tàu về tới Port Royal, vòng đó được chơi hết, tàu đã về bỏ qua phần còn lại, để mọi người chơi trọn vòng.\n- Tàu ở sau vạch xuất phát tính −5 như các ô trước vạch đỏ, vì nó còn ở xa hơn.\n- Hòa điểm thì tàu đi xa nhất thắng, nếu vẫn hòa thì cùng thắng, vì gần đích là thước đo của chính cuộc đua.\n\nMột ván giữ nguyên cách hiểu lúc bắt đầu: nếu sau này cách hiểu thay đổi, ván đã lưu vẫn không đổi.",
+        ],
+        [
+            "Tablemate 如何解讀規則",
+            "規則說明沒有交代以下幾點，App 的做法如下。\n\n比賽：\n- 領先看沿最短路線到皇家港的剩餘格數（在起點線後方要多算一圈），因為這就是還要航行的賽程。\n- 移動 0 格會被拒絕，因為移動一定要換個位置；只有老水手（Old Seadog）可以略過一次後退。\n- 你的食物或金幣足以付費時，「付不起」會被拒絕，因為短缺只適用於付不起的船。\n- 退回的格子視為已付費，所以退到港口仍可招募，因為那是你選出的付得起的格子。\n- 攻擊方先擲，所以攻擊方的星星立刻結束戰鬥；戰力相同則什麼也不發生，因為規則說明沒有指定勝方。\n- 一艘船最多落後比賽一圈，實際遊戲不會碰到這個限制。\n- 戰鬥骰（2、4、6、8、10、星星）與航道來自我們的抄錄，所以航道可在該局選項中修正。\n\n幽靈船：\n- 與某艘船並列領先或並列最後時不算單獨，由船長選方向：這是「單獨」的字面意思。\n- 駛入皇家港時停下，遊戲繼續，下一次移動是後退，因為它不是玩家。\n- 停在有多艘船的格子時只與船長選的一艘戰鬥，因為沒有置身事外的人可以選。\n- 最後一回合它仍移動兩次，因為該回合要打完。\n- 第一次移動用白天骰，第二次用夜晚骰，就像每艘船都先白天後夜晚。\n- 只需輸入它的骰子：App 自動加上大砲的 +2，因為幽靈船沒有火藥。\n- 它贏得的金幣放進空船艙，全滿時回到銀行，因為不能為了裝金幣而倒掉一艙金幣。\n- 大砲就是基本版的貝絲夫人（+2），幽靈船最多持有 12 張寶藏，也就是一整套。\n\n船員擴充：\n- 酒館托盤視為四排、每排五格，樓梯連到最上排中間三格，因為這樣開局剛好翻開 3 張：請對照你的遊戲盒。\n- 船員分數在計分時輸入（國王沒到皇家港算 −3），因為我們的資料沒有列出這些數字。\n\n結束：\n- 有船抵達皇家港時打完該回合，已在皇家港的船略過剩餘行動，讓每個人都打完這一回合。\n- 在起點線後方的船與紅線前的格子一樣算 −5，因為它更落後。\n- 同分時前進最遠的船獲勝，再相同則共同獲勝，因為離終點多近正是比賽本身的標準。\n\n每局遊戲保留開局時的解讀：日後解讀若有改變，已儲存的遊戲不受影響。",
         ],
     ),
 ];

@@ -25,7 +25,7 @@ pub(super) const ENTRIES: &[Entry] = &[
     e(
         "scorepad-scores",
         S,
-        &["scorepad-rounds", "scorepad-winner"],
+        &["scorepad-rounds", "scorepad-winner", "scorepad-readings"],
         [
             "Entering points",
             "Tap +1, −1 or +5 beside a player, or type any number of points, negative ones included. Adding zero is refused because it changes nothing, and one entry can move a score by at most 1,000,000.\n\nEvery entry is one step in the log: undo takes it back, redo puts it again.",
@@ -42,7 +42,7 @@ pub(super) const ENTRIES: &[Entry] = &[
     e(
         "scorepad-rounds",
         S,
-        &["scorepad-target", "scorepad-scores"],
+        &["scorepad-target", "scorepad-scores", "scorepad-readings"],
         [
             "Rounds",
             "With rounds on, points go into the open round. Close the round once everyone has scored; the table keeps every round so you can check the sums.\n\nA round with no points cannot be closed, and a game holds at most 500 rounds.",
@@ -59,7 +59,7 @@ pub(super) const ENTRIES: &[Entry] = &[
     e(
         "scorepad-target",
         S,
-        &["scorepad-rounds", "scorepad-winner"],
+        &["scorepad-rounds", "scorepad-winner", "scorepad-readings"],
         [
             "Target score and the end",
             "Without rounds, the game ends the moment a total reaches the target.\n\nWith rounds, it ends when the round in which someone reached the target is closed, so everyone plays that round out.\n\nWithout a target, finish the game yourself whenever the table is done. A finished game can still be undone.",
@@ -76,7 +76,7 @@ pub(super) const ENTRIES: &[Entry] = &[
     e(
         "scorepad-winner",
         S,
-        &["scorepad-target"],
+        &["scorepad-target", "scorepad-readings"],
         [
             "Who wins",
             "The highest or the lowest total wins, as chosen at the start (golf-style games use lowest). Equal totals share the win.",
@@ -93,7 +93,7 @@ pub(super) const ENTRIES: &[Entry] = &[
     e(
         "scorepad-dice",
         S,
-        &["catan-dice"],
+        &["catan-dice", "scorepad-readings"],
         [
             "Dice and the dice deck",
             "The app can roll two dice for you, or you can enter what the real dice show.\n\nThe dice deck deals each of the 36 ordered pairs of two dice once, then shuffles again. Every total then comes up exactly as often as probability says: a 7 six times, a 2 once, in every 36 rolls.",
@@ -105,6 +105,23 @@ pub(super) const ENTRIES: &[Entry] = &[
         [
             "骰子與骰子牌庫",
             "App 可以替你擲兩顆骰子，也可以輸入實體骰子的點數。\n\n骰子牌庫會把兩顆骰子的 36 種有序組合各發一次，發完才重新洗牌。因此每個點數和出現的次數完全符合機率：每 36 次中 7 出現六次，2 出現一次。",
+        ],
+    ),
+    e(
+        "scorepad-readings",
+        S,
+        &["scorepad-target", "scorepad-winner", "scorepad-scores", "scorepad-rounds", "scorepad-dice"],
+        [
+            "The app's own choices",
+            "The score pad follows no rule sheet; these are the app's own choices.\n- With rounds, the target is checked when a round closes, so that round is played out, as in most card games.\n- Equal totals share the win, since the pad knows no game's tie-breaker.\n- Adding zero is refused, since it would change nothing but the log.\n- The limits (1,000,000 per entry and for a target, 500 rounds) only keep totals in bounds; no real game comes near them.\n- A finished game can still be undone, to put a wrong entry right.\n- The dice deck is dealt to its last card before a reshuffle, so every 36 rolls match the odds exactly.\n\nA game keeps the choices it was started with: a later change of them will not change a game already saved.",
+        ],
+        [
+            "Những lựa chọn của ứng dụng",
+            "Bảng điểm không theo tờ luật nào; đây là những lựa chọn của riêng ứng dụng.\n- Khi chơi theo vòng, mục tiêu được kiểm tra lúc đóng vòng, để vòng đó được chơi hết, như phần lớn các trò chơi bài.\n- Bằng điểm thì cùng thắng, vì bảng điểm không biết cách phân định của từng trò.\n- Cộng 0 điểm bị từ chối, vì nó không thay đổi gì ngoài nhật ký.\n- Các giới hạn (1.000.000 điểm mỗi lần nhập và cho mục tiêu, 500 vòng) chỉ giữ tổng điểm trong khoảng hợp lý; không ván thật nào chạm tới.\n- Ván đã kết thúc vẫn hoàn tác được, để sửa một lần nhập sai.\n- Bộ bài xúc xắc được chia đến lá cuối rồi mới xáo lại, nên cứ 36 lần tung thì kết quả khớp đúng xác suất.\n\nMột ván giữ nguyên các lựa chọn lúc bắt đầu: nếu sau này chúng thay đổi, ván đã lưu vẫn không đổi.",
+        ],
+        [
+            "App 自己的選擇",
+            "計分板沒有規則說明可依循；以下是 App 自己的選擇。\n- 分回合時，目標在結束回合時檢查，讓該回合打完，就像大多數紙牌遊戲。\n- 總分相同則共同獲勝，因為計分板不知道各遊戲的平手判定。\n- 加 0 分會被拒絕，因為它除了紀錄之外什麼也不改變。\n- 各項上限（單次輸入與目標各 1,000,000 分、500 回合）只為了讓總分保持在範圍內；實際遊戲不會碰到。\n- 已結束的遊戲仍可復原，以便修正輸入錯誤。\n- 骰子牌庫發到最後一張才重洗，所以每 36 次擲骰都完全符合機率。\n\n每局遊戲保留開局時的選擇：日後若有改變，已儲存的遊戲不受影響。",
         ],
     ),
 ];

@@ -129,9 +129,9 @@ fn refusal_vi(r: &Refusal) -> String {
             "Các khu định cư đầu tiên đặt trên đảo chính, không đặt ở vùng đất xa.".to_string()
         }
         Refusal::NoSuchArea => "Bàn chơi không có vùng đất xa mang số đó.".to_string(),
-        Refusal::TribeChitsGone => "Cả 8 thẻ Catan đã được lấy hết.".to_string(),
+        Refusal::TribeChitsGone => "Cả 8 miếng Catan đã được lấy hết.".to_string(),
         Refusal::GiftCardsGone => "Cả 4 thẻ phát triển quà tặng đã được lấy hết.".to_string(),
-        Refusal::HarborsGone => "Cả 6 thẻ cảng đã bị chiếm hết.".to_string(),
+        Refusal::HarborsGone => "Cả 6 cảng đã bị chiếm hết.".to_string(),
         Refusal::NoHarborToPlace => "Bạn không giữ cảng đã chiếm nào để đặt.".to_string(),
         Refusal::NoSuchVillage => "Có 8 làng, đánh số từ 1 đến 8.".to_string(),
         Refusal::AlreadyConnected => "Bạn đã buôn bán với làng đó rồi.".to_string(),
@@ -317,7 +317,7 @@ pub const VI: CatanTexts = CatanTexts {
     hexes_line: |n| format!("{n} ô"),
     terrain_line: terrain_vi,
     tokens_line: |n| format!("{n} thẻ số"),
-    chits_line: |n| format!("{n} thẻ Catan"),
+    chits_line: |n| format!("{n} miếng Catan"),
     printed_target: |n| format!("Mục tiêu in sẵn: {n} điểm"),
 
     desert_title: "Vùng đất xa",
@@ -326,10 +326,10 @@ pub const VI: CatanTexts = CatanTexts {
     areas_of: |name, areas, vp| format!("{name}: {areas} vùng, {vp} điểm đặc biệt"),
 
     tribe_title: "Bộ lạc bị lãng quên",
-    chits_left: |n| format!("Thẻ Catan còn lại: {n}/8"),
+    chits_left: |n| format!("Miếng Catan còn lại: {n}/8"),
     gifts_left: |n| format!("Thẻ quà tặng còn lại: {n}/4"),
     harbors_left: |n| format!("Cảng còn lại: {n}/6"),
-    take_chit: "Thẻ Catan (+1 điểm)",
+    take_chit: "Miếng Catan (+1 điểm)",
     take_gift: "Thẻ phát triển quà tặng",
     gift_hint: "Giữ lá bài; khi nó có tác dụng, ghi lại như hiệp sĩ hoặc lá điểm.",
     capture_harbor: "Chiếm cảng",
@@ -338,7 +338,7 @@ pub const VI: CatanTexts = CatanTexts {
         format!("{name} đang giữ {n} cảng: đặt một cảng khi có khu định cư ven biển.")
     },
     tribe_of: |name, chits, held, placed| {
-        format!("{name}: {chits} thẻ Catan, cảng: giữ {held} / đã đặt {placed}")
+        format!("{name}: {chits} miếng Catan, cảng: giữ {held} / đã đặt {placed}")
     },
 
     cloth_title: "Vải",
@@ -371,12 +371,12 @@ pub const VI: CatanTexts = CatanTexts {
         format!("{name}: {ships} tàu chiến gặp cướp biển {pirates}, hòa, không có gì xảy ra.")
     },
     warships_of: |name, war, ships| format!("{name}: {war} tàu chiến trong {ships} tàu"),
-    fortress_of: |name, chits| format!("Pháo đài của {name}: còn {chits}/3 thẻ"),
+    fortress_of: |name, chits| format!("Pháo đài của {name}: còn {chits}/3 miếng Catan"),
     reaches_fortress: "Tuyến tàu đã tới pháo đài của tôi",
     attack_fortress: "Tấn công pháo đài",
     fortress_die: "Xúc xắc pháo đài",
     roll_fortress_die: "Tung xúc xắc pháo đài",
-    fortress_rule: "Tàu chiến nhiều hơn xúc xắc: gỡ 1 thẻ (lần thứ ba chiếm được pháo đài). Ít hơn: mất 2 tàu. Bằng nhau: mất 1 tàu.",
+    fortress_rule: "Tàu chiến nhiều hơn xúc xắc: gỡ 1 miếng Catan (lần thứ ba chiếm được pháo đài). Ít hơn: mất 2 tàu. Bằng nhau: mất 1 tàu.",
     warship_from_vp: "Lật lá điểm làm hiệp sĩ: tàu chiến",
     pirate_win_rule: "Để thắng: chiếm pháo đài cùng màu và đạt điểm mục tiêu.",
     why_not_at_fortress: "Tuyến tàu của bạn chưa tới pháo đài.",
@@ -410,7 +410,7 @@ pub const VI: CatanTexts = CatanTexts {
     log_discard_knight: "Bỏ hiệp sĩ lấy 2 xu",
     log_buy_gold: "Mua tài nguyên bằng 2 vàng",
     log_give_gold: |from, to, n| format!("{from} đưa {n} vàng cho {to}"),
-    log_tribe_chit: "Lấy thẻ Catan (+1 điểm)",
+    log_tribe_chit: "Lấy miếng Catan (+1 điểm)",
     log_gift_card: "Lấy thẻ phát triển quà tặng",
     log_capture_harbor: "Chiếm cảng",
     log_place_harbor: "Đặt cảng cạnh khu định cư ven biển",

@@ -26,9 +26,11 @@ fn expected_vi(expected: Expected) -> &'static str {
         Expected::ShortageChoice => "ô mà tàu lùi về",
         Expected::Fight => "trận chiến ở ô này",
         Expected::Spoils => "phần bên thắng trận lấy đi",
-        Expected::Recruit => "quyết định có chiêu mộ thủy thủ hay không",
+        Expected::Recruit => "quyết định có chiêu mộ thuyền viên hay không",
         Expected::GhostMove => "lượt đi của Tàu ma",
-        Expected::Declarations => "vàng, kho báu và thủy thủ của từng người để tính điểm cuối ván",
+        Expected::Declarations => {
+            "vàng, kho báu và thuyền viên của từng người để tính điểm cuối ván"
+        }
     }
 }
 
@@ -78,7 +80,7 @@ fn refusal_vi(r: &Refusal) -> String {
                 .to_string()
         }
         Refusal::BadAdjust(a) => {
-            format!("Năng lực thủy thủ chỉ đổi lần đi tối đa 1 ô, không phải {a}.")
+            format!("Năng lực thuyền viên chỉ đổi lần đi tối đa 1 ô, không phải {a}.")
         }
         Refusal::PassNeedsCrew => {
             "Phải thực hiện mọi hành động trên thẻ; chỉ Old Seadog của The Crew mới được bỏ qua một bước lùi."
@@ -102,7 +104,7 @@ fn refusal_vi(r: &Refusal) -> String {
                 .to_string()
         }
         Refusal::GhostHasNoPowder => {
-            "Tàu ma không có đạn dược và thưởng của Khẩu pháo đã được cộng sẵn: chỉ cần nhập xúc xắc của nó."
+            "Tàu ma không có đạn dược và thưởng của Súng thần công đã được cộng sẵn: chỉ cần nhập xúc xắc của nó."
                 .to_string()
         }
         Refusal::WrongSpoils { ghost_won: true } => {
@@ -116,7 +118,7 @@ fn refusal_vi(r: &Refusal) -> String {
             format!("Ô chứa {} của Tàu ma đang trống.", u16::from(*h) + 1)
         }
         Refusal::CannonNeverStolen => {
-            "Tàu ma không có kho báu nào ngoài Khẩu pháo, mà Khẩu pháo thì không bao giờ bị cướp."
+            "Tàu ma không có kho báu nào ngoài Súng thần công, mà Súng thần công thì không bao giờ bị cướp."
                 .to_string()
         }
         Refusal::GhostTreasureLimit => {
@@ -143,11 +145,11 @@ fn refusal_vi(r: &Refusal) -> String {
                 u16::from(*s) + 1
             ),
             TavernError::NotNextToBottle(s) => format!(
-                "Thủy thủ ở ô {} không nằm cạnh chai rượu rum.",
+                "Thuyền viên ở ô {} không nằm cạnh chai rượu rum.",
                 u16::from(*s) + 1
             ),
             TavernError::SlotEmpty(s) => format!(
-                "Ô {} của quán rượu không còn thủy thủ nào.",
+                "Ô {} của quán rượu không còn thuyền viên nào.",
                 u16::from(*s) + 1
             ),
         },
@@ -175,14 +177,14 @@ fn refusal_vi(r: &Refusal) -> String {
                 format!("{} chỉ có thể ở trên một tàu, và chỉ một lần.", crew_vi(*c))
             }
             DeclarationError::CrewPointsOutOfRange(c) => format!(
-                "Hãy kiểm tra số đã nhập cho {}: không thẻ thủy thủ nào in số đó.",
+                "Hãy kiểm tra số đã nhập cho {}: không thẻ thuyền viên nào in số đó.",
                 crew_vi(*c)
             ),
             DeclarationError::KingAway => {
                 "The King chưa về tới Port Royal nên tính -3.".to_string()
             }
             DeclarationError::TooManyCrew => {
-                "Một tàu có tối đa 6 ô chứa, mỗi ô một thủy thủ.".to_string()
+                "Một tàu có tối đa 6 ô chứa, mỗi ô một thuyền viên.".to_string()
             }
         },
     }
@@ -219,10 +221,10 @@ fn crew_power_vi(crew: Crew) -> &'static str {
         Crew::Saran => "Tung lại xúc xắc chiến đấu của bạn hoặc bắt đối thủ tung lại; lần tung sau được tính.",
         Crew::Buccaneer => "Tấn công một tàu ở ô kề bên: thắng thì đổ sạch một ô chứa của nó; thua thì không sao.",
         Crew::Strategist => "Bạn thắng mọi trận đánh do bạn khởi xướng.",
-        Crew::Shipowner => "Cuối ván, mỗi thủy thủ trên tàu, kể cả người này, đáng 3 vàng.",
+        Crew::Shipowner => "Cuối ván, mỗi thuyền viên trên tàu, kể cả người này, trị giá 3 vàng.",
         Crew::NoseyParker => "Khi rút kho báu, xem tối đa 3 lá và giữ 1.",
-        Crew::King => "Không có năng lực. Đáng nhiều điểm ở Port Royal, nhưng mất 3 điểm nếu không đến được đó.",
-        Crew::Bishop => "Cuối ván, mỗi token kho báu bạn thu được đáng 2 vàng.",
+        Crew::King => "Không có năng lực. Được nhiều điểm ở Port Royal, nhưng mất 3 điểm nếu không đến được đó.",
+        Crew::Bishop => "Cuối ván, mỗi token kho báu bạn thu được trị giá 2 vàng.",
         Crew::Cartographer => "Bạn giữ 4 lá hành động thay vì 3.",
         Crew::OldSeadog => "Bạn có thể bỏ qua một bước lùi trên lá của mình.",
         Crew::Anchoree => "Bạn có thể đi ít hơn xúc xắc 1 ô.",
@@ -265,7 +267,7 @@ pub const VI: JamaicaTexts = JamaicaTexts {
     opt_ghost: "Tàu ma",
     opt_ghost_hint: "Bắt buộc khi chơi 2 người (ứng dụng điều khiển nó); tùy chọn khi chơi 3 đến 6 người.",
     opt_crew: "The Crew",
-    opt_crew_hint: "Bản mở rộng: quán rượu, năng lực thủy thủ và bộ thẻ kho báu riêng.",
+    opt_crew_hint: "Bản mở rộng: quán rượu, năng lực thuyền viên và bộ thẻ kho báu riêng.",
     opt_first_captain: "Thuyền trưởng đầu tiên (chỗ ngồi)",
     opt_first_captain_hint: "Chỗ 1 là người chơi đầu tiên bạn nhập ở bước sau. Sau mỗi vòng, la bàn chuyển sang người bên trái.",
     track_title: "Đường đua",
@@ -342,7 +344,7 @@ pub const VI: JamaicaTexts = JamaicaTexts {
     },
     ghost_gold_total: |g| format!("Vàng trong ô chứa: {g}"),
     ghost_treasures: |n| format!("Kho báu úp: {n}"),
-    ghost_cannon: |bonus| format!("Khẩu pháo +{bonus}, không bao giờ bị cướp"),
+    ghost_cannon: |bonus| format!("Súng thần công +{bonus}, không bao giờ bị cướp"),
     ghost_tokens: |n| format!("Token kho báu đã lấy: {n}"),
     ghost_day_move: |die| format!("Tàu ma đi ban ngày (☀ {die})"),
     ghost_night_move: |die| format!("Tàu ma đi ban đêm (☾ {die})"),
@@ -355,7 +357,7 @@ pub const VI: JamaicaTexts = JamaicaTexts {
     fight_heading: |a, d| format!("{a} tấn công {d}"),
     fight_whom: "Tấn công tàu nào?",
     ghost_rolls: |bonus| {
-        format!("Xúc xắc của Tàu ma (người không tham chiến tung, hoặc ứng dụng), +{bonus} khẩu pháo")
+        format!("Xúc xắc của Tàu ma (người không tham chiến tung, hoặc ứng dụng), +{bonus} Súng thần công")
     },
     side_rolls: |name| format!("Xúc xắc của {name}"),
     star: "Ngôi sao",
@@ -368,7 +370,7 @@ pub const VI: JamaicaTexts = JamaicaTexts {
     fight_enter: "Ghi trận chiến",
     plus_powder: |n| format!(" + {n} đạn dược"),
     plus_bonus: |n| format!(" + {n} thưởng"),
-    plus_cannon: " + 2 khẩu pháo",
+    plus_cannon: " + 2 Súng thần công",
     spoils_ghost_won: "Tàu ma thắng. Nó lấy gì?",
     spoils_player_won: |name| format!("{name} thắng. Lấy hoặc cho:"),
     gold_in_hold: "Vàng trong ô chứa",
@@ -391,7 +393,7 @@ pub const VI: JamaicaTexts = JamaicaTexts {
     nobody_recruited: "Chưa ai chiêu mộ.",
     recruit_heading: |name| format!("{name} đã trả đủ phí cảng: chiêu mộ không?"),
     recruit_offer: |slot, cost| format!("Ô {slot} · {cost} vàng"),
-    which_crew: "Đó là thủy thủ nào?",
+    which_crew: "Đó là thuyền viên nào?",
     recruit_ok: "Chiêu mộ",
     recruit_skip: "Không ai",
     t_morgans_map: "Bản đồ của Morgan",
@@ -406,18 +408,18 @@ pub const VI: JamaicaTexts = JamaicaTexts {
     t_puppet_any: "Con rối bị nguyền (giá trị bên dưới)",
     t_youkounkoun: "Youkounkoun",
     scoring_title: "Tính điểm cuối ván",
-    scoring_hint: "Cuộc đua đã kết thúc. Mỗi người nhập vàng, thẻ kho báu và thủy thủ; ứng dụng tự cộng điểm đường đua.",
+    scoring_hint: "Cuộc đua đã kết thúc. Mỗi người nhập vàng, thẻ kho báu và thuyền viên; ứng dụng tự cộng điểm đường đua.",
     line_gold: "Vàng trong ô chứa",
     line_track: |place| format!("Đường đua: {place}"),
     line_treasures: "Thẻ kho báu",
-    line_crew: "Thủy thủ trên tàu",
-    line_shipowner: "Shipowner (+3 mỗi thủy thủ)",
+    line_crew: "Thuyền viên trên tàu",
+    line_shipowner: "Shipowner (+3 mỗi thuyền viên)",
     line_bishop: |tokens| format!("Bishop (+2 × {tokens} token)"),
     line_total: "Tổng",
     declare_gold: "Vàng trong ô chứa",
     declare_treasures: "Thẻ kho báu",
     printed_value: "Giá trị in trên rương hoặc con rối",
-    declare_crew: "Thủy thủ trên tàu",
+    declare_crew: "Thuyền viên trên tàu",
     crew_points: "Điểm trên thẻ",
     crew_points_hint: "Nhập số in trên thẻ: số trên nếu tàu ở Port Royal, số dưới nếu ở nơi khác (The King: -3 khi chưa về).",
     remove: "Xóa",
@@ -469,7 +471,7 @@ pub const VI: JamaicaTexts = JamaicaTexts {
             line.push_str(&format!(", {treasures}"));
         }
         if !crew.is_empty() {
-            line.push_str(&format!(", thủy thủ {crew}"));
+            line.push_str(&format!(", thuyền viên {crew}"));
         }
         line
     },
