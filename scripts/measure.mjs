@@ -7,6 +7,8 @@
 //   - a tap in a game of 200, 2,000 and 10,000 actions, unthrottled and with the CPU slowed
 //     4 times as on a mid-range phone (a tap writes its log entry and the game's head, not
 //     the whole game, so the length should not matter).
+// The cases compared are measured in turn, one sample each, so that a change in this shared
+// machine's load weighs on all of them alike.
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -98,28 +100,34 @@ async function main() {
   const context = () => browser.newContext({ viewport: { width: 390, height: 844 }, serviceWorkers: "block" });
 
   // 1. Start-up with no saved game and with 200 saved 200-action games, one context each
-  //    (the first load, which moves the seeded games into the store, is not counted).
+  //    (the first load, which moves the seeded games into the store, is not counted). The
+  //    two are measured in turn, one navigation each, so a change in the machine's load
+  //    weighs on both alike.
   const empty = await context();
   const emptyPage = await empty.newPage();
   await emptyPage.goto(url);
   await emptyPage.locator('nav.menu[data-ready="true"]').waitFor();
-  const startsEmpty = await startUps(emptyPage, url, RUNS);
-  await empty.close();
   const full = await context();
   const fullPage = await full.newPage();
   await fullPage.goto(url);
   await fullPage.getByTestId("new-game").waitFor();
   const history = Array.from({ length: 200 }, (_, i) => [`hist-${i}`, bigSave(200, `hist-${i}`)]);
   await seed(fullPage, history);
-  const startsFull = await startUps(fullPage, url, RUNS);
+  const startsEmpty = [];
+  const startsFull = [];
+  for (let i = 0; i < RUNS; i++) {
+    startsEmpty.push(...(await startUps(emptyPage, url, 1)));
+    startsFull.push(...(await startUps(fullPage, url, 1)));
+  }
+  await empty.close();
   await full.close();
 
-  // 2. A tap in a game of each length, unthrottled and with the CPU slowed 4 times; memory
+  // 2. A tap in a game of each length, unthrottled and with the CPU slowed 4 times, taken in
+  //    turn across the three games (so the machine's load weighs on each alike); memory
   //    after the 2,000-action game's taps.
-  const taps = {};
-  let heap = 0;
-  let wasm = 0;
-  for (const n of [200, 2000, 10000]) {
+  const lengths = [200, 2000, 10000];
+  const games = [];
+  for (const n of lengths) {
     const ctx = await context();
     const page = await ctx.newPage();
     await page.goto(url);
@@ -127,22 +135,29 @@ async function main() {
     await seed(page, [[`perf-${n}`, bigSave(n)]]);
     await page.getByTestId("resume").click();
     await page.getByTestId("score-0").waitFor();
-    const cdp = await ctx.newCDPSession(page);
-    for (const rate of [1, 4]) {
-      await cdp.send("Emulation.setCPUThrottlingRate", { rate });
-      const times = [];
-      for (let i = 0; i < RUNS * 2; i++) times.push(await tap(page));
-      taps[`${n}x${rate}`] = median(times);
+    games.push({ n, ctx, page, cdp: await ctx.newCDPSession(page) });
+  }
+  const taps = {};
+  for (const rate of [1, 4]) {
+    for (const g of games) await g.cdp.send("Emulation.setCPUThrottlingRate", { rate });
+    const times = Object.fromEntries(lengths.map((n) => [n, []]));
+    for (let i = 0; i < RUNS * 2; i++) {
+      for (const g of games) times[g.n].push(await tap(g.page));
     }
-    await cdp.send("Emulation.setCPUThrottlingRate", { rate: 1 });
-    if (n === 2000) {
-      await cdp.send("Performance.enable");
-      await cdp.send("HeapProfiler.collectGarbage");
-      const { metrics } = await cdp.send("Performance.getMetrics");
+    for (const n of lengths) taps[`${n}x${rate}`] = median(times[n]);
+  }
+  let heap = 0;
+  let wasm = 0;
+  for (const g of games) {
+    await g.cdp.send("Emulation.setCPUThrottlingRate", { rate: 1 });
+    if (g.n === 2000) {
+      await g.cdp.send("Performance.enable");
+      await g.cdp.send("HeapProfiler.collectGarbage");
+      const { metrics } = await g.cdp.send("Performance.getMetrics");
       heap = metrics.find((m) => m.name === "JSHeapUsedSize")?.value ?? 0;
-      wasm = await page.evaluate(() => window.__tablemate?.memory?.buffer?.byteLength ?? 0);
+      wasm = await g.page.evaluate(() => window.__tablemate?.memory?.buffer?.byteLength ?? 0);
     }
-    await ctx.close();
+    await g.ctx.close();
   }
   await browser.close();
   server.close();

@@ -109,6 +109,26 @@ export function listGames() {
   });
 }
 
+// The lists are read as soon as this module loads, while the app itself is still starting,
+// so a long history costs no time before the home screen. `firstListing` hands that reading
+// over once; every later reading is fresh.
+let early = (() => {
+  try {
+    const listing = listGames();
+    listing.catch(() => {});
+    return listing;
+  } catch {
+    return null;
+  }
+})();
+
+/** The lists as read while the app started (once), or read now. */
+export function firstListing() {
+  const listing = early;
+  early = null;
+  return listing ?? listGames();
+}
+
 /** One game: [head, entry 0, entry 1, ...], or null when there is no such game. */
 export function readGame(id) {
   return run(["games", "entries"], "readonly", (tx) =>

@@ -66,7 +66,13 @@ impl AppState {
             let why = store_error(t, error);
             self.tell((t.store.not_moved)(migration.failed.len(), &why));
         }
-        self.reload_catalogue().await;
+        // The reading made while the app started is current unless old games just moved in.
+        let first = if migration.moved == 0 && migration.failed.is_empty() {
+            storage::first_listing().await
+        } else {
+            storage::list_games().await
+        };
+        self.build_catalogue(first).await;
         self.store_status.write().ready = true;
         let answer = storage::ask_persistent().await;
         self.persistence.set(Some(answer));
@@ -83,8 +89,12 @@ impl AppState {
 
     /// Rebuilds the lists from the stored heads; a game whose head has no summary this build
     /// reads (an older version) is read whole and replayed once.
-    pub async fn reload_catalogue(mut self) {
-        let listing = match storage::list_games().await {
+    pub async fn reload_catalogue(self) {
+        self.build_catalogue(storage::list_games().await).await;
+    }
+
+    async fn build_catalogue(mut self, listing: Result<storage::Listing, StoreError>) {
+        let listing = match listing {
             Ok(listing) => listing,
             Err(e) => {
                 let t = self.texts();

@@ -24,9 +24,9 @@ use native as backend;
 use web as backend;
 
 pub use backend::{
-    ask_persistent, game_lost, hold_game, list_games, migrate, next_change, put_broken, read,
-    read_game, release_game, remove, remove_broken, remove_game, save_file, usage, write,
-    write_game,
+    ask_persistent, first_listing, game_lost, hold_game, list_games, migrate, next_change,
+    put_broken, read, read_game, release_game, remove, remove_broken, remove_game, save_file,
+    usage, write, write_game,
 };
 
 /// Prefix of every game key; the rest of the key is the game's id.

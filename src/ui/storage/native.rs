@@ -110,6 +110,11 @@ pub async fn list_games() -> Result<Listing, StoreError> {
     })
 }
 
+/// Files are read when asked: the first reading is like any other.
+pub async fn first_listing() -> Result<Listing, StoreError> {
+    list_games().await
+}
+
 pub async fn read_game(id: &str) -> Result<Option<StoredGame>, StoreError> {
     Ok(read(&super::game_key(id))?.map(|head| StoredGame {
         head,

@@ -18,6 +18,8 @@ use crate::save::{decode, record};
 extern "C" {
     #[wasm_bindgen(js_name = listGames)]
     fn js_list_games() -> Promise;
+    #[wasm_bindgen(js_name = firstListing)]
+    fn js_first_listing() -> Promise;
     #[wasm_bindgen(js_name = readGame)]
     fn js_read_game(id: &str) -> Promise;
     #[wasm_bindgen(js_name = writeGame)]
@@ -107,7 +109,17 @@ fn records(keys: &JsValue, texts: &JsValue) -> Vec<RawRecord> {
 }
 
 pub async fn list_games() -> Result<Listing, StoreError> {
-    let all = Array::from(&call(js_list_games()).await?);
+    listing(js_list_games()).await
+}
+
+/// The lists as `web/store.js` read them while the app was starting (once; then read anew).
+/// Only for the first reading at start, when nothing was written since.
+pub async fn first_listing() -> Result<Listing, StoreError> {
+    listing(js_first_listing()).await
+}
+
+async fn listing(promise: Promise) -> Result<Listing, StoreError> {
+    let all = Array::from(&call(promise).await?);
     Ok(Listing {
         heads: records(&all.get(0), &all.get(1)),
         broken: records(&all.get(2), &all.get(3)),
