@@ -199,11 +199,16 @@ export function removeBroken(key) {
   });
 }
 
-/** Asks the browser to keep the app's storage under pressure: "granted", "denied" or "unsupported". */
-export async function askPersistent() {
+/**
+ * Whether the browser keeps the app's storage under pressure: "granted", "denied" or
+ * "unsupported". With `ask`, asks for it when it is not yet granted (Firefox shows the player
+ * a question, so the app asks only once there is a game to keep).
+ */
+export async function askPersistent(ask) {
   if (!navigator.storage || !navigator.storage.persist) return "unsupported";
   try {
     if (await navigator.storage.persisted()) return "granted";
+    if (!ask) return "denied";
     return (await navigator.storage.persist()) ? "granted" : "denied";
   } catch {
     return "unsupported";

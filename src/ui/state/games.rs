@@ -74,7 +74,10 @@ impl AppState {
         };
         self.build_catalogue(first).await;
         self.store_status.write().ready = true;
-        let answer = storage::ask_persistent().await;
+        // Asked only once there is a game to keep: some browsers put the question to the
+        // player, which means nothing on a first visit.
+        let has_games = !self.catalogue.peek().games.is_empty();
+        let answer = storage::ask_persistent(has_games).await;
         self.persistence.set(Some(answer));
         loop {
             let id = storage::next_change().await;
@@ -359,6 +362,12 @@ impl AppState {
         self.show_game(open, None);
         self.write_open(Some(0));
         self.go(Screen::Game);
+        if *self.persistence.peek() == Some(storage::Persistence::Denied) {
+            let mut persistence = self.persistence;
+            spawn_forever(async move {
+                persistence.set(Some(storage::ask_persistent(true).await));
+            });
+        }
     }
 
     /// Opens a saved game: takes it for this window, then reads it whole from the store.

@@ -186,7 +186,7 @@ pub async fn next_change() -> String {
     std::future::pending::<String>().await
 }
 
-pub async fn ask_persistent() -> Persistence {
+pub async fn ask_persistent(_ask: bool) -> Persistence {
     Persistence::Unsupported
 }
 

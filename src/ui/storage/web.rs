@@ -40,7 +40,7 @@ extern "C" {
     #[wasm_bindgen(js_name = removeBroken)]
     fn js_remove_broken(key: &str) -> Promise;
     #[wasm_bindgen(js_name = askPersistent)]
-    fn js_ask_persistent() -> Promise;
+    fn js_ask_persistent(ask: bool) -> Promise;
     #[wasm_bindgen(js_name = usage)]
     fn js_usage() -> Promise;
     #[wasm_bindgen(js_name = legacyList)]
@@ -168,8 +168,9 @@ pub async fn remove_broken(key: &str, head: bool) -> Result<(), StoreError> {
     }
 }
 
-pub async fn ask_persistent() -> Persistence {
-    match call(js_ask_persistent())
+/// Whether the browser keeps the app's storage; with `ask`, asks for it if not yet granted.
+pub async fn ask_persistent(ask: bool) -> Persistence {
+    match call(js_ask_persistent(ask))
         .await
         .ok()
         .and_then(|v| v.as_string())
