@@ -4,11 +4,11 @@
 use dioxus::core::spawn_forever;
 use dioxus::prelude::*;
 
-use super::games::game_write;
+use super::games::{game_write, results_write};
 use super::{new_id, now, AppState};
 use crate::save::backup::{self, BackupError, BackupGame, BackupRecord, Existing, Merge};
 use crate::save::{encode, record};
-use crate::ui::storage::{self, GameWrite, StoreError, StoredGame, GAME_PREFIX};
+use crate::ui::storage::{self, StoreError, StoredGame, GAME_PREFIX};
 use crate::ui::text::store::store_error;
 
 /// A file name with the day in it, the same in every language.
@@ -164,16 +164,7 @@ impl AppState {
                     }
                     Merge::Results { id, head } => {
                         added += 1;
-                        storage::write_game(GameWrite {
-                            id,
-                            full: storage::WANTS_FULL_TEXT.then(|| head.clone()),
-                            head,
-                            from: 0,
-                            entries: Vec::new(),
-                            length: 0,
-                            expected: None,
-                        })
-                        .await
+                        storage::write_game(results_write(&id, head, None)).await
                     }
                     Merge::Broken { key, text } => {
                         added += 1;

@@ -496,16 +496,7 @@ impl AppState {
                 let Ok(head) = record::results_only(&stored.head) else {
                     continue;
                 };
-                let write = GameWrite {
-                    id: id.clone(),
-                    full: storage::WANTS_FULL_TEXT.then(|| head.clone()),
-                    head,
-                    from: 0,
-                    entries: Vec::new(),
-                    length: 0,
-                    expected: Some(stored.head),
-                };
-                match storage::write_game(write).await {
+                match storage::write_game(results_write(id, head, Some(stored.head))).await {
                     Ok(()) => freed += 1,
                     Err(StoreError::Conflict) => continue,
                     Err(e) => {
@@ -574,6 +565,19 @@ pub(super) fn game_write(id: &str, name: &str, game: &Game, from: usize) -> Game
         length: game.log().len(),
         expected: None,
         full: storage::WANTS_FULL_TEXT.then(|| encode(id, name, game, now())),
+    }
+}
+
+/// The write of a results-only head (no entries) under `id`, over `expected`.
+pub(super) fn results_write(id: &str, head: String, expected: Option<String>) -> GameWrite {
+    GameWrite {
+        id: id.to_string(),
+        full: storage::WANTS_FULL_TEXT.then(|| head.clone()),
+        head,
+        from: 0,
+        entries: Vec::new(),
+        length: 0,
+        expected,
     }
 }
 
