@@ -12,7 +12,8 @@ use chrono::{DateTime, Utc};
 use serde::{Deserialize, Serialize};
 
 use crate::rules::{
-    carcassonne, catan, jamaica, scorepad, GameRules, Outcome, Player, SetupError, Standing,
+    carcassonne, catan, jamaica, scorepad, GameRules, Outcome, Player, Revision, SetupError,
+    Standing,
 };
 
 /// Declares the game families the session knows: one line each. It generates the kind, the
@@ -61,6 +62,21 @@ macro_rules! families {
         impl GameOptions {
             pub fn kind(&self) -> GameKind {
                 match self { $(GameOptions::$variant(_) => GameKind::$variant),+ }
+            }
+
+            /// The reading of the rules the game follows (see [`Revision`]).
+            pub fn revision(&self) -> Revision {
+                match self { $(GameOptions::$variant(o) => <$rules as GameRules>::revision(o)),+ }
+            }
+
+            /// The same options under another reading of the rules: how a save or a share
+            /// code, which write the revision beside the options, gives it back.
+            pub fn with_revision(self, revision: Revision) -> GameOptions {
+                match self {
+                    $(GameOptions::$variant(o) => {
+                        GameOptions::$variant(<$rules as GameRules>::with_revision(o, revision))
+                    })+
+                }
             }
 
             fn start(&self, players: &[Player]) -> Result<GameState, SetupError> {

@@ -248,6 +248,7 @@ fn options_strategy() -> impl Strategy<Value = (Options, usize)> {
                     tower,
                     count,
                     king_robber,
+                    ..Options::default()
                 },
                 n,
             )

@@ -3,8 +3,11 @@
 //!
 //! The files in `tests/golden/v1/` are the formats as the first released builds wrote them,
 //! for every family, variant and expansion (see `golden_support`): saves and share codes of
-//! version 1, with the expectation of each game. `tests/golden/save-v2/` holds the same games
-//! as saves of version 2, written by the build that introduced it from the version 1 files.
+//! version 1, with the expectation of each game. The same games, read and written again by the
+//! build that introduced each later format, are in `save-v2/`, `save-v3/` (saves) and
+//! `code-v2/` (share codes). `rules-2/` holds the games set up under rules revision 2 (the
+//! readings of the rule sheets, see `tablemate::rules::Revision`), saves, codes and
+//! expectations as the build that introduced it wrote them.
 //! None is ever rewritten: a change that breaks one needs a migration. While a file's version
 //! is still the one this build writes, encoding its game again must give exactly the same text.
 //! The one line of an expectation that may be re-recorded is the state digest, when only the
@@ -16,16 +19,20 @@ use std::collections::BTreeSet;
 use std::fs;
 use std::path::{Path, PathBuf};
 
-use golden_support::{cases, expectation, play};
+use golden_support::{cases, cases_of, expectation, play};
+use tablemate::rules::Revision;
 use tablemate::save::{self, record};
 use tablemate::share::{self, Received};
 
+const GOLDEN: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/golden");
 const DIR: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/golden/v1");
-/// The saves of every later version, one folder each: `save-v2`, `save-v3`…
-const SAVES_OF: &[(u32, &str)] = &[(
-    2,
-    concat!(env!("CARGO_MANIFEST_DIR"), "/tests/golden/save-v2"),
-)];
+/// The saves of every later version, one folder each, written from the version 1 saves.
+const SAVES_OF: &[(u32, &str)] = &[(2, "save-v2"), (3, "save-v3")];
+/// The share codes of every later format, one folder each, written from the version 1 codes.
+const CODES_OF: &[(u8, &str)] = &[(2, "code-v2")];
+/// The games of every later rules revision, one folder each: the revision, its folder, and the
+/// save version and share format of the build that introduced it.
+const REVISIONS: &[(Revision, &str, u32, u8)] = &[];
 
 /// The stems of the files a case has: `<case>-finished` and `<case>-unfinished`.
 fn stems() -> Vec<(String, bool)> {
@@ -44,22 +51,85 @@ fn path(stem: &str, ext: &str) -> PathBuf {
     Path::new(DIR).join(format!("{stem}.{ext}"))
 }
 
-fn read(stem: &str, ext: &str) -> String {
-    let p = path(stem, ext);
-    fs::read_to_string(&p).unwrap_or_else(|e| panic!("{}: {e}", p.display()))
+fn in_folder(folder: &str, stem: &str, ext: &str) -> PathBuf {
+    Path::new(GOLDEN).join(folder).join(format!("{stem}.{ext}"))
 }
 
-/// Every save file: version 1 beside the expectation, later versions in their folders.
-fn saves() -> Vec<(String, u32, PathBuf)> {
+fn read_file(p: &Path) -> String {
+    fs::read_to_string(p).unwrap_or_else(|e| panic!("{}: {e}", p.display()))
+}
+
+fn read(stem: &str, ext: &str) -> String {
+    read_file(&path(stem, ext))
+}
+
+/// One golden file: the game's stem, the version (save) or format (code) it was written in,
+/// the file, and the expectation it must replay to.
+struct Golden {
+    stem: String,
+    version: u32,
+    file: PathBuf,
+    expect: PathBuf,
+}
+
+/// Every save file: version 1 beside the expectation, later versions in their folders, and
+/// the games of later revisions with their own expectations.
+fn saves() -> Vec<Golden> {
     let mut all = Vec::new();
     for (stem, _) in stems() {
-        all.push((stem.clone(), 1, path(&stem, "save.json")));
-        for (version, dir) in SAVES_OF {
-            all.push((
-                stem.clone(),
-                *version,
-                Path::new(dir).join(format!("{stem}.save.json")),
-            ));
+        let expect = path(&stem, "expect");
+        all.push(Golden {
+            stem: stem.clone(),
+            version: 1,
+            file: path(&stem, "save.json"),
+            expect: expect.clone(),
+        });
+        for (version, folder) in SAVES_OF {
+            all.push(Golden {
+                stem: stem.clone(),
+                version: *version,
+                file: in_folder(folder, &stem, "save.json"),
+                expect: expect.clone(),
+            });
+        }
+        for (_, folder, version, _) in REVISIONS {
+            all.push(Golden {
+                stem: stem.clone(),
+                version: *version,
+                file: in_folder(folder, &stem, "save.json"),
+                expect: in_folder(folder, &stem, "expect"),
+            });
+        }
+    }
+    all
+}
+
+/// Every share code, as [`saves`] lists the saves.
+fn codes() -> Vec<Golden> {
+    let mut all = Vec::new();
+    for (stem, _) in stems() {
+        let expect = path(&stem, "expect");
+        all.push(Golden {
+            stem: stem.clone(),
+            version: 1,
+            file: path(&stem, "code.txt"),
+            expect: expect.clone(),
+        });
+        for (format, folder) in CODES_OF {
+            all.push(Golden {
+                stem: stem.clone(),
+                version: u32::from(*format),
+                file: in_folder(folder, &stem, "code.txt"),
+                expect: expect.clone(),
+            });
+        }
+        for (_, folder, _, format) in REVISIONS {
+            all.push(Golden {
+                stem: stem.clone(),
+                version: u32::from(*format),
+                file: in_folder(folder, &stem, "code.txt"),
+                expect: in_folder(folder, &stem, "expect"),
+            });
         }
     }
     all
@@ -67,18 +137,18 @@ fn saves() -> Vec<(String, u32, PathBuf)> {
 
 #[test]
 fn every_golden_save_loads_to_its_expectation() {
-    for (stem, version, file) in saves() {
-        let text = fs::read_to_string(&file).unwrap_or_else(|e| panic!("{}: {e}", file.display()));
+    for g in saves() {
+        let text = read_file(&g.file);
         let (envelope, game) =
-            save::decode(&text).unwrap_or_else(|e| panic!("{}: {e}", file.display()));
-        assert_eq!(envelope.version, version, "{}", file.display());
+            save::decode(&text).unwrap_or_else(|e| panic!("{}: {e}", g.file.display()));
+        assert_eq!(envelope.version, g.version, "{}", g.file.display());
         assert_eq!(
-            expectation(&stem, &game),
-            read(&stem, "expect"),
+            expectation(&g.stem, &game),
+            read_file(&g.expect),
             "{} replays to something else",
-            file.display()
+            g.file.display()
         );
-        assert_eq!(envelope.game.id, format!("golden-{stem}"));
+        assert_eq!(envelope.game.id, format!("golden-{}", g.stem));
         if envelope.version == save::VERSION {
             let again = save::encode(
                 &envelope.game.id,
@@ -90,7 +160,7 @@ fn every_golden_save_loads_to_its_expectation() {
                 again,
                 text,
                 "{}: this build writes it differently",
-                file.display()
+                g.file.display()
             );
         }
     }
@@ -98,80 +168,136 @@ fn every_golden_save_loads_to_its_expectation() {
 
 #[test]
 fn the_saves_of_this_version_have_summaries_the_lists_can_trust() {
-    for (stem, version, file) in saves() {
-        if version != save::VERSION {
+    for g in saves() {
+        if g.version != save::VERSION {
             continue;
         }
-        let text = fs::read_to_string(&file).unwrap();
+        let text = read_file(&g.file);
         let (envelope, game) = save::decode(&text).unwrap();
         let summary = record::summary_of(&text).expect("a summary of this version");
         assert_eq!(
             summary,
             save::GameSummary::of(&envelope.game.id, &envelope.game.name, &game),
-            "{stem}"
+            "{}",
+            g.file.display()
         );
     }
 }
 
 #[test]
 fn every_golden_share_code_loads_to_its_expectation() {
-    for (stem, _) in stems() {
-        let code = read(&stem, "code.txt");
+    for g in codes() {
+        let code = read_file(&g.file);
+        let shown = g.file.display();
         let Received::Game(incoming) =
-            share::read(code.trim()).unwrap_or_else(|e| panic!("{stem}.code.txt: {e}"))
+            share::read(code.trim()).unwrap_or_else(|e| panic!("{shown}: {e}"))
         else {
-            panic!("{stem}.code.txt is one part of a sequence");
+            panic!("{shown} is one part of a sequence");
         };
         assert_eq!(incoming.content, share::Content::Full);
         assert_eq!(
-            expectation(&stem, &incoming.game),
-            read(&stem, "expect"),
-            "{stem}.code.txt replays to something else"
+            expectation(&g.stem, &incoming.game),
+            read_file(&g.expect),
+            "{shown} replays to something else"
         );
-        assert_eq!(incoming.name, stem);
-        if share::payload_of_text(code.trim())
+        assert_eq!(incoming.name, g.stem);
+        let format = share::payload_of_text(code.trim())
             .ok()
-            .and_then(|p| p.first().copied())
-            == Some(share::FORMAT_VERSION)
-        {
+            .and_then(|p| p.first().copied());
+        assert_eq!(format.map(u32::from), Some(g.version), "{shown}");
+        if format == Some(share::FORMAT_VERSION) {
             let again = share::code_of(&share::game_payload_of(&incoming.name, &incoming.game));
             assert_eq!(
                 again,
                 code.trim(),
-                "{stem}.code.txt: this build writes it differently"
+                "{shown}: this build writes it differently"
             );
         }
     }
 }
 
 #[test]
+fn the_games_of_each_revision_follow_it() {
+    for g in saves().into_iter().chain(codes()) {
+        let text = read_file(&g.file);
+        let game = if g.file.extension().is_some_and(|e| e == "json") {
+            save::decode(&text).unwrap().1
+        } else {
+            let Ok(Received::Game(incoming)) = share::read(text.trim()) else {
+                panic!("{}", g.file.display());
+            };
+            incoming.game
+        };
+        let wanted = REVISIONS
+            .iter()
+            .find(|(_, folder, _, _)| g.file.starts_with(Path::new(GOLDEN).join(folder)))
+            .map_or(Revision::FIRST, |(revision, ..)| *revision);
+        // A family with one reading (the score pad) stays at revision 1 whatever was asked.
+        let holds = game
+            .setup()
+            .options
+            .clone()
+            .with_revision(wanted)
+            .revision();
+        assert_eq!(
+            game.setup().options.revision(),
+            holds,
+            "{}",
+            g.file.display()
+        );
+    }
+}
+
+#[test]
 fn the_golden_files_cover_every_case_and_nothing_else() {
     let mut wanted = BTreeSet::new();
-    let mut later: Vec<BTreeSet<String>> = vec![BTreeSet::new(); SAVES_OF.len()];
     for (stem, finished) in stems() {
         for ext in ["save.json", "code.txt", "expect"] {
             wanted.insert(format!("{stem}.{ext}"));
         }
-        for names in &mut later {
-            names.insert(format!("{stem}.save.json"));
-        }
         let done = !read(&stem, "expect").contains("(game in progress)");
         assert_eq!(done, finished, "{stem}: finished or not as its name says");
+        for (_, folder, _, _) in REVISIONS {
+            let done = !read_file(&in_folder(folder, &stem, "expect")).contains("in progress");
+            assert_eq!(done, finished, "{folder}/{stem}: finished as its name says");
+        }
     }
-    let found = |dir: &str| -> BTreeSet<String> {
+    let only = |ext: &str| -> BTreeSet<String> {
+        stems()
+            .iter()
+            .map(|(stem, _)| format!("{stem}.{ext}"))
+            .collect()
+    };
+    let found = |dir: &Path| -> BTreeSet<String> {
         fs::read_dir(dir)
-            .unwrap_or_else(|e| panic!("{dir}: {e}"))
+            .unwrap_or_else(|e| panic!("{}: {e}", dir.display()))
             .map(|e| e.unwrap().file_name().to_string_lossy().into_owned())
             .collect()
     };
-    assert_eq!(found(DIR), wanted);
-    for ((_, dir), names) in SAVES_OF.iter().zip(later) {
-        assert_eq!(found(dir), names);
+    assert_eq!(found(Path::new(DIR)), wanted);
+    for (_, folder) in SAVES_OF {
+        assert_eq!(found(&Path::new(GOLDEN).join(folder)), only("save.json"));
+    }
+    for (_, folder) in CODES_OF {
+        assert_eq!(found(&Path::new(GOLDEN).join(folder)), only("code.txt"));
+    }
+    for (_, folder, _, _) in REVISIONS {
+        assert_eq!(found(&Path::new(GOLDEN).join(folder)), wanted);
     }
     assert_eq!(
         SAVES_OF.last().map_or(1, |(v, _)| *v),
         save::VERSION,
         "every save version has its golden folder"
+    );
+    assert_eq!(
+        CODES_OF.last().map_or(1, |(v, _)| *v),
+        share::FORMAT_VERSION,
+        "every share format has its golden folder"
+    );
+    assert_eq!(
+        REVISIONS.last().map_or(Revision::FIRST, |(r, ..)| *r),
+        Revision::CURRENT,
+        "every rules revision has its golden folder"
     );
 }
 
@@ -206,23 +332,70 @@ fn write_missing_golden_files() {
             println!("wrote {stem}: {} actions", game.log().len());
         }
     }
-    let (version, dir) = *SAVES_OF.last().unwrap();
+    let (version, folder) = *SAVES_OF.last().unwrap();
     assert_eq!(version, save::VERSION, "a golden folder for this version");
-    fs::create_dir_all(dir).unwrap();
+    fs::create_dir_all(Path::new(GOLDEN).join(folder)).unwrap();
+    let (format, codes) = *CODES_OF.last().unwrap();
+    assert_eq!(
+        format,
+        share::FORMAT_VERSION,
+        "a golden folder for this format"
+    );
+    fs::create_dir_all(Path::new(GOLDEN).join(codes)).unwrap();
     for (stem, _) in stems() {
-        let file = Path::new(dir).join(format!("{stem}.save.json"));
-        if file.exists() {
-            continue;
+        let file = in_folder(folder, &stem, "save.json");
+        if !file.exists() {
+            let (envelope, game) = save::decode(&read(&stem, "save.json")).unwrap();
+            let text = save::encode(
+                &envelope.game.id,
+                &envelope.game.name,
+                &game,
+                envelope.updated,
+            );
+            fs::write(&file, text).unwrap();
+            println!("wrote {}", file.display());
         }
-        let (envelope, game) = save::decode(&read(&stem, "save.json")).unwrap();
-        let text = save::encode(
-            &envelope.game.id,
-            &envelope.game.name,
-            &game,
-            envelope.updated,
-        );
-        fs::write(&file, text).unwrap();
-        println!("wrote {}", file.display());
+        let file = in_folder(codes, &stem, "code.txt");
+        if !file.exists() {
+            let Ok(Received::Game(incoming)) = share::read(read(&stem, "code.txt").trim()) else {
+                panic!("{stem}.code.txt");
+            };
+            let code = share::code_of(&share::game_payload_of(&incoming.name, &incoming.game));
+            fs::write(&file, format!("{code}\n")).unwrap();
+            println!("wrote {}", file.display());
+        }
+    }
+    let Some(&(revision, folder, version, format)) = REVISIONS.last() else {
+        return;
+    };
+    assert_eq!(
+        revision,
+        Revision::CURRENT,
+        "a golden folder for this revision"
+    );
+    assert_eq!((version, format), (save::VERSION, share::FORMAT_VERSION));
+    fs::create_dir_all(Path::new(GOLDEN).join(folder)).unwrap();
+    for case in cases_of(revision) {
+        for finished in [true, false] {
+            let stem = format!(
+                "{}-{}",
+                case.name,
+                if finished { "finished" } else { "unfinished" }
+            );
+            if in_folder(folder, &stem, "expect").exists() {
+                continue;
+            }
+            let game = play(&case, finished);
+            let id = format!("golden-{stem}");
+            let code = share::code_of(&share::game_payload_of(&stem, &game));
+            let write = |ext: &str, text: String| {
+                fs::write(in_folder(folder, &stem, ext), text).unwrap();
+            };
+            write("save.json", save::encode(&id, &stem, &game, game.updated()));
+            write("code.txt", format!("{code}\n"));
+            write("expect", expectation(&stem, &game));
+            println!("wrote {folder}/{stem}: {} actions", game.log().len());
+        }
     }
 }
 
@@ -236,21 +409,26 @@ fn write_missing_golden_files() {
 #[ignore = "rewrites the state digests of the expectations; run by hand after a change of shape"]
 fn rerecord_state_digests() {
     let mut other = Vec::new();
-    for (stem, _) in stems() {
-        let (_, game) = save::decode(&read(&stem, "save.json")).unwrap();
-        let now = expectation(&stem, &game);
-        let recorded = read(&stem, "expect");
-        let without_state = |text: &str| -> Vec<String> {
-            text.lines()
-                .filter(|l| !l.starts_with("state: "))
-                .map(str::to_string)
-                .collect()
-        };
-        if without_state(&now) != without_state(&recorded) {
-            other.push(stem);
-        } else if now != recorded {
-            fs::write(path(&stem, "expect"), now).unwrap();
-            println!("re-recorded the state digest of {stem}");
+    let folders = std::iter::once("v1").chain(REVISIONS.iter().map(|(_, folder, ..)| *folder));
+    for folder in folders {
+        for (stem, _) in stems() {
+            let (_, game) =
+                save::decode(&read_file(&in_folder(folder, &stem, "save.json"))).unwrap();
+            let expect = in_folder(folder, &stem, "expect");
+            let now = expectation(&stem, &game);
+            let recorded = read_file(&expect);
+            let without_state = |text: &str| -> Vec<String> {
+                text.lines()
+                    .filter(|l| !l.starts_with("state: "))
+                    .map(str::to_string)
+                    .collect()
+            };
+            if without_state(&now) != without_state(&recorded) {
+                other.push(format!("{folder}/{stem}"));
+            } else if now != recorded {
+                fs::write(&expect, now).unwrap();
+                println!("re-recorded the state digest of {folder}/{stem}");
+            }
         }
     }
     assert!(

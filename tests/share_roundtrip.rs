@@ -157,9 +157,10 @@ fn reframe(mut payload: Vec<u8>, change: impl FnOnce(&mut Vec<u8>)) -> Vec<u8> {
 #[test]
 fn a_code_from_a_newer_version_says_so() {
     let g = game_of(GameKind::ScorePad, 20, 3);
-    let newer = reframe(share::game_payload_of("n", &g), |p| p[0] = 2);
+    let next = share::FORMAT_VERSION + 1;
+    let newer = reframe(share::game_payload_of("n", &g), |p| p[0] = next);
     let error = share::read(&share::code_of(&newer)).unwrap_err();
-    assert_eq!(error, ShareError::NewerVersion { found: 2 });
+    assert_eq!(error, ShareError::NewerVersion { found: next });
     let message = error.to_string();
     assert!(message.contains("newer version of Tablemate"), "{message}");
     assert!(message.contains("Update the app"), "{message}");

@@ -8,11 +8,13 @@ pub mod catan;
 pub mod dice;
 pub mod jamaica;
 pub mod players;
+pub mod revision;
 pub mod scorepad;
 
 use std::fmt::{Debug, Display};
 
 pub use players::{Player, PlayerColour, SetupError};
+pub use revision::Revision;
 
 /// Who won, decided by a game family's end check.
 #[derive(Clone, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
@@ -59,6 +61,17 @@ pub trait GameRules {
     /// The score of every player, in seat order.
     fn standings(options: &Self::Options, players: &[Player], state: &Self::State)
         -> Vec<Standing>;
+
+    /// The reading of the rules a game of these options follows. A family whose rules never
+    /// changed reading keeps the default: revision 1 for ever.
+    fn revision(_options: &Self::Options) -> Revision {
+        Revision::FIRST
+    }
+
+    /// The same options under another reading; a family with one reading ignores it.
+    fn with_revision(options: Self::Options, _revision: Revision) -> Self::Options {
+        options
+    }
 
     /// The seat who makes `action` in `state` (the state before it), for actions that name
     /// no player of their own ("built a road" is the current player's), so the log can say

@@ -10,7 +10,7 @@ use crate::wire::{SaveEnvelopeV1, SaveEnvelopeV2, SavedGameV1, SummaryV2};
 /// Names our saves, so a foreign JSON file is told apart from a damaged one.
 pub const FORMAT: &str = "tablemate-save";
 /// The version this build writes. Every older version keeps a golden file in `tests/golden/`.
-pub const VERSION: u32 = 2;
+pub const VERSION: u32 = 3;
 /// The largest save we try to read: far above a 10,000-action game (about 1 MB).
 pub const MAX_SAVE_BYTES: usize = 16 * 1024 * 1024;
 
@@ -115,13 +115,23 @@ pub fn encode(id: &str, name: &str, game: &Game, now: DateTime<Utc>) -> String {
 
 /// The steps that bring a save of version `n` (index `n - 1`) to version `n + 1`, applied one
 /// after the other on the JSON before it is read as the current version.
-const UPGRADES: [fn(&mut serde_json::Value); VERSION as usize - 1] = [upgrade_1_to_2];
+const UPGRADES: [fn(&mut serde_json::Value); VERSION as usize - 1] =
+    [upgrade_1_to_2, upgrade_2_to_3];
 
 /// Version 2 added the `summary` the lists read. It is derived from the replayed game, so a
 /// version 1 save needs nothing rewritten: the decoder replays it, as it replays every save,
 /// and the next write of the game carries the summary.
 fn upgrade_1_to_2(value: &mut serde_json::Value) {
     value["version"] = 2.into();
+}
+
+/// Version 3 added the rules revision to the setup (`setup.rules`, see
+/// [`crate::rules::Revision`]). Every older save is of revision 1, which is what an absent
+/// field reads as, so nothing else is rewritten. The version number is what keeps an older
+/// build, which would read the game under the first reading and write it back without its
+/// revision, from opening a game of a later one: it reports a newer version and keeps it.
+fn upgrade_2_to_3(value: &mut serde_json::Value) {
+    value["version"] = 3.into();
 }
 
 /// Reads a save of any version up to [`VERSION`] and replays its game. Returns the envelope
@@ -210,9 +220,10 @@ mod tests {
     #[test]
     fn a_version_1_save_is_upgraded_on_load() {
         let game = sample();
-        let v2 = encode("g1", "Friday night", &game, at(5));
-        // Version 1 is version 2 without the summary.
-        let mut value: serde_json::Value = serde_json::from_str(&v2).unwrap();
+        let current = encode("g1", "Friday night", &game, at(5));
+        // Version 1 is the current version without the summary (and, for a game of the
+        // first rules revision, nothing else differs).
+        let mut value: serde_json::Value = serde_json::from_str(&current).unwrap();
         value.as_object_mut().unwrap().remove("summary");
         value["version"] = 1.into();
         let v1 = serde_json::to_string(&value).unwrap();
@@ -222,8 +233,31 @@ mod tests {
             "the envelope says what it was written in"
         );
         assert_eq!(back, game);
-        // Written again, it is a version 2 save like any other.
-        assert_eq!(encode("g1", "Friday night", &back, at(5)), v2);
+        // Written again, it is a save of this version like any other.
+        assert_eq!(encode("g1", "Friday night", &back, at(5)), current);
+    }
+
+    #[test]
+    fn a_version_2_save_is_of_the_first_rules_revision() {
+        use crate::rules::{jamaica, Revision};
+        let setup = sample().setup().clone();
+        let game = Game::new(Setup {
+            options: GameOptions::Jamaica(jamaica::Options::for_players(2))
+                .with_revision(Revision::SHEETS),
+            ..setup.clone()
+        })
+        .unwrap();
+        let v3 = encode("g1", "x", &game, setup.created);
+        assert!(v3.contains("\"rules\":2"), "{v3}");
+        let (_, back) = decode(&v3).unwrap();
+        assert_eq!(back.setup().options.revision(), Revision::SHEETS);
+        // The same text as a version 2 build wrote it: no revision, which reads as the first.
+        let v2 = v3
+            .replace(",\"rules\":2", "")
+            .replace("\"version\":3", "\"version\":2");
+        let (envelope, old) = decode(&v2).unwrap();
+        assert_eq!(envelope.version, 2);
+        assert_eq!(old.setup().options.revision(), Revision::FIRST);
     }
 
     #[test]

@@ -129,20 +129,24 @@ pub fn summary_of(head: &str) -> Option<GameSummary> {
 }
 
 /// The head of a game whose log the player let go to free room: the same summary for the
-/// history, no entries. Only a head of this version can be turned into one.
+/// history, no entries. Only a head of version 2 or later (the ones with a summary and a
+/// length) can be turned into one; it keeps its version, since nothing else of it changes.
 pub fn results_only(head: &str) -> Result<String, LoadError> {
     // Through the JSON value rather than the typed head: the web build already carries the one,
     // and reading the other back would add its decoder for this alone.
     let mut value: Value =
         serde_json::from_str(head).map_err(|e| LoadError::NotJson(e.to_string()))?;
     let current = value.get("format").and_then(Value::as_str) == Some(FORMAT)
-        && value.get("version").and_then(Value::as_u64) == Some(u64::from(VERSION))
+        && value
+            .get("version")
+            .and_then(Value::as_u64)
+            .is_some_and(|v| (2..=u64::from(VERSION)).contains(&v))
         && value.get("summary").is_some();
     let game = value
         .get_mut("game")
         .and_then(Value::as_object_mut)
         .filter(|g| current && g.contains_key("length"))
-        .ok_or_else(|| LoadError::Malformed("not a head of this version".into()))?;
+        .ok_or_else(|| LoadError::Malformed("not a head of version 2 or later".into()))?;
     game.insert("length".into(), Value::from(0));
     game.insert("results_only".into(), Value::from(true));
     Ok(serde_json::to_string(&value).expect("JSON always serialises"))

@@ -23,10 +23,11 @@ use std::fmt;
 
 use crate::rules::scorepad;
 use crate::session::{Action, Game, LogEntry, RebuildError, Setup};
-use crate::wire::ShareGame;
+use crate::wire::{ShareGame, ShareGameV1};
 
-/// The payload format this build writes and reads.
-pub const FORMAT_VERSION: u8 = 1;
+/// The payload format this build writes; it reads every one from 1. Format 2 added the rules
+/// revision at the end of the game ([`crate::wire::ShareGame`]).
+pub const FORMAT_VERSION: u8 = 2;
 /// Every code starts with these letters, so a stray text is told apart from a damaged code.
 pub const PREFIX: &str = "TM";
 /// The deep link a native build registers; the code follows the `#`.
@@ -166,8 +167,8 @@ fn frame(kind: u8, body: &[u8]) -> Vec<u8> {
     out
 }
 
-/// Checks the frame; returns the kind byte and the body.
-fn unframe(bytes: &[u8]) -> Result<(u8, &[u8]), ShareError> {
+/// Checks the frame; returns the format version, the kind byte and the body.
+fn unframe(bytes: &[u8]) -> Result<(u8, u8, &[u8]), ShareError> {
     if bytes.len() > MAX_PAYLOAD_BYTES {
         return Err(ShareError::TooLarge);
     }
@@ -182,7 +183,7 @@ fn unframe(bytes: &[u8]) -> Result<(u8, &[u8]), ShareError> {
     match content[0] {
         0 => Err(malformed("format 0 was never written")),
         v if v > FORMAT_VERSION => Err(ShareError::NewerVersion { found: v }),
-        _ => Ok((content[1], &content[2..])),
+        v => Ok((v, content[1], &content[2..])),
     }
 }
 
@@ -344,7 +345,7 @@ pub fn read(input: &str) -> Result<Received, ShareError> {
 
 /// Reads a payload: a game (replayed through the rules) or one part of a sequence.
 pub fn read_payload(bytes: &[u8]) -> Result<Received, ShareError> {
-    let (kind, body) = unframe(bytes)?;
+    let (version, kind, body) = unframe(bytes)?;
     match kind & !DEFLATED {
         KIND_GAME | KIND_SNAPSHOT => {
             let content = if kind & !DEFLATED == KIND_GAME {
@@ -359,16 +360,21 @@ pub fn read_payload(bytes: &[u8]) -> Result<Received, ShareError> {
             } else {
                 body
             };
-            read_game(body, content).map(|g| Received::Game(Box::new(g)))
+            read_game(version, body, content).map(|g| Received::Game(Box::new(g)))
         }
         KIND_PART if kind & DEFLATED == 0 => read_part(body).map(Received::Part),
         other => Err(malformed(format!("unknown content {other}"))),
     }
 }
 
-fn read_game(body: &[u8], content: Content) -> Result<Incoming, ShareError> {
-    let (wire, rest): (ShareGame, _) =
-        postcard::take_from_bytes(body).map_err(|e| malformed(e.to_string()))?;
+fn read_game(version: u8, body: &[u8], content: Content) -> Result<Incoming, ShareError> {
+    let broken = |e: postcard::Error| malformed(e.to_string());
+    let (wire, rest): (ShareGame, _) = if version == 1 {
+        let (old, rest): (ShareGameV1, _) = postcard::take_from_bytes(body).map_err(broken)?;
+        (old.into(), rest)
+    } else {
+        postcard::take_from_bytes(body).map_err(broken)?
+    };
     if !rest.is_empty() {
         return Err(malformed("bytes after the end of the game"));
     }

@@ -11,6 +11,7 @@
 use serde::{Deserialize, Serialize};
 
 use crate::rules::carcassonne as rules;
+use crate::rules::Revision;
 
 /// The expansions in play. Every field defaults to `false`, so a save written before a
 /// switch existed still reads.
@@ -30,6 +31,8 @@ impl From<&rules::Options> for Options {
             tower,
             count,
             king_robber,
+            // Written beside the options, in the setup (see `common::Setup::rules`).
+            revision: _,
         } = *o;
         Options {
             tower,
@@ -50,6 +53,8 @@ impl From<Options> for rules::Options {
             tower,
             count,
             king_robber,
+            // The setup gives the revision it records (see `common::Setup::rules`).
+            revision: Revision::FIRST,
         }
     }
 }

@@ -8,6 +8,7 @@ use serde::{Deserialize, Serialize};
 
 use super::common::{DiceMode, Roll};
 use crate::rules::catan as rules;
+use crate::rules::Revision;
 
 // ---- options -------------------------------------------------------------------------------
 
@@ -25,6 +26,8 @@ impl From<&rules::Options> for Options {
             variant,
             target,
             dice,
+            // Written beside the options, in the setup (see `common::Setup::rules`).
+            revision: _,
         } = o;
         Options {
             variant: variant.into(),
@@ -45,6 +48,8 @@ impl From<Options> for rules::Options {
             variant: variant.into(),
             target,
             dice: dice.into(),
+            // The setup gives the revision it records (see `common::Setup::rules`).
+            revision: Revision::FIRST,
         }
     }
 }

@@ -9,7 +9,7 @@ use chrono::{DateTime, Utc};
 use serde::{Deserialize, Serialize};
 
 use super::{carcassonne, catan, jamaica, scorepad, WireError};
-use crate::rules::{self, dice};
+use crate::rules::{self, dice, Revision};
 use crate::session;
 
 // ---- players -------------------------------------------------------------------------------
@@ -253,12 +253,34 @@ impl From<Action> for session::Action {
 
 // ---- setup and log, as saves write them ----------------------------------------------------
 
-/// Everything fixed when a game starts. `created` is chrono's RFC 3339 text in JSON.
+/// Everything fixed when a game starts, as saves write it (JSON only: a share code writes these
+/// fields in [`super::ShareGame`]). `created` is chrono's RFC 3339 text.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Setup {
     pub options: GameOptions,
     pub players: Vec<Player>,
     pub created: DateTime<Utc>,
+    /// The rules revision the game follows ([`crate::rules::Revision`]), added with save
+    /// version 3. Absent means 1, and it is left out when it is 1, so a game of the first
+    /// reading writes exactly the setup older saves held.
+    #[serde(default = "first_revision", skip_serializing_if = "is_first_revision")]
+    pub rules: u16,
+}
+
+fn first_revision() -> u16 {
+    Revision::FIRST.0
+}
+
+fn is_first_revision(rules: &u16) -> bool {
+    *rules == Revision::FIRST.0
+}
+
+/// The revision a save or share code records, refused when this build does not know it.
+pub fn revision(rules: u16) -> Result<Revision, WireError> {
+    match Revision(rules) {
+        r if (Revision::FIRST..=Revision::LATEST).contains(&r) => Ok(r),
+        _ => Err(WireError::UnknownRevision(rules)),
+    }
 }
 
 impl From<&session::Setup> for Setup {
@@ -272,6 +294,7 @@ impl From<&session::Setup> for Setup {
             options: options.into(),
             players: players.iter().map(Player::from).collect(),
             created: *created,
+            rules: options.revision().0,
         }
     }
 }
@@ -283,9 +306,11 @@ impl TryFrom<Setup> for session::Setup {
             options,
             players,
             created,
+            rules,
         } = s;
+        let options: session::GameOptions = options.try_into()?;
         Ok(session::Setup {
-            options: options.try_into()?,
+            options: options.with_revision(revision(rules)?),
             players: players.into_iter().map(rules::Player::from).collect(),
             created,
         })

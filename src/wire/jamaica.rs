@@ -9,6 +9,7 @@ use serde::{Deserialize, Serialize};
 
 use super::WireError;
 use crate::rules::jamaica::{self as rules, combat, crew, scoring, track};
+use crate::rules::Revision;
 
 // ---- options and the track -----------------------------------------------------------------
 
@@ -29,6 +30,8 @@ impl From<&rules::Options> for Options {
             ghost,
             crew,
             first_captain,
+            // Written beside the options, in the setup (see `common::Setup::rules`).
+            revision: _,
         } = o;
         Options {
             track: track.into(),
@@ -53,6 +56,8 @@ impl TryFrom<Options> for rules::Options {
             ghost,
             crew,
             first_captain,
+            // The setup gives the revision it records (see `common::Setup::rules`).
+            revision: Revision::FIRST,
         })
     }
 }

@@ -46,7 +46,7 @@ use crate::rules::jamaica::track::TrackError;
 
 pub use common::{Action, GameOptions, LogEntry, Player, PlayerColour, Setup};
 pub use save::{HeadGameV2, HeadV2, SaveEnvelopeV1, SaveEnvelopeV2, SavedGameV1, SummaryV2};
-pub use share::ShareGame;
+pub use share::{ShareGame, ShareGameV1};
 
 /// Why stored or shared content does not convert back into the rules' types.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -61,6 +61,8 @@ pub enum WireError {
     TimesDoNotMatchActions,
     /// A share code's undo cursor does not fit this platform's `usize`.
     Cursor,
+    /// A rules revision this build does not know (see [`crate::rules::Revision`]).
+    UnknownRevision(u16),
 }
 
 impl fmt::Display for WireError {
@@ -71,6 +73,7 @@ impl fmt::Display for WireError {
             WireError::TimeOverflow => f.write_str("a time is out of range"),
             WireError::TimesDoNotMatchActions => f.write_str("the times do not match the actions"),
             WireError::Cursor => f.write_str("bad cursor"),
+            WireError::UnknownRevision(r) => write!(f, "the rules revision {r} is unknown"),
         }
     }
 }

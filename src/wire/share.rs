@@ -19,7 +19,7 @@ use serde::{Deserialize, Serialize};
 use super::common::{GameOptions, Player};
 use super::{carcassonne, catan, jamaica, scorepad, WireError};
 use crate::rules::jamaica::track::Track;
-use crate::rules::{self, jamaica as rules_jamaica};
+use crate::rules::{self, jamaica as rules_jamaica, Revision};
 use crate::session::{self, LogEntry, Setup};
 
 /// The options, with Jamaica's shipped board reduced to one flag (the board is 300 bytes).
@@ -45,6 +45,7 @@ impl From<&session::GameOptions> for ShareOptions {
                 ghost,
                 crew,
                 first_captain,
+                revision: _,
             }) if *track == Track::default() => ShareOptions::JamaicaShippedTrack {
                 ghost: *ghost,
                 crew: *crew,
@@ -69,6 +70,7 @@ impl TryFrom<ShareOptions> for session::GameOptions {
                 ghost,
                 crew,
                 first_captain,
+                revision: Revision::FIRST,
             })),
         }
     }
@@ -115,8 +117,9 @@ impl From<ShareAction> for session::Action {
     }
 }
 
-/// A whole game, fields in this order: `times[i]` is the seconds from the entry before (from
-/// `created` for the first) to `actions[i]`.
+/// A whole game as share format 2 writes it, fields in this order: `times[i]` is the seconds
+/// from the entry before (from `created` for the first) to `actions[i]`; `rules` is the rules
+/// revision the game follows ([`Revision`]), which format 2 added at the end.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct ShareGame {
     pub name: String,
@@ -126,6 +129,44 @@ pub struct ShareGame {
     pub cursor: u32,
     pub times: Vec<i64>,
     pub actions: Vec<ShareAction>,
+    pub rules: u16,
+}
+
+/// A whole game as share format 1 wrote it: format 2 without the rules revision, which is 1
+/// for every game such a code carries.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct ShareGameV1 {
+    pub name: String,
+    pub options: ShareOptions,
+    pub players: Vec<Player>,
+    pub created: i64,
+    pub cursor: u32,
+    pub times: Vec<i64>,
+    pub actions: Vec<ShareAction>,
+}
+
+impl From<ShareGameV1> for ShareGame {
+    fn from(g: ShareGameV1) -> Self {
+        let ShareGameV1 {
+            name,
+            options,
+            players,
+            created,
+            cursor,
+            times,
+            actions,
+        } = g;
+        ShareGame {
+            name,
+            options,
+            players,
+            created,
+            cursor,
+            times,
+            actions,
+            rules: Revision::FIRST.0,
+        }
+    }
 }
 
 /// A share code's time: whole seconds since 1970.
@@ -163,6 +204,7 @@ impl ShareGame {
             cursor: u32::try_from(cursor).unwrap_or(u32::MAX),
             times,
             actions,
+            rules: options.revision().0,
         }
     }
 
@@ -177,6 +219,7 @@ impl ShareGame {
             cursor,
             times,
             actions,
+            rules,
         } = self;
         let created_at = time(created)?;
         if times.len() != actions.len() {
@@ -191,8 +234,9 @@ impl ShareGame {
                 action: action.into(),
             });
         }
+        let options: session::GameOptions = options.try_into()?;
         let setup = Setup {
-            options: options.try_into()?,
+            options: options.with_revision(super::common::revision(rules)?),
             players: players.into_iter().map(rules::Player::from).collect(),
             created: created_at,
         };

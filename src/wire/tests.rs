@@ -13,7 +13,7 @@ use crate::rules::jamaica::crew::Crew;
 use crate::rules::jamaica::scoring::{CrewAboard, Declaration, Treasure};
 use crate::rules::jamaica::track::{Dir, SpaceEdit, SpaceKind, Track};
 use crate::rules::jamaica::{self, Good, Ship, Spoils};
-use crate::rules::{players::numbered, scorepad};
+use crate::rules::{players::numbered, scorepad, Revision};
 use crate::session;
 use crate::wire;
 
@@ -45,6 +45,7 @@ fn every_option() -> Vec<session::GameOptions> {
             tower: true,
             count: false,
             king_robber: true,
+            revision: Revision::FIRST,
         }),
         O::Catan(catan::Options::new(Variant::Duel(
             catan::DuelOptions::default(),
@@ -61,6 +62,7 @@ fn every_option() -> Vec<session::GameOptions> {
             ghost: true,
             crew: true,
             first_captain: 2,
+            revision: Revision::FIRST,
         }),
         O::Jamaica(jamaica::Options::default()),
     ]
@@ -132,6 +134,8 @@ fn every_kind_of_action() -> Vec<session::Action> {
 #[test]
 fn rules_values_come_back_unchanged_from_both_formats() {
     for options in every_option() {
+        // The options alone carry no revision: the setup writes it (see the next test).
+        let options = options.with_revision(Revision::FIRST);
         let wire = GameOptions::from(&options);
         let json: GameOptions = serde_json::from_str(&serde_json::to_string(&wire).unwrap())
             .expect("reads back from JSON");
@@ -149,6 +153,53 @@ fn rules_values_come_back_unchanged_from_both_formats() {
         let back: share::ShareAction = postcard::from_bytes(&bytes).unwrap();
         assert_eq!(session::Action::from(back), action);
     }
+}
+
+#[test]
+fn the_setup_carries_the_rules_revision_in_both_formats() {
+    for options in every_option() {
+        for revision in [Revision::FIRST, Revision::CURRENT] {
+            let setup = session::Setup {
+                options: options.clone().with_revision(revision),
+                players: numbered(2),
+                created: at(0),
+            };
+            let json = serde_json::to_string(&wire::Setup::from(&setup)).unwrap();
+            // Revision 1 writes exactly the setup of the saves before revisions existed.
+            assert_eq!(
+                json.contains("\"rules\""),
+                setup.options.revision() > Revision::FIRST
+            );
+            let back: wire::Setup = serde_json::from_str(&json).unwrap();
+            assert_eq!(session::Setup::try_from(back), Ok(setup.clone()));
+            let shared = ShareGame::of("g", &setup, &[], 0);
+            let bytes = postcard::to_allocvec(&shared).unwrap();
+            let back: ShareGame = postcard::from_bytes(&bytes).unwrap();
+            assert_eq!(back.into_parts().unwrap().1, setup);
+        }
+    }
+}
+
+#[test]
+fn a_revision_this_build_does_not_know_is_refused() {
+    let setup = session::Setup {
+        options: session::GameOptions::Catan(catan::Options::new(Variant::Base)),
+        players: numbered(2),
+        created: at(0),
+    };
+    let mut json: serde_json::Value = serde_json::to_value(wire::Setup::from(&setup)).unwrap();
+    json["rules"] = 99.into();
+    let unknown: wire::Setup = serde_json::from_value(json).unwrap();
+    assert_eq!(
+        session::Setup::try_from(unknown),
+        Err(WireError::UnknownRevision(99))
+    );
+    let mut shared = ShareGame::of("g", &setup, &[], 0);
+    shared.rules = 0;
+    assert_eq!(
+        shared.into_parts().unwrap_err(),
+        WireError::UnknownRevision(0)
+    );
 }
 
 #[test]

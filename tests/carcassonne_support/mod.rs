@@ -22,6 +22,7 @@ pub fn all_expansions() -> Options {
         tower: true,
         count: true,
         king_robber: true,
+        ..Options::default()
     }
 }
 

@@ -24,6 +24,7 @@ use tablemate::rules::jamaica::scoring::{Declaration, Treasure};
 use tablemate::rules::jamaica::{self, Expected};
 use tablemate::rules::players::numbered;
 use tablemate::rules::scorepad::{self, Winner};
+use tablemate::rules::Revision;
 use tablemate::session::{Action, Game, GameKind, GameOptions, GameState, Setup};
 
 /// One kind of game the golden files cover.
@@ -56,11 +57,26 @@ fn carcassonne(tower: bool, count: bool, king_robber: bool) -> GameOptions {
         tower,
         count,
         king_robber,
+        ..carcassonne::Options::default()
     })
 }
 
-/// Every family, every variant and every expansion.
+/// Every family, every variant and every expansion, as the first released builds played them
+/// (rules revision 1): the games of `tests/golden/v1/`.
 pub fn cases() -> Vec<Case> {
+    cases_of(Revision::FIRST)
+}
+
+/// The same games set up under rules revision `revision`.
+pub fn cases_of(revision: Revision) -> Vec<Case> {
+    let mut all = every_case();
+    for case in &mut all {
+        case.options = case.options.clone().with_revision(revision);
+    }
+    all
+}
+
+fn every_case() -> Vec<Case> {
     let case = |name, options, players, length, seed| Case {
         name,
         options,

@@ -68,6 +68,7 @@ pub fn setup(kind: GameKind) -> Setup {
                 tower: true,
                 count: true,
                 king_robber: true,
+                ..carcassonne::Options::default()
             }),
             5,
         ),

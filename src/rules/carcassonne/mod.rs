@@ -17,7 +17,7 @@ pub mod tower;
 use serde::{Deserialize, Serialize};
 
 use super::players::{check_players, Player, SetupError};
-use super::{GameRules, Outcome, Standing};
+use super::{GameRules, Outcome, Revision, Standing};
 
 pub use count_king_robber::{Completion, District, FinalBonus};
 pub use meeples::{MeepleTally, Meeples, PlayerSet, MEEPLES_PER_PLAYER};
@@ -45,6 +45,9 @@ pub struct Options {
     /// The King and Robber tiles, and their five land tiles.
     #[serde(default)]
     pub king_robber: bool,
+    /// The reading of the rules the game follows (see [`Revision`]).
+    #[serde(default)]
+    pub revision: Revision,
 }
 
 /// One thing that happened at the table. Turn actions are the active player's.
@@ -219,6 +222,17 @@ impl GameRules for Carcassonne {
     type State = State;
     type Action = Action;
     type Refusal = Refusal;
+
+    fn revision(options: &Options) -> Revision {
+        options.revision
+    }
+
+    fn with_revision(options: Options, revision: Revision) -> Options {
+        Options {
+            revision,
+            ..options
+        }
+    }
 
     /// Turn actions are the active player's; scores, corrections, the tile count and the
     /// end of the game name their players or belong to the table.

@@ -94,6 +94,7 @@ mod tests {
             tower: true,
             count: true,
             king_robber: true,
+            ..Options::default()
         };
         assert_eq!(pile_size(&all), 71 + 18 + 5);
         assert_eq!(tiles_in_game(&base), 72);

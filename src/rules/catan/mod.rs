@@ -40,7 +40,7 @@ pub use state::{Extra, Phase, Piece, Robber, RobberCause, Sheet, State, Turn};
 
 use super::dice::Dice;
 use super::players::{check_players, Player, SetupError};
-use super::{GameRules, Outcome, Standing};
+use super::{GameRules, Outcome, Revision, Standing};
 use seafarers::pirates::{Attack, Pirates};
 
 /// The Catan family's rules.
@@ -84,6 +84,17 @@ impl GameRules for Catan {
     type State = State;
     type Action = Action;
     type Refusal = Refusal;
+
+    fn revision(options: &Options) -> Revision {
+        options.revision
+    }
+
+    fn with_revision(options: Options, revision: Revision) -> Options {
+        Options {
+            revision,
+            ..options
+        }
+    }
 
     /// Every action but three is the acting player's (the placing player during set-up):
     /// road lengths, gold gifts and fleet neighbours name their players themselves.

@@ -5,6 +5,7 @@
 use serde::{Deserialize, Serialize};
 
 use crate::rules::dice::DiceMode;
+use crate::rules::Revision;
 
 /// The game played. Variant options live inside their variant so a save never holds
 /// options that do not apply.
@@ -128,6 +129,8 @@ pub struct Options {
     /// The VP target; `None` takes the variant's default. See [`Options::target_range`].
     pub target: Option<u8>,
     pub dice: DiceMode,
+    /// The reading of the rules the game follows (see [`Revision`]).
+    pub revision: Revision,
 }
 
 impl Options {
@@ -142,6 +145,7 @@ impl Options {
             variant,
             target: None,
             dice,
+            revision: Revision::CURRENT,
         }
     }
 

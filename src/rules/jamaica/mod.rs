@@ -22,7 +22,7 @@ pub mod track;
 use serde::{Deserialize, Serialize};
 
 use super::players::{check_players, Player, SetupError};
-use super::{GameRules, Outcome, Standing};
+use super::{GameRules, Outcome, Revision, Standing};
 use combat::{resolve, CombatRoll, FightResult, GHOST_CANNON_BONUS};
 use crew::{Crew, Tavern};
 use ghost::{Ghost, GhostDirection, MAX_GHOST_TREASURES, MAX_GOLD_TAKEN};
@@ -45,6 +45,8 @@ pub struct Options {
     pub crew: bool,
     /// Seat of the first round's Captain; the compass then passes to the left.
     pub first_captain: u8,
+    /// The reading of the rules the game follows (see [`Revision`]).
+    pub revision: Revision,
 }
 
 impl Options {
@@ -618,6 +620,17 @@ impl GameRules for Jamaica {
     type State = State;
     type Action = Action;
     type Refusal = Refusal;
+
+    fn revision(options: &Options) -> Revision {
+        options.revision
+    }
+
+    fn with_revision(options: Options, revision: Revision) -> Options {
+        Options {
+            revision,
+            ..options
+        }
+    }
 
     /// The Captain rolls the action dice; a player's action, fee, fight, spoils and recruit
     /// are the current player's. The Ghost Ship's moves and fights, and the declarations

@@ -206,6 +206,7 @@ fn options_round_trip_with_a_corrected_track() {
         ghost: true,
         crew: true,
         first_captain: 1,
+        revision: crate::rules::Revision::FIRST,
     };
     let json = serde_json::to_string(&o).unwrap();
     let back: Options = serde_json::from_str(&json).unwrap();

@@ -492,7 +492,8 @@ impl AppState {
                     Ok(None) => continue,
                     Err(e) => return app.tell((t.storage_failed)(&store_error(t, &e))),
                 };
-                // Only a finished game of this version turns into results; any other is kept.
+                // Only a finished game with a head of version 2 or later turns into results; any other
+                // is kept.
                 let Ok(head) = record::results_only(&stored.head) else {
                     continue;
                 };

@@ -169,7 +169,7 @@ fn set_variant(mut options: Signal<GameOptions>, variant: Variant) {
         *o = Options {
             variant,
             target: None,
-            dice: o.dice,
+            ..*o
         };
         let (low, high) = o.target_range();
         o.target = target.filter(|t| (low..=high).contains(t));
@@ -233,7 +233,7 @@ fn ScenarioForm(options: Signal<GameOptions>, scenario: Scenario) -> Element {
                             "data-testid": "catan-opt-edition-{key}",
                             // The edition changes the default target, so the target is reset.
                             onclick: move |_| if let GameOptions::Catan(o) = &mut *options.write() {
-                                *o = Options { variant: Variant::Seafarers(Scenario::ThroughTheDesert(e)), target: None, dice: o.dice };
+                                *o = Options { variant: Variant::Seafarers(Scenario::ThroughTheDesert(e)), target: None, ..*o };
                             },
                             "{label}"
                         }

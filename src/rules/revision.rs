@@ -1,0 +1,63 @@
+//! Which reading of the rules a game follows.
+//!
+//! When the app's reading of a rule changes, a game already under way must keep replaying to
+//! the position its players saw: its log was accepted under the old reading, and under the new
+//! one an action in it may be refused or score differently. So every game records the revision
+//! it was set up with, old saves and share codes count as revision 1, and each change of
+//! reading is gated on the revision that introduced it. New games take [`Revision::CURRENT`].
+//!
+//! The revisions (each change is described in `docs/rules.md` and tested in `tests/`):
+//! - **1**: the readings of the first released builds.
+//! - **2**, the readings of the rule sheets, where revision 1 differed:
+//!   - Catan duel: Largest Army that the holder loses by discarding knights goes to nobody
+//!     until a player *plays* a knight to have at least 3 and more than the other;
+//!   - Catan: the 14 knight cards and the 5 Victory Point cards are limits of the one deck,
+//!     counted as cards drawn, whatever happens to them later;
+//!   - Pirate Islands with 4 players: Victory Point cards are used as knights, never points;
+//!   - Count, King & Robber: in the final scoring only the market's meeples may still join a
+//!     feature (a farm); the other districts' meeples do nothing;
+//!   - Jamaica, The Crew: the powers of the crew recruited (see `rules::jamaica::crew`).
+
+use serde::{Deserialize, Serialize};
+
+/// A rules revision, from 1. Ordered: a change introduced by revision `n` holds in every game
+/// whose revision is `n` or later.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
+#[serde(transparent)]
+pub struct Revision(pub u16);
+
+impl Revision {
+    /// The readings of the first released builds; every game saved before revisions existed.
+    pub const FIRST: Revision = Revision(1);
+    /// The rule sheets read line by line (see the module's list).
+    pub const SHEETS: Revision = Revision(2);
+    /// The latest revision this build knows: saves and codes of a later one are refused.
+    pub const LATEST: Revision = Revision::SHEETS;
+    /// The revision a new game is set up with. It moves to [`Revision::SHEETS`] once every
+    /// reading of that revision is in place.
+    pub const CURRENT: Revision = Revision::FIRST;
+
+    /// Whether a game of this revision follows the rule sheets' readings.
+    pub fn follows_sheets(self) -> bool {
+        self >= Revision::SHEETS
+    }
+}
+
+impl Default for Revision {
+    /// A new game: the current revision. Only old saves and codes bring an older one.
+    fn default() -> Self {
+        Revision::CURRENT
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn only_a_later_revision_follows_the_sheets() {
+        assert_eq!(Revision::default(), Revision::CURRENT);
+        assert!(!Revision::FIRST.follows_sheets());
+        assert!(Revision::SHEETS.follows_sheets());
+    }
+}
