@@ -7,7 +7,7 @@ use carcassonne_support::*;
 use tablemate::rules::carcassonne::{
     self, District, Expansion, Feature, FinalBonus, Options, Refusal,
 };
-use tablemate::rules::Outcome;
+use tablemate::rules::{Outcome, Revision};
 
 fn king_robber() -> Options {
     Options {
@@ -311,5 +311,77 @@ fn count_actions_need_the_expansion() {
     assert_eq!(
         refused(&mut g, score(farm, &[0], &[1, 0])),
         Refusal::NoCarcassonneCity
+    );
+}
+
+/// A game where P2 has one meeple in the castle and one in the market, and the final scoring
+/// has begun; P1 still has a meeple on an unfinished city.
+fn final_scoring_with_two_district_meeples(revision: Revision) -> tablemate::session::Game {
+    let mut g = game(
+        Options {
+            revision,
+            ..count()
+        },
+        2,
+    );
+    ok(&mut g, meeple()); // P1 road
+    ok(&mut g, end_turn());
+    ok(&mut g, score(road(2), &[0], &[1, 0]));
+    ok(
+        &mut g,
+        enter_city(District::Castle, Some(District::Cathedral)),
+    );
+    ok(&mut g, end_turn());
+    ok(&mut g, meeple()); // P1 road
+    ok(&mut g, end_turn());
+    ok(&mut g, score(road(3), &[0], &[1, 0]));
+    ok(&mut g, enter_city(District::Market, None));
+    ok(&mut g, end_turn());
+    ok(&mut g, meeple()); // P1 city, left unfinished
+    ok(&mut g, carcassonne::Action::SetTilesLeft { tiles: 0 });
+    ok(&mut g, end_turn());
+    assert_eq!(state(&g).phase, carcassonne::Phase::FinalScoring);
+    g
+}
+
+#[test]
+fn in_the_final_scoring_only_the_market_still_lets_meeples_out() {
+    let unfinished = Feature::City {
+        tiles: 3,
+        pennants: 0,
+        completed: false,
+    };
+    let farm = Feature::Farm {
+        cities: 1,
+        carcassonne: true,
+    };
+    let mut g = final_scoring_with_two_district_meeples(Revision::SHEETS);
+    // The castle's meeple may not join P1's unfinished city to share it.
+    assert_eq!(
+        refused(
+            &mut g,
+            score_with_district(unfinished, &[0, 1], &[1, 0], &[0, 1])
+        ),
+        Refusal::DistrictIdleInFinalScoring {
+            district: District::Castle
+        }
+    );
+    ok(&mut g, score(unfinished, &[0], &[1, 0]));
+    // The market's meeple may still join a farm: farms score only now.
+    ok(&mut g, score_with_district(farm, &[1], &[0, 0], &[0, 1]));
+    assert_eq!(state(&g).district_meeples(1, District::Market), 0);
+    ok(&mut g, carcassonne::Action::FinishGame);
+    assert_eq!(
+        state(&g).district_meeples(1, District::Castle),
+        1,
+        "it did nothing"
+    );
+    assert_meeples_conserved(&g);
+
+    // The first reading let every district feed its feature in the final scoring.
+    let mut g = final_scoring_with_two_district_meeples(Revision::FIRST);
+    ok(
+        &mut g,
+        score_with_district(unfinished, &[0, 1], &[1, 0], &[0, 1]),
     );
 }

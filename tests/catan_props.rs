@@ -11,6 +11,7 @@ use tablemate::rules::catan::{
     Options, Piece, PirateOptions, PoorFullTie, RiversOptions, Scenario, Spot, Variant,
 };
 use tablemate::rules::dice::{DiceMode, Roll};
+use tablemate::rules::Revision;
 use tablemate::session::Game;
 
 fn variant() -> impl Strategy<Value = (Variant, usize)> {
@@ -166,7 +167,14 @@ fn check_invariants(g: &Game) {
         assert!(sheet.road.value <= sheet.route_pieces());
         assert!(sheet.knights.value <= score::KNIGHT_CARDS);
     }
-    assert!(score::vp_cards_drawn(s) <= score::VP_CARDS);
+    assert!(score::vp_cards_drawn(&o, s) <= score::VP_CARDS);
+    if o.revision.follows_sheets() {
+        // The one deck's limits, counting every card drawn.
+        let knights: u8 = s.sheets.iter().map(|x| x.knights.value).sum();
+        assert!(knights + s.spent.knights <= score::KNIGHT_CARDS);
+        let vp: u8 = s.sheets.iter().map(|x| x.vp_cards).sum();
+        assert!(vp + s.spent.vp_cards <= score::VP_CARDS);
+    }
     let max_road = s.sheets.iter().map(|x| x.road.value).max().unwrap_or(0);
     if let Some(h) = catan::longest_road(&o, s) {
         assert_eq!(s.sheets[h].road.value, max_road);
@@ -185,10 +193,12 @@ proptest! {
     #[test]
     fn random_games_keep_every_invariant_and_undo_and_replay_exactly(
         (variant, n) in variant(),
+        sheets in any::<bool>(),
         actions in proptest::collection::vec(action(), 0..600),
     ) {
         let mut o = Options::new(variant);
         o.dice = DiceMode::Random;
+        o.revision = if sheets { Revision::SHEETS } else { Revision::FIRST };
         let mut g = game_with(o, n);
         // Play the set-up through so the random actions reach normal turns.
         place_all(&mut g);

@@ -3,6 +3,9 @@
 //! Every choice is a constant of a small enum, so a later edition or a house rule is a change
 //! in one place, and the rule reference can show which reading the app follows.
 
+use super::count_king_robber::District;
+use super::Options;
+
 /// How often a player may buy back a captured meeple.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum RansomLimit {
@@ -38,12 +41,16 @@ pub enum CountMove {
 /// Settled: the Count moves only with a placement into the city, by the placing player.
 pub const COUNT_MOVE: CountMove = CountMove::WithCityPlacement;
 
-/// Whether meeples may leave a district for a feature scored in the final scoring.
+/// Whether the meeples of `district` may no longer leave it in the final scoring.
 ///
-/// The rule says "before a feature is scored" without exception, and the market only ever
-/// feeds farms, which score only at the end: so moves are allowed in the final scoring too.
-/// Meeples still in a district after the last entry score nothing.
-pub const DISTRICT_MOVES_IN_FINAL_SCORING: bool = true;
+/// From rules revision 2, as the Count, King & Robber sheet says: in the final scoring, the
+/// meeples still in the other districts do nothing. Farms are scored only at the end, so the
+/// market's meeples may still join farms then; the castle's, the blacksmith's and the
+/// cathedral's may not join an unfinished city, road or monastery. Revision 1 read the rule's
+/// "before a feature is scored" without exception and let every district feed its feature.
+pub fn district_idle_in_final_scoring(options: &Options, district: District) -> bool {
+    options.revision.follows_sheets() && district != District::Market
+}
 
 /// What happens to a drawn tile that fits nowhere.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

@@ -76,6 +76,11 @@ pub enum Refusal {
     CountGuardsDistrict {
         district: District,
     },
+    /// In the final scoring only the market's meeples may still join a feature (rules
+    /// revision 2): the other districts' meeples stay where they are and score nothing.
+    DistrictIdleInFinalScoring {
+        district: District,
+    },
     /// No feature this turn gave points to opponents only.
     CityEntryNotEarned,
     CityEntryUsed,
@@ -144,6 +149,7 @@ impl Refusal {
             }
             Refusal::DistrictTooFew { .. } => "carcassonne-count-districts",
             Refusal::CountGuardsDistrict { .. } => "carcassonne-count-guard",
+            Refusal::DistrictIdleInFinalScoring { .. } => "carcassonne-count-districts",
             Refusal::CityEntryNotEarned | Refusal::CityEntryUsed => "carcassonne-count-entry",
             Refusal::CountAlreadyThere { .. } => "carcassonne-count-move",
             Refusal::ZeroPoints | Refusal::EntryTooLarge | Refusal::ScoreBelowZero => {
@@ -232,6 +238,12 @@ impl fmt::Display for Refusal {
                 "The Count is in the {}: no meeple may leave it while he is there.",
                 district.name()
             ),
+            Refusal::DistrictIdleInFinalScoring { district } => write!(
+                f,
+                "In the final scoring only the market's meeples may join a farm; the meeples \
+                 in the {} stay there and score nothing.",
+                district.name()
+            ),
             Refusal::CityEntryNotEarned => f.write_str(
                 "You may put a meeple into Carcassonne only after your tile completed a \
                  feature that scored for opponents and not for you.",
@@ -303,6 +315,7 @@ mod tests {
             Refusal::TooManyReturned,
             Refusal::DistrictTooFew { district: d },
             Refusal::CountGuardsDistrict { district: d },
+            Refusal::DistrictIdleInFinalScoring { district: d },
             Refusal::CityEntryNotEarned,
             Refusal::CityEntryUsed,
             Refusal::CountAlreadyThere { district: d },

@@ -9,7 +9,7 @@ use std::fmt;
 
 use serde::{Deserialize, Serialize};
 
-use super::choices::{DISTRICT_MOVES_IN_FINAL_SCORING, TWO_TILE_CITY_POINTS_PER_TILE};
+use super::choices::{district_idle_in_final_scoring, TWO_TILE_CITY_POINTS_PER_TILE};
 use super::count_king_robber::{Completion, District};
 use super::meeples::PlayerSet;
 use super::refusal::Expansion;
@@ -268,6 +268,21 @@ impl ScoreEntry {
 }
 
 impl State {
+    /// Whether meeples may leave `district` now to join the feature it feeds, or why not: the
+    /// one place that decides it, for the scoring and for the screen that offers the move.
+    pub fn district_exit(&self, options: &Options, district: District) -> Result<(), Refusal> {
+        if !options.count {
+            return Err(Refusal::ExpansionNotInPlay(Expansion::Count));
+        }
+        if self.phase == Phase::FinalScoring && district_idle_in_final_scoring(options, district) {
+            return Err(Refusal::DistrictIdleInFinalScoring { district });
+        }
+        if district == self.count_at {
+            return Err(Refusal::CountGuardsDistrict { district });
+        }
+        Ok(())
+    }
+
     pub(super) fn score(
         &mut self,
         options: &Options,
@@ -292,17 +307,8 @@ impl State {
             }
         }
         let district = District::for_feature(feature.kind());
-        let moving = entry.from_district.iter().any(|&n| n > 0);
-        if moving {
-            if !options.count {
-                return Err(Refusal::ExpansionNotInPlay(Expansion::Count));
-            }
-            if self.phase == Phase::FinalScoring && !DISTRICT_MOVES_IN_FINAL_SCORING {
-                return Err(Refusal::AlreadyScoredWhenCompleted);
-            }
-            if district == self.count_at {
-                return Err(Refusal::CountGuardsDistrict { district });
-            }
+        if entry.from_district.iter().any(|&n| n > 0) {
+            self.district_exit(options, district)?;
         }
         let at = |list: &[u8], p: usize| list.get(p).copied().unwrap_or(0);
         for p in 0..players {

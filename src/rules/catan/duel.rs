@@ -6,9 +6,8 @@
 
 use super::action::CoinSpend;
 use super::options::Options;
-use super::race;
 use super::refusal::Refusal;
-use super::score::{self, public_vp};
+use super::score::public_vp;
 use super::state::{Extra, Phase, State};
 
 pub const COINS: u8 = 20;
@@ -132,18 +131,8 @@ pub fn discard_knight(options: &Options, state: &mut State) -> Result<(), Refusa
     if knights == 0 {
         return Err(Refusal::NoKnightToDiscard);
     }
-    let mut marks: Vec<_> = state.sheets.iter().map(|s| s.knights).collect();
-    race::set(
-        &mut marks,
-        &mut state.army_reset,
-        score::army_threshold(options),
-        me,
-        knights - 1,
-        state.now,
-    );
-    for (sheet, mark) in state.sheets.iter_mut().zip(marks) {
-        sheet.knights = mark;
-    }
+    super::play::set_mark(options, state, me, knights - 1, true);
+    state.spent.knights = state.spent.knights.saturating_add(1);
     pay_out(state, me, KNIGHT_DISCARD_COINS);
     state.turn.knight_discarded = true;
     Ok(())

@@ -36,7 +36,7 @@ pub use options::{
 };
 pub use refusal::{Needs, Refusal, RULE_IDS};
 pub use score::{largest_army, longest_road, public_vp, total_vp, vp, Vp};
-pub use state::{Extra, Phase, Piece, Robber, RobberCause, Sheet, State, Turn};
+pub use state::{Extra, Phase, Piece, Robber, RobberCause, Sheet, Spent, State, Turn};
 
 use super::dice::Dice;
 use super::players::{check_players, Player, SetupError};
@@ -157,6 +157,7 @@ impl GameRules for Catan {
             road_reset: 0,
             army_reset: 0,
             extra,
+            spent: Spent::default(),
         })
     }
 

@@ -4,7 +4,7 @@
 use super::action::Spot;
 use super::options::{Options, Scenario, Variant};
 use super::refusal::{Needs, Refusal};
-use super::score::{self, piece_limit, KNIGHT_CARDS, VP_CARDS};
+use super::score::{self, piece_limit, VP_CARDS};
 use super::seafarers::{self, desert::FOREIGN_AREAS};
 use super::setup;
 use super::state::{Extra, Phase, Piece, RobberCause, State, Turn};
@@ -165,7 +165,12 @@ pub fn build(
 }
 
 /// Writes one player's count into a race, keeping the holder rules of `race.rs`.
-fn set_mark(state: &mut State, threshold: Option<u8>, player: usize, value: u8, army: bool) {
+pub(super) fn set_mark(options: &Options, state: &mut State, player: usize, value: u8, army: bool) {
+    let (threshold, regain) = if army {
+        (score::army_threshold(options), score::army_regain(options))
+    } else {
+        (score::road_threshold(options), race::Regain::AtOnce)
+    };
     let mut marks: Vec<_> = state
         .sheets
         .iter()
@@ -176,7 +181,9 @@ fn set_mark(state: &mut State, threshold: Option<u8>, player: usize, value: u8, 
     } else {
         &mut state.road_reset
     };
-    race::set(&mut marks, reset, threshold, player, value, state.now);
+    race::set(
+        &mut marks, reset, threshold, regain, player, value, state.now,
+    );
     for (sheet, mark) in state.sheets.iter_mut().zip(marks) {
         if army {
             sheet.knights = mark;
@@ -200,7 +207,7 @@ pub fn set_road_length(
         });
     }
     if length != sheet.road.value {
-        set_mark(state, score::road_threshold(options), player, length, false);
+        set_mark(options, state, player, length, false);
     }
     Ok(())
 }
@@ -215,7 +222,7 @@ pub fn knight(options: &Options, state: &mut State) -> Result<(), Refusal> {
     }
     let me = usize::from(state.turn.player);
     let knights = state.sheets[me].knights.value;
-    if knights >= KNIGHT_CARDS {
+    if !score::knight_left(options, state, me) {
         return Err(Refusal::NoKnightsLeft);
     }
     if options.is_pirate_islands() {
@@ -223,7 +230,7 @@ pub fn knight(options: &Options, state: &mut State) -> Result<(), Refusal> {
     } else {
         state.robber.pending = Some(RobberCause::Knight);
     }
-    set_mark(state, score::army_threshold(options), me, knights + 1, true);
+    set_mark(options, state, me, knights + 1, true);
     state.turn.dev_card_played = true;
     Ok(())
 }
@@ -236,7 +243,7 @@ pub fn draw_vp_card(options: &Options, state: &mut State) -> Result<(), Refusal>
     if options.is_pirate_islands() && state.sheets.len() < 4 {
         return Err(Refusal::VpCardsOutOfGame);
     }
-    if score::vp_cards_drawn(state) >= VP_CARDS {
+    if score::vp_cards_drawn(options, state) >= VP_CARDS {
         return Err(Refusal::NoVpCardsLeft);
     }
     let me = usize::from(state.turn.player);

@@ -3,11 +3,11 @@
 //! Everything here is computed from the state on demand; nothing is stored twice.
 
 use super::options::{Options, Scenario, Variant};
-use super::race;
+use super::race::{self, Regain};
 use super::rivers;
 use super::state::{Extra, Piece, State};
 
-/// Development cards in the deck that limit what can be entered.
+/// Development cards in the one deck all players draw from, which limit what can be entered.
 pub const VP_CARDS: u8 = 5;
 pub const KNIGHT_CARDS: u8 = 14;
 
@@ -47,16 +47,36 @@ pub fn army_threshold(options: &Options) -> Option<u8> {
     }
 }
 
+/// How Largest Army is taken again after its holder's count went down: in the duel, from
+/// rules revision 2, only by playing a knight (see [`Regain::ByRising`]); else at once.
+pub fn army_regain(options: &Options) -> Regain {
+    if options.duel().is_some() && options.revision.follows_sheets() {
+        Regain::ByRising
+    } else {
+        Regain::AtOnce
+    }
+}
+
 /// Who holds Longest Road, from the entered road lengths.
 pub fn longest_road(options: &Options, state: &State) -> Option<usize> {
     let marks: Vec<_> = state.sheets.iter().map(|s| s.road).collect();
-    race::holder(&marks, road_threshold(options)?, state.road_reset)
+    race::holder(
+        &marks,
+        road_threshold(options)?,
+        state.road_reset,
+        Regain::AtOnce,
+    )
 }
 
 /// Who holds Largest Army, from the played knights.
 pub fn largest_army(options: &Options, state: &State) -> Option<usize> {
     let marks: Vec<_> = state.sheets.iter().map(|s| s.knights).collect();
-    race::holder(&marks, army_threshold(options)?, state.army_reset)
+    race::holder(
+        &marks,
+        army_threshold(options)?,
+        state.army_reset,
+        army_regain(options),
+    )
 }
 
 /// One player's victory points, line by line, as the score sheet shows them.
@@ -97,7 +117,11 @@ pub fn vp(options: &Options, state: &State, player: usize) -> Vp {
         longest_road: card(longest_road(options, state)),
         largest_army: card(largest_army(options, state)),
         special: special_vp(options, state, player),
-        vp_cards: i16::from(sheet.vp_cards),
+        vp_cards: if vp_cards_are_knights(options) {
+            0
+        } else {
+            i16::from(sheet.vp_cards)
+        },
     }
 }
 
@@ -120,12 +144,46 @@ fn special_vp(options: &Options, state: &State, player: usize) -> i16 {
     }
 }
 
-/// VP cards held by all players together (the deck has [`VP_CARDS`]).
-pub fn vp_cards_drawn(state: &State) -> u8 {
-    state
+/// Pirate Islands with 4 players, from rules revision 2: the Victory Point cards stay in the
+/// deck but are used like Knight cards, never as points. The Pirate Islands sheet, under its
+/// set-up, says so in a note for the four-player game: keep the Victory Point cards in the
+/// deck and use them like Knight cards. A drawn one waits in hand until it arms a warship.
+pub fn vp_cards_are_knights(options: &Options) -> bool {
+    options.is_pirate_islands() && options.revision.follows_sheets()
+}
+
+/// VP cards drawn from the deck (which has [`VP_CARDS`]). From rules revision 2 the cards a
+/// player used to arm a warship count too, as they left the deck; revision 1 counted only the
+/// cards still in hand.
+pub fn vp_cards_drawn(options: &Options, state: &State) -> u8 {
+    let in_hand = state
         .sheets
         .iter()
-        .fold(0u8, |n, s| n.saturating_add(s.vp_cards))
+        .fold(0u8, |n, s| n.saturating_add(s.vp_cards));
+    if options.revision.follows_sheets() {
+        in_hand.saturating_add(state.spent.vp_cards)
+    } else {
+        in_hand
+    }
+}
+
+/// Whether a knight card can still be drawn. From rules revision 2, the 14 knights are the
+/// one deck's, shared by every player, and a knight discarded for coins in the duel stays out
+/// of it: the limit counts every knight drawn. Revision 1 limited each player's knights in
+/// front of them to 14.
+pub fn knight_left(options: &Options, state: &State, player: usize) -> bool {
+    if options.revision.follows_sheets() {
+        let played = state
+            .sheets
+            .iter()
+            .fold(0u8, |n, s| n.saturating_add(s.knights.value));
+        played.saturating_add(state.spent.knights) < KNIGHT_CARDS
+    } else {
+        state
+            .sheets
+            .get(player)
+            .is_some_and(|s| s.knights.value < KNIGHT_CARDS)
+    }
 }
 
 /// The seat that acts now: the placing player during set-up, else the player whose turn it is.

@@ -134,6 +134,16 @@ pub enum Extra {
     Pirates(super::seafarers::pirates::Pirates),
 }
 
+/// Development cards drawn from the deck and no longer in front of anybody, so the deck's
+/// limits can count every card drawn (from rules revision 2).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub struct Spent {
+    /// Duel: knights discarded for coins. They do not go back into the deck.
+    pub knights: u8,
+    /// Pirate Islands with 4 players: VP cards used to arm a warship.
+    pub vp_cards: u8,
+}
+
 /// A Catan game in progress.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub struct State {
@@ -148,4 +158,5 @@ pub struct State {
     pub road_reset: u32,
     pub army_reset: u32,
     pub extra: Extra,
+    pub spent: Spent,
 }

@@ -127,6 +127,7 @@ fn warship_from_vp_card(state: &mut State) -> Result<(), Refusal> {
     }
     arm_warship(state)?;
     state.sheets[me].vp_cards -= 1;
+    state.spent.vp_cards = state.spent.vp_cards.saturating_add(1);
     state.turn.dev_card_played = true;
     Ok(())
 }

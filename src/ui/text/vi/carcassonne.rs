@@ -96,6 +96,11 @@ fn refusal_vi(refusal: &Refusal) -> String {
             "Bá tước đang ở quận {}: khi ông còn ở đó, không meeple nào được rời quận.",
             district_vi(*district)
         ),
+        Refusal::DistrictIdleInFinalScoring { district } => format!(
+            "Khi tính điểm cuối cùng, chỉ meeple ở quận Chợ còn được vào cánh đồng; meeple ở \
+             quận {} ở yên đó và không được điểm.",
+            district_vi(*district)
+        ),
         Refusal::CityEntryNotEarned => "Bạn chỉ được đặt meeple vào Carcassonne sau khi mảnh \
              của bạn hoàn thành một công trình cho đối thủ điểm còn bạn thì không."
             .to_string(),
@@ -195,9 +200,6 @@ pub const VI: CarcassonneTexts = CarcassonneTexts {
     majority_hint: "Ai có nhiều meeple nhất trên công trình thì được điểm; hòa thì tất cả cùng được. Chạm để đổi.",
     meeples_back: "Meeple trở về",
     from_district: |d| format!("Từ quận {}", district_vi(d)),
-    count_guards: |d| {
-        format!("Bá tước đang ở quận {}: không meeple nào được rời quận này.", district_vi(d))
-    },
     scores_on: "✓ Được điểm",
     scores_off: "Không điểm",
     nobody_scores: "Không ai được điểm.",

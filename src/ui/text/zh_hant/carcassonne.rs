@@ -80,6 +80,10 @@ fn refusal_zh(refusal: &Refusal) -> String {
             "伯爵在{}區：他在那裡時，任何米寶都不能離開該區。",
             district_zh(*district)
         ),
+        Refusal::DistrictIdleInFinalScoring { district } => format!(
+            "最終計分時，只有市集區的米寶還能加入草地；{}區的米寶留在原處，不得分。",
+            district_zh(*district)
+        ),
         Refusal::CityEntryNotEarned => {
             "只有在你的板塊完成了讓對手得分、你卻沒得分的地形後，才能把米寶放進卡卡頌城。"
                 .to_string()
@@ -174,7 +178,6 @@ pub const ZH_HANT: CarcassonneTexts = CarcassonneTexts {
     majority_hint: "米寶最多的玩家得分；並列時都得分。點一下可更改。",
     meeples_back: "收回的米寶",
     from_district: |d| format!("來自{}區", district_zh(d)),
-    count_guards: |d| format!("伯爵在{}區：任何米寶都不能離開。", district_zh(d)),
     scores_on: "✓ 得分",
     scores_off: "不得分",
     nobody_scores: "沒有人得分。",

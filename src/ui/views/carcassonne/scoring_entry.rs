@@ -97,7 +97,14 @@ pub fn FeatureEntry(
     let worth = (c.total_points)(points);
 
     let district = District::for_feature(kind_now);
-    let guarded = options.count && state.count_at == district;
+    // Why this district's meeples may not come out now (the Count, or the final scoring),
+    // as the rules say it.
+    let closed = if options.count {
+        state.district_exit(&options, district).err()
+    } else {
+        None
+    };
+    let guarded = closed.is_some();
     // Never more than the player has there now (the state may have moved on since a tap).
     let back_now: Vec<u8> = (0..n)
         .map(|p| {
@@ -212,10 +219,10 @@ pub fn FeatureEntry(
             }
             h3 { class: "carc-sub help-head", "{c.who_scores}" RuleHelp { id: "carcassonne-scoring-meeples" } }
             p { class: "muted small", "{c.majority_hint}" }
-            if guarded {
+            if let Some(why) = &closed {
                 div { class: "help-line",
-                    p { class: "muted small", {(c.count_guards)(district)} }
-                    RuleHelp { id: "carcassonne-count-guard" }
+                    p { class: "muted small", {(c.refusal)(why)} }
+                    RuleHelp { id: "carcassonne-count-districts" }
                 }
             }
             ul { class: "carc-entry-players",
