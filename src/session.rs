@@ -382,6 +382,27 @@ impl Game {
         Ok(())
     }
 
+    /// The state before each log entry from `from` to the end of the log (undone entries
+    /// included), for the screens that word an entry by what it changed. Replays at most one
+    /// checkpoint interval more than the entries asked for.
+    pub fn states_before(&self, from: usize) -> Vec<GameState> {
+        let from = from.min(self.log.len());
+        let base = from.min(self.cursor) / CHECKPOINT_EVERY;
+        let mut state = self.checkpoints[base].clone();
+        let mut out = Vec::with_capacity(self.log.len() - from);
+        for (i, entry) in self.log.iter().enumerate().skip(base * CHECKPOINT_EVERY) {
+            if i >= from {
+                out.push(state.clone());
+            }
+            state = self
+                .setup
+                .options
+                .apply(&self.setup.players, &state, &entry.action)
+                .expect("an entry that was accepted replays the same way");
+        }
+        out
+    }
+
     pub fn can_undo(&self) -> bool {
         self.cursor > 0
     }
@@ -462,6 +483,27 @@ mod tests {
 
     fn totals(game: &Game) -> Vec<i64> {
         game.standings().iter().map(|s| s.score).collect()
+    }
+
+    #[test]
+    fn the_states_before_the_entries_are_the_replayed_ones() {
+        let mut game = pad(None);
+        for i in 0..150 {
+            game.apply(score(i % 2, 1), at(i as i64)).unwrap();
+        }
+        for _ in 0..30 {
+            game.undo();
+        }
+        let before = game.states_before(100);
+        assert_eq!(before.len(), 50);
+        let mut replay = pad(None);
+        for entry in &game.log()[..100] {
+            replay.apply(entry.action.clone(), entry.at).unwrap();
+        }
+        assert_eq!(&before[0], replay.state());
+        replay.apply(game.log()[100].action.clone(), at(0)).unwrap();
+        assert_eq!(&before[1], replay.state());
+        assert!(game.states_before(150).is_empty());
     }
 
     #[test]

@@ -589,6 +589,14 @@ fn jamaica_table(t: &mut Table) {
         A::SkipRecruit => A::SkipRecruit,
         A::Declare { .. } => A::Declare { player: 1, declaration: declaration() },
         A::Calypso { .. } => A::Calypso { player: 0 },
+        A::WitchSwap => A::WitchSwap,
+        A::LookOut { .. } => A::LookOut { lair: 9 },
+        A::Buccaneer { .. } => A::Buccaneer {
+            target: Sh::Ghost,
+            attacker: combat_roll(),
+            defender: Some(combat_roll()),
+            hold: Some(2),
+        },
     });
     t.structure("jamaica::Options", &jamaica_options());
     t.structure("jamaica::Track", &jamaica_track());

@@ -707,6 +707,20 @@ pub enum Action {
     /// tag 13
     #[serde(rename = "Calypso")]
     Calypso { player: u8 },
+    /// tag 14 (rules revision 2: the Witch)
+    #[serde(rename = "WitchSwap")]
+    WitchSwap,
+    /// tag 15 (rules revision 2: the Look-Out)
+    #[serde(rename = "LookOut")]
+    LookOut { lair: u8 },
+    /// tag 16 (rules revision 2: the Buccaneer)
+    #[serde(rename = "Buccaneer")]
+    Buccaneer {
+        target: Ship,
+        attacker: CombatRoll,
+        defender: Option<CombatRoll>,
+        hold: Option<u8>,
+    },
 }
 
 impl From<&rules::Action> for Action {
@@ -766,6 +780,19 @@ impl From<&rules::Action> for Action {
                 declaration: declaration.into(),
             },
             R::Calypso { player } => Action::Calypso { player: *player },
+            R::WitchSwap => Action::WitchSwap,
+            R::LookOut { lair } => Action::LookOut { lair: *lair },
+            R::Buccaneer {
+                target,
+                attacker,
+                defender,
+                hold,
+            } => Action::Buccaneer {
+                target: target.into(),
+                attacker: attacker.into(),
+                defender: defender.as_ref().map(CombatRoll::from),
+                hold: *hold,
+            },
         }
     }
 }
@@ -821,6 +848,19 @@ impl From<Action> for rules::Action {
                 declaration: declaration.into(),
             },
             Action::Calypso { player } => R::Calypso { player },
+            Action::WitchSwap => R::WitchSwap,
+            Action::LookOut { lair } => R::LookOut { lair },
+            Action::Buccaneer {
+                target,
+                attacker,
+                defender,
+                hold,
+            } => R::Buccaneer {
+                target: target.into(),
+                attacker: attacker.into(),
+                defender: defender.map(combat::CombatRoll::from),
+                hold,
+            },
         }
     }
 }

@@ -15,6 +15,7 @@
 pub mod combat;
 pub mod crew;
 pub mod ghost;
+pub mod powers;
 pub mod refusal;
 pub mod scoring;
 pub mod track;
@@ -23,7 +24,7 @@ use serde::{Deserialize, Serialize};
 
 use super::players::{check_players, Player, SetupError};
 use super::{GameRules, Outcome, Revision, Standing};
-use combat::{resolve, CombatRoll, FightResult, GHOST_CANNON_BONUS};
+use combat::{CombatRoll, FightResult};
 use crew::{Crew, Tavern};
 use ghost::{Ghost, GhostDirection, MAX_GHOST_TREASURES, MAX_GOLD_TAKEN};
 pub use refusal::{Expected, Refusal, RULE_IDS};
@@ -174,6 +175,20 @@ pub enum Action {
     },
     /// A player has Calypso and the three cursed puppets aboard: they win at once.
     Calypso { player: u8 },
+    /// The Witch's owner, before their day action: this turn the night's die comes first and
+    /// the day's second (The Crew, see [`powers`]).
+    WitchSwap,
+    /// The Look-Out's owner takes the treasure of the lair on space `lair`, next to their ship.
+    LookOut { lair: u8 },
+    /// The Buccaneer's owner attacks `target` on a neighbouring space, once a turn before an
+    /// action. A win over the Ghost Ship empties its hold `hold`; a player's emptied hold is
+    /// on the table, and a loss or a tie changes nothing.
+    Buccaneer {
+        target: Ship,
+        attacker: CombatRoll,
+        defender: Option<CombatRoll>,
+        hold: Option<u8>,
+    },
 }
 
 /// Where in the round the game is.
@@ -246,6 +261,16 @@ pub struct State {
     pub declarations: Vec<Option<Declaration>>,
     /// A player who won at once with Calypso.
     pub calypso: Option<u8>,
+    /// Treasure cards each player holds, by seat, while the app can know it: one with each
+    /// lair token, one taken from the ghost or with the Look-Out, one less given to or taken
+    /// by the ghost. `None` once the player won or lost a fight against another player, whose
+    /// spoils (maybe a card) stay on the table. Kept so the ghost cannot take a card from a
+    /// player who surely has none (rules revision 2).
+    pub treasures: Vec<Option<u8>>,
+    /// The turn (round, turn from the Captain) whose dice the Witch's owner swapped.
+    pub witch: Option<(u16, u8)>,
+    /// The turn in which the Buccaneer's owner attacked.
+    pub buccaneer: Option<(u16, u8)>,
 }
 
 /// The Jamaica rules.
@@ -288,13 +313,47 @@ impl State {
         }
     }
 
-    /// The die of the current half.
+    /// Whose die the current action uses, the day's or the night's: the step's own, or the
+    /// other one in a turn whose dice the Witch's owner swapped.
+    pub fn current_half(&self) -> Option<Half> {
+        match self.step {
+            Step::Player { half, turn } if self.witch == Some((self.round, turn)) => {
+                Some(match half {
+                    Half::Day => Half::Night,
+                    Half::Night => Half::Day,
+                })
+            }
+            Step::Player { half, .. } | Step::Ghost { half } => Some(half),
+            _ => None,
+        }
+    }
+
+    /// The die of the current action (see [`State::current_half`]).
     pub fn current_die(&self) -> Option<u8> {
-        let half = match self.step {
-            Step::Player { half, .. } | Step::Ghost { half } => half,
-            _ => return None,
-        };
+        let half = self.current_half()?;
         self.dice.map(|d| d.of(half))
+    }
+
+    /// The current player's turn as (round, turn from the Captain), while a player acts.
+    fn turn_key(&self) -> Option<(u16, u8)> {
+        match self.step {
+            Step::Player { turn, .. } => Some((self.round, turn)),
+            _ => None,
+        }
+    }
+
+    /// Counts `change` treasure cards more for `player`, while their count is known.
+    fn count_treasures(&mut self, player: u8, change: i8) {
+        if let Some(Some(n)) = self.treasures.get_mut(usize::from(player)) {
+            *n = n.saturating_add_signed(change);
+        }
+    }
+
+    /// The player's treasure cards can no longer be counted.
+    fn forget_treasures(&mut self, player: u8) {
+        if let Some(n) = self.treasures.get_mut(usize::from(player)) {
+            *n = None;
+        }
     }
 
     pub fn position(&self, ship: Ship) -> Option<Position> {
@@ -433,6 +492,7 @@ impl State {
         let Some(Pending::Fee { player }) = self.pending else {
             return Vec::new();
         };
+        let (food, gold) = powers::purse(options, self, usize::from(player), food, gold);
         self.ships
             .get(usize::from(player))
             .map_or(Vec::new(), |&p| {
@@ -470,6 +530,19 @@ impl State {
             (None, Step::Scoring) => Expected::Declarations,
         }
     }
+}
+
+/// The current player, when `crew`'s power is theirs to use now (The Crew in play, and the
+/// card recruited by them).
+fn own_power(options: &Options, state: &State, crew: Crew) -> Result<usize, Refusal> {
+    if !options.crew {
+        return Err(Refusal::NoCrewInThisGame);
+    }
+    let player = state.current_player(options).ok_or(Refusal::NoSuchPlayer)?;
+    if !powers::has(state, player, crew) {
+        return Err(Refusal::PowerNotYours(crew));
+    }
+    Ok(player)
 }
 
 fn move_refusal(e: MoveError) -> Refusal {
@@ -575,6 +648,7 @@ fn after_fight(options: &Options, s: &mut State, arrival: Arrival) {
                 if let Some(t) = s.tokens.get_mut(usize::from(p)) {
                     *t = t.saturating_add(1);
                 }
+                s.count_treasures(p, 1);
             }
             Ship::Ghost => {
                 if let Some(g) = s.ghost.as_mut() {
@@ -669,6 +743,9 @@ impl GameRules for Jamaica {
             recruited: Vec::new(),
             declarations: vec![None; n],
             calypso: None,
+            treasures: vec![Some(0); n],
+            witch: None,
+            buccaneer: None,
         })
     }
 
@@ -705,12 +782,7 @@ impl GameRules for Jamaica {
                     return not_now;
                 };
                 let player = state.current_player(options).ok_or(Refusal::NoSuchPlayer)?;
-                if *adjust != 0 && !options.crew {
-                    return Err(Refusal::AdjustNeedsCrew);
-                }
-                if adjust.abs() > 1 {
-                    return Err(Refusal::BadAdjust(*adjust));
-                }
+                powers::check_adjust(options, state, player, *adjust)?;
                 let die = state
                     .current_die()
                     .ok_or(Refusal::NotNow(Expected::ActionDice))?;
@@ -748,9 +820,8 @@ impl GameRules for Jamaica {
                 let (Step::Player { .. }, None) = (state.step, &state.pending) else {
                     return not_now;
                 };
-                if !options.crew {
-                    return Err(Refusal::PassNeedsCrew);
-                }
+                let player = state.current_player(options).ok_or(Refusal::NoSuchPlayer)?;
+                powers::check_pass(options, state, player)?;
                 advance(options, &mut s);
             }
             Action::Pay => {
@@ -773,10 +844,11 @@ impl GameRules for Jamaica {
                     .get(usize::from(player))
                     .ok_or(Refusal::NoSuchPlayer)?;
                 let space = options.track.space(pos.space).ok_or(Refusal::OffTrack)?;
+                let (food, gold) = powers::purse(options, state, usize::from(player), *food, *gold);
                 if let Some(cost) = space.cost {
                     let (have, is_gold) = match space.kind {
-                        SpaceKind::Port => (*gold, true),
-                        _ => (*food, false),
+                        SpaceKind::Port => (gold, true),
+                        _ => (food, false),
                     };
                     if have >= cost {
                         return Err(Refusal::CanPay {
@@ -786,7 +858,7 @@ impl GameRules for Jamaica {
                         });
                     }
                 }
-                let candidates = options.track.first_payable_behind(pos, *food, *gold);
+                let candidates = options.track.first_payable_behind(pos, food, gold);
                 match candidates.as_slice() {
                     [] => return Err(Refusal::OffTrack),
                     [only] => {
@@ -836,30 +908,14 @@ impl GameRules for Jamaica {
                 if !targets.contains(opponent) {
                     return Err(Refusal::NotAnOpponent(*opponent));
                 }
-                if !attacker.is_valid() || defender.is_some_and(|d| !d.is_valid()) {
-                    return Err(Refusal::BadCombatRoll);
-                }
-                let ghost_roll = match (arrival.ship, opponent) {
-                    (Ship::Ghost, _) => Some(attacker),
-                    (_, Ship::Ghost) => defender.as_ref(),
-                    _ => None,
-                };
-                if ghost_roll.is_some_and(|r| r.powder != 0 || r.bonus != 0) {
-                    return Err(Refusal::GhostHasNoPowder);
-                }
-                let extra = |ship: Ship| {
-                    if ship == Ship::Ghost {
-                        GHOST_CANNON_BONUS
-                    } else {
-                        0
-                    }
-                };
-                let result = resolve(
+                let result = powers::fight(
+                    options,
+                    state,
+                    arrival.ship,
+                    *opponent,
                     attacker,
-                    extra(arrival.ship),
                     defender.as_ref(),
-                    extra(*opponent),
-                )
+                )?
                 .ok_or(Refusal::DefenderRollMissing)?;
                 let arrival = *arrival;
                 let winner = match result {
@@ -879,8 +935,15 @@ impl GameRules for Jamaica {
                             player,
                         });
                     }
-                    // Between players the spoils change holds and cards on the table only.
+                    // Between players the spoils change holds and cards on the table only, so
+                    // the app no longer knows how many cards either holds.
                     _ => {
+                        if let (Some(_), Ship::Player(a), Ship::Player(d)) =
+                            (winner, arrival.ship, *opponent)
+                        {
+                            s.forget_treasures(a);
+                            s.forget_treasures(d);
+                        }
                         s.pending = None;
                         after_fight(options, &mut s, arrival);
                     }
@@ -888,11 +951,23 @@ impl GameRules for Jamaica {
             }
             Action::Spoils(spoils) => {
                 let Some(Pending::Spoils {
-                    arrival, ghost_won, ..
+                    arrival,
+                    ghost_won,
+                    player,
                 }) = state.pending
                 else {
                     return not_now;
                 };
+                let surely_none = state.treasures.get(usize::from(player)) == Some(&Some(0));
+                let cards_change = match (spoils, ghost_won) {
+                    (Spoils::GhostTakesTreasure, true) | (Spoils::GiveGhostTreasure, false) => -1,
+                    (Spoils::TakeGhostTreasure, false) => 1,
+                    _ => 0,
+                };
+                if cards_change < 0 && surely_none && options.revision.follows_sheets() {
+                    return Err(Refusal::NoTreasureToGive);
+                }
+                s.count_treasures(player, cards_change);
                 let ghost = s.ghost.as_mut().ok_or(Refusal::NoGhostInThisGame)?;
                 match (spoils, ghost_won) {
                     (Spoils::Nothing, _) => {}
@@ -1007,7 +1082,19 @@ impl GameRules for Jamaica {
                     .filter(|&(i, _)| i != p)
                     .filter_map(|(_, d)| d.as_ref())
                     .collect();
-                scoring::check_declaration(declaration, &others, options.crew, state.finished(p))
+                let recruited: Vec<Crew> = state
+                    .recruited
+                    .iter()
+                    .filter(|&&(seat, _)| usize::from(seat) == p)
+                    .map(|&(_, c)| c)
+                    .collect();
+                let table = scoring::Table {
+                    crew: options.crew,
+                    ghost: options.ghost,
+                    sheets: options.revision.follows_sheets(),
+                    recruited: &recruited,
+                };
+                scoring::check_declaration(declaration, &others, &table, state.finished(p))
                     .map_err(Refusal::Declaration)?;
                 s.declarations[p] = Some(declaration.clone());
             }
@@ -1018,7 +1105,87 @@ impl GameRules for Jamaica {
                 if usize::from(*player) >= state.player_count() {
                     return Err(Refusal::NoSuchPlayer);
                 }
+                // From revision 2 the win is checked from what the player declared.
+                let aboard = state
+                    .declarations
+                    .get(usize::from(*player))
+                    .and_then(Option::as_ref)
+                    .is_some_and(scoring::calypso_wins);
+                if options.revision.follows_sheets() && !aboard {
+                    return Err(Refusal::CalypsoNotAboard);
+                }
                 s.calypso = Some(*player);
+            }
+            Action::WitchSwap => {
+                let (Step::Player { half, .. }, None) = (state.step, &state.pending) else {
+                    return not_now;
+                };
+                let player = own_power(options, state, Crew::Witch)?;
+                let key = state.turn_key();
+                if half != Half::Day || state.witch == key {
+                    return Err(Refusal::PowerUsedThisTurn(Crew::Witch));
+                }
+                debug_assert!(state.current_player(options) == Some(player));
+                s.witch = key;
+            }
+            Action::LookOut { lair } => {
+                let (Step::Player { .. }, None) = (state.step, &state.pending) else {
+                    return not_now;
+                };
+                let player = own_power(options, state, Crew::LookOut)?;
+                if !powers::lookout_lairs(options, state, player).contains(lair) {
+                    return Err(Refusal::NoLairNextToShip(*lair));
+                }
+                s.lair_tokens.retain(|l| l != lair);
+                if let Some(t) = s.tokens.get_mut(player) {
+                    *t = t.saturating_add(1);
+                }
+                s.count_treasures(player as u8, 1);
+            }
+            Action::Buccaneer {
+                target,
+                attacker,
+                defender,
+                hold,
+            } => {
+                let (Step::Player { .. }, None) = (state.step, &state.pending) else {
+                    return not_now;
+                };
+                let player = own_power(options, state, Crew::Buccaneer)?;
+                if state.buccaneer.is_some() && state.buccaneer == state.turn_key() {
+                    return Err(Refusal::PowerUsedThisTurn(Crew::Buccaneer));
+                }
+                if !powers::buccaneer_targets(options, state, player).contains(target) {
+                    return Err(Refusal::NotAnOpponent(*target));
+                }
+                let me = Ship::Player(player as u8);
+                let won = powers::fight(options, state, me, *target, attacker, defender.as_ref())?
+                    .ok_or(Refusal::DefenderRollMissing)?
+                    == FightResult::AttackerWins;
+                match (won, *target, hold) {
+                    (true, Ship::Ghost, Some(h)) => {
+                        let ghost = s.ghost.as_mut().ok_or(Refusal::NoGhostInThisGame)?;
+                        let gold = ghost
+                            .holds
+                            .get_mut(usize::from(*h))
+                            .filter(|g| **g > 0)
+                            .ok_or(Refusal::GhostHoldEmpty(*h))?;
+                        *gold = 0;
+                    }
+                    // Nothing to empty in the ghost's holds, or a player's hold (on the table).
+                    (true, Ship::Ghost, None) => {
+                        let empty = state
+                            .ghost
+                            .as_ref()
+                            .is_none_or(|g| g.holds.iter().all(|&x| x == 0));
+                        if !empty {
+                            return Err(Refusal::BuccaneerHold);
+                        }
+                    }
+                    (true, Ship::Player(_), None) | (false, _, None) => {}
+                    (_, _, Some(_)) => return Err(Refusal::BuccaneerHold),
+                }
+                s.buccaneer = state.turn_key();
             }
         }
         Ok(s)

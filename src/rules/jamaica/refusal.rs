@@ -93,6 +93,22 @@ pub enum Refusal {
     Tavern(TavernError),
     CrewAlreadyRecruited(Crew),
     Declaration(DeclarationError),
+    /// A crew power used by a player who did not recruit that crew member (rules revision 2
+    /// for the Anchoree, the Seafarer and the Old Seadog; always for the later powers).
+    PowerNotYours(Crew),
+    /// The Witch's swap (on the day action only) or the Buccaneer's attack, a second time in
+    /// one turn.
+    PowerUsedThisTurn(Crew),
+    /// The Look-Out's treasure from a space that is not a lair with a token next to the ship.
+    NoLairNextToShip(u8),
+    /// A Buccaneer's attack names a ghost hold on a win over the ghost only, and must then.
+    BuccaneerHold,
+    /// A player's roll adds the Cannon (Lady Beth) in a game where she is the Ghost Ship's.
+    CannonIsTheGhosts,
+    /// The Ghost Ship takes, or is given, a treasure card the player does not have.
+    NoTreasureToGive,
+    /// Calypso's win needs her and the three cursed puppets in the player's declaration.
+    CalypsoNotAboard,
 }
 
 /// Every rule id a refusal can name, for the rule reference to cover.
@@ -148,6 +164,13 @@ impl Refusal {
             Refusal::NoCrewInThisGame => "jamaica-crew",
             Refusal::Tavern(_) | Refusal::CrewAlreadyRecruited(_) => "jamaica-crew-recruit",
             Refusal::Declaration(_) => "jamaica-scoring",
+            Refusal::PowerNotYours(_)
+            | Refusal::PowerUsedThisTurn(_)
+            | Refusal::NoLairNextToShip(_)
+            | Refusal::BuccaneerHold
+            | Refusal::CalypsoNotAboard => "jamaica-crew-powers",
+            Refusal::CannonIsTheGhosts => "jamaica-ghost-cannon",
+            Refusal::NoTreasureToGive => "jamaica-ghost-spoils",
         }
     }
 }
@@ -292,7 +315,45 @@ impl fmt::Display for Refusal {
                 DeclarationError::TooManyCrew => f.write_str(
                     "A ship has at most 6 holds, one crew member each.",
                 ),
+                DeclarationError::KingAwayCounts => f.write_str(
+                    "The King did not reach Port Royal: enter the lower number printed on his card, 0 or less.",
+                ),
+                DeclarationError::CannonIsTheGhosts => f.write_str(
+                    "With the Ghost Ship the Cannon (Lady Beth) lies by the ghost's board: no player holds it.",
+                ),
+                DeclarationError::NotRecruited(c) => write!(
+                    f,
+                    "{} was not recruited by this player, so cannot be aboard their ship.",
+                    c.card().name
+                ),
             },
+            Refusal::PowerNotYours(c) => write!(
+                f,
+                "That is the power of {}, whom this player has not recruited.",
+                c.card().name
+            ),
+            Refusal::PowerUsedThisTurn(Crew::Witch) => f.write_str(
+                "The Witch's swap is chosen once, before the day action.",
+            ),
+            Refusal::PowerUsedThisTurn(c) => {
+                write!(f, "The power of {} is used once a turn.", c.card().name)
+            }
+            Refusal::NoLairNextToShip(space) => write!(
+                f,
+                "Space {space} is not a lair with a treasure next to the ship."
+            ),
+            Refusal::BuccaneerHold => f.write_str(
+                "Name one of the Ghost Ship's holds with gold after a win over it, and no hold otherwise.",
+            ),
+            Refusal::CannonIsTheGhosts => f.write_str(
+                "With the Ghost Ship the Cannon (Lady Beth) is the ghost's: a player's roll adds no bonus for it.",
+            ),
+            Refusal::NoTreasureToGive => f.write_str(
+                "That player has no treasure card for the Ghost Ship to take or be given.",
+            ),
+            Refusal::CalypsoNotAboard => f.write_str(
+                "Calypso wins at once only when the player's declaration has her aboard with all three cursed puppets.",
+            ),
         }
     }
 }

@@ -202,6 +202,26 @@ pub enum DeclarationError {
     KingAway,
     /// A ship has 5 holds (6 with the extra hold card): crew occupy holds.
     TooManyCrew,
+    /// Rules revision 2: the King away from Port Royal counts the lower number printed on his
+    /// card (-3 on ours, another on some printings), which is 0 or less.
+    KingAwayCounts,
+    /// Rules revision 2: with the Ghost Ship the Cannon is the ghost's; no player declares it.
+    CannonIsTheGhosts,
+    /// Rules revision 2: a crew member aboard must have been recruited by that player.
+    NotRecruited(Crew),
+}
+
+/// What a declaration is checked against besides the other declarations.
+#[derive(Clone, Copy, Debug)]
+pub struct Table<'a> {
+    /// The Crew is in play.
+    pub crew: bool,
+    /// The Ghost Ship sails.
+    pub ghost: bool,
+    /// The game follows rules revision 2 (see `rules::jamaica::powers`).
+    pub sheets: bool,
+    /// The crew this player recruited.
+    pub recruited: &'a [Crew],
 }
 
 /// The holds of a ship with the extra hold card: no more crew than this can be aboard.
@@ -211,11 +231,15 @@ pub const MAX_HOLDS: usize = 6;
 pub fn check_declaration(
     decl: &Declaration,
     others: &[&Declaration],
-    crew_in_play: bool,
+    table: &Table,
     finished: bool,
 ) -> Result<(), DeclarationError> {
+    let crew_in_play = table.crew;
     if decl.gold > MAX_DECLARED_GOLD {
         return Err(DeclarationError::TooMuchGold);
+    }
+    if table.sheets && table.ghost && decl.treasures.contains(&Treasure::LadyBeth) {
+        return Err(DeclarationError::CannonIsTheGhosts);
     }
     let set = treasure_set(crew_in_play);
     for &t in &decl.treasures {
@@ -251,8 +275,16 @@ pub fn check_declaration(
         if c.points.abs() > MAX_CREW_POINTS {
             return Err(DeclarationError::CrewPointsOutOfRange(c.crew));
         }
-        if c.crew == Crew::King && !finished && c.points != KING_AWAY_POINTS {
-            return Err(DeclarationError::KingAway);
+        if table.sheets && !table.recruited.contains(&c.crew) {
+            return Err(DeclarationError::NotRecruited(c.crew));
+        }
+        if c.crew == Crew::King && !finished {
+            if !table.sheets && c.points != KING_AWAY_POINTS {
+                return Err(DeclarationError::KingAway);
+            }
+            if table.sheets && c.points > 0 {
+                return Err(DeclarationError::KingAwayCounts);
+            }
         }
     }
     Ok(())
@@ -321,6 +353,16 @@ pub fn winners(entries: &[(usize, i32, i32)]) -> Vec<usize> {
 mod tests {
     use super::*;
 
+    /// The first reading, with or without The Crew.
+    fn first(crew: bool) -> Table<'static> {
+        Table {
+            crew,
+            ghost: false,
+            sheets: false,
+            recruited: &[],
+        }
+    }
+
     #[test]
     fn a_crew_score_adds_every_part() {
         let decl = Declaration {
@@ -354,9 +396,9 @@ mod tests {
             }
         );
         assert_eq!(sheet.total(), 44);
-        assert_eq!(check_declaration(&decl, &[], true, false), Ok(()));
+        assert_eq!(check_declaration(&decl, &[], &first(true), false), Ok(()));
         assert_eq!(
-            check_declaration(&decl, &[], false, false),
+            check_declaration(&decl, &[], &first(false), false),
             Err(DeclarationError::NotInSet(Treasure::Youkounkoun))
         );
     }
@@ -372,9 +414,9 @@ mod tests {
             treasures: vec![Treasure::Plus7],
             ..Declaration::default()
         };
-        assert_eq!(check_declaration(&a, &[], false, true), Ok(()));
+        assert_eq!(check_declaration(&a, &[], &first(false), true), Ok(()));
         assert_eq!(
-            check_declaration(&b, &[&a], false, true),
+            check_declaration(&b, &[&a], &first(false), true),
             Err(DeclarationError::TooManyCopies(Treasure::Plus7))
         );
         let king_away = Declaration {
@@ -385,17 +427,70 @@ mod tests {
             ..Declaration::default()
         };
         assert_eq!(
-            check_declaration(&king_away, &[], true, false),
+            check_declaration(&king_away, &[], &first(true), false),
             Err(DeclarationError::KingAway)
         );
-        assert_eq!(check_declaration(&king_away, &[], true, true), Ok(()));
+        assert_eq!(
+            check_declaration(&king_away, &[], &first(true), true),
+            Ok(())
+        );
         let chest = Declaration {
             treasures: vec![Treasure::Chest(9)],
             ..Declaration::default()
         };
         assert_eq!(
-            check_declaration(&chest, &[], true, true),
+            check_declaration(&chest, &[], &first(true), true),
             Err(DeclarationError::BadPrintedValue(Treasure::Chest(9)))
+        );
+    }
+
+    #[test]
+    fn the_sheets_reading_checks_recruits_the_kings_printed_number_and_the_ghosts_cannon() {
+        let sheets = |ghost, recruited| Table {
+            crew: true,
+            ghost,
+            sheets: true,
+            recruited,
+        };
+        let king = |points| Declaration {
+            crew: vec![CrewAboard {
+                crew: Crew::King,
+                points,
+            }],
+            ..Declaration::default()
+        };
+        assert_eq!(
+            check_declaration(&king(-3), &[], &sheets(false, &[]), false),
+            Err(DeclarationError::NotRecruited(Crew::King))
+        );
+        let mine = sheets(false, &[Crew::King]);
+        assert_eq!(check_declaration(&king(-3), &[], &mine, false), Ok(()));
+        assert_eq!(
+            check_declaration(&king(-4), &[], &mine, false),
+            Ok(()),
+            "printed -4"
+        );
+        assert_eq!(
+            check_declaration(&king(2), &[], &mine, false),
+            Err(DeclarationError::KingAwayCounts)
+        );
+        let cannon = Declaration {
+            treasures: vec![Treasure::LadyBeth],
+            ..Declaration::default()
+        };
+        let base = |ghost| Table {
+            crew: false,
+            ..sheets(ghost, &[])
+        };
+        assert_eq!(check_declaration(&cannon, &[], &base(false), true), Ok(()));
+        assert_eq!(
+            check_declaration(&cannon, &[], &base(true), true),
+            Err(DeclarationError::CannonIsTheGhosts)
+        );
+        assert_eq!(
+            check_declaration(&cannon, &[], &first(false), true),
+            Ok(()),
+            "the first reading accepted it"
         );
     }
 

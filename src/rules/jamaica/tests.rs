@@ -135,7 +135,9 @@ fn the_ghost_on_two_ships_fights_the_one_the_captain_picks() {
         Jamaica::apply(&options, &p, &s, &fight(Ship::Player(2))),
         Err(Refusal::NotAnOpponent(Ship::Player(2)))
     );
-    let s = Jamaica::apply(&options, &p, &s, &fight(Ship::Player(1))).unwrap();
+    let mut s = Jamaica::apply(&options, &p, &s, &fight(Ship::Player(1))).unwrap();
+    // Player 1 holds a treasure card to give (rules revision 2 counts them).
+    s.treasures[1] = Some(1);
     assert_eq!(
         s.pending,
         Some(Pending::Spoils {
@@ -228,7 +230,13 @@ fn crew_powers_change_a_move_by_one_at_most() {
         ..Options::for_players(3)
     };
     let p = players(3);
-    let s = Jamaica::start(&o, &p).unwrap();
+    let mut s = Jamaica::start(&o, &p).unwrap();
+    // From rules revision 2 the powers are their owner's: player 0 has the three.
+    s.recruited = vec![
+        (0, Crew::Anchoree),
+        (0, Crew::Seafarer),
+        (0, Crew::OldSeadog),
+    ];
     let s = Jamaica::apply(&o, &p, &s, &Action::Dice { day: 1, night: 3 }).unwrap();
     let mv = |adjust| Action::Move {
         dir: Dir::Forward,

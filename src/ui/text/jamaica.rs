@@ -84,6 +84,15 @@ pub struct JamaicaTexts {
     pub move_label: fn(&str, i16) -> String,
     pub load_label: fn(&str, u8) -> String,
     pub pass_label: &'static str,
+    /// The summary over the rarer crew powers the current player may use now.
+    pub crew_powers: &'static str,
+    pub crew_powers_hint: &'static str,
+    /// The Witch's owner plays the night die (shown) first this turn.
+    pub witch_swap: fn(u8) -> String,
+    /// The Look-Out's owner takes the treasure of the lair on a space.
+    pub lookout_take: fn(u8) -> String,
+    /// Opens the Buccaneer's fight form.
+    pub buccaneer_open: &'static str,
     // Fees and shortage.
     pub fee_heading: fn(&str, &str, &str, &str) -> String,
     pub fee_paid: &'static str,
@@ -112,11 +121,17 @@ pub struct JamaicaTexts {
     pub fight_whom: &'static str,
     pub ghost_rolls: fn(u8) -> String,
     pub side_rolls: fn(&str) -> String,
+    /// A player's die with what the rules add to it: name, bonus, the crew member's name.
+    pub side_rolls_extra: fn(&str, u8, &str) -> String,
     pub star: &'static str,
     pub roll_combat_die: &'static str,
     pub powder_spent: &'static str,
     pub fight_strengths: fn(&str, &str) -> String,
     pub fight_star: fn(&str) -> String,
+    /// The attacker has the Strategist: the fight is theirs before the defender rolls.
+    pub fight_strategist: fn(&str) -> String,
+    /// After a predicted Buccaneer win over the Ghost Ship: which hold is emptied.
+    pub buccaneer_hold: &'static str,
     pub fight_wins: fn(&str) -> String,
     pub fight_tie: &'static str,
     pub fight_enter: &'static str,
@@ -200,9 +215,15 @@ pub struct JamaicaTexts {
     pub log_give_ghost_treasure: &'static str,
     pub log_ghost_move: fn(&str, &[u8]) -> String,
     pub log_recruit: fn(&str, u8, u8) -> String,
+    /// Appended to the recruit line: the gold the bottle's steps cost.
+    pub log_bottle_paid: fn(u8) -> String,
     pub log_skip_recruit: &'static str,
     pub log_declare: fn(&str, u16, &str, &str) -> String,
     pub log_calypso: fn(&str) -> String,
+    pub log_witch_swap: &'static str,
+    pub log_lookout: fn(u8) -> String,
+    /// The Buccaneer's attack: the fight's line (as `log_fight`), and the ghost hold emptied.
+    pub log_buccaneer: fn(&str, Option<u8>) -> String,
 }
 
 fn via(branches: &[u8]) -> String {
@@ -301,6 +322,11 @@ pub const EN: JamaicaTexts = JamaicaTexts {
     move_label: |dir, steps| format!("{dir} {steps}"),
     load_label: |good, die| format!("Load {good} ({die})"),
     pass_label: "Skip this move (Old Seadog)",
+    crew_powers: "Crew powers",
+    crew_powers_hint: "Only the player who recruited a crew member uses their power.",
+    witch_swap: |die| format!("Witch: use the night die first (☾ {die})"),
+    lookout_take: |s| format!("Look-Out: take the treasure at space {s}"),
+    buccaneer_open: "Buccaneer: attack a ship next to yours",
     fee_heading: |name, place, kind, fee| format!("{name}: {place} ({kind}), fee {fee}"),
     fee_paid: "Paid",
     fee_short: "Could not pay",
@@ -338,11 +364,14 @@ pub const EN: JamaicaTexts = JamaicaTexts {
     fight_whom: "Which ship is attacked?",
     ghost_rolls: |bonus| format!("The Ghost Ship's die (rolled by the player not fighting, or the app), +{bonus} cannon"),
     side_rolls: |name| format!("{name}'s die"),
+    side_rolls_extra: |name, bonus, source| format!("{name}'s die (+{bonus} {source})"),
     star: "Star",
     roll_combat_die: "Roll",
     powder_spent: "Gunpowder spent",
     fight_strengths: |a, d| format!("{a} against {d}:"),
     fight_star: |name| format!("{name} rolled a star:"),
+    fight_strategist: |name| format!("{name} started the fight with the Strategist:"),
+    buccaneer_hold: "Which of its holds is emptied?",
     fight_wins: |name| format!("{name} wins."),
     fight_tie: "A tie: nothing happens.",
     fight_enter: "Enter the fight",
@@ -399,7 +428,7 @@ pub const EN: JamaicaTexts = JamaicaTexts {
     printed_value: "Printed value of a chest or puppet",
     declare_crew: "Crew aboard",
     crew_points: "Points on the card",
-    crew_points_hint: "Enter the card's number: the upper one in Port Royal, the lower one elsewhere (the King: -3 away).",
+    crew_points_hint: "Enter the card's number: the upper one in Port Royal, the lower one elsewhere (the King's is -3 on most cards).",
     remove: "Remove",
     declare_ok: "Count it",
     declare_again: "Correct",
@@ -420,7 +449,7 @@ pub const EN: JamaicaTexts = JamaicaTexts {
     log_fall_back: |space| format!("Falls back to space {space}"),
     log_fight: |opponent, attack, defence| match defence {
         Some(d) => format!("Attacks {opponent}: {attack} against {d}"),
-        None => format!("Attacks {opponent}: {attack}, a star wins at once"),
+        None => format!("Attacks {opponent}: {attack}, wins at once"),
     },
     log_spoils_nothing: "The winner takes nothing",
     log_ghost_takes_gold: |n| format!("The Ghost Ship takes {n} gold"),
@@ -430,6 +459,7 @@ pub const EN: JamaicaTexts = JamaicaTexts {
     log_take_ghost_treasure: "Takes one of the Ghost Ship's treasures",
     log_give_ghost_treasure: "Gives the Ghost Ship a treasure card",
     log_ghost_move: |dir, branches| format!("The Ghost Ship sails {}{}", dir.to_lowercase(), via(branches)),
+    log_bottle_paid: |gold| format!("; pays the bank {gold} gold for the bottle"),
     log_recruit: |crew, slot, bottle| {
         if bottle >= 20 {
             format!("Recruits {crew} from tavern space {slot}")
@@ -449,4 +479,10 @@ pub const EN: JamaicaTexts = JamaicaTexts {
         line
     },
     log_calypso: |name| format!("{name} wins with Calypso and the three cursed puppets"),
+    log_witch_swap: "Plays the night die first (Witch)",
+    log_lookout: |s| format!("Takes the treasure of the lair on space {s} (Look-Out)"),
+    log_buccaneer: |fight, hold| match hold {
+        Some(h) => format!("{fight} (Buccaneer), empties the Ghost Ship's hold {h}"),
+        None => format!("{fight} (Buccaneer)"),
+    },
 };

@@ -18,11 +18,19 @@ use crate::ui::text::Texts;
 /// How many log lines are drawn; the log can hold thousands, the screen needs the latest.
 const LOG_LINES: usize = 40;
 
-fn describe(t: &Texts, players: &[Player], action: &Action) -> String {
+/// The log line of `action`, which `before` (the state it was applied to) lets a family word
+/// by what it changed.
+fn describe(t: &Texts, players: &[Player], action: &Action, before: Option<&GameState>) -> String {
     match action {
         Action::ScorePad(action) => describe_scorepad(t, players, action),
         Action::Catan(action) => describe_catan(t, players, action),
-        Action::Jamaica(action) => describe_jamaica(t, players, action),
+        Action::Jamaica(action) => {
+            let before = match before {
+                Some(GameState::Jamaica(s)) => Some(s),
+                _ => None,
+            };
+            describe_jamaica(t, players, action, before)
+        }
         Action::Carcassonne(action) => describe_carcassonne(t, players, action),
     }
 }
@@ -43,6 +51,8 @@ pub fn GameScreen() -> Element {
     let can_undo = game.can_undo();
     let can_redo = game.can_redo();
     let cursor = game.cursor();
+    let shown_from = game.log().len().saturating_sub(LOG_LINES);
+    let before = game.states_before(shown_from);
     let log: Vec<(usize, String, String, bool)> = game
         .log()
         .iter()
@@ -50,7 +60,7 @@ pub fn GameScreen() -> Element {
         .rev()
         .take(LOG_LINES)
         .map(|(i, entry)| {
-            let line = describe(t, &players, &entry.action);
+            let line = describe(t, &players, &entry.action, before.get(i - shown_from));
             let line = match game.actor(i).and_then(|seat| players.get(seat)) {
                 Some(player) => (t.log_by)(&player.name, &line),
                 None => line,

@@ -186,7 +186,48 @@ fn refusal_vi(r: &Refusal) -> String {
             DeclarationError::TooManyCrew => {
                 "Một tàu có tối đa 6 ô chứa, mỗi ô một thuyền viên.".to_string()
             }
+            DeclarationError::KingAwayCounts => format!(
+                "{} chưa về tới Port Royal: hãy nhập số dưới in trên thẻ, từ 0 trở xuống.",
+                crew_vi(Crew::King)
+            ),
+            DeclarationError::CannonIsTheGhosts => {
+                "Khi chơi với Tàu ma, Súng thần công (Lady Beth) nằm cạnh bảng của Tàu ma: không người chơi nào giữ nó."
+                    .to_string()
+            }
+            DeclarationError::NotRecruited(c) => format!(
+                "{} không do người chơi này chiêu mộ nên không thể ở trên tàu của họ.",
+                crew_vi(*c)
+            ),
         },
+        Refusal::PowerNotYours(c) => format!(
+            "Đó là năng lực của {}, thuyền viên mà người chơi này chưa chiêu mộ.",
+            crew_vi(*c)
+        ),
+        Refusal::PowerUsedThisTurn(Crew::Witch) => format!(
+            "Việc đổi thứ tự xúc xắc của {} chỉ được chọn một lần, trước hành động ban ngày.",
+            crew_vi(Crew::Witch)
+        ),
+        Refusal::PowerUsedThisTurn(c) => {
+            format!("Năng lực của {} chỉ dùng được một lần mỗi lượt.", crew_vi(*c))
+        }
+        Refusal::NoLairNextToShip(space) => {
+            format!("Ô {space} không phải hang ổ còn kho báu nằm cạnh tàu.")
+        }
+        Refusal::BuccaneerHold => {
+            "Sau khi thắng Tàu ma, hãy chọn một ô chứa có vàng của nó; các trường hợp khác thì không chọn ô chứa nào."
+                .to_string()
+        }
+        Refusal::CannonIsTheGhosts => {
+            "Khi chơi với Tàu ma, Súng thần công (Lady Beth) thuộc về Tàu ma: xúc xắc của người chơi không được cộng thưởng từ nó."
+                .to_string()
+        }
+        Refusal::NoTreasureToGive => {
+            "Người chơi đó không có thẻ kho báu nào để Tàu ma lấy hoặc để đưa cho Tàu ma.".to_string()
+        }
+        Refusal::CalypsoNotAboard => format!(
+            "{} chỉ thắng ngay khi bản khai báo của người chơi có cô ấy trên tàu cùng đủ ba con rối bị nguyền.",
+            crew_vi(Crew::Calypso)
+        ),
     }
 }
 
@@ -319,6 +360,11 @@ pub const VI: JamaicaTexts = JamaicaTexts {
     move_label: |dir, steps| format!("{dir} {steps}"),
     load_label: |good, die| format!("Chất {good} ({die})"),
     pass_label: "Bỏ qua bước này (Old Seadog)",
+    crew_powers: "Năng lực thuyền viên",
+    crew_powers_hint: "Chỉ người đã chiêu mộ thuyền viên mới dùng được năng lực của họ.",
+    witch_swap: |die| format!("Phù thủy: dùng xúc xắc đêm trước (☾ {die})"),
+    lookout_take: |s| format!("Người canh gác: lấy kho báu ở ô {s}"),
+    buccaneer_open: "Hải tặc: tấn công một tàu ở ô kề bên",
     fee_heading: |name, place, kind, fee| format!("{name}: {place} ({kind}), phí {fee}"),
     fee_paid: "Đã trả",
     fee_short: "Không trả được",
@@ -360,11 +406,14 @@ pub const VI: JamaicaTexts = JamaicaTexts {
         format!("Xúc xắc của Tàu ma (người không tham chiến tung, hoặc ứng dụng), +{bonus} Súng thần công")
     },
     side_rolls: |name| format!("Xúc xắc của {name}"),
+    side_rolls_extra: |name, bonus, source| format!("Xúc xắc của {name} (+{bonus} {source})"),
     star: "Ngôi sao",
     roll_combat_die: "Tung",
     powder_spent: "Đạn dược đã dùng",
     fight_strengths: |a, d| format!("{a} đấu {d}:"),
     fight_star: |name| format!("{name} ra ngôi sao:"),
+    fight_strategist: |name| format!("{name} khởi xướng trận đánh và có Chiến lược gia:"),
+    buccaneer_hold: "Đổ sạch ô chứa nào của nó?",
     fight_wins: |name| format!("{name} thắng."),
     fight_tie: "Hòa: không có gì xảy ra.",
     fight_enter: "Ghi trận chiến",
@@ -421,7 +470,7 @@ pub const VI: JamaicaTexts = JamaicaTexts {
     printed_value: "Giá trị in trên rương hoặc con rối",
     declare_crew: "Thuyền viên trên tàu",
     crew_points: "Điểm trên thẻ",
-    crew_points_hint: "Nhập số in trên thẻ: số trên nếu tàu ở Port Royal, số dưới nếu ở nơi khác (The King: -3 khi chưa về).",
+    crew_points_hint: "Nhập số in trên thẻ: số trên nếu tàu ở Port Royal, số dưới nếu ở nơi khác (số dưới của The King thường là -3).",
     remove: "Xóa",
     declare_ok: "Tính điểm",
     declare_again: "Sửa",
@@ -444,7 +493,7 @@ pub const VI: JamaicaTexts = JamaicaTexts {
     log_fall_back: |space| format!("Lùi về ô {space}"),
     log_fight: |opponent, attack, defence| match defence {
         Some(d) => format!("Tấn công {opponent}: {attack} đấu {d}"),
-        None => format!("Tấn công {opponent}: {attack}, ngôi sao thắng ngay"),
+        None => format!("Tấn công {opponent}: {attack}, thắng ngay"),
     },
     log_spoils_nothing: "Bên thắng không lấy gì",
     log_ghost_takes_gold: |n| format!("Tàu ma lấy {n} vàng"),
@@ -454,6 +503,7 @@ pub const VI: JamaicaTexts = JamaicaTexts {
     log_take_ghost_treasure: "Lấy một kho báu của Tàu ma",
     log_give_ghost_treasure: "Cho Tàu ma một thẻ kho báu",
     log_ghost_move: |dir, branches| format!("Tàu ma đi {}{}", dir.to_lowercase(), via(branches)),
+    log_bottle_paid: |gold| format!("; trả ngân hàng {gold} vàng cho chai rượu"),
     log_recruit: |crew, slot, bottle| {
         if bottle >= 20 {
             format!("Chiêu mộ {crew} từ ô {slot} của quán rượu")
@@ -476,4 +526,10 @@ pub const VI: JamaicaTexts = JamaicaTexts {
         line
     },
     log_calypso: |name| format!("{name} thắng nhờ Calypso và ba con rối bị nguyền"),
+    log_witch_swap: "Dùng xúc xắc đêm trước (Phù thủy)",
+    log_lookout: |s| format!("Lấy kho báu ở hang ổ ô {s} (Người canh gác)"),
+    log_buccaneer: |fight, hold| match hold {
+        Some(h) => format!("{fight} (Hải tặc), đổ sạch ô chứa {h} của Tàu ma"),
+        None => format!("{fight} (Hải tặc)"),
+    },
 };

@@ -168,7 +168,45 @@ fn refusal_zh(r: &Refusal) -> String {
             ),
             DeclarationError::KingAway => "國王沒有抵達皇家港，所以算 -3 分。".to_string(),
             DeclarationError::TooManyCrew => "一艘船最多 6 個船艙，每艙一名船員。".to_string(),
+            DeclarationError::KingAwayCounts => format!(
+                "{}沒有抵達皇家港：請輸入他卡上印的下方數字，0 或更少。",
+                crew_name_zh(Crew::King)
+            ),
+            DeclarationError::CannonIsTheGhosts => {
+                "有幽靈船時，大砲（貝絲夫人）放在幽靈船的版圖旁：沒有玩家持有它。".to_string()
+            }
+            DeclarationError::NotRecruited(c) => format!(
+                "{}不是這位玩家招募的，所以不能在他的船上。",
+                crew_name_zh(*c)
+            ),
         },
+        Refusal::PowerNotYours(c) => format!(
+            "這是{}的能力，而這位玩家沒有招募這名船員。",
+            crew_name_zh(*c)
+        ),
+        Refusal::PowerUsedThisTurn(Crew::Witch) => format!(
+            "{}的骰子交換只能選一次，而且要在白天行動之前。",
+            crew_name_zh(Crew::Witch)
+        ),
+        Refusal::PowerUsedThisTurn(c) => {
+            format!("{}的能力在自己的一輪中只能用一次。", crew_name_zh(*c))
+        }
+        Refusal::NoLairNextToShip(space) => {
+            format!("第 {space} 格不是船旁邊還有寶藏的海盜巢穴。")
+        }
+        Refusal::BuccaneerHold => {
+            "打贏幽靈船後，請指定它一個有金幣的船艙；其他情況則不要指定船艙。".to_string()
+        }
+        Refusal::CannonIsTheGhosts => {
+            "有幽靈船時，大砲（貝絲夫人）屬於幽靈船：玩家的骰子不能因它加成。".to_string()
+        }
+        Refusal::NoTreasureToGive => {
+            "這位玩家沒有寶藏卡可以讓幽靈船拿走，也沒有可以給它的。".to_string()
+        }
+        Refusal::CalypsoNotAboard => format!(
+            "只有玩家的申報中{}和三個受詛咒的人偶都在船上，才會立即獲勝。",
+            crew_name_zh(Crew::Calypso)
+        ),
     }
 }
 
@@ -277,6 +315,11 @@ pub const ZH_HANT: JamaicaTexts = JamaicaTexts {
     move_label: |dir, steps| format!("{dir} {steps} 格"),
     load_label: |good, die| format!("裝載{good}（{die}）"),
     pass_label: "略過這次移動（老水手）",
+    crew_powers: "船員能力",
+    crew_powers_hint: "只有招募該船員的玩家能使用其能力。",
+    witch_swap: |die| format!("女巫：先用夜晚的骰子（☾ {die}）"),
+    lookout_take: |s| format!("瞭望員：拿走第 {s} 格的寶藏"),
+    buccaneer_open: "海盜：攻擊相鄰格子上的船",
     fee_heading: |name, place, kind, fee| format!("{name}：{place}（{kind}），費用 {fee}"),
     fee_paid: "已付清",
     fee_short: "付不起",
@@ -314,11 +357,14 @@ pub const ZH_HANT: JamaicaTexts = JamaicaTexts {
     fight_whom: "攻擊哪一艘船？",
     ghost_rolls: |bonus| format!("幽靈船的骰子（由未參戰的玩家或 App 擲），大砲 +{bonus}"),
     side_rolls: |name| format!("{name} 的骰子"),
+    side_rolls_extra: |name, bonus, source| format!("{name} 的骰子（+{bonus} {source}）"),
     star: "星星",
     roll_combat_die: "擲骰",
     powder_spent: "使用的火藥",
     fight_strengths: |a, d| format!("{a} 對 {d}："),
     fight_star: |name| format!("{name} 擲出星星："),
+    fight_strategist: |name| format!("{name} 有戰略家，主動發起這場戰鬥："),
+    buccaneer_hold: "清空它的哪一個船艙？",
     fight_wins: |name| format!("{name} 獲勝。"),
     fight_tie: "平手：什麼也不發生。",
     fight_enter: "記錄戰鬥",
@@ -376,7 +422,7 @@ pub const ZH_HANT: JamaicaTexts = JamaicaTexts {
     declare_crew: "船上的船員",
     crew_points: "卡上的分數",
     crew_points_hint:
-        "輸入卡上的數字：在皇家港用上方的，在其他地方用下方的（國王沒到皇家港為 -3）。",
+        "輸入卡上的數字：在皇家港用上方的，在其他地方用下方的（國王下方的數字多半是 -3）。",
     remove: "移除",
     declare_ok: "計分",
     declare_again: "修正",
@@ -397,7 +443,7 @@ pub const ZH_HANT: JamaicaTexts = JamaicaTexts {
     log_fall_back: |space| format!("退回第 {space} 格"),
     log_fight: |opponent, attack, defence| match defence {
         Some(d) => format!("攻擊 {opponent}：{attack} 對 {d}"),
-        None => format!("攻擊 {opponent}：{attack}，星星直接獲勝"),
+        None => format!("攻擊 {opponent}：{attack}，直接獲勝"),
     },
     log_spoils_nothing: "勝方什麼都沒拿",
     log_ghost_takes_gold: |n| format!("幽靈船拿走 {n} 金幣"),
@@ -407,6 +453,7 @@ pub const ZH_HANT: JamaicaTexts = JamaicaTexts {
     log_take_ghost_treasure: "拿走幽靈船的一張寶藏",
     log_give_ghost_treasure: "給幽靈船一張寶藏卡",
     log_ghost_move: |dir, branches| format!("幽靈船{dir}{}", via(branches)),
+    log_bottle_paid: |gold| format!("；為酒瓶付給銀行 {gold} 金幣"),
     log_recruit: |crew, slot, bottle| {
         if bottle >= 20 {
             format!("從酒館第 {slot} 格招募 {crew}")
@@ -429,4 +476,10 @@ pub const ZH_HANT: JamaicaTexts = JamaicaTexts {
         line
     },
     log_calypso: |name| format!("{name} 以卡利普索加三個受詛咒的人偶獲勝"),
+    log_witch_swap: "先用夜晚的骰子（女巫）",
+    log_lookout: |s| format!("拿走第 {s} 格巢穴的寶藏（瞭望員）"),
+    log_buccaneer: |fight, hold| match hold {
+        Some(h) => format!("{fight}（海盜），清空幽靈船的船艙 {h}"),
+        None => format!("{fight}（海盜）"),
+    },
 };

@@ -4,13 +4,13 @@
 use dioxus::prelude::*;
 use rand::Rng;
 
-use crate::rules::jamaica::combat::{
-    resolve, CombatFace, CombatRoll, FightResult, COMBAT_DIE, GHOST_CANNON_BONUS,
-};
-use crate::rules::jamaica::{Action, Options, Pending, Ship, Spoils, State};
+use crate::rules::jamaica::combat::{CombatFace, CombatRoll, FightResult, COMBAT_DIE};
+use crate::rules::jamaica::crew::Crew;
+use crate::rules::jamaica::{powers, Action, Options, Pending, Ship, Spoils, State};
 use crate::rules::Player;
 use crate::ui::components::rule_help::RuleHelp;
 use crate::ui::state::{use_app, use_texts};
+use crate::ui::text::jamaica::JamaicaTexts;
 
 use super::words::face_word;
 use super::{player_name, send, ship_name};
@@ -22,12 +22,27 @@ fn face_id(face: CombatFace) -> String {
     }
 }
 
-/// One side of a fight: the face and, for a player, the gunpowder spent.
+/// The heading over one side's die: the ghost's cannon, a player's bonus from the rules (Sir
+/// Beth, the only crew member whose bonus the rules add, see `powers::fight_extra`), or the
+/// plain die.
+fn roll_heading(t: &JamaicaTexts, who: &str, ghost: bool, extra: u8) -> String {
+    if ghost {
+        (t.ghost_rolls)(extra)
+    } else if extra > 0 {
+        (t.side_rolls_extra)(who, extra, (t.crew_name)(Crew::SirBeth))
+    } else {
+        (t.side_rolls)(who)
+    }
+}
+
+/// One side of a fight: the face and, for a player, the gunpowder spent. `extra` is what the
+/// rules add to this side (`powers::fight_extra`), named in the heading.
 #[component]
 fn RollInput(
     side: &'static str,
     who: String,
     ghost: bool,
+    extra: u8,
     face: Signal<Option<CombatFace>>,
     powder: Signal<String>,
 ) -> Element {
@@ -35,11 +50,7 @@ fn RollInput(
     let app = use_app();
     let mut face = face;
     let mut powder = powder;
-    let heading = if ghost {
-        (t.ghost_rolls)(GHOST_CANNON_BONUS)
-    } else {
-        (t.side_rolls)(&who)
-    };
+    let heading = roll_heading(t, &who, ghost, extra);
     rsx! {
         fieldset { class: "field jm-roll", "data-testid": "roll-{side}",
             legend { "{heading}" }
@@ -91,116 +102,209 @@ fn RollInput(
     }
 }
 
-/// The fight on the mover's arrival space.
+/// Which fight a [`FightForm`] enters.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(super) enum FightKind {
+    /// The fight on the mover's arrival space (`Action::Fight`).
+    Arrival,
+    /// The Buccaneer's owner attacks a ship on a neighbouring space (`Action::Buccaneer`).
+    Buccaneer,
+}
+
+impl FightKind {
+    /// The test ids' prefix, so the two forms never share one.
+    fn prefix(self) -> &'static str {
+        match self {
+            FightKind::Arrival => "",
+            FightKind::Buccaneer => "buc-",
+        }
+    }
+
+    /// The attacker's and the defender's `RollInput` sides.
+    fn sides(self) -> (&'static str, &'static str) {
+        match self {
+            FightKind::Arrival => ("atk", "def"),
+            FightKind::Buccaneer => ("buc-atk", "buc-def"),
+        }
+    }
+}
+
+/// A fight of `attacker` against one of `targets`: the target, each side's die and gunpowder,
+/// the outcome as the rules decide it (`powers::fight`: the ghost's cannon, Sir Beth, the
+/// Strategist), and for the Buccaneer the ghost hold a win empties. The one form for both
+/// fights.
 #[component]
-pub fn CombatPanel(state: State, options: Options, players: Vec<Player>) -> Element {
+pub(super) fn FightForm(
+    state: State,
+    options: Options,
+    players: Vec<Player>,
+    attacker: Ship,
+    targets: Vec<Ship>,
+    kind: FightKind,
+) -> Element {
     let mut app = use_app();
     let t = use_texts().jamaica_ui;
-    let target_index = use_signal(|| 0usize);
+    let mut target_index = use_signal(|| 0usize);
     let atk_face = use_signal(|| None::<CombatFace>);
     let def_face = use_signal(|| None::<CombatFace>);
     let atk_powder = use_signal(|| "0".to_string());
     let def_powder = use_signal(|| "0".to_string());
-    let _ = &options;
-    let Some(Pending::Combat { arrival, targets }) = state.pending.clone() else {
+    let mut hold = use_signal(|| None::<u8>);
+    let Some(&first) = targets.first() else {
         return rsx! {};
     };
-    let mut target_index = target_index;
-    let opponent = targets.get(target_index()).copied().unwrap_or(targets[0]);
-    let attacker = arrival.ship;
+    let opponent = targets.get(target_index()).copied().unwrap_or(first);
+    let prefix = kind.prefix();
+    let (atk_side, def_side) = kind.sides();
     let atk_name = ship_name(t, &players, attacker);
     let def_name = ship_name(t, &players, opponent);
     let heading = (t.fight_heading)(&atk_name, &def_name);
-    let roll = |face: Option<CombatFace>, powder: &str, ghost: bool| {
+    let atk_extra = powers::fight_extra(&options, &state, attacker);
+    let def_extra = powers::fight_extra(&options, &state, opponent);
+    let roll = |face: Option<CombatFace>, powder: &str, ship: Ship| {
         face.map(|f| {
-            CombatRoll::new(
-                f,
-                if ghost {
-                    0
-                } else {
-                    powder.trim().parse().unwrap_or(0)
-                },
-            )
+            let powder = if ship == Ship::Ghost {
+                0
+            } else {
+                powder.trim().parse().unwrap_or(0)
+            };
+            CombatRoll::new(f, powder)
         })
     };
-    let extra = |s: Ship| {
-        if s == Ship::Ghost {
-            GHOST_CANNON_BONUS
-        } else {
-            0
-        }
+    let a = roll(atk_face(), &atk_powder.read(), attacker);
+    let d = roll(def_face(), &def_powder.read(), opponent);
+    let fight = |a: &CombatRoll, d: Option<&CombatRoll>| {
+        powers::fight(&options, &state, attacker, opponent, a, d)
     };
-    let a = roll(atk_face(), &atk_powder.read(), attacker == Ship::Ghost);
-    let d = roll(def_face(), &def_powder.read(), opponent == Ship::Ghost);
     let attacker_star = a.is_some_and(|r| r.face == CombatFace::Star);
-    let result = a.and_then(|a| {
-        resolve(
-            &a,
-            extra(attacker),
-            if attacker_star { None } else { d.as_ref() },
-            extra(opponent),
-        )
-    });
+    // Decided before the defender rolls: an attacker's star, or the Strategist's fight.
+    let early = a.is_some_and(|a| matches!(fight(&a, None), Ok(Some(_))));
+    let defence = if early { None } else { d };
+    let outcome = a.map(|a| fight(&a, defence.as_ref()));
+    let result = match outcome {
+        Some(Ok(r)) => r,
+        _ => None,
+    };
     let strength = |r: Option<CombatRoll>, s: Ship| {
         r.map(|r| {
-            r.strength(extra(s))
-                .map_or(t.star.to_string(), |n| n.to_string())
+            powers::strength(&options, &state, s, &r).map_or(t.star.to_string(), |n| n.to_string())
         })
         .unwrap_or_else(|| "?".into())
     };
-    let preview = match result {
-        Some(FightResult::AttackerWins) => (t.fight_wins)(&atk_name),
-        Some(FightResult::DefenderWins) => (t.fight_wins)(&def_name),
-        Some(FightResult::Tie) => t.fight_tie.to_string(),
-        None => String::new(),
+    let preview = match &outcome {
+        Some(Ok(Some(FightResult::AttackerWins))) => (t.fight_wins)(&atk_name),
+        Some(Ok(Some(FightResult::DefenderWins))) => (t.fight_wins)(&def_name),
+        Some(Ok(Some(FightResult::Tie))) => t.fight_tie.to_string(),
+        Some(Err(refusal)) => (t.refusal)(refusal),
+        Some(Ok(None)) | None => String::new(),
     };
     let score_line = if attacker_star {
         (t.fight_star)(&atk_name)
+    } else if early {
+        (t.fight_strategist)(&atk_name)
     } else {
         (t.fight_strengths)(&strength(a, attacker), &strength(d, opponent))
     };
-    let action = a.map(|a| Action::Fight {
-        opponent,
-        attacker: a,
-        defender: if attacker_star { None } else { d },
-    });
-    let ready = result.is_some();
+    // A Buccaneer's win over the ghost empties one of its holds with gold, if it has one.
+    let ghost_holds: Vec<(u8, u8)> = match (kind, opponent, result, &state.ghost) {
+        (FightKind::Buccaneer, Ship::Ghost, Some(FightResult::AttackerWins), Some(g)) => g
+            .holds
+            .iter()
+            .enumerate()
+            .filter(|&(_, &gold)| gold > 0)
+            .map(|(h, &gold)| (h as u8, gold))
+            .collect(),
+        _ => Vec::new(),
+    };
+    let chosen = hold().filter(|h| ghost_holds.iter().any(|&(x, _)| x == *h));
+    let action = match (a, result) {
+        (Some(a), Some(_)) => match kind {
+            FightKind::Arrival => Some(Action::Fight {
+                opponent,
+                attacker: a,
+                defender: defence,
+            }),
+            FightKind::Buccaneer if ghost_holds.is_empty() || chosen.is_some() => {
+                Some(Action::Buccaneer {
+                    target: opponent,
+                    attacker: a,
+                    defender: defence,
+                    hold: chosen,
+                })
+            }
+            FightKind::Buccaneer => None,
+        },
+        _ => None,
+    };
+    let ready = action.is_some();
     rsx! {
-        section { class: "panel jm-step jm-combat", "data-testid": "step-fight",
+        if kind == FightKind::Arrival {
             h2 { class: "help-head", "⚔ {heading}" RuleHelp { id: "jamaica-combat" } }
-            if targets.len() > 1 {
-                fieldset { class: "field",
-                    legend { "{t.fight_whom}" }
-                    div { class: "segmented", role: "radiogroup",
-                        for (i, s) in targets.iter().copied().enumerate() {
-                            button {
-                                class: "segment",
-                                role: "radio",
-                                "aria-checked": if target_index() == i { "true" } else { "false" },
-                                "data-testid": "target-{i}",
-                                onclick: move |_| target_index.set(i),
-                                "{ship_name(t, &players, s)}"
-                            }
+        } else {
+            h3 { class: "help-head", "⚔ {heading}" RuleHelp { id: "jamaica-crew-powers" } }
+        }
+        if targets.len() > 1 {
+            fieldset { class: "field",
+                legend { "{t.fight_whom}" }
+                div { class: "segmented", role: "radiogroup",
+                    for (i, s) in targets.iter().copied().enumerate() {
+                        button {
+                            class: "segment",
+                            role: "radio",
+                            "aria-checked": if target_index() == i { "true" } else { "false" },
+                            "data-testid": "{prefix}target-{i}",
+                            onclick: move |_| target_index.set(i),
+                            "{ship_name(t, &players, s)}"
                         }
                     }
                 }
             }
-            RollInput { side: "atk", who: atk_name.clone(), ghost: attacker == Ship::Ghost, face: atk_face, powder: atk_powder }
-            if !attacker_star {
-                RollInput { side: "def", who: def_name.clone(), ghost: opponent == Ship::Ghost, face: def_face, powder: def_powder }
-            }
-            p { class: "jm-preview", "data-testid": "fight-preview", "{score_line}" strong { " {preview}" } }
-            button {
-                class: "button primary",
-                "data-testid": "fight-go",
-                disabled: !ready,
-                onclick: move |_| {
-                    if let Some(action) = action.clone() {
-                        send(&mut app, action);
+        }
+        RollInput { side: atk_side, who: atk_name.clone(), ghost: attacker == Ship::Ghost, extra: atk_extra, face: atk_face, powder: atk_powder }
+        if !early {
+            RollInput { side: def_side, who: def_name.clone(), ghost: opponent == Ship::Ghost, extra: def_extra, face: def_face, powder: def_powder }
+        }
+        p { class: "jm-preview", "data-testid": "{prefix}fight-preview", "{score_line}" strong { " {preview}" } }
+        if !ghost_holds.is_empty() {
+            fieldset { class: "field",
+                legend { "{t.buccaneer_hold}" }
+                div { class: "segmented", role: "radiogroup",
+                    for (h, gold) in ghost_holds.iter().copied() {
+                        button {
+                            class: "segment",
+                            role: "radio",
+                            "aria-checked": if chosen == Some(h) { "true" } else { "false" },
+                            "data-testid": "{prefix}hold-{h}",
+                            onclick: move |_| hold.set(Some(h)),
+                            "{(t.hold_label)(usize::from(h) + 1, gold)}"
+                        }
                     }
-                },
-                "{t.fight_enter}"
+                }
             }
+        }
+        button {
+            class: "button primary",
+            "data-testid": "{prefix}fight-go",
+            disabled: !ready,
+            onclick: move |_| {
+                if let Some(action) = action.clone() {
+                    send(&mut app, action);
+                }
+            },
+            "{t.fight_enter}"
+        }
+    }
+}
+
+/// The fight on the mover's arrival space.
+#[component]
+pub fn CombatPanel(state: State, options: Options, players: Vec<Player>) -> Element {
+    let Some(Pending::Combat { arrival, targets }) = state.pending.clone() else {
+        return rsx! {};
+    };
+    rsx! {
+        section { class: "panel jm-step jm-combat", "data-testid": "step-fight",
+            FightForm { state, options, players, attacker: arrival.ship, targets, kind: FightKind::Arrival }
         }
     }
 }

@@ -3,7 +3,7 @@
 
 use dioxus::prelude::*;
 
-use crate::rules::jamaica::{Options, Ship, State, Step};
+use crate::rules::jamaica::{Options, Ship, State};
 use crate::rules::Player;
 use crate::ui::components::rule_help::RuleHelp;
 use crate::ui::components::swatch::Swatch;
@@ -18,10 +18,8 @@ pub fn RoundBar(state: State, options: Options, players: Vec<Player>) -> Element
     let captain = player_name(t, &players, state.captain(&options));
     let round = (t.round_n)(state.round);
     let captain_line = (t.captain_is)(&captain);
-    let half = match state.step {
-        Step::Player { half, .. } | Step::Ghost { half } => Some(half),
-        _ => None,
-    };
+    // The die in use: the Witch's owner may have swapped them.
+    let half = state.current_half();
     rsx! {
         section { class: "panel jm-roundbar", "data-testid": "round-bar",
             div { class: "row",

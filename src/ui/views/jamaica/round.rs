@@ -4,12 +4,14 @@
 use dioxus::prelude::*;
 use rand::Rng;
 
+use crate::rules::jamaica::combat::{CombatFace, CombatRoll};
 use crate::rules::jamaica::track::{Dir, Position, SpaceKind};
-use crate::rules::jamaica::{Action, Good, Half, Options, Pending, State, Step};
-use crate::rules::Player;
+use crate::rules::jamaica::{powers, Action, Good, Half, Jamaica, Options, Pending, Ship, State};
+use crate::rules::{GameRules, Player};
 use crate::ui::components::rule_help::RuleHelp;
 use crate::ui::state::{use_app, use_texts};
 
+use super::combat::{FightForm, FightKind};
 use super::words::{dir_word, good_word};
 use super::{fee_words, kind_word, landing_words, place, player_name, send};
 
@@ -90,7 +92,28 @@ pub fn DicePanel(state: State, options: Options, players: Vec<Player>) -> Elemen
     }
 }
 
-/// The current player's card action: a move (every landing offered), a load, or a pass.
+/// A Buccaneer's attack on `target` that the rules accept whenever the attack is open now: a
+/// star wins at once, and a win over the ghost names its first hold with gold, if any. Only
+/// asked as a dry run, to know whether to offer the attack.
+fn buccaneer_probe(state: &State, target: Ship) -> Action {
+    let hold = match target {
+        Ship::Ghost => state
+            .ghost
+            .as_ref()
+            .and_then(|g| g.holds.iter().position(|&gold| gold > 0))
+            .map(|h| h as u8),
+        Ship::Player(_) => None,
+    };
+    Action::Buccaneer {
+        target,
+        attacker: CombatRoll::new(CombatFace::Star, 0),
+        defender: None,
+        hold,
+    }
+}
+
+/// The current player's card action: a move (every landing offered), a load, or a pass; below
+/// them, the crew powers that are theirs to use now (the Witch, the Look-Out, the Buccaneer).
 #[component]
 pub fn CardPanel(state: State, options: Options, players: Vec<Player>) -> Element {
     let mut app = use_app();
@@ -99,7 +122,7 @@ pub fn CardPanel(state: State, options: Options, players: Vec<Player>) -> Elemen
     let Some(seat) = state.current_player(&options) else {
         return rsx! {};
     };
-    let Step::Player { half, .. } = state.step else {
+    let Some(half) = state.current_half() else {
         return rsx! {};
     };
     let die = state.current_die().unwrap_or(0);
@@ -113,7 +136,35 @@ pub fn CardPanel(state: State, options: Options, players: Vec<Player>) -> Elemen
         .get(seat)
         .map(|&p| (t.ship_is_on)(&place(t, p)))
         .unwrap_or_default();
-    let adj = adjust();
+    // Only what the rules accept for this player: the Anchoree's -1, the Seafarer's +1.
+    let adjusts: Vec<(i8, &str)> = [
+        (-1i8, t.adjust_less),
+        (0, t.adjust_none),
+        (1, t.adjust_more),
+    ]
+    .into_iter()
+    .filter(|&(a, _)| powers::check_adjust(&options, &state, seat, a).is_ok())
+    .collect();
+    let adj = if adjusts.iter().any(|&(a, _)| a == adjust()) {
+        adjust()
+    } else {
+        0
+    };
+    let can_pass = powers::check_pass(&options, &state, seat).is_ok();
+    // The rarer powers, offered when a dry run of the action is accepted.
+    let accepted = |action: &Action| Jamaica::apply(&options, &players, &state, action).is_ok();
+    let witch = options.crew && accepted(&Action::WitchSwap);
+    let night_die = state.dice.map(|d| d.of(Half::Night)).unwrap_or(0);
+    let lairs: Vec<u8> = powers::lookout_lairs(&options, &state, seat)
+        .into_iter()
+        .filter(|&lair| accepted(&Action::LookOut { lair }))
+        .collect();
+    let buccaneer_targets: Vec<Ship> = powers::buccaneer_targets(&options, &state, seat)
+        .into_iter()
+        .filter(|&target| accepted(&buccaneer_probe(&state, target)))
+        .collect();
+    let any_power = witch || !lairs.is_empty() || !buccaneer_targets.is_empty();
+    let me = Ship::Player(seat as u8);
     let moves: Vec<(Dir, usize, Vec<u8>, String)> = [Dir::Forward, Dir::Backward]
         .into_iter()
         .flat_map(|dir| {
@@ -132,11 +183,11 @@ pub fn CardPanel(state: State, options: Options, players: Vec<Player>) -> Elemen
         section { class: "panel jm-step", "data-testid": "step-card",
             h2 { class: "help-head", "{heading}" RuleHelp { id: "jamaica-move" } }
             p { class: "muted", "{here}" }
-            if options.crew {
+            if adjusts.len() > 1 {
                 fieldset { class: "field",
                     legend { "{t.crew_adjust}" RuleHelp { id: "jamaica-crew-powers" } }
                     div { class: "segmented", role: "radiogroup",
-                        for (a, label) in [(-1i8, t.adjust_less), (0, t.adjust_none), (1, t.adjust_more)] {
+                        for (a, label) in adjusts {
                             button {
                                 class: "segment",
                                 role: "radio",
@@ -192,12 +243,52 @@ pub fn CardPanel(state: State, options: Options, players: Vec<Player>) -> Elemen
                 }
                 RuleHelp { id: "jamaica-loading" }
             }
-            if options.crew {
+            if can_pass {
                 button {
                     class: "button",
                     "data-testid": "pass",
                     onclick: move |_| send(&mut app, Action::Pass),
                     "{t.pass_label}"
+                }
+            }
+            if any_power {
+                details { class: "rule jm-powers", "data-testid": "crew-powers",
+                    summary { "{t.crew_powers}" }
+                    div { class: "jm-choices",
+                        if witch {
+                            button {
+                                class: "button",
+                                "data-testid": "witch-swap",
+                                onclick: move |_| send(&mut app, Action::WitchSwap),
+                                "{(t.witch_swap)(night_die)}"
+                            }
+                        }
+                        for lair in lairs {
+                            button {
+                                class: "button",
+                                "data-testid": "lookout-{lair}",
+                                onclick: move |_| send(&mut app, Action::LookOut { lair }),
+                                "{(t.lookout_take)(lair)}"
+                            }
+                        }
+                        if !buccaneer_targets.is_empty() {
+                            details { class: "rule jm-buccaneer", "data-testid": "buccaneer",
+                                summary { "{t.buccaneer_open}" }
+                                FightForm {
+                                    state: state.clone(),
+                                    options: options.clone(),
+                                    players: players.clone(),
+                                    attacker: me,
+                                    targets: buccaneer_targets.clone(),
+                                    kind: FightKind::Buccaneer,
+                                }
+                            }
+                        }
+                    }
+                    div { class: "help-line",
+                        p { class: "muted small", "{t.crew_powers_hint}" }
+                        RuleHelp { id: "jamaica-crew-powers" }
+                    }
                 }
             }
         }

@@ -3,7 +3,7 @@
 use crate::rules::jamaica::combat::{CombatFace, CombatRoll};
 use crate::rules::jamaica::scoring::Treasure;
 use crate::rules::jamaica::track::Dir;
-use crate::rules::jamaica::{Action, Good, Ship, Spoils};
+use crate::rules::jamaica::{Action, Good, Ship, Spoils, State};
 use crate::rules::Player;
 use crate::ui::text::jamaica::JamaicaTexts;
 use crate::ui::text::punctuation::Punctuation;
@@ -84,8 +84,35 @@ pub(super) fn treasure_scored(t: &JamaicaTexts, punct: &Punctuation, treasure: T
     }
 }
 
+/// "Attacks Bo: 6 against 8 + 2 cannon": a fight's line, for an arrival and for the Buccaneer.
+fn fight_words(
+    t: &JamaicaTexts,
+    players: &[Player],
+    opponent: Ship,
+    attacker: &CombatRoll,
+    defender: Option<&CombatRoll>,
+) -> String {
+    let defence = defender.map(|d| {
+        let mut words = roll_words(t, d);
+        if opponent == Ship::Ghost {
+            words.push_str(t.plus_cannon);
+        }
+        words
+    });
+    (t.log_fight)(
+        &ship_name(t, players, opponent),
+        &roll_words(t, attacker),
+        defence.as_deref(),
+    )
+}
+
 /// The log line for a Jamaica action.
-pub fn describe(texts: &Texts, players: &[Player], action: &Action) -> String {
+pub fn describe(
+    texts: &Texts,
+    players: &[Player],
+    action: &Action,
+    before: Option<&State>,
+) -> String {
     let t = texts.jamaica_ui;
     match action {
         Action::Dice { day, night } => (t.log_dice)(*day, *night),
@@ -103,20 +130,7 @@ pub fn describe(texts: &Texts, players: &[Player], action: &Action) -> String {
             opponent,
             attacker,
             defender,
-        } => {
-            let defence = defender.as_ref().map(|d| {
-                let mut words = roll_words(t, d);
-                if *opponent == Ship::Ghost {
-                    words.push_str(t.plus_cannon);
-                }
-                words
-            });
-            (t.log_fight)(
-                &ship_name(t, players, *opponent),
-                &roll_words(t, attacker),
-                defence.as_deref(),
-            )
-        }
+        } => fight_words(t, players, *opponent, attacker, defender.as_ref()),
         Action::Spoils(spoils) => match spoils {
             Spoils::Nothing => t.log_spoils_nothing.to_string(),
             Spoils::GhostTakesGold { amount } => (t.log_ghost_takes_gold)(*amount),
@@ -131,7 +145,19 @@ pub fn describe(texts: &Texts, players: &[Player], action: &Action) -> String {
             bottle_to,
             slot,
             crew,
-        } => (t.log_recruit)((t.crew_name)(*crew), *slot + 1, *bottle_to),
+        } => {
+            let line = (t.log_recruit)((t.crew_name)(*crew), *slot + 1, *bottle_to);
+            // The bottle's steps cost 1 gold each, paid to the bank.
+            let cost = before
+                .and_then(|s| s.tavern)
+                .and_then(|tavern| tavern.bottle_cost(*bottle_to))
+                .unwrap_or(0);
+            if cost > 0 {
+                format!("{line}{}", (t.log_bottle_paid)(cost))
+            } else {
+                line
+            }
+        }
         Action::SkipRecruit => t.log_skip_recruit.to_string(),
         Action::Declare {
             player,
@@ -157,5 +183,16 @@ pub fn describe(texts: &Texts, players: &[Player], action: &Action) -> String {
         Action::Calypso { player } => {
             (t.log_calypso)(&player_name(t, players, usize::from(*player)))
         }
+        Action::WitchSwap => t.log_witch_swap.to_string(),
+        Action::LookOut { lair } => (t.log_lookout)(*lair),
+        Action::Buccaneer {
+            target,
+            attacker,
+            defender,
+            hold,
+        } => (t.log_buccaneer)(
+            &fight_words(t, players, *target, attacker, defender.as_ref()),
+            hold.map(|h| h + 1),
+        ),
     }
 }
