@@ -156,8 +156,9 @@ impl Options {
             Variant::Duel(_) => 15,
             Variant::Rivers(r) if r.harbormaster => 11,
             Variant::Rivers(_) => 10,
-            Variant::Seafarers(Scenario::ThroughTheDesert(DesertEdition::Seed)) => 12,
-            Variant::Seafarers(Scenario::ThroughTheDesert(DesertEdition::Later)) => 14,
+            Variant::Seafarers(Scenario::ThroughTheDesert(edition)) => {
+                super::seafarers::checklist::desert_target(edition)
+            }
             Variant::Seafarers(Scenario::ForgottenTribe) => 13,
             Variant::Seafarers(Scenario::ClothForCatan(_)) => 14,
             Variant::Seafarers(Scenario::PirateIslands(_)) => 10,

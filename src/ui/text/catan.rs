@@ -1,5 +1,39 @@
 //! The words of the Catan screens, one table per language (see [`super::Texts`]).
 
+use crate::rules::catan::seafarers::checklist::SetupNote;
+
+fn setup_note_en(note: SetupNote) -> &'static str {
+    match note {
+        SetupNote::DesertFirstSettlements => {
+            "The first two settlements go on the large part of the main island."
+        }
+        SetupNote::DesertRobberAndPirate => "The robber on a desert, the pirate on the marked sea hex.",
+        SetupNote::NoRedNumberOnGold => "No 6 or 8 on a gold field when you lay the board out.",
+        SetupNote::TribeChitsAndHarbors => {
+            "Catan chits on the marked coast edges, harbor tokens on the marked spots."
+        }
+        SetupNote::TribeDevelopmentCards => {
+            "4 development cards from the top of the deck, face down, on the marked edges."
+        }
+        SetupNote::TribeNoNumbers => "The small islands get no number tokens.",
+        SetupNote::ClothVillages => {
+            "Two number tokens on each of the 4 small islands mark the 8 villages."
+        }
+        SetupNote::ClothSupply => "5 cloth beside each village, the other 10 as the general supply.",
+        SetupNote::ClothRobber => "The robber on the fields hex with the 12.",
+        SetupNote::PiratesFixedMap => "A fixed map: only the harbors may change.",
+        SetupNote::PiratesFirstPieces => {
+            "Each player's first settlement and ship on the east island, as printed."
+        }
+        SetupNote::PiratesFortressesAndFleet => {
+            "3 chits under each fortress. No robber; the pirate fleet on its marked hex."
+        }
+        SetupNote::PiratesVpCards => {
+            "With 3 players, leave white out and the VP cards out of the deck; with 4, they stay and are used like knights."
+        }
+    }
+}
+
 pub struct CatanTexts {
     /// A refused action, in this language (English is the rules module's own `Display`).
     pub refusal: fn(&crate::rules::catan::Refusal) -> String,
@@ -157,6 +191,7 @@ pub struct CatanTexts {
     pub tokens_line: fn(u8) -> String,
     pub chits_line: fn(u8) -> String,
     pub printed_target: fn(u8) -> String,
+    pub setup_note: fn(crate::rules::catan::seafarers::checklist::SetupNote) -> &'static str,
 
     // Through the Desert
     pub desert_title: &'static str,
@@ -428,6 +463,7 @@ pub const EN: CatanTexts = CatanTexts {
     take_from: |name| format!("Get from {name}"),
 
     checklist: "Set-up checklist",
+    setup_note: setup_note_en,
     harbors_line: |two, three| format!("Harbors: {two} special 2:1, {three} generic 3:1"),
     hexes_line: |n| format!("{n} hexes"),
     terrain_line: terrain_en,

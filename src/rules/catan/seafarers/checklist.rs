@@ -1,6 +1,40 @@
 //! The components each Seafarers scenario needs, as data for the set-up checklist screen.
 
-use crate::rules::catan::options::Scenario;
+use crate::rules::catan::options::{DesertEdition, Scenario};
+
+/// A set-up reminder of the checklist. The words are the screens' (in every language); the
+/// rules only say which reminders a scenario has.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum SetupNote {
+    /// Through the Desert: the first two settlements go on the large part of the main island.
+    DesertFirstSettlements,
+    /// Through the Desert: the robber on a desert, the pirate on the marked sea hex.
+    DesertRobberAndPirate,
+    /// Every scenario whose board the players lay out: no 6 or 8 on a gold field. A rule of
+    /// the board, not an option: the sheets' layouts never put one there.
+    NoRedNumberOnGold,
+    /// The Forgotten Tribe: Catan chits on the marked coast edges, harbors on the marked spots.
+    TribeChitsAndHarbors,
+    /// The Forgotten Tribe: 4 development cards from the top of the deck on the marked edges.
+    TribeDevelopmentCards,
+    /// The Forgotten Tribe: the small islands get no number tokens.
+    TribeNoNumbers,
+    /// Cloth for Catan: two number tokens on each of the 4 small islands mark the 8 villages.
+    ClothVillages,
+    /// Cloth for Catan: 5 cloth beside each village, the other 10 as the general supply.
+    ClothSupply,
+    /// Cloth for Catan: the robber on the fields hex with the 12.
+    ClothRobber,
+    /// The Pirate Islands: a fixed map; only the harbors may change.
+    PiratesFixedMap,
+    /// The Pirate Islands: each first settlement and ship on the east island, as printed.
+    PiratesFirstPieces,
+    /// The Pirate Islands: 3 chits under each fortress; no robber; the fleet on its hex.
+    PiratesFortressesAndFleet,
+    /// The Pirate Islands with 3 players: white left out, the VP cards out of the deck; with
+    /// 4, the VP cards stay and are used like knights.
+    PiratesVpCards,
+}
 
 /// Terrain hexes by kind.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -41,15 +75,24 @@ pub struct Checklist {
     /// How many tokens of each value in [`NUMBER_VALUES`].
     pub numbers: [u8; 10],
     pub catan_chits: u8,
-    /// The scenario's printed VP target.
+    /// The scenario's printed VP target (Through the Desert: the chosen edition's).
     pub target: u8,
-    /// Set-up reminders in our own words.
-    pub notes: &'static [&'static str],
+    /// Set-up reminders, worded by the screens.
+    pub notes: &'static [SetupNote],
 }
 
 impl Checklist {
     pub fn number_tokens(&self) -> u8 {
         self.numbers.iter().sum()
+    }
+}
+
+/// Through the Desert's printed target: 12 on the sheet the project started from, 14 in the
+/// later printing (see [`DesertEdition`]). The options' default target reads it too.
+pub fn desert_target(edition: DesertEdition) -> u8 {
+    match edition {
+        DesertEdition::Seed => 12,
+        DesertEdition::Later => 14,
     }
 }
 
@@ -66,17 +109,17 @@ pub fn checklist(scenario: Scenario) -> Checklist {
         forest,
     };
     match scenario {
-        Scenario::ThroughTheDesert(_) => Checklist {
+        Scenario::ThroughTheDesert(edition) => Checklist {
             harbors_2_1: 5,
             harbors_3_1: 4,
             terrain: t(14, 3, 2, 4, 5, 4, 5, 5),
             numbers: [1, 2, 3, 3, 3, 3, 3, 3, 3, 1],
             catan_chits: 4,
-            target: 12,
+            target: desert_target(edition),
             notes: &[
-                "First two settlements go on the large part of the main island.",
-                "Robber on a desert, pirate on the marked sea hex.",
-                "Optional: no 6 or 8 on the gold fields.",
+                SetupNote::DesertFirstSettlements,
+                SetupNote::DesertRobberAndPirate,
+                SetupNote::NoRedNumberOnGold,
             ],
         },
         Scenario::ForgottenTribe => Checklist {
@@ -87,9 +130,10 @@ pub fn checklist(scenario: Scenario) -> Checklist {
             catan_chits: 8,
             target: 13,
             notes: &[
-                "Catan chits on the marked coast edges; harbor tokens on the marked spots.",
-                "4 development cards from the top of the deck, face down, on the marked edges.",
-                "The small islands get no number tokens.",
+                SetupNote::TribeChitsAndHarbors,
+                SetupNote::TribeDevelopmentCards,
+                SetupNote::TribeNoNumbers,
+                SetupNote::NoRedNumberOnGold,
             ],
         },
         Scenario::ClothForCatan(_) => Checklist {
@@ -100,9 +144,10 @@ pub fn checklist(scenario: Scenario) -> Checklist {
             catan_chits: 50,
             target: 14,
             notes: &[
-                "Two number tokens on each of the 4 small islands mark the 8 villages.",
-                "5 cloth beside each village, the other 10 as the general supply.",
-                "Robber on the fields hex with the 12.",
+                SetupNote::ClothVillages,
+                SetupNote::ClothSupply,
+                SetupNote::ClothRobber,
+                SetupNote::NoRedNumberOnGold,
             ],
         },
         Scenario::PirateIslands(_) => Checklist {
@@ -113,10 +158,10 @@ pub fn checklist(scenario: Scenario) -> Checklist {
             catan_chits: 12,
             target: 10,
             notes: &[
-                "Fixed map: only the harbors may change.",
-                "Each player's first settlement and ship go on the east island as printed.",
-                "3 chits under each fortress. No robber; the pirate fleet on its marked hex.",
-                "With 3 players, leave white out and take the VP cards out of the deck.",
+                SetupNote::PiratesFixedMap,
+                SetupNote::PiratesFirstPieces,
+                SetupNote::PiratesFortressesAndFleet,
+                SetupNote::PiratesVpCards,
             ],
         },
     }
@@ -140,5 +185,34 @@ mod tests {
             assert_eq!(c.terrain.total(), hexes, "{scenario:?}");
             assert_eq!(c.number_tokens(), tokens, "{scenario:?}");
         }
+    }
+
+    #[test]
+    fn the_printed_target_follows_the_desert_edition_and_the_options_agree() {
+        use crate::rules::catan::options::{Options, Variant};
+        for edition in [DesertEdition::Seed, DesertEdition::Later] {
+            let scenario = Scenario::ThroughTheDesert(edition);
+            let options = Options::new(Variant::Seafarers(scenario));
+            assert_eq!(checklist(scenario).target, options.default_target());
+        }
+        assert_eq!(desert_target(DesertEdition::Later), 14);
+    }
+
+    #[test]
+    fn every_board_laid_out_by_the_players_keeps_red_numbers_off_gold() {
+        for scenario in [
+            Scenario::ThroughTheDesert(DesertEdition::Seed),
+            Scenario::ForgottenTribe,
+            Scenario::ClothForCatan(ClothOptions::default()),
+        ] {
+            assert!(checklist(scenario)
+                .notes
+                .contains(&SetupNote::NoRedNumberOnGold));
+        }
+        let fixed = checklist(Scenario::PirateIslands(PirateOptions::default()));
+        assert!(
+            !fixed.notes.contains(&SetupNote::NoRedNumberOnGold),
+            "a fixed map"
+        );
     }
 }

@@ -1,7 +1,46 @@
 //! The Vietnamese words of the catan screens (see [`crate::ui::text::catan`]).
 
+use crate::rules::catan::seafarers::checklist::SetupNote;
 use crate::rules::catan::{Needs, Piece, Refusal};
 use crate::ui::text::catan::CatanTexts;
+
+fn setup_note_vi(note: SetupNote) -> &'static str {
+    match note {
+        SetupNote::DesertFirstSettlements => {
+            "Hai khu định cư đầu tiên đặt trên phần lớn của đảo chính."
+        }
+        SetupNote::DesertRobberAndPirate => {
+            "Tên cướp đặt trên một ô sa mạc, cướp biển trên ô biển có đánh dấu."
+        }
+        SetupNote::NoRedNumberOnGold => {
+            "Khi tự xếp bàn, không đặt số 6 hay 8 lên ô mỏ vàng."
+        }
+        SetupNote::TribeChitsAndHarbors => {
+            "Miếng Catan đặt ở các cạnh bờ biển có đánh dấu, thẻ bến cảng ở các chỗ có đánh dấu."
+        }
+        SetupNote::TribeDevelopmentCards => {
+            "Lấy 4 lá phát triển trên cùng chồng bài, úp xuống, đặt ở các cạnh có đánh dấu."
+        }
+        SetupNote::TribeNoNumbers => "Các đảo nhỏ không có thẻ số.",
+        SetupNote::ClothVillages => {
+            "Hai thẻ số trên mỗi đảo trong 4 đảo nhỏ đánh dấu 8 ngôi làng."
+        }
+        SetupNote::ClothSupply => {
+            "5 tấm vải cạnh mỗi ngôi làng, 10 tấm còn lại làm kho chung."
+        }
+        SetupNote::ClothRobber => "Tên cướp đặt trên ô cánh đồng có số 12.",
+        SetupNote::PiratesFixedMap => "Bản đồ cố định: chỉ được đổi chỗ các bến cảng.",
+        SetupNote::PiratesFirstPieces => {
+            "Khu định cư và tàu đầu tiên của mỗi người đặt trên đảo phía đông như hình in."
+        }
+        SetupNote::PiratesFortressesAndFleet => {
+            "3 miếng dưới mỗi pháo đài. Không có tên cướp; hạm đội cướp biển đặt ở ô đã đánh dấu."
+        }
+        SetupNote::PiratesVpCards => {
+            "Với 3 người, bỏ màu trắng và rút các lá điểm chiến thắng khỏi chồng bài; với 4 người, chúng ở lại và được dùng như hiệp sĩ."
+        }
+    }
+}
 
 fn scenario_name_vi(n: u8) -> &'static str {
     match n {
@@ -313,6 +352,7 @@ pub const VI: CatanTexts = CatanTexts {
     take_from: |name| format!("Nhận từ {name}"),
 
     checklist: "Danh sách chuẩn bị",
+    setup_note: setup_note_vi,
     harbors_line: |two, three| format!("Cảng: {two} cảng đặc biệt 2:1, {three} cảng thường 3:1"),
     hexes_line: |n| format!("{n} ô"),
     terrain_line: terrain_vi,

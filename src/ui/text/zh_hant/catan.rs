@@ -1,7 +1,30 @@
 //! The Traditional Chinese words of the catan screens (see [`crate::ui::text::catan`]).
 
+use crate::rules::catan::seafarers::checklist::SetupNote;
 use crate::rules::catan::{Needs, Piece, Refusal};
 use crate::ui::text::catan::CatanTexts;
+
+fn setup_note_zh(note: SetupNote) -> &'static str {
+    match note {
+        SetupNote::DesertFirstSettlements => "前兩個村莊放在主島較大的那一塊上。",
+        SetupNote::DesertRobberAndPirate => "強盜放在一塊沙漠上，海盜放在標示的海洋格。",
+        SetupNote::NoRedNumberOnGold => "自行擺放版圖時，金礦地形上不可放 6 或 8。",
+        SetupNote::TribeChitsAndHarbors => "卡坦標記放在標示的海岸邊，港口標記放在標示的位置。",
+        SetupNote::TribeDevelopmentCards => "從牌庫頂取 4 張發展卡，蓋著放在標示的邊上。",
+        SetupNote::TribeNoNumbers => "小島不放數字標記。",
+        SetupNote::ClothVillages => "4 座小島上各兩個數字標記，標出 8 座村落。",
+        SetupNote::ClothSupply => "每座村落旁放 5 塊布料，其餘 10 塊作為公共供應。",
+        SetupNote::ClothRobber => "強盜放在數字 12 的田地上。",
+        SetupNote::PiratesFixedMap => "固定地圖：只有港口可以調換。",
+        SetupNote::PiratesFirstPieces => "每位玩家的第一個村莊與船依圖示放在東邊的島上。",
+        SetupNote::PiratesFortressesAndFleet => {
+            "每座要塞下放 3 個標記。沒有強盜；海盜艦隊放在標示的格子。"
+        }
+        SetupNote::PiratesVpCards => {
+            "3 人遊戲時不用白色，並把勝利分數卡移出牌庫；4 人時分數卡留在牌庫，當作騎士使用。"
+        }
+    }
+}
 
 fn scenario_name_zh(n: u8) -> &'static str {
     match n {
@@ -282,6 +305,7 @@ pub const ZH_HANT: CatanTexts = CatanTexts {
     take_from: |name| format!("從 {name} 拿"),
 
     checklist: "設置清單",
+    setup_note: setup_note_zh,
     harbors_line: |two, three| format!("港口：特殊 2:1 {two} 個、一般 3:1 {three} 個"),
     hexes_line: |n| format!("板塊 {n} 塊"),
     terrain_line: terrain_zh,

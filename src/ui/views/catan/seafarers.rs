@@ -51,7 +51,7 @@ pub fn Checklist(options: Options, open: bool) -> Element {
                     li { "{chits}" }
                     li { "{target}" }
                     for note in list.notes.iter() {
-                        li { "{note}" }
+                        li { {(c.setup_note)(*note)} }
                     }
                 }
             }
