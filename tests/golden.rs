@@ -32,7 +32,7 @@ const SAVES_OF: &[(u32, &str)] = &[(2, "save-v2"), (3, "save-v3")];
 const CODES_OF: &[(u8, &str)] = &[(2, "code-v2")];
 /// The games of every later rules revision, one folder each: the revision, its folder, and the
 /// save version and share format of the build that introduced it.
-const REVISIONS: &[(Revision, &str, u32, u8)] = &[];
+const REVISIONS: &[(Revision, &str, u32, u8)] = &[(Revision::SHEETS, "rules-2", 3, 2)];
 
 /// The stems of the files a case has: `<case>-finished` and `<case>-unfinished`.
 fn stems() -> Vec<(String, bool)> {

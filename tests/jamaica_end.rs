@@ -196,7 +196,7 @@ fn a_crew_game_to_the_end_and_its_score() {
             declaration: p2,
         },
     );
-    // Player 3's King did not reach Port Royal: his lower number is -3, nothing else.
+    // Player 3's King did not reach Port Royal: he counts his lower number, never a gain.
     let mut p3 = Declaration {
         gold: 9,
         treasures: vec![Treasure::Chest(4)],
@@ -219,7 +219,7 @@ fn a_crew_game_to_the_end_and_its_score() {
                 declaration: p3.clone()
             }
         ),
-        Refusal::Declaration(DeclarationError::KingAway)
+        Refusal::Declaration(DeclarationError::KingAwayCounts)
     );
     let mut stolen = p3.clone();
     stolen.treasures.push(Treasure::Youkounkoun);
@@ -297,7 +297,18 @@ fn a_crew_game_to_the_end_and_its_score() {
 
 #[test]
 fn calypso_wins_at_once() {
-    let mut g = game(3, false, true);
+    // The first reading took the button's word (the later one checks the declaration: see
+    // `jamaica_crew_powers.rs`).
+    let mut g = tablemate::session::Game::new(tablemate::session::Setup {
+        options: tablemate::session::GameOptions::Jamaica(tablemate::rules::jamaica::Options {
+            crew: true,
+            revision: tablemate::rules::Revision::FIRST,
+            ..tablemate::rules::jamaica::Options::default()
+        }),
+        players: players(3),
+        created: at(0),
+    })
+    .unwrap();
     dice(&mut g, 1, 1);
     ok(&mut g, Action::Calypso { player: 2 });
     assert_eq!(g.outcome(), Some(Outcome { winners: vec![2] }));

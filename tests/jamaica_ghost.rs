@@ -158,8 +158,14 @@ fn the_ghost_sails_by_the_race_order_and_fights() {
             defender: None,
         },
     );
-    ok(&mut g, Action::Spoils(Spoils::GhostTakesTreasure));
-    assert_eq!(ghost_of(&g).treasures, 2);
+    // Player 1 never took a treasure card, so the ghost takes a hold of goods instead.
+    assert_eq!(state(&g).treasures[1], Some(0));
+    assert_eq!(
+        refused(&mut g, Action::Spoils(Spoils::GhostTakesTreasure)),
+        Refusal::NoTreasureToGive
+    );
+    ok(&mut g, Action::Spoils(Spoils::GhostTakesGoods));
+    assert_eq!(ghost_of(&g).treasures, 1);
 
     // Round 3: player 1 lands where player 2 and the ghost are, and picks the ghost.
     assert_eq!(state(&g).round, 3);

@@ -16,7 +16,7 @@
 //!   - Pirate Islands with 4 players: Victory Point cards are used as knights, never points;
 //!   - Count, King & Robber: in the final scoring only the market's meeples may still join a
 //!     feature (a farm); the other districts' meeples do nothing;
-//!   - Jamaica, The Crew: the powers of the crew recruited (see `rules::jamaica::crew`).
+//!   - Jamaica, The Crew: the powers of the crew recruited (see `rules::jamaica::powers`).
 
 use serde::{Deserialize, Serialize};
 
@@ -33,9 +33,8 @@ impl Revision {
     pub const SHEETS: Revision = Revision(2);
     /// The latest revision this build knows: saves and codes of a later one are refused.
     pub const LATEST: Revision = Revision::SHEETS;
-    /// The revision a new game is set up with. It moves to [`Revision::SHEETS`] once every
-    /// reading of that revision is in place.
-    pub const CURRENT: Revision = Revision::FIRST;
+    /// The revision a new game is set up with.
+    pub const CURRENT: Revision = Revision::SHEETS;
 
     /// Whether a game of this revision follows the rule sheets' readings.
     pub fn follows_sheets(self) -> bool {
@@ -55,9 +54,10 @@ mod tests {
     use super::*;
 
     #[test]
-    fn only_a_later_revision_follows_the_sheets() {
+    fn new_games_follow_the_sheets_and_old_ones_do_not() {
         assert_eq!(Revision::default(), Revision::CURRENT);
+        assert!(Revision::CURRENT.follows_sheets());
         assert!(!Revision::FIRST.follows_sheets());
-        assert!(Revision::SHEETS.follows_sheets());
+        assert!(Revision::CURRENT <= Revision::LATEST);
     }
 }

@@ -261,3 +261,56 @@ test("a race to Port Royal ends in the score sheet with every line", async () =>
   assert.equal(await page.getByTestId("redeclare-0").count(), 1, "an undo reopens the declarations");
   await page.close();
 });
+
+test("The Crew's powers are offered to the player who recruited them, and a recruit says what the bottle cost", async () => {
+  const page = await app.open();
+  await startGame(page, "Jamaica", ["Ana", "Bo", "Cy"], {
+    options: async () => {
+      await page.getByTestId("opt-ghost").uncheck();
+      await page.getByTestId("opt-crew").check();
+    },
+    ready: "jamaica-board",
+  });
+  const log = async () => (await page.getByTestId("log").textContent()).trim();
+  const moveTo = async (space) =>
+    page.locator('[data-testid^="move-forward-"]', { hasText: `Space ${space} ` }).first().click();
+
+  // Round 1, Ana is Captain: the lair on 4, then the inner channel to the port on 16.
+  await dice(page, 4, 6);
+  assert.equal(await page.getByTestId("crew-powers").count(), 0, "nobody has recruited yet");
+  assert.equal(await page.getByTestId("pass").count(), 0, "only the Old Seadog's owner skips");
+  assert.equal(await page.getByTestId("adjust-1").count(), 0, "only the Seafarer's owner moves one more");
+  await moveTo(4);
+  await moveTo(16);
+  await page.getByTestId("fee-paid").click();
+  await page.getByTestId("recruit-slot-2").click();
+  await page.getByTestId("recruit-crew").selectOption("LookOut");
+  await page.getByTestId("recruit-ok").click();
+  assert.match(await log(), /Recruits The Look-Out from tavern space 3/);
+  // Bo loads twice and Cy once, then sails to the port on 6 and takes the card below the
+  // emptied space, moving the bottle one step onto it: 1 gold to the bank.
+  await page.getByTestId("load-food").click();
+  await page.getByTestId("load-food").click();
+  await page.getByTestId("load-food").click();
+  await moveTo(6);
+  await page.getByTestId("fee-paid").click();
+  await page.getByTestId("recruit-slot-7").click();
+  await page.getByTestId("recruit-crew").selectOption("Cooper");
+  await page.getByTestId("recruit-ok").click();
+  assert.match(await log(), /Recruits The Cooper from tavern space 8, the bottle to space 3; pays the bank 1 gold for the bottle/);
+
+  // Round 2, Bo is Captain: Bo and Cy load; Ana sails to the port on 18, next to the lair on 19.
+  await dice(page, 2, 3);
+  for (let i = 0; i < 4; i++) {
+    assert.equal(await page.getByTestId("crew-powers").count(), 0, "the Look-Out is not theirs");
+    await page.getByTestId("load-gold").click();
+  }
+  await moveTo(18);
+  await page.getByTestId("fee-paid").click();
+  await page.getByTestId("recruit-skip").click();
+  await page.getByTestId("crew-powers").locator("summary").click();
+  await screenshot(page, "jamaica-crew-powers");
+  await page.getByTestId("lookout-19").click();
+  assert.match(await log(), /Takes the treasure of the lair on space 19 \(Look-Out\)/);
+  assert.match(await text(page, "lair-tokens"), /7 treasure tokens/);
+});

@@ -28,8 +28,12 @@ after(async () => {
 // IndexedDB store and its glue, the version 2 head and summary, backups, freeing room, and
 // their words in three languages. Raised again to 775 KB for the four "How Tablemate reads
 // this" rule entries in three languages (770.4 KB measured, 9 KB of rule text): the rule text
-// is what issue 17 will load only when the reference is first opened.
-const BUNDLE_CEILING_KB = 775;
+// is what issue 17 will load only when the reference is first opened. Raised to 795 KB for
+// the rules revisions (792.9 KB measured): The Crew's powers with their three new actions in
+// both formats, the shared fight form, the refusals and log lines in three languages, the
+// translated Seafarers set-up notes, and about 6 KB (gzipped) of rule text that says what
+// each reading does.
+const BUNDLE_CEILING_KB = 795;
 
 test(`the web bundle does not grow past ${BUNDLE_CEILING_KB} KB gzipped`, () => {
   const kb = bundleBytes(process.env.DIST ?? "dist") / 1024;

@@ -19,6 +19,7 @@ use tablemate::rules::catan::{
     Scenario, Spot, Variant,
 };
 use tablemate::rules::dice::{DiceMode, Roll};
+use tablemate::rules::jamaica::combat::{CombatRoll, COMBAT_DIE};
 use tablemate::rules::jamaica::crew::{Crew, TAVERN_SLOTS};
 use tablemate::rules::jamaica::scoring::{Declaration, Treasure};
 use tablemate::rules::jamaica::{self, Expected};
@@ -397,10 +398,45 @@ fn jamaica_action(game: &Game, rng: &mut Rng) -> jamaica::Action {
         if let Some(tavern) = s.tavern {
             let area = tavern.area();
             let (bottle_to, _) = area[rng.below(area.len() as u64) as usize];
+            // Under rules revision 2 the powers matter: take a card the bottle can reach.
+            let reachable = tavern.recruitable_from(bottle_to);
+            let sheets = matches!(&game.setup().options, GameOptions::Jamaica(o) if o.revision.follows_sheets());
+            let slot = match reachable.first() {
+                Some(&slot) if sheets => slot,
+                _ => rng.below(u64::from(TAVERN_SLOTS)) as u8,
+            };
             return jamaica::Action::Recruit {
                 bottle_to,
-                slot: rng.below(u64::from(TAVERN_SLOTS)) as u8,
+                slot,
                 crew: CREW[rng.below(CREW.len() as u64) as usize],
+            };
+        }
+    }
+    // The powers of rules revision 2, now and then, when the player has them.
+    let GameOptions::Jamaica(o) = &game.setup().options else {
+        unreachable!()
+    };
+    if o.crew && s.expected() == Expected::CardAction && rng.below(3) == 0 {
+        use jamaica::powers;
+        let me = s.current_player(o).unwrap_or(0);
+        let roll = |rng: &mut Rng| {
+            CombatRoll::new(
+                COMBAT_DIE[rng.below(COMBAT_DIE.len() as u64) as usize],
+                rng.below(3) as u8,
+            )
+        };
+        if powers::has(s, me, Crew::Witch) && s.witch.is_none_or(|(round, _)| round != s.round) {
+            return jamaica::Action::WitchSwap;
+        }
+        if let Some(&lair) = powers::lookout_lairs(o, s, me).first() {
+            return jamaica::Action::LookOut { lair };
+        }
+        if let Some(&target) = powers::buccaneer_targets(o, s, me).first() {
+            return jamaica::Action::Buccaneer {
+                target,
+                attacker: roll(rng),
+                defender: Some(roll(rng)),
+                hold: None,
             };
         }
     }
@@ -408,7 +444,9 @@ fn jamaica_action(game: &Game, rng: &mut Rng) -> jamaica::Action {
 }
 
 /// Crew members the generated games recruit.
-const CREW: [Crew; 8] = [
+const CREW: [Crew; 10] = [
+    Crew::Witch,
+    Crew::Strategist,
     Crew::SirBeth,
     Crew::Buccaneer,
     Crew::Shipowner,
