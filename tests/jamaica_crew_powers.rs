@@ -372,3 +372,45 @@ fn after_a_fight_between_players_their_treasure_cards_are_the_tables_to_count() 
     // The winner may have taken a card: the app no longer refuses the ghost either player's.
     assert_eq!(state(&g).treasures, vec![None, None]);
 }
+
+#[test]
+fn the_prussian_and_helvetian_merchants_let_gunpowder_pay_a_fee() {
+    use tablemate::rules::jamaica::powers::Holds;
+    // Player 0 has the Helvetian Merchant: gunpowder pays the port's gold.
+    let mut g = crew_game(3, false, Revision::SHEETS);
+    first_recruits(&mut g, Crew::HelvetianMerchant);
+    to_first_players_turn_in_round_2(&mut g, 2, 3);
+    assert!(powers::asks_gunpowder(options(&g), state(&g), 0));
+    ok(&mut g, fwd(&[])); // the port on 18: 3 gold
+    let with = |food, gold, gunpowder| Action::CouldNotPayWith {
+        food,
+        gold,
+        gunpowder,
+    };
+    assert!(matches!(
+        refused(&mut g, with(0, 0, 3)),
+        Refusal::CanPay { .. }
+    ));
+    let holds = Holds {
+        food: 2,
+        gold: 0,
+        gunpowder: 2,
+    };
+    // 2 gunpowder do not pay 3 gold; the sea on 17 takes 2 food.
+    assert_eq!(
+        state(&g).shortage_candidates(options(&g), holds),
+        vec![pos(17, 0)]
+    );
+    ok(&mut g, with(2, 0, 2));
+    assert_eq!(ship_of(&g, 0), pos(17, 0));
+
+    // Without a merchant, gunpowder pays nothing and is not asked for.
+    let mut g = crew_game(3, false, Revision::SHEETS);
+    first_recruits(&mut g, Crew::Cooper);
+    to_first_players_turn_in_round_2(&mut g, 2, 3);
+    assert!(!powers::asks_gunpowder(options(&g), state(&g), 0));
+    ok(&mut g, fwd(&[]));
+    ok(&mut g, with(0, 0, 3));
+    // 3 gunpowder did not pay the port: the ship falls back, past two ways behind it.
+    assert!(matches!(state(&g).pending, Some(Pending::Shortage { .. })));
+}

@@ -83,7 +83,14 @@ fn a_race_with_a_backward_start_forks_and_a_shortage() {
     // food; on the inner channel 14 and 13 cost 4 and 3 food, ports 6 and 5 ask 5 and 3 gold,
     // and the lair at 4 is free.
     assert_eq!(
-        state(&g).shortage_candidates(options(&g), 2, 2),
+        state(&g).shortage_candidates(
+            options(&g),
+            tablemate::rules::jamaica::powers::Holds {
+                food: 2,
+                gold: 2,
+                gunpowder: 0
+            }
+        ),
         vec![pos(4, 0), pos(12, 0)]
     );
     ok(&mut g, Action::CouldNotPay { food: 2, gold: 2 });

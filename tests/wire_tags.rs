@@ -597,6 +597,7 @@ fn jamaica_table(t: &mut Table) {
             defender: Some(combat_roll()),
             hold: Some(2),
         },
+        A::CouldNotPayWith { .. } => A::CouldNotPayWith { food: 1, gold: 0, gunpowder: 4 },
     });
     t.structure("jamaica::Options", &jamaica_options());
     t.structure("jamaica::Track", &jamaica_track());

@@ -721,6 +721,9 @@ pub enum Action {
         defender: Option<CombatRoll>,
         hold: Option<u8>,
     },
+    /// tag 17 (rules revision 2: a shortage with the gunpowder a merchant lets pay)
+    #[serde(rename = "CouldNotPayWith")]
+    CouldNotPayWith { food: u8, gold: u8, gunpowder: u8 },
 }
 
 impl From<&rules::Action> for Action {
@@ -793,6 +796,15 @@ impl From<&rules::Action> for Action {
                 defender: defender.as_ref().map(CombatRoll::from),
                 hold: *hold,
             },
+            R::CouldNotPayWith {
+                food,
+                gold,
+                gunpowder,
+            } => Action::CouldNotPayWith {
+                food: *food,
+                gold: *gold,
+                gunpowder: *gunpowder,
+            },
         }
     }
 }
@@ -860,6 +872,15 @@ impl From<Action> for rules::Action {
                 attacker: attacker.into(),
                 defender: defender.map(combat::CombatRoll::from),
                 hold,
+            },
+            Action::CouldNotPayWith {
+                food,
+                gold,
+                gunpowder,
+            } => R::CouldNotPayWith {
+                food,
+                gold,
+                gunpowder,
             },
         }
     }

@@ -189,6 +189,33 @@ pub enum Action {
         defender: Option<CombatRoll>,
         hold: Option<u8>,
     },
+    /// The fee could not be paid; the player says what food, gold and gunpowder they have
+    /// (with the Prussian or the Helvetian Merchant, whose owner may pay with gunpowder), and
+    /// the ship falls back as after [`Action::CouldNotPay`].
+    CouldNotPayWith { food: u8, gold: u8, gunpowder: u8 },
+}
+
+impl Action {
+    /// What a "could not pay" says the holds have; `None` for every other action.
+    pub fn shortage_holds(&self) -> Option<powers::Holds> {
+        match *self {
+            Action::CouldNotPay { food, gold } => Some(powers::Holds {
+                food,
+                gold,
+                gunpowder: 0,
+            }),
+            Action::CouldNotPayWith {
+                food,
+                gold,
+                gunpowder,
+            } => Some(powers::Holds {
+                food,
+                gold,
+                gunpowder,
+            }),
+            _ => None,
+        }
+    }
 }
 
 /// Where in the round the game is.
@@ -488,11 +515,11 @@ impl State {
     }
 
     /// After "could not pay": the spaces the current player's ship may fall back to.
-    pub fn shortage_candidates(&self, options: &Options, food: u8, gold: u8) -> Vec<Position> {
+    pub fn shortage_candidates(&self, options: &Options, holds: powers::Holds) -> Vec<Position> {
         let Some(Pending::Fee { player }) = self.pending else {
             return Vec::new();
         };
-        let (food, gold) = powers::purse(options, self, usize::from(player), food, gold);
+        let (food, gold) = powers::purse(options, self, usize::from(player), holds);
         self.ships
             .get(usize::from(player))
             .map_or(Vec::new(), |&p| {
@@ -835,7 +862,8 @@ impl GameRules for Jamaica {
                     .space;
                 paid(options, &mut s, player, space);
             }
-            Action::CouldNotPay { food, gold } => {
+            Action::CouldNotPay { .. } | Action::CouldNotPayWith { .. } => {
+                let holds = action.shortage_holds().unwrap_or_default();
                 let Some(Pending::Fee { player }) = state.pending else {
                     return not_now;
                 };
@@ -844,7 +872,7 @@ impl GameRules for Jamaica {
                     .get(usize::from(player))
                     .ok_or(Refusal::NoSuchPlayer)?;
                 let space = options.track.space(pos.space).ok_or(Refusal::OffTrack)?;
-                let (food, gold) = powers::purse(options, state, usize::from(player), *food, *gold);
+                let (food, gold) = powers::purse(options, state, usize::from(player), holds);
                 if let Some(cost) = space.cost {
                     let (have, is_gold) = match space.kind {
                         SpaceKind::Port => (gold, true),

@@ -10,8 +10,10 @@
 //!   Beth's alone (the cannon treasure in a player's hand: 0 or 2), and in a game with the
 //!   Ghost Ship the cannon lies by the ghost's board, so no player adds it;
 //! - the Strategist's owner wins every fight they start;
-//! - the Venetian Merchant's owner may pay a fee with food or gold alike, so a shortage looks
-//!   for the first space behind that either good pays;
+//! - the three merchants let their owner pay a fee with another good: the Venetian food and
+//!   gold alike, the Prussian food or gunpowder, the Helvetian gold or gunpowder; a shortage
+//!   looks for the first space behind that any good allowed pays (the app asks for the
+//!   gunpowder only when a merchant makes it count);
 //! - the Witch's owner may use the day's and the night's die in the other order;
 //! - the Look-Out's owner may take the treasure of a lair next to their ship;
 //! - the Buccaneer's owner may attack a ship on a neighbouring space: a win empties one of its
@@ -161,15 +163,45 @@ pub fn strength(options: &Options, state: &State, ship: Ship, roll: &CombatRoll)
     roll.strength(fight_extra(options, state, ship))
 }
 
-/// The food and gold a player short of a fee can pay with: the Venetian Merchant's owner may
-/// pay either fee with either good (revision 2), so each counts as the larger of the two.
-pub fn purse(options: &Options, state: &State, player: usize, food: u8, gold: u8) -> (u8, u8) {
-    if apply_powers(options) && has(state, player, Crew::VenetianMerchant) {
-        let either = food.max(gold);
-        (either, either)
-    } else {
-        (food, gold)
-    }
+/// What a player short of a fee says their holds have.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Holds {
+    pub food: u8,
+    pub gold: u8,
+    pub gunpowder: u8,
+}
+
+/// The most a player short of a fee can pay at sea (a food fee) and in a port (a gold fee).
+/// From revision 2 each merchant lets their owner pay with another good, one good for the
+/// whole fee: the Venetian food and gold alike, the Prussian food or gunpowder, the Helvetian
+/// gold or gunpowder.
+pub fn purse(options: &Options, state: &State, player: usize, holds: Holds) -> (u8, u8) {
+    let Holds {
+        food,
+        gold,
+        gunpowder,
+    } = holds;
+    let mine = |crew| apply_powers(options) && has(state, player, crew);
+    let or = |base: u8, other: u8, allowed: bool| if allowed { base.max(other) } else { base };
+    let venetian = mine(Crew::VenetianMerchant);
+    let sea = or(
+        or(food, gold, venetian),
+        gunpowder,
+        mine(Crew::PrussianMerchant),
+    );
+    let port = or(
+        or(gold, food, venetian),
+        gunpowder,
+        mine(Crew::HelvetianMerchant),
+    );
+    (sea, port)
+}
+
+/// Whether a shortage asks `player` for their gunpowder: only a merchant makes it pay a fee.
+pub fn asks_gunpowder(options: &Options, state: &State, player: usize) -> bool {
+    apply_powers(options)
+        && (has(state, player, Crew::PrussianMerchant)
+            || has(state, player, Crew::HelvetianMerchant))
 }
 
 /// The spaces one step from `pos`, either way, every branch included.

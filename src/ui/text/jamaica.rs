@@ -100,6 +100,7 @@ pub struct JamaicaTexts {
     pub short_hint: &'static str,
     pub food_in_holds: &'static str,
     pub gold_in_holds: &'static str,
+    pub gunpowder_in_holds: &'static str,
     pub fall_back_preview: fn(&str) -> String,
     pub fall_back: &'static str,
     pub shortage_heading: fn(&str) -> String,
@@ -204,6 +205,7 @@ pub struct JamaicaTexts {
     pub log_pass: &'static str,
     pub log_pay: &'static str,
     pub log_could_not_pay: fn(u8, u8) -> String,
+    pub log_could_not_pay_with: fn(u8, u8, u8) -> String,
     pub log_fall_back: fn(u8) -> String,
     pub log_fight: fn(&str, &str, Option<&str>) -> String,
     pub log_spoils_nothing: &'static str,
@@ -333,6 +335,7 @@ pub const EN: JamaicaTexts = JamaicaTexts {
     short_hint: "What is in the holds now? The ship falls back to the first space behind it whose fee it can pay.",
     food_in_holds: "Food",
     gold_in_holds: "Gold",
+    gunpowder_in_holds: "Gunpowder",
     fall_back_preview: |list| {
         if list.is_empty() {
             "No space behind can be paid.".to_string()
@@ -446,6 +449,9 @@ pub const EN: JamaicaTexts = JamaicaTexts {
     log_pass: "Skips a backward move (Old Seadog)",
     log_pay: "Pays the fee",
     log_could_not_pay: |food, gold| format!("Could not pay ({food} food, {gold} gold): falls back"),
+    log_could_not_pay_with: |food, gold, powder| {
+        format!("Could not pay ({food} food, {gold} gold, {powder} gunpowder): falls back")
+    },
     log_fall_back: |space| format!("Falls back to space {space}"),
     log_fight: |opponent, attack, defence| match defence {
         Some(d) => format!("Attacks {opponent}: {attack} against {d}"),

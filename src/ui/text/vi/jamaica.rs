@@ -371,6 +371,7 @@ pub const VI: JamaicaTexts = JamaicaTexts {
     short_hint: "Ô chứa hiện còn gì? Tàu lùi về ô đầu tiên phía sau mà nó trả được phí.",
     food_in_holds: "Thức ăn",
     gold_in_holds: "Vàng",
+    gunpowder_in_holds: "Đạn dược",
     fall_back_preview: |list| {
         if list.is_empty() {
             "Không có ô nào phía sau trả được phí.".to_string()
@@ -487,6 +488,9 @@ pub const VI: JamaicaTexts = JamaicaTexts {
     log_load: |good| format!("Chất {good}"),
     log_pass: "Bỏ qua một bước lùi (Old Seadog)",
     log_pay: "Trả phí",
+    log_could_not_pay_with: |food, gold, powder| {
+        format!("Không trả được phí ({food} thức ăn, {gold} vàng, {powder} đạn dược): lùi lại")
+    },
     log_could_not_pay: |food, gold| {
         format!("Không trả được phí ({food} thức ăn, {gold} vàng): lùi lại")
     },

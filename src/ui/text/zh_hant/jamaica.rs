@@ -326,6 +326,7 @@ pub const ZH_HANT: JamaicaTexts = JamaicaTexts {
     short_hint: "船艙裡現在有什麼？船會退回後方第一個付得起費用的格子。",
     food_in_holds: "食物",
     gold_in_holds: "金幣",
+    gunpowder_in_holds: "火藥",
     fall_back_preview: |list| {
         if list.is_empty() {
             "後方沒有付得起的格子。".to_string()
@@ -440,6 +441,9 @@ pub const ZH_HANT: JamaicaTexts = JamaicaTexts {
     log_pass: "略過一次後退（老水手）",
     log_pay: "付清費用",
     log_could_not_pay: |food, gold| format!("付不起（{food} 食物、{gold} 金幣）：退回"),
+    log_could_not_pay_with: |food, gold, powder| {
+        format!("付不起（{food} 食物、{gold} 金幣、{powder} 火藥）：退回")
+    },
     log_fall_back: |space| format!("退回第 {space} 格"),
     log_fight: |opponent, attack, defence| match defence {
         Some(d) => format!("攻擊 {opponent}：{attack} 對 {d}"),

@@ -303,6 +303,7 @@ pub fn FeePanel(state: State, options: Options, players: Vec<Player>) -> Element
     let mut short = use_signal(|| false);
     let mut food = use_signal(|| "0".to_string());
     let mut gold = use_signal(|| "0".to_string());
+    let mut powder = use_signal(|| "0".to_string());
     let Some(Pending::Fee { player }) = state.pending else {
         return rsx! {};
     };
@@ -315,8 +316,29 @@ pub fn FeePanel(state: State, options: Options, players: Vec<Player>) -> Element
     let heading = (t.fee_heading)(&name, &place(t, pos), kind_word(t, kind), &fee);
     let f = food.read().trim().parse::<u8>().unwrap_or(0);
     let g = gold.read().trim().parse::<u8>().unwrap_or(0);
+    // Gunpowder pays a fee only with the Prussian or the Helvetian Merchant.
+    let asks_powder = powers::asks_gunpowder(&options, &state, seat);
+    let p = if asks_powder {
+        powder.read().trim().parse::<u8>().unwrap_or(0)
+    } else {
+        0
+    };
+    let holds = powers::Holds {
+        food: f,
+        gold: g,
+        gunpowder: p,
+    };
+    let short_action = if asks_powder {
+        Action::CouldNotPayWith {
+            food: f,
+            gold: g,
+            gunpowder: p,
+        }
+    } else {
+        Action::CouldNotPay { food: f, gold: g }
+    };
     let candidates: Vec<String> = state
-        .shortage_candidates(&options, f, g)
+        .shortage_candidates(&options, holds)
         .into_iter()
         .map(|p| place(t, p))
         .collect();
@@ -354,12 +376,18 @@ pub fn FeePanel(state: State, options: Options, players: Vec<Player>) -> Element
                             span { "{t.gold_in_holds}" }
                             input { r#type: "number", inputmode: "numeric", min: "0", "data-testid": "short-gold", value: "{gold}", oninput: move |e| gold.set(e.value()) }
                         }
+                        if asks_powder {
+                            label { class: "field grow",
+                                span { "{t.gunpowder_in_holds}" }
+                                input { r#type: "number", inputmode: "numeric", min: "0", "data-testid": "short-powder", value: "{powder}", oninput: move |e| powder.set(e.value()) }
+                            }
+                        }
                     }
                     p { "data-testid": "fall-back-preview", "{preview}" }
                     button {
                         class: "button primary",
                         "data-testid": "short-ok",
-                        onclick: move |_| send(&mut app, Action::CouldNotPay { food: f, gold: g }),
+                        onclick: move |_| send(&mut app, short_action.clone()),
                         "{t.fall_back}"
                     }
                 }

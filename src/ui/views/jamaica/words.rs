@@ -125,6 +125,11 @@ pub fn describe(
         Action::Pass => t.log_pass.to_string(),
         Action::Pay => t.log_pay.to_string(),
         Action::CouldNotPay { food, gold } => (t.log_could_not_pay)(*food, *gold),
+        Action::CouldNotPayWith {
+            food,
+            gold,
+            gunpowder,
+        } => (t.log_could_not_pay_with)(*food, *gold, *gunpowder),
         Action::FallBack { space } => (t.log_fall_back)(*space),
         Action::Fight {
             opponent,
