@@ -42,6 +42,10 @@ macro_rules! families {
         #[derive(Clone, Debug, PartialEq)]
         pub enum GameState { $($variant(<$rules as GameRules>::State)),+ }
 
+        /// One thing the table does with its pieces, in a family's own terms.
+        #[derive(Clone, Debug, PartialEq)]
+        pub enum TableChange { $($variant(<$rules as GameRules>::Change)),+ }
+
         /// A family's own reason for refusing an action.
         #[derive(Clone, Debug, PartialEq)]
         pub enum RulesRefusal { $($variant(<$rules as GameRules>::Refusal)),+ }
@@ -101,6 +105,21 @@ macro_rules! families {
                             .map_err(|r| Refusal::Rules(RulesRefusal::$variant(r)))
                     })+
                     _ => Err(Refusal::WrongGame),
+                }
+            }
+
+            /// What the table moves to go from `before` to `after` (see
+            /// [`GameRules::changes`]); nothing for states of another family.
+            pub fn changes(&self, before: &GameState, after: &GameState) -> Vec<TableChange> {
+                #[allow(unreachable_patterns)]
+                match (self, before, after) {
+                    $((GameOptions::$variant(o), GameState::$variant(b), GameState::$variant(a)) => {
+                        <$rules as GameRules>::changes(o, b, a)
+                            .into_iter()
+                            .map(TableChange::$variant)
+                            .collect()
+                    })+
+                    _ => Vec::new(),
                 }
             }
 

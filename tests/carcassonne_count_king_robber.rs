@@ -86,6 +86,8 @@ fn final_scoring_adds_king_and_robber_bonuses_and_names_the_winner() {
         g.standings().iter().map(|s| s.score).collect::<Vec<_>>(),
         vec![12, 15]
     );
+    // The marker stands where the score says: the table moved it on by the bonus.
+    assert_eq!(state(&g).track(&opts, 1).space, 15);
     assert_eq!(g.outcome(), Some(Outcome { winners: vec![1] }));
     // Without the expansion there is no bonus.
     let plain = Options::default();

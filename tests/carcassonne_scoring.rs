@@ -199,7 +199,10 @@ fn a_tie_at_the_end_is_a_shared_win() {
 fn laps_on_the_track_are_derived_from_the_score() {
     let mut g = game(Options::default(), 2);
     ok(&mut g, adjust(0, 120));
-    assert_eq!(state(&g).track(0), TrackPosition { laps: 2, space: 20 });
-    assert_eq!(state(&g).track(1), track_position(0));
+    assert_eq!(
+        state(&g).track(options(&g), 0),
+        TrackPosition { laps: 2, space: 20 }
+    );
+    assert_eq!(state(&g).track(options(&g), 1), track_position(0));
     assert_eq!(refused(&mut g, adjust(1, -1)), Refusal::ScoreBelowZero);
 }

@@ -403,3 +403,18 @@ fn options_and_actions_round_trip_through_json_for_saves() {
     let text = serde_json::to_string(&a).unwrap();
     assert_eq!(serde_json::from_str::<Action>(&text).unwrap(), a);
 }
+
+#[test]
+fn the_dice_on_screen_are_the_turn_under_way() {
+    let mut g = game(Variant::Base, 3);
+    place_all(&mut g);
+    assert_eq!(state(&g).turn_roll(), None);
+    roll(&mut g, 2, 3);
+    assert_eq!(state(&g).turn_roll(), Some(Roll::new(2, 3)));
+    ok(&mut g, Action::EndTurn);
+    assert_eq!(
+        state(&g).turn_roll(),
+        None,
+        "the previous player's dice are gone"
+    );
+}

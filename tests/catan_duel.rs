@@ -367,3 +367,36 @@ fn robber_protection_stops_two_hits_in_a_row_on_the_same_player() {
     );
     assert_eq!(coins(&g), vec![3, 4]);
 }
+
+#[test]
+fn the_tables_dice_are_taken_as_they_fell_while_the_deck_deals_only_the_apps_rolls() {
+    let options = Options::new(Variant::Duel(DuelOptions::default()));
+    assert_eq!(options.dice, DiceMode::Deck, "the duel's default");
+    let mut g = game_with(options, 2);
+    place_all(&mut g);
+    ok(
+        &mut g,
+        Action::Roll(tablemate::rules::dice::Roll::new(2, 3)),
+    );
+    ok(&mut g, Action::EndTurn);
+    let deck = state(&g).dice.deck;
+    // The same 2 + 3 on the table's dice: taken, and the deck is untouched.
+    ok(
+        &mut g,
+        Action::TableRoll(tablemate::rules::dice::Roll::new(2, 3)),
+    );
+    assert_eq!(state(&g).dice.deck, deck);
+    assert_eq!(
+        state(&g).dice.last,
+        Some(tablemate::rules::dice::Roll::new(2, 3))
+    );
+    ok(&mut g, Action::EndTurn);
+    // The app's dice cannot deal that card twice.
+    assert!(matches!(
+        refused(
+            &mut g,
+            Action::Roll(tablemate::rules::dice::Roll::new(2, 3))
+        ),
+        R::Dice(_)
+    ));
+}

@@ -15,6 +15,7 @@ const ENGLISH: &[&str] = &[
     "src/ui/text/carcassonne.rs",
     "src/ui/text/share.rs",
     "src/ui/text/store.rs",
+    "src/ui/text/table.rs",
 ];
 const TRANSLATIONS: &[&str] = &["src/ui/text/vi", "src/ui/text/zh_hant"];
 

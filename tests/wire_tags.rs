@@ -462,6 +462,7 @@ fn catan_table(t: &mut Table) {
         A::ReachFortress(_) => A::ReachFortress(true),
         A::AttackFortress { .. } => A::AttackFortress { die: 5 },
         A::WarshipFromVpCard => A::WarshipFromVpCard,
+        A::TableRoll(_) => A::TableRoll(roll()),
     });
     t.structure("catan::Options", &catan_options());
     t.structure(

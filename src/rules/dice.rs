@@ -162,6 +162,18 @@ impl Dice {
         })
     }
 
+    /// Records a roll of the table's physical dice: the deck, which deals only the app's
+    /// rolls, is left as it is.
+    pub fn record_thrown(&self, roll: Roll) -> Result<Dice, DiceRefusal> {
+        if !roll.is_valid() {
+            return Err(DiceRefusal::BadFace);
+        }
+        Ok(Dice {
+            last: Some(roll),
+            ..*self
+        })
+    }
+
     /// The rolls a fair draw picks from right now, with equal weight each.
     pub fn choices(&self) -> Vec<Roll> {
         match self.mode {
@@ -197,6 +209,18 @@ mod tests {
         assert_eq!(
             dice.record(Roll::new(3, 4)),
             Err(DiceRefusal::CardAlreadyDealt(Roll::new(3, 4)))
+        );
+    }
+
+    #[test]
+    fn the_tables_dice_may_repeat_and_leave_the_deck_alone() {
+        let dice = Dice::new(DiceMode::Deck).record(Roll::new(3, 4)).unwrap();
+        let again = dice.record_thrown(Roll::new(3, 4)).unwrap();
+        assert_eq!(again.last, Some(Roll::new(3, 4)));
+        assert_eq!(again.deck, dice.deck, "the deck dealt nothing");
+        assert_eq!(
+            dice.record_thrown(Roll::new(0, 4)),
+            Err(DiceRefusal::BadFace)
         );
     }
 

@@ -42,6 +42,8 @@ pub trait GameRules {
     type State: Clone + Debug + PartialEq;
     type Action: Clone + Debug + PartialEq;
     type Refusal: Clone + Debug + PartialEq + Display;
+    /// One thing the table does with its pieces (see [`GameRules::changes`]).
+    type Change: Clone + Debug + PartialEq;
 
     /// Checks the options against the players and returns the state before the first action.
     fn start(options: &Self::Options, players: &[Player]) -> Result<Self::State, SetupError>;
@@ -61,6 +63,15 @@ pub trait GameRules {
     /// The score of every player, in seat order.
     fn standings(options: &Self::Options, players: &[Player], state: &Self::State)
         -> Vec<Standing>;
+
+    /// What the table moves to go from `before` to `after`: a card changing hands, coins
+    /// paid, a ship or marker moved. Read from the two states only, so the same function
+    /// says what an action did, and, the states swapped, what its undo gives back.
+    fn changes(
+        options: &Self::Options,
+        before: &Self::State,
+        after: &Self::State,
+    ) -> Vec<Self::Change>;
 
     /// The reading of the rules a game of these options follows. A family whose rules never
     /// changed reading keeps the default: revision 1 for ever.

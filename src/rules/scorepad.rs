@@ -144,11 +144,21 @@ impl State {
 /// The score pad's rules.
 pub struct ScorePad;
 
+/// A score pad moves no pieces: the pad is the table's whole record, so there is nothing to
+/// tell the table beyond the action itself.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum TableChange {}
+
 impl GameRules for ScorePad {
     type Options = Options;
     type State = State;
     type Action = Action;
     type Refusal = Refusal;
+    type Change = TableChange;
+
+    fn changes(_options: &Options, _before: &State, _after: &State) -> Vec<TableChange> {
+        Vec::new()
+    }
 
     fn start(options: &Options, players: &[Player]) -> Result<State, SetupError> {
         check_players(players, MIN_PLAYERS, MAX_PLAYERS)?;

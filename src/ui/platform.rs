@@ -15,6 +15,12 @@ pub fn keep_awake(on: bool) {
     ));
 }
 
+/// Brings the page back to its top, as a new screen opens: it otherwise keeps the scroll of
+/// the screen before.
+pub fn scroll_to_top() {
+    document::eval("window.scrollTo(0, 0)");
+}
+
 /// A short buzz, as dice hit the table.
 pub fn vibrate_for_roll() {
     document::eval("window.tablemate && window.tablemate.vibrate(40)");

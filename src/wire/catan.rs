@@ -485,6 +485,9 @@ pub enum Action {
     /// tag 20
     #[serde(rename = "WarshipFromVpCard")]
     WarshipFromVpCard,
+    /// tag 21
+    #[serde(rename = "TableRoll")]
+    TableRoll(Roll),
 }
 
 impl From<&rules::Action> for Action {
@@ -515,6 +518,7 @@ impl From<&rules::Action> for Action {
             R::ReachFortress(reached) => Action::ReachFortress(reached),
             R::AttackFortress { die } => Action::AttackFortress { die },
             R::WarshipFromVpCard => Action::WarshipFromVpCard,
+            R::TableRoll(r) => Action::TableRoll((&r).into()),
         }
     }
 }
@@ -547,6 +551,7 @@ impl From<Action> for rules::Action {
             Action::ReachFortress(reached) => R::ReachFortress(reached),
             Action::AttackFortress { die } => R::AttackFortress { die },
             Action::WarshipFromVpCard => R::WarshipFromVpCard,
+            Action::TableRoll(r) => R::TableRoll(r.into()),
         }
     }
 }

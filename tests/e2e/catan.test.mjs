@@ -18,6 +18,20 @@ const click = (page, id) => page.getByTestId(id).click();
 
 const vp = async (page, i) => Number(await text(page, `catan-vp-${i}`));
 
+test("choosing the duel leaves two seats, and Start takes them", async () => {
+  const page = await app.open();
+  await click(page, "new-game");
+  await click(page, "kind-Catan");
+  await click(page, "catan-variant-Duel");
+  await click(page, "next");
+  assert.equal(await page.locator('[data-testid^="player-name-"]').count(), 2, "the duel is for two");
+  assert.equal(await page.getByTestId("add-player").count(), 0, "and no more");
+  await page.getByTestId("player-name-0").fill("Ana");
+  await page.getByTestId("player-name-1").fill("Bo");
+  await click(page, "start");
+  await page.getByTestId("undo").waitFor();
+});
+
 test("a duel: guided set-up, coins spent and earned, a win at 15", async () => {
   const page = await app.open();
   await startCatan(page, ["Ana", "Bo"], async () => {
@@ -44,7 +58,7 @@ test("a duel: guided set-up, coins spent and earned, a win at 15", async () => {
   await click(page, "catan-coin-exchange");
   assert.match(await text(page, "catan-bank"), /Bank 16 \+ Ana 1 \+ Bo 3 = 20/);
   assert.ok(await page.getByTestId("catan-coin-desert").isDisabled(), "once per turn");
-  assert.match(await text(page, "catan-coin-why"), /already spent/);
+  assert.match(await text(page, "catan-coin-why"), /only once each turn/);
   await screenshot(page, "catan-duel-coins");
   await click(page, "catan-end-turn");
 
@@ -56,6 +70,12 @@ test("a duel: guided set-up, coins spent and earned, a win at 15", async () => {
   assert.match(await text(page, "catan-bank"), /Bank 15 \+ Ana 2 \+ Bo 3 = 20/);
   await click(page, "catan-discard-knight");
   assert.match(await text(page, "catan-bank"), /Bank 13 \+ Ana 2 \+ Bo 5 = 20/);
+  // The line above Undo says what to do with the coins.
+  assert.match(await text(page, "confirmation"), /Bank → Bo: 2 coins/);
+  await click(page, "undo");
+  assert.match(await text(page, "confirmation"), /Undone: .*Bo → Bank: 2 coins/);
+  await click(page, "redo");
+  assert.match(await text(page, "confirmation"), /Redone: .*Bank → Bo: 2 coins/);
   await typeRoll(page, 3, 5);
   assert.match(await text(page, "catan-price"), /Price for Bo: 1 coin/);
   await page.getByTestId("catan-opponent-cards").fill("0");
@@ -65,10 +85,11 @@ test("a duel: guided set-up, coins spent and earned, a win at 15", async () => {
   assert.match(await text(page, "catan-bank"), /Bank 14 \+ Ana 2 \+ Bo 4 = 20/);
   await click(page, "catan-end-turn");
 
-  // Turn 3, Ana: the deck refuses a card already dealt; then build up to 15.
+  // Turn 3, Ana: the table's dice show 1 and 2 again, as real dice may: taken as they fell
+  // (the deck deals only the app's rolls); then build up to 15.
   await typeRoll(page, 1, 2);
-  assert.match(await text(page, "notice"), /already dealt/);
-  await typeRoll(page, 2, 2);
+  assert.equal(await page.getByTestId("notice").count(), 0, "a repeat of real dice is no refusal");
+  assert.match(await text(page, "catan-dice"), /12= 3/);
   for (const piece of ["City", "City", "City", "Settlement", "City", "Settlement", "Settlement"]) {
     await click(page, `catan-build-${piece}`);
   }
@@ -139,6 +160,7 @@ test("Rivers of Catan: Poor and Wealthiest Settler change hands with the gold", 
   await click(page, "catan-buy-gold");
   assert.ok(await page.getByTestId("catan-buy-gold").isDisabled(), "twice per turn at most");
   assert.match(await text(page, "catan-badge-poor-0"), /fewest gold \(0\)/);
+  assert.doesNotMatch(await text(page, "catan-badge-poor-0"), /tied/, "Ana is alone at the fewest");
   assert.equal(await page.getByTestId("catan-badge-poor-1").count(), 0);
   assert.equal(await page.getByTestId("catan-badge-wealthiest-1").count(), 0, "Bo and Cy tie for the most");
   assert.match(await text(page, "catan-supply"), /Supply 38 of 40/);

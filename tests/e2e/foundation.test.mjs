@@ -66,6 +66,23 @@ test("a three-player score pad: points, undo, redo, reload, finish, history", as
   await page.close();
 });
 
+test("every screen opens at its top, whatever the scroll of the one before", async () => {
+  const page = await app.open();
+  await startScorePad(page, ["Ana", "Bo", "Cy", "Dan", "Eve", "Fay"]);
+  const bottom = () => page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  const top = () => page.evaluate(() => window.scrollY);
+  await bottom();
+  assert.ok((await top()) > 0, "the game screen is taller than the phone");
+  await page.getByTestId("open-rules").click();
+  await page.getByTestId("back").waitFor();
+  assert.equal(await top(), 0, "the rule reference opens at its top");
+  await bottom();
+  await page.getByTestId("back").click();
+  await page.getByTestId("undo").waitFor();
+  assert.equal(await top(), 0, "the game opens at its top");
+  await page.close();
+});
+
 test("a refused entry says why and changes nothing", async () => {
   const page = await app.open();
   await startScorePad(page, ["Ana", "Bo"]);

@@ -41,6 +41,11 @@ export async function launch({ locale = process.env.E2E_LOCALE ?? "en-US" } = {}
   const open = async () => {
     const page = await browser.newPage();
     page.on("pageerror", (e) => errors.push(e.message));
+    // A console error is a failure too: the browser reports broken markup (an invalid
+    // pattern, say) only there.
+    page.on("console", (m) => {
+      if (m.type() === "error") errors.push(`console: ${m.text()}`);
+    });
     await page.goto(url);
     await page.getByTestId("new-game").waitFor({ timeout: 20000 });
     return page;
@@ -51,6 +56,16 @@ export async function launch({ locale = process.env.E2E_LOCALE ?? "en-US" } = {}
     fs.rmSync(profile, { recursive: true, force: true });
   };
   return { browser, url, open, close, errors };
+}
+
+/** Asserts the screen's title is shown whole: no ellipsis, no line cut off. */
+export async function titleFits(page) {
+  const title = page.locator(".bar-title");
+  const { text, cut } = await title.evaluate((el) => ({
+    text: el.textContent,
+    cut: el.scrollHeight > el.clientHeight + 1 || el.scrollWidth > el.clientWidth + 1,
+  }));
+  if (cut) throw new Error(`the title "${text}" does not fit the bar`);
 }
 
 /** Saves a phone-size screenshot under the test output folder. */

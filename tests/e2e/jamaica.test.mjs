@@ -3,7 +3,7 @@
 // ghost, one of them a star), the race mirror and the ghost's holds checked on screen.
 import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
-import { launch, screenshot, startGame } from "./harness.mjs";
+import { launch, screenshot, startGame, titleFits } from "./harness.mjs";
 
 let app;
 before(async () => {
@@ -78,6 +78,11 @@ test("three rounds of a two-player game with the Ghost Ship", async () => {
   assert.match(await text(page, "fight-preview"), /6 against 9: Bo wins/);
   await screenshot(page, "jamaica-combat");
   await page.getByTestId("fight-go").click();
+  assert.match(
+    await text(page, "log"),
+    /Attacks Bo: 4 \+ 2 cannon against 8 \+ 1 gunpowder/,
+    "the log counts the ghost's cannon as the fight did",
+  );
   assert.match(await text(page, "step-spoils"), /Bo won/);
   await page.getByTestId("spoils-hold-0").click();
   assert.match(await text(page, "ghost-gold"), /Gold in its holds: 3/);
@@ -89,6 +94,9 @@ test("three rounds of a two-player game with the Ghost Ship", async () => {
   assert.match(await text(page, "ghost-backward-0"), /Space 2 · sea/);
   await screenshot(page, "jamaica-ghost-choice");
   await page.getByTestId("ghost-backward-0").click();
+  // The line above Undo says what to do with the pieces: the ghost, then the compass.
+  assert.match(await text(page, "confirmation"), /Ghost Ship → Space 2/);
+  assert.match(await text(page, "confirmation"), /Compass → Bo, the new Captain/);
 
   // Round 2, Bo is Captain: day 2, night 2. Bo takes the inner channel at the fork.
   assert.match(await text(page, "round"), /Round 2/);
@@ -100,6 +108,11 @@ test("three rounds of a two-player game with the Ghost Ship", async () => {
   assert.match(await text(page, "step-card"), /A fork/);
   assert.match(await text(page, "move-forward-0"), /Space 7 · sea · 2 food/);
   assert.match(await text(page, "move-forward-1"), /Space 13 · sea · 3 food/);
+  // The ways are named as players name them, with what is left to sail from each.
+  const outer = (await text(page, "move-forward-0")).match(/outer lane, (\d+) to go/);
+  const inner = (await text(page, "move-forward-1")).match(/inner channel, (\d+) to go/);
+  assert.ok(outer && inner, "both ways are named");
+  assert.ok(Number(inner[1]) < Number(outer[1]), "the inner channel is the shorter way");
   await screenshot(page, "jamaica-fork");
   await page.getByTestId("move-forward-1").click();
   await page.getByTestId("fee-paid").click();
@@ -160,7 +173,7 @@ test("three rounds of a two-player game with the Ghost Ship", async () => {
   assert.match(await text(page, "lair-tokens"), /8 treasure tokens/);
   const log = await text(page, "log");
   assert.match(log, /The Ghost Ship sails forward/);
-  assert.match(log, /Attacks Bo: 4 against 8 \+ 1 gunpowder/);
+  assert.match(log, /Attacks Bo: 4 \+ 2 cannon against 8 \+ 1 gunpowder/);
   assert.match(log, /taking space 13 at the fork/);
   assert.match(log, /Could not pay \(3 food, 2 gold\)/);
   await screenshot(page, "jamaica-round4");
@@ -271,6 +284,7 @@ test("The Crew's powers are offered to the player who recruited them, and a recr
     },
     ready: "jamaica-board",
   });
+  await titleFits(page);
   const log = async () => (await page.getByTestId("log").textContent()).trim();
   const moveTo = async (space) =>
     page.locator('[data-testid^="move-forward-"]', { hasText: `Space ${space} ` }).first().click();

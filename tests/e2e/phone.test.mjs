@@ -32,8 +32,11 @@ after(async () => {
 // the rules revisions (792.9 KB measured): The Crew's powers with their three new actions in
 // both formats, the shared fight form, the refusals and log lines in three languages, the
 // translated Seafarers set-up notes, and about 6 KB (gzipped) of rule text that says what
-// each reading does.
-const BUNDLE_CEILING_KB = 795;
+// each reading does. Raised to 805 KB for the table guide's first part (802.9 KB measured):
+// each family's table changes and their words in three languages, the confirmation line,
+// the fork's named ways; the reasons the Catan screens restated are gone, their refusals
+// come from the rules.
+const BUNDLE_CEILING_KB = 805;
 
 test(`the web bundle does not grow past ${BUNDLE_CEILING_KB} KB gzipped`, () => {
   const kb = bundleBytes(process.env.DIST ?? "dist") / 1024;

@@ -11,6 +11,7 @@ pub mod count_king_robber;
 pub mod meeples;
 pub mod refusal;
 pub mod scoring;
+pub mod table;
 pub mod tiles;
 pub mod tower;
 
@@ -178,9 +179,11 @@ impl State {
         }
     }
 
-    /// Where `player`'s marker is on the track.
-    pub fn track(&self, player: usize) -> TrackPosition {
-        track_position(self.scores.get(player).copied().unwrap_or(0))
+    /// Where `player`'s marker is on the track: at the score shown, so with the King's and
+    /// the Robber's bonuses once the game is finished, when the table moves the markers on by
+    /// them.
+    pub fn track(&self, options: &Options, player: usize) -> TrackPosition {
+        track_position(self.total(options, player))
     }
 
     /// True when every per-player list has one entry per seat: the shape `start` gives. The
@@ -222,6 +225,11 @@ impl GameRules for Carcassonne {
     type State = State;
     type Action = Action;
     type Refusal = Refusal;
+    type Change = table::TableChange;
+
+    fn changes(options: &Options, before: &State, after: &State) -> Vec<table::TableChange> {
+        table::changes(options, before, after)
+    }
 
     fn revision(options: &Options) -> Revision {
         options.revision

@@ -35,7 +35,7 @@ pub enum CoinSpend {
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub enum Action {
-    /// The current player's roll, from the app's dice or typed from the table.
+    /// The current player's roll from the app's dice: in deck mode, a card dealt from the deck.
     Roll(Roll),
     /// Passes the turn to the next seat.
     EndTurn,
@@ -82,4 +82,7 @@ pub enum Action {
     AttackFortress { die: u8 },
     /// Pirate Islands with 4 players: a VP card is revealed as a knight to arm a warship.
     WarshipFromVpCard,
+    /// The current player's roll as the table's physical dice show it. It is recorded as it
+    /// is, whatever the dice deck holds: the deck deals only what the app rolls.
+    TableRoll(Roll),
 }

@@ -28,6 +28,7 @@ pub mod score;
 pub mod seafarers;
 pub mod setup;
 pub mod state;
+pub mod table;
 
 pub use action::{Action, CoinSpend, Spot};
 pub use options::{
@@ -84,6 +85,11 @@ impl GameRules for Catan {
     type State = State;
     type Action = Action;
     type Refusal = Refusal;
+    type Change = table::TableChange;
+
+    fn changes(options: &Options, before: &State, after: &State) -> Vec<table::TableChange> {
+        table::changes(options, before, after)
+    }
 
     fn revision(options: &Options) -> Revision {
         options.revision
@@ -173,7 +179,8 @@ impl GameRules for Catan {
         let mut next = state.clone();
         next.now = state.now.saturating_add(1);
         match *action {
-            Action::Roll(roll) => play::roll(options, &mut next, roll)?,
+            Action::Roll(roll) => play::roll(options, &mut next, roll, play::Thrown::App)?,
+            Action::TableRoll(roll) => play::roll(options, &mut next, roll, play::Thrown::Table)?,
             Action::EndTurn => play::end_turn(&mut next)?,
             Action::Build { piece, spot } => play::build(options, &mut next, piece, spot)?,
             Action::SetRoadLength { player, length } => {

@@ -18,7 +18,19 @@ fn playing(state: &State) -> Result<(), Refusal> {
     }
 }
 
-pub fn roll(options: &Options, state: &mut State, roll: Roll) -> Result<(), Refusal> {
+/// Who threw the dice: the app (dealt from the deck in deck mode) or the table.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Thrown {
+    App,
+    Table,
+}
+
+pub fn roll(
+    options: &Options,
+    state: &mut State,
+    roll: Roll,
+    thrown: Thrown,
+) -> Result<(), Refusal> {
     playing(state)?;
     if state.turn.rolled {
         return Err(Refusal::AlreadyRolled);
@@ -26,7 +38,11 @@ pub fn roll(options: &Options, state: &mut State, roll: Roll) -> Result<(), Refu
     if state.robber.pending.is_some() {
         return Err(Refusal::MoveRobberFirst);
     }
-    state.dice = state.dice.record(roll).map_err(Refusal::Dice)?;
+    state.dice = match thrown {
+        Thrown::App => state.dice.record(roll),
+        Thrown::Table => state.dice.record_thrown(roll),
+    }
+    .map_err(Refusal::Dice)?;
     state.turn.rolled = true;
     let roller = usize::from(state.turn.player);
     match &mut state.extra {

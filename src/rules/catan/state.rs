@@ -160,3 +160,11 @@ pub struct State {
     pub extra: Extra,
     pub spent: Spent,
 }
+
+impl State {
+    /// The roll of the turn under way, once the current player has rolled: the previous
+    /// player's dice belong to a turn that is over.
+    pub fn turn_roll(&self) -> Option<crate::rules::dice::Roll> {
+        self.turn.rolled.then_some(self.dice.last).flatten()
+    }
+}

@@ -18,6 +18,7 @@ pub mod ghost;
 pub mod powers;
 pub mod refusal;
 pub mod scoring;
+pub mod table;
 pub mod track;
 
 use serde::{Deserialize, Serialize};
@@ -317,6 +318,10 @@ pub struct Landing {
     pub ships: Vec<Ship>,
     /// A treasure token lies there.
     pub treasure: bool,
+    /// The way of a fork it is on (inner channel or outer lane), if any.
+    pub lane: Option<track::Lane>,
+    /// Spaces still to sail from there to finish, by the shortest route.
+    pub to_go: i32,
 }
 
 impl State {
@@ -493,6 +498,8 @@ impl State {
                     cost: space.cost,
                     ships: self.ships_on(pos.space, Some(mover)),
                     treasure: self.lair_tokens.contains(&pos.space),
+                    lane: options.track.lane(pos.space),
+                    to_go: options.track.spaces_left(pos),
                 })
             })
             .collect()
@@ -721,6 +728,11 @@ impl GameRules for Jamaica {
     type State = State;
     type Action = Action;
     type Refusal = Refusal;
+    type Change = table::TableChange;
+
+    fn changes(options: &Options, before: &State, after: &State) -> Vec<table::TableChange> {
+        table::changes(options, before, after)
+    }
 
     fn revision(options: &Options) -> Revision {
         options.revision

@@ -28,6 +28,15 @@ pub const MAX_COST: u8 = 20;
 /// backward first move); the bound keeps lap arithmetic far from overflow whatever is entered.
 pub const MAX_LAP: i8 = 3;
 
+/// The two ways out of a fork.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Lane {
+    /// The shorter way.
+    Inner,
+    /// The longer way.
+    Outer,
+}
+
 /// What a space is, which decides what ending a move there costs or gives.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
@@ -652,6 +661,48 @@ impl Track {
         usize::from(pos.space) < self.spaces.len() && pos.lap.abs() <= MAX_LAP
     }
 
+    /// Which way of a fork `space` lies on, named as players name them: the shorter way is
+    /// the inner channel, the longer the outer lane. `None` off the forks' ways, or where the
+    /// two ways are as long.
+    pub fn lane(&self, space: u8) -> Option<Lane> {
+        let n = self.spaces.len();
+        // The spaces from `start` up to (not including) the merge where the ways meet again.
+        let way = |start: u8| -> Vec<u8> {
+            let mut out = Vec::new();
+            let mut s = start;
+            while out.len() <= n
+                && s != 0
+                && self.prev.get(usize::from(s)).is_some_and(|p| p.len() < 2)
+            {
+                out.push(s);
+                match self.spaces[usize::from(s)].next.as_slice() {
+                    [only] => s = *only,
+                    _ => break,
+                }
+            }
+            out
+        };
+        self.spaces
+            .iter()
+            .filter(|f| f.next.len() == 2)
+            .find_map(|f| {
+                let (a, b) = (way(f.next[0]), way(f.next[1]));
+                let (mine, other) = if a.contains(&space) {
+                    (a, b)
+                } else if b.contains(&space) {
+                    (b, a)
+                } else {
+                    return None;
+                };
+                match mine.len().cmp(&other.len()) {
+                    std::cmp::Ordering::Less => Some(Some(Lane::Inner)),
+                    std::cmp::Ordering::Greater => Some(Some(Lane::Outer)),
+                    std::cmp::Ordering::Equal => Some(None),
+                }
+            })
+            .flatten()
+    }
+
     /// Spaces a ship still has to sail to finish, by the shortest route: the race order.
     /// A finished ship has 0; a ship behind the start line has a whole loop more.
     pub fn spaces_left(&self, pos: Position) -> i32 {
@@ -846,6 +897,26 @@ mod tests {
         assert_eq!(t.walk(at(16), Dir::Backward, 2, &[12]), Ok(at(12)));
         let ways = t.landings(at(5), Dir::Forward, 3);
         assert_eq!(ways, vec![(vec![7], at(8)), (vec![13], at(14))]);
+    }
+
+    #[test]
+    fn the_ways_of_a_fork_are_named_by_their_length() {
+        let t = Track::shipped().unwrap();
+        for (space, lane) in [
+            (7, Some(Lane::Outer)),
+            (12, Some(Lane::Outer)),
+            (13, Some(Lane::Inner)),
+            (14, Some(Lane::Inner)),
+            (15, None),
+            (20, Some(Lane::Outer)),
+            (26, Some(Lane::Inner)),
+            (33, Some(Lane::Outer)),
+            (39, Some(Lane::Inner)),
+            (6, None),
+            (0, None),
+        ] {
+            assert_eq!(t.lane(space), lane, "space {space}");
+        }
     }
 
     #[test]

@@ -33,7 +33,9 @@ pub fn PointsInput(
             input {
                 r#type: "text",
                 inputmode: "numeric",
-                pattern: "[-+]?[0-9]*",
+                // Browsers compile patterns with the `v` flag, where a bare `-` in a class is
+                // a syntax error: the sign is an alternation instead.
+                pattern: "(\\+|-)?[0-9]*",
                 "aria-label": label,
                 "data-testid": input_id,
                 placeholder: t.custom_points,

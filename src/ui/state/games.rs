@@ -165,6 +165,8 @@ impl AppState {
             ..StoreStatus::default()
         };
         let id = open.id.clone();
+        // The last change confirmed belongs to the game that was open before.
+        self.confirmation.set(None);
         self.open.set(Some(open));
         let app = *self;
         spawn_forever(async move {

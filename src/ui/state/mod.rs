@@ -17,7 +17,7 @@ use super::storage::{self, Persistence, SETTINGS_KEY};
 use super::text::{self, refusal_message, Texts};
 use crate::rulebook::Lang;
 use crate::save::Catalogue;
-use crate::session::{Action, Game};
+use crate::session::{Action, Game, GameState};
 use crate::share::{self, Collector, Incoming, Received};
 
 /// The screens of the app.
@@ -95,6 +95,44 @@ pub struct Notice {
     pub serial: u64,
 }
 
+/// Which way the last change to the open game went.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Confirmed {
+    Done,
+    Undone,
+    Redone,
+}
+
+/// The last change to the open game, for the line above Undo that says what changed and what
+/// to do with the pieces. It keeps the states on both sides, so the screen words the table's
+/// moves from the rules (`GameOptions::changes`), an undo's the other way round.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Confirmation {
+    pub kind: Confirmed,
+    pub action: Action,
+    /// Who made the action, when it names nobody itself.
+    pub actor: Option<usize>,
+    pub before: GameState,
+    pub after: GameState,
+    /// Increases with every change, so the same words twice still re-announce.
+    pub serial: u64,
+}
+
+impl Confirmation {
+    /// The confirmation of `game`'s log entry `index` going `kind`, from `before` to its state.
+    fn of(game: &Game, kind: Confirmed, index: usize, before: GameState) -> Option<Confirmation> {
+        let entry = game.log().get(index)?;
+        Some(Confirmation {
+            kind,
+            action: entry.action.clone(),
+            actor: game.actor(index),
+            before,
+            after: game.state().clone(),
+            serial: 0,
+        })
+    }
+}
+
 /// A game on its way in from a link or a pasted code: not saved until the player confirms.
 #[derive(Clone, Debug, Default, PartialEq)]
 pub struct ImportDraft {
@@ -118,6 +156,8 @@ pub struct AppState {
     pub catalogue: Signal<Catalogue>,
     pub settings: Signal<Settings>,
     pub notice: Signal<Option<Notice>>,
+    /// What the last action, undo or redo changed (see [`Confirmation`]).
+    pub confirmation: Signal<Option<Confirmation>>,
     pub import: Signal<ImportDraft>,
     /// The rule entry shown in the sheet over the current screen, if any.
     pub rule_sheet: Signal<Option<&'static str>>,
@@ -158,6 +198,7 @@ impl AppState {
             catalogue: Signal::new(Catalogue::default()),
             settings: Signal::new(load_settings()),
             notice: Signal::new(None),
+            confirmation: Signal::new(None),
             import: Signal::new(ImportDraft::default()),
             rule_sheet: Signal::new(None),
             rules_return: Signal::new(Screen::Home),
@@ -178,6 +219,9 @@ impl AppState {
     pub fn go(&mut self, screen: Screen) {
         self.notice.set(None);
         self.rule_sheet.set(None);
+        if *self.screen.peek() != screen {
+            super::platform::scroll_to_top();
+        }
         self.screen.set(screen);
     }
 
@@ -251,12 +295,19 @@ impl AppState {
     /// Applies a player's action, or shows why it is refused. Returns whether it was applied.
     pub fn try_act(&mut self, action: Action) -> bool {
         let t = self.texts();
-        self.change_game(|game| {
+        let mut confirmed = None;
+        let changed = self.change_game(|game| {
             let at = game.cursor();
+            let before = game.state().clone();
             game.apply(action, now())
-                .map(|()| Changed::EntriesFrom(at))
+                .map(|()| {
+                    confirmed = Confirmation::of(game, Confirmed::Done, at, before);
+                    Changed::EntriesFrom(at)
+                })
                 .map_err(|refusal| (refusal_message(t, &refusal), refusal.rule_id()))
-        })
+        });
+        self.confirm(changed, confirmed);
+        changed
     }
 
     /// [`AppState::try_act`] for event handlers, which return nothing.
@@ -265,11 +316,44 @@ impl AppState {
     }
 
     pub fn undo(&mut self) {
-        self.change_game(|game| Ok(Changed::head_if(game.undo())));
+        let mut confirmed = None;
+        let changed = self.change_game(|game| {
+            let before = game.state().clone();
+            let undone = game.undo();
+            if undone {
+                confirmed = Confirmation::of(game, Confirmed::Undone, game.cursor(), before);
+            }
+            Ok(Changed::head_if(undone))
+        });
+        self.confirm(changed, confirmed);
     }
 
     pub fn redo(&mut self) {
-        self.change_game(|game| Ok(Changed::head_if(game.redo())));
+        let mut confirmed = None;
+        let changed = self.change_game(|game| {
+            let before = game.state().clone();
+            let redone = game.redo();
+            if redone {
+                let index = game.cursor() - 1;
+                confirmed = Confirmation::of(game, Confirmed::Redone, index, before);
+            }
+            Ok(Changed::head_if(redone))
+        });
+        self.confirm(changed, confirmed);
+    }
+
+    /// Shows what a change did, numbered so a repeat is announced again.
+    fn confirm(&mut self, changed: bool, confirmation: Option<Confirmation>) {
+        if !changed {
+            return;
+        }
+        let serial = self
+            .confirmation
+            .peek()
+            .as_ref()
+            .map_or(0, |c| c.serial + 1);
+        self.confirmation
+            .set(confirmation.map(|c| Confirmation { serial, ..c }));
     }
 
     /// Reads a pasted code or an opened link and shows the import screen with what it holds

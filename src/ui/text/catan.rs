@@ -92,7 +92,6 @@ pub struct CatanTexts {
     pub die_a: &'static str,
     pub die_b: &'static str,
     pub enter_roll: &'static str,
-    pub rolled_already: &'static str,
 
     // Building and turn actions
     pub build: &'static str,
@@ -106,9 +105,6 @@ pub struct CatanTexts {
     pub play_knight: &'static str,
     pub draw_vp_card: &'static str,
     pub end_turn: &'static str,
-    pub why_roll_first: &'static str,
-    pub why_robber_first: &'static str,
-    pub why_dev_card_played: &'static str,
 
     // Score sheet
     pub scoreboard: &'static str,
@@ -155,14 +151,7 @@ pub struct CatanTexts {
     pub forced_trade_hint: &'static str,
     pub robber_to_desert_hint: &'static str,
     pub exchange_hint: &'static str,
-    pub why_spent: &'static str,
-    pub why_locked: &'static str,
-    pub why_cannot_pay: fn(u8, u8) -> String,
-    pub why_robber_on_desert: &'static str,
-    pub why_empty_hand: &'static str,
     pub discard_knight: &'static str,
-    pub why_no_knight: &'static str,
-    pub why_knight_discarded: &'static str,
     pub bank_short: fn(u8) -> String,
     pub coin_earning_hint: &'static str,
 
@@ -173,11 +162,11 @@ pub struct CatanTexts {
     pub wealthiest: &'static str,
     pub poor: &'static str,
     pub wealthiest_why: fn(u8) -> String,
-    pub poor_why: fn(u8) -> String,
+    /// Why a player holds a Poor Settler card: their gold, and whether they are alone at the
+    /// fewest or tied there.
+    pub poor_why: fn(u8, bool) -> String,
     pub wealthiest_none: &'static str,
     pub buy_gold: fn(u8) -> String,
-    pub why_buy_limit: &'static str,
-    pub why_no_gold: fn(u8) -> String,
     pub gold_trade: &'static str,
     pub gold_amount: &'static str,
     pub give_to: fn(&str) -> String,
@@ -220,7 +209,6 @@ pub struct CatanTexts {
     pub connect: &'static str,
     pub connected: &'static str,
     pub cloth_of: fn(&str, u8, i16) -> String,
-    pub why_pirate_locked: &'static str,
 
     // The Pirate Islands
     pub pirates_title: &'static str,
@@ -246,8 +234,6 @@ pub struct CatanTexts {
     pub fortress_rule: &'static str,
     pub warship_from_vp: &'static str,
     pub pirate_win_rule: &'static str,
-    pub why_not_at_fortress: &'static str,
-    pub why_fortress_attacked: &'static str,
 
     // Badges
     pub badge_turn: &'static str,
@@ -376,7 +362,6 @@ pub const EN: CatanTexts = CatanTexts {
     die_a: "First die",
     die_b: "Second die",
     enter_roll: "Enter",
-    rolled_already: "The dice are rolled for this turn.",
 
     build: "Build",
     piece_name: piece_name_en,
@@ -389,9 +374,6 @@ pub const EN: CatanTexts = CatanTexts {
     play_knight: "Play a knight",
     draw_vp_card: "Draw a VP card (hidden)",
     end_turn: "End the turn",
-    why_roll_first: "Roll the dice first.",
-    why_robber_first: "Move the robber first.",
-    why_dev_card_played: "A development card was already played this turn.",
 
     scoreboard: "Score sheet",
     public_vp: "VP",
@@ -435,14 +417,7 @@ pub const EN: CatanTexts = CatanTexts {
     forced_trade_hint: "Take 2 random cards from the opponent, give 2 back.",
     robber_to_desert_hint: "Nothing is stolen.",
     exchange_hint: "2 cards of one kind for 1 of any kind.",
-    why_spent: "Coins were already spent this turn.",
-    why_locked: "Nobody has 5 public VP yet.",
-    why_cannot_pay: |price, coins| format!("Costs {price}, you have {coins}."),
-    why_robber_on_desert: "The robber is on the desert already.",
-    why_empty_hand: "The opponent has no cards.",
     discard_knight: "Discard a played knight: +2 coins",
-    why_no_knight: "No played knight.",
-    why_knight_discarded: "Already done this turn.",
     bank_short: |n| format!("The bank has only {n}: it pays what it has."),
     coin_earning_hint: "When the opponent's robber touches your building you take 1 coin (entered with the robber move).",
 
@@ -452,11 +427,15 @@ pub const EN: CatanTexts = CatanTexts {
     wealthiest: "Wealthiest +1",
     poor: "Poor −2",
     wealthiest_why: |n| format!("alone with the most gold ({n})"),
-    poor_why: |n| format!("tied for the fewest gold ({n})"),
+    poor_why: |n, alone| {
+        if alone {
+            format!("the fewest gold ({n})")
+        } else {
+            format!("tied for the fewest gold ({n})")
+        }
+    },
     wealthiest_none: "Wealthiest Settler: nobody (a tie for the most leaves it in the bank).",
     buy_gold: |left| format!("Buy a resource for 2 gold ({left} left this turn)"),
-    why_buy_limit: "Twice per turn at most.",
-    why_no_gold: |have| format!("Needs 2 gold, you have {have}."),
     gold_trade: "Gold in a trade",
     gold_amount: "Gold",
     give_to: |name| format!("Give to {name}"),
@@ -499,7 +478,6 @@ pub const EN: CatanTexts = CatanTexts {
     connect: "Connect",
     connected: "Connected",
     cloth_of: |name, cloth, vp| format!("{name}: {cloth} cloth = {vp} VP"),
-    why_pirate_locked: "The pirate moves only once a route reaches a village.",
 
     pirates_title: "Pirate fleet",
     fleet_at: |hex, len| format!("The fleet is on hex {hex} of {len}."),
@@ -530,8 +508,6 @@ pub const EN: CatanTexts = CatanTexts {
     fortress_rule: "More warships than the die: a chit goes (the third conquers). Fewer: lose 2 ships. Equal: lose 1 ship.",
     warship_from_vp: "Reveal a VP card as a knight: warship",
     pirate_win_rule: "To win: your own fortress conquered and the VP target reached.",
-    why_not_at_fortress: "Your route does not reach your fortress yet.",
-    why_fortress_attacked: "Attacked this turn already.",
 
     badge_turn: "▶ turn",
     badge_conquered: "Fortress conquered",

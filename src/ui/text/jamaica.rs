@@ -82,6 +82,10 @@ pub struct JamaicaTexts {
     pub adjust_more: &'static str,
     pub fork_hint: &'static str,
     pub move_label: fn(&str, i16) -> String,
+    /// A move at a fork: the direction, the steps, the way's name and the spaces left.
+    pub lane_move: fn(&str, i16, &str, i32) -> String,
+    pub lane_inner: &'static str,
+    pub lane_outer: &'static str,
     pub load_label: fn(&str, u8) -> String,
     pub pass_label: &'static str,
     /// The summary over the rarer crew powers the current player may use now.
@@ -139,6 +143,8 @@ pub struct JamaicaTexts {
     pub plus_powder: fn(u8) -> String,
     pub plus_bonus: fn(u8) -> String,
     pub plus_cannon: &'static str,
+    /// What the rules add to a player's roll, and whose bonus it is: " + 2 Sir Beth".
+    pub plus_power: fn(u8, &str) -> String,
     // Spoils.
     pub spoils_ghost_won: &'static str,
     pub spoils_player_won: fn(&str) -> String,
@@ -322,6 +328,9 @@ pub const EN: JamaicaTexts = JamaicaTexts {
     adjust_more: "1 more",
     fork_hint: "A fork: tap the way the ship takes.",
     move_label: |dir, steps| format!("{dir} {steps}"),
+    lane_move: |dir, steps, way, left| format!("{dir} {steps} · {way}, {left} to go"),
+    lane_inner: "inner channel",
+    lane_outer: "outer lane",
     load_label: |good, die| format!("Load {good} ({die})"),
     pass_label: "Skip this move (Old Seadog)",
     crew_powers: "Crew powers",
@@ -381,6 +390,7 @@ pub const EN: JamaicaTexts = JamaicaTexts {
     plus_powder: |n| format!(" + {n} gunpowder"),
     plus_bonus: |n| format!(" + {n} bonus"),
     plus_cannon: " + 2 cannon",
+    plus_power: |n, source| format!(" + {n} {source}"),
     spoils_ghost_won: "The Ghost Ship won. What does it take?",
     spoils_player_won: |name| format!("{name} won. Take or give:"),
     gold_in_hold: "Gold in the hold",

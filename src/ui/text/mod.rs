@@ -15,6 +15,7 @@ pub mod jamaica;
 pub mod punctuation;
 pub mod share;
 pub mod store;
+pub mod table;
 mod vi;
 mod zh_hant;
 
@@ -46,6 +47,7 @@ pub struct Texts {
     pub carcassonne_ui: &'static carcassonne::CarcassonneTexts,
     pub share_ui: &'static share::ShareTexts,
     pub store: &'static store::StoreTexts,
+    pub table: &'static table::TableTexts,
     /// How this language joins lists, names, labels and asides built on the screen.
     pub punct: punctuation::Punctuation,
     pub app_name: &'static str,
@@ -190,6 +192,7 @@ pub const EN: Texts = Texts {
     catan_ui: &catan::EN,
     share_ui: &share::EN,
     store: &store::EN,
+    table: &table::EN,
     jamaica_ui: &jamaica::EN,
     carcassonne_ui: &carcassonne::EN,
     punct: punctuation::EN,

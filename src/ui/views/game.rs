@@ -3,16 +3,20 @@
 
 use dioxus::prelude::*;
 
-use super::carcassonne::{describe as describe_carcassonne, CarcassonneBoard};
-use super::catan::{describe as describe_catan, CatanBoard};
-use super::jamaica::{describe as describe_jamaica, JamaicaBoard};
+use super::carcassonne::{
+    describe as describe_carcassonne, describe_change as carcassonne_change, CarcassonneBoard,
+};
+use super::catan::{describe as describe_catan, describe_change as catan_change, CatanBoard};
+use super::jamaica::{
+    describe as describe_jamaica, describe_change as jamaica_change, JamaicaBoard,
+};
 use super::scorepad::{describe as describe_scorepad, ScorePadBoard};
 use crate::rules::Player;
-use crate::session::{Action, GameOptions, GameState};
+use crate::session::{Action, GameOptions, GameState, TableChange};
 use crate::ui::components::header::Header;
 use crate::ui::components::notice::NoticeBar;
 use crate::ui::components::store_banner::StoreBanner;
-use crate::ui::state::{use_app, use_texts, Screen};
+use crate::ui::state::{use_app, use_texts, Confirmation, Confirmed, Screen};
 use crate::ui::text::Texts;
 
 /// How many log lines are drawn; the log can hold thousands, the screen needs the latest.
@@ -20,18 +24,88 @@ const LOG_LINES: usize = 40;
 
 /// The log line of `action`, which `before` (the state it was applied to) lets a family word
 /// by what it changed.
-fn describe(t: &Texts, players: &[Player], action: &Action, before: Option<&GameState>) -> String {
+fn describe(
+    t: &Texts,
+    players: &[Player],
+    options: &GameOptions,
+    action: &Action,
+    before: Option<&GameState>,
+) -> String {
     match action {
         Action::ScorePad(action) => describe_scorepad(t, players, action),
         Action::Catan(action) => describe_catan(t, players, action),
         Action::Jamaica(action) => {
-            let before = match before {
-                Some(GameState::Jamaica(s)) => Some(s),
+            let table = match (options, before) {
+                (GameOptions::Jamaica(o), Some(GameState::Jamaica(s))) => Some((o, s)),
                 _ => None,
             };
-            describe_jamaica(t, players, action, before)
+            describe_jamaica(t, players, action, table)
         }
         Action::Carcassonne(action) => describe_carcassonne(t, players, action),
+    }
+}
+
+/// A log line with who made the action, when the action names nobody itself.
+fn action_line(
+    t: &Texts,
+    players: &[Player],
+    options: &GameOptions,
+    action: &Action,
+    actor: Option<usize>,
+    before: Option<&GameState>,
+) -> String {
+    let line = describe(t, players, options, action, before);
+    match actor.and_then(|seat| players.get(seat)) {
+        Some(player) => (t.log_by)(&player.name, &line),
+        None => line,
+    }
+}
+
+/// One thing the table does with its pieces, in the family's words.
+fn change_line(t: &Texts, players: &[Player], change: &TableChange) -> String {
+    match change {
+        TableChange::ScorePad(never) => match *never {},
+        TableChange::Catan(c) => catan_change(t, players, c),
+        TableChange::Jamaica(c) => jamaica_change(t, players, c),
+        TableChange::Carcassonne(c) => carcassonne_change(t, players, c),
+    }
+}
+
+/// The line above Undo: what the last action, undo or redo did, and what to do with the
+/// pieces, read from the rules (`GameOptions::changes` on the states either side).
+#[component]
+fn ConfirmationLine(
+    confirmation: Confirmation,
+    options: GameOptions,
+    players: Vec<Player>,
+) -> Element {
+    let t = use_texts();
+    let Confirmation {
+        kind,
+        action,
+        actor,
+        before,
+        after,
+        serial,
+    } = confirmation;
+    let line = action_line(t, &players, &options, &action, actor, Some(&before));
+    let line = match kind {
+        Confirmed::Done => (t.table.done)(&line),
+        Confirmed::Undone => (t.table.undone)(&line),
+        Confirmed::Redone => (t.table.redone)(&line),
+    };
+    let changes: Vec<String> = options
+        .changes(&before, &after)
+        .iter()
+        .map(|c| change_line(t, &players, c))
+        .collect();
+    rsx! {
+        div { key: "{serial}", class: "confirmation", role: "status", "aria-live": "polite", "data-testid": "confirmation",
+            p { class: "confirmation-what", "{line}" }
+            for (i, change) in changes.iter().enumerate() {
+                p { key: "{i}", class: "confirmation-table", "data-testid": "table-change", "{change}" }
+            }
+        }
     }
 }
 
@@ -60,11 +134,14 @@ pub fn GameScreen() -> Element {
         .rev()
         .take(LOG_LINES)
         .map(|(i, entry)| {
-            let line = describe(t, &players, &entry.action, before.get(i - shown_from));
-            let line = match game.actor(i).and_then(|seat| players.get(seat)) {
-                Some(player) => (t.log_by)(&player.name, &line),
-                None => line,
-            };
+            let line = action_line(
+                t,
+                &players,
+                &game.setup().options,
+                &entry.action,
+                game.actor(i),
+                before.get(i - shown_from),
+            );
             (i, super::clock_time(entry.at), line, i >= cursor)
         })
         .collect();
@@ -122,6 +199,9 @@ pub fn GameScreen() -> Element {
             }
         }
         div { class: "action-bar",
+            if let Some(confirmation) = app.confirmation.read().clone() {
+                ConfirmationLine { confirmation, options: game.setup().options.clone(), players: players.clone() }
+            }
             button {
                 class: "button",
                 "data-testid": "undo",

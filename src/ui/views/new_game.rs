@@ -174,7 +174,16 @@ pub fn NewGame() -> Element {
                     {options_form(*kind.read(), options)}
                     div { class: "row end",
                         button { class: "button", onclick: move |_| step.set(Step::Game), "{t.back}" }
-                        button { class: "button primary", "data-testid": "next", onclick: move |_| step.set(Step::Players), "{t.next}" }
+                        button {
+                            class: "button primary",
+                            "data-testid": "next",
+                            // The options may change how many play (the duel is for two).
+                            onclick: move |_| {
+                                fit_seats(&mut seats.write(), player_range(&options.read()));
+                                step.set(Step::Players);
+                            },
+                            "{t.next}"
+                        }
                     }
                 }
             },

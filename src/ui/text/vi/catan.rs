@@ -263,7 +263,6 @@ pub const VI: CatanTexts = CatanTexts {
     die_a: "Xúc xắc thứ nhất",
     die_b: "Xúc xắc thứ hai",
     enter_roll: "Nhập",
-    rolled_already: "Lượt này đã tung xúc xắc.",
 
     build: "Xây",
     piece_name: piece_name_vi,
@@ -276,9 +275,6 @@ pub const VI: CatanTexts = CatanTexts {
     play_knight: "Dùng hiệp sĩ",
     draw_vp_card: "Rút lá điểm (giữ kín)",
     end_turn: "Kết thúc lượt",
-    why_roll_first: "Hãy tung xúc xắc trước.",
-    why_robber_first: "Hãy di chuyển tên cướp trước.",
-    why_dev_card_played: "Lượt này đã dùng một thẻ phát triển rồi.",
 
     scoreboard: "Bảng điểm",
     public_vp: "điểm",
@@ -324,14 +320,7 @@ pub const VI: CatanTexts = CatanTexts {
     forced_trade_hint: "Rút ngẫu nhiên 2 lá của đối thủ, rồi trả lại 2 lá.",
     robber_to_desert_hint: "Không rút bài của ai.",
     exchange_hint: "2 lá cùng loại lấy 1 lá tùy chọn.",
-    why_spent: "Lượt này đã dùng xu rồi.",
-    why_locked: "Chưa ai đạt 5 điểm công khai.",
-    why_cannot_pay: |price, coins| format!("Giá {price} xu, bạn có {coins}."),
-    why_robber_on_desert: "Tên cướp đã ở sa mạc rồi.",
-    why_empty_hand: "Đối thủ không có lá nào.",
     discard_knight: "Bỏ một hiệp sĩ đã dùng: +2 xu",
-    why_no_knight: "Chưa có hiệp sĩ nào đã dùng.",
-    why_knight_discarded: "Lượt này đã làm rồi.",
     bank_short: |n| format!("Kho chỉ còn {n} xu: còn bao nhiêu trả bấy nhiêu."),
     coin_earning_hint: "Khi tên cướp của đối thủ chạm công trình của bạn, bạn nhận 1 xu (ghi cùng lúc với lần di chuyển tên cướp).",
 
@@ -341,11 +330,15 @@ pub const VI: CatanTexts = CatanTexts {
     wealthiest: "Giàu nhất +1",
     poor: "Nghèo −2",
     wealthiest_why: |n| format!("một mình nhiều vàng nhất ({n})"),
-    poor_why: |n| format!("ít vàng nhất ({n})"),
+    poor_why: |n, alone| {
+        if alone {
+            format!("ít vàng nhất ({n})")
+        } else {
+            format!("cùng ít vàng nhất ({n})")
+        }
+    },
     wealthiest_none: "Người giàu nhất: chưa ai (hòa ở mức nhiều nhất thì thẻ nằm ở ngân hàng).",
     buy_gold: |left| format!("Mua 1 tài nguyên bằng 2 vàng (lượt này còn {left} lần)"),
-    why_buy_limit: "Tối đa hai lần mỗi lượt.",
-    why_no_gold: |have| format!("Cần 2 vàng, bạn có {have}."),
     gold_trade: "Vàng trong giao dịch",
     gold_amount: "Số vàng",
     give_to: |name| format!("Đưa cho {name}"),
@@ -388,7 +381,6 @@ pub const VI: CatanTexts = CatanTexts {
     connect: "Kết nối",
     connected: "Đã kết nối",
     cloth_of: |name, cloth, vp| format!("{name}: {cloth} vải = {vp} điểm"),
-    why_pirate_locked: "Cướp biển chỉ di chuyển được khi đã có tuyến tàu tới một làng.",
 
     pirates_title: "Hạm đội cướp biển",
     fleet_at: |hex, len| format!("Hạm đội đang ở ô {hex}/{len}."),
@@ -419,8 +411,6 @@ pub const VI: CatanTexts = CatanTexts {
     fortress_rule: "Tàu chiến nhiều hơn xúc xắc: gỡ 1 miếng Catan (lần thứ ba chiếm được pháo đài). Ít hơn: mất 2 tàu. Bằng nhau: mất 1 tàu.",
     warship_from_vp: "Lật lá điểm làm hiệp sĩ: tàu chiến",
     pirate_win_rule: "Để thắng: chiếm pháo đài cùng màu và đạt điểm mục tiêu.",
-    why_not_at_fortress: "Tuyến tàu của bạn chưa tới pháo đài.",
-    why_fortress_attacked: "Lượt này đã tấn công rồi.",
 
     badge_turn: "▶ đến lượt",
     badge_conquered: "Đã chiếm pháo đài",

@@ -11,6 +11,7 @@ pub mod catan;
 pub mod jamaica;
 pub mod share;
 pub mod store;
+pub mod table;
 
 fn colour_name_vi(colour: PlayerColour) -> &'static str {
     match colour {
@@ -73,6 +74,7 @@ pub const VI: Texts = Texts {
     catan_ui: &catan::VI,
     share_ui: &share::VI,
     store: &store::VI,
+    table: &table::VI,
     jamaica_ui: &jamaica::VI,
     carcassonne_ui: &carcassonne::VI,
     punct: crate::ui::text::punctuation::VI,

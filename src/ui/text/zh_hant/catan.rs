@@ -218,7 +218,6 @@ pub const ZH_HANT: CatanTexts = CatanTexts {
     die_a: "第一顆骰子",
     die_b: "第二顆骰子",
     enter_roll: "確定",
-    rolled_already: "本回合已經擲過骰了。",
 
     build: "建造",
     piece_name: piece_name_zh,
@@ -231,9 +230,6 @@ pub const ZH_HANT: CatanTexts = CatanTexts {
     play_knight: "打出騎士",
     draw_vp_card: "抽到分數卡（不公開）",
     end_turn: "結束回合",
-    why_roll_first: "請先擲骰。",
-    why_robber_first: "請先移動強盜。",
-    why_dev_card_played: "本回合已經打出過發展卡。",
 
     scoreboard: "計分表",
     public_vp: "分",
@@ -277,14 +273,7 @@ pub const ZH_HANT: CatanTexts = CatanTexts {
     forced_trade_hint: "從對手手中隨機抽 2 張，再還他 2 張。",
     robber_to_desert_hint: "不抽牌。",
     exchange_hint: "同種 2 張換任意 1 張。",
-    why_spent: "本回合已經花過硬幣。",
-    why_locked: "還沒有玩家公開分數達到 5 分。",
-    why_cannot_pay: |price, coins| format!("要付 {price} 枚，你只有 {coins} 枚。"),
-    why_robber_on_desert: "強盜已經在沙漠了。",
-    why_empty_hand: "對手沒有手牌。",
     discard_knight: "棄一張已打出的騎士：+2 硬幣",
-    why_no_knight: "沒有已打出的騎士。",
-    why_knight_discarded: "本回合已經棄過了。",
     bank_short: |n| format!("硬幣庫只剩 {n} 枚：有多少給多少。"),
     coin_earning_hint: "對手的強盜碰到你的建築時，你拿 1 枚硬幣（在移動強盜時一併輸入）。",
 
@@ -294,11 +283,15 @@ pub const ZH_HANT: CatanTexts = CatanTexts {
     wealthiest: "最富有 +1",
     poor: "貧窮 −2",
     wealthiest_why: |n| format!("金幣唯一最多（{n}）"),
-    poor_why: |n| format!("金幣並列最少（{n}）"),
+    poor_why: |n, alone| {
+        if alone {
+            format!("金幣最少（{n}）")
+        } else {
+            format!("金幣並列最少（{n}）")
+        }
+    },
     wealthiest_none: "最富有居民：無人持有（並列最多時，卡片留在銀行）。",
     buy_gold: |left| format!("2 金幣買 1 張資源（本回合還能買 {left} 次）"),
-    why_buy_limit: "每回合最多兩次。",
-    why_no_gold: |have| format!("需要 2 枚金幣，你只有 {have} 枚。"),
     gold_trade: "交易中的金幣",
     gold_amount: "金幣",
     give_to: |name| format!("給 {name}"),
@@ -339,7 +332,6 @@ pub const ZH_HANT: CatanTexts = CatanTexts {
     connect: "連接",
     connected: "已連接",
     cloth_of: |name, cloth, vp| format!("{name}：{cloth} 塊布 = {vp} 分"),
-    why_pirate_locked: "要等有航線連到村落，海盜才能移動。",
 
     pirates_title: "海盜艦隊",
     fleet_at: |hex, len| format!("艦隊在第 {hex} 格（共 {len} 格）。"),
@@ -370,8 +362,6 @@ pub const ZH_HANT: CatanTexts = CatanTexts {
     fortress_rule: "戰艦多於骰子：移除一個標記（第三個即攻下）。較少：失去 2 艘船。相等：失去 1 艘船。",
     warship_from_vp: "把分數卡當騎士亮出：武裝戰艦",
     pirate_win_rule: "獲勝條件：攻下自己的堡壘，並達到目標分數。",
-    why_not_at_fortress: "你的航線還沒到達你的堡壘。",
-    why_fortress_attacked: "本回合已經攻打過了。",
 
     badge_turn: "▶ 回合中",
     badge_conquered: "已攻下堡壘",

@@ -11,6 +11,7 @@ pub mod catan;
 pub mod jamaica;
 pub mod share;
 pub mod store;
+pub mod table;
 
 fn colour_name_zh(colour: PlayerColour) -> &'static str {
     match colour {
@@ -56,6 +57,7 @@ pub const ZH_HANT: Texts = Texts {
     catan_ui: &catan::ZH_HANT,
     share_ui: &share::ZH_HANT,
     store: &store::ZH_HANT,
+    table: &table::ZH_HANT,
     jamaica_ui: &jamaica::ZH_HANT,
     carcassonne_ui: &carcassonne::ZH_HANT,
     punct: crate::ui::text::punctuation::ZH_HANT,

@@ -161,7 +161,7 @@ fn ScoresPanel(state: State, options: Options, players: Vec<Player>) -> Element 
                 for (index, player) in players.iter().cloned().enumerate() {
                     {
                         let total = state.total(&options, index);
-                        let track = state.track(index);
+                        let track = state.track(&options, index);
                         let track_line = (c.track)(track.space, track.laps);
                         let bonus = state.final_bonus(&options, index);
                         let bonus_line = (c.bonus_line)(bonus.king, bonus.robber);

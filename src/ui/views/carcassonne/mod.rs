@@ -11,6 +11,7 @@ mod meeples;
 mod options;
 mod scoring_entry;
 mod stepper;
+mod table;
 mod tower;
 
 use crate::rules::carcassonne::{Action, CaptureFrom, Feature, PlayerSet, ScoreEntry};
@@ -21,6 +22,7 @@ use crate::ui::text::Texts;
 
 pub use board::CarcassonneBoard;
 pub use options::CarcassonneOptions;
+pub use table::describe_change;
 
 /// Applies a Carcassonne action; true when it was accepted (a refusal shows a notice).
 fn send(app: &mut AppState, action: Action) -> bool {

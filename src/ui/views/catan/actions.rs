@@ -3,10 +3,11 @@
 
 use dioxus::prelude::*;
 
-use super::act;
+use super::{act, refusal};
 use crate::rules::catan::score::piece_limit;
 use crate::rules::catan::seafarers::desert::FOREIGN_AREAS;
-use crate::rules::catan::{Action, Options, Piece, Scenario, Spot, State};
+use crate::rules::catan::{Action, Catan, Options, Piece, Refusal, Scenario, Spot, State};
+use crate::rules::GameRules;
 use crate::rules::Player;
 use crate::ui::components::rule_help::RuleHelp;
 use crate::ui::components::toggle::Toggle;
@@ -15,18 +16,18 @@ use crate::ui::state::{use_app, use_texts};
 #[component]
 pub fn TurnActions(state: State, options: Options, players: Vec<Player>) -> Element {
     let mut app = use_app();
-    let c = use_texts().catan_ui;
+    let t = use_texts();
+    let c = t.catan_ui;
     let mut river = use_signal(|| false);
     let me = usize::from(state.turn.player);
     let Some(sheet) = state.sheets.get(me).copied() else {
         return rsx! {};
     };
-    let _ = &players;
-    let rolled = state.turn.rolled;
-    let pending = state.robber.pending.is_some();
+    // Every button asks the rules (a dry run of the action) whether it applies, and why not.
+    let why = |action: Action| refusal(t, &options, &players, &state, &action);
     let rivers = options.rivers().is_some();
     let desert = matches!(options.scenario(), Some(Scenario::ThroughTheDesert(_)));
-    let pieces: Vec<(Piece, String, bool)> = [
+    let pieces: Vec<(Piece, String, Option<String>)> = [
         Piece::Road,
         Piece::Settlement,
         Piece::City,
@@ -38,29 +39,36 @@ pub fn TurnActions(state: State, options: Options, players: Vec<Player>) -> Elem
         let limit = piece_limit(&options, piece)?;
         let left = limit.saturating_sub(sheet.count(piece));
         let label = format!("{} · {}", (c.piece_name)(piece), (c.left)(left));
-        let possible = left > 0 && (piece != Piece::City || sheet.settlements > 0);
-        Some((piece, label, possible))
+        let refused = why(Action::Build {
+            piece,
+            spot: Spot::Land,
+        });
+        Some((piece, label, refused))
     })
     .collect();
-    let settlement_left = piece_limit(&options, Piece::Settlement)
-        .unwrap_or(0)
-        .saturating_sub(sheet.settlements);
-    let knight_why = if state.turn.dev_card_played {
-        Some(c.why_dev_card_played)
-    } else if pending {
-        Some(c.why_robber_first)
-    } else {
-        None
+    // When no piece can be built for one reason (the roll, the robber), it is said once.
+    let build_why = match pieces.first() {
+        Some((_, _, Some(first))) if pieces.iter().all(|p| p.2.as_ref() == Some(first)) => {
+            Some(first.clone())
+        }
+        _ => None,
     };
-    let end_why = if !rolled {
-        Some(c.why_roll_first)
-    } else if pending {
-        Some(c.why_robber_first)
-    } else {
-        None
+    let foreign: Vec<(u8, Option<String>)> = (0..FOREIGN_AREAS)
+        .map(|area| {
+            let build = Action::Build {
+                piece: Piece::Settlement,
+                spot: Spot::Foreign(area),
+            };
+            (area, why(build))
+        })
+        .collect();
+    let knight_why = why(Action::PlayKnight);
+    let vp_why = match Catan::apply(&options, &players, &state, &Action::DrawVpCard) {
+        Err(Refusal::VpCardsOutOfGame) => None,
+        other => Some(other.err().map(|r| (c.refusal)(&r))),
     };
+    let end_why = why(Action::EndTurn);
     let pirates = options.is_pirate_islands();
-    let vp_cards = !(pirates && state.sheets.len() < 4);
     rsx! {
         section { class: "panel catan-actions",
             h2 { class: "help-head", "{c.build}" RuleHelp { id: "catan-piece-limits" } }
@@ -77,11 +85,12 @@ pub fn TurnActions(state: State, options: Options, players: Vec<Player>) -> Elem
                 }
             }
             div { class: "build-grid",
-                for (piece, label, possible) in pieces {
+                for (piece, label, refused) in pieces {
                     button {
                         class: "button",
                         "data-testid": "catan-build-{piece:?}",
-                        disabled: !rolled || !possible,
+                        disabled: refused.is_some(),
+                        title: refused.clone().unwrap_or_default(),
                         onclick: move |_| {
                             let on_river = river() && matches!(piece, Piece::Road | Piece::Settlement);
                             let spot = if on_river { Spot::River } else { Spot::Land };
@@ -100,11 +109,11 @@ pub fn TurnActions(state: State, options: Options, players: Vec<Player>) -> Elem
             }
             if desert {
                 div { class: "build-grid",
-                    for area in 0..FOREIGN_AREAS {
+                    for (area, refused) in foreign {
                         button {
                             class: "button",
                             "data-testid": "catan-build-foreign-{area}",
-                            disabled: !rolled || settlement_left == 0,
+                            disabled: refused.is_some(),
                             onclick: move |_| act(&mut app, Action::Build { piece: Piece::Settlement, spot: Spot::Foreign(area) }),
                             {(c.foreign_area)(area + 1)}
                         }
@@ -115,8 +124,8 @@ pub fn TurnActions(state: State, options: Options, players: Vec<Player>) -> Elem
                     RuleHelp { id: "catan-desert-foreign-areas" }
                 }
             }
-            if !rolled {
-                small { class: "why", "{c.why_roll_first}" }
+            if let Some(why) = &build_why {
+                small { class: "why", "data-testid": "catan-build-why", "{why}" }
             }
             div { class: "row wrap",
                 button {
@@ -126,11 +135,11 @@ pub fn TurnActions(state: State, options: Options, players: Vec<Player>) -> Elem
                     onclick: move |_| act(&mut app, Action::PlayKnight),
                     "{c.play_knight}"
                 }
-                if vp_cards {
+                if let Some(refused) = vp_why.clone() {
                     button {
                         class: "button",
                         "data-testid": "catan-vp-card",
-                        disabled: !rolled,
+                        disabled: refused.is_some(),
                         onclick: move |_| act(&mut app, Action::DrawVpCard),
                         "{c.draw_vp_card}"
                     }
@@ -141,8 +150,8 @@ pub fn TurnActions(state: State, options: Options, players: Vec<Player>) -> Elem
                     RuleHelp { id: "catan-development-cards" }
                 }
             }
-            if let Some(why) = knight_why {
-                small { class: "why", "{why}" }
+            if let Some(why) = &knight_why {
+                small { class: "why", "data-testid": "catan-knight-why", "{why}" }
             }
             button {
                 class: "button primary wide",
@@ -151,7 +160,7 @@ pub fn TurnActions(state: State, options: Options, players: Vec<Player>) -> Elem
                 onclick: move |_| act(&mut app, Action::EndTurn),
                 "{c.end_turn}"
             }
-            if let Some(why) = end_why {
+            if let Some(why) = &end_why {
                 small { class: "why", "{why}" }
             }
         }

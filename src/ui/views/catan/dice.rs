@@ -4,7 +4,7 @@
 use dioxus::prelude::*;
 use rand::Rng;
 
-use super::act;
+use super::{act, refusal};
 use crate::rules::catan::{Action, Options, State};
 use crate::rules::dice::{DiceMode, Roll};
 use crate::rules::Player;
@@ -20,23 +20,25 @@ pub fn DicePanel(state: State, options: Options, players: Vec<Player>) -> Elemen
     let mut a = use_signal(String::new);
     let mut b = use_signal(String::new);
     let dice = state.dice;
-    let blocked = if state.turn.rolled {
-        Some(c.rolled_already)
-    } else if state.robber.pending.is_some() {
-        Some(c.why_robber_first)
-    } else {
-        None
-    };
+    // Whether a roll may be entered now, as the rules say (any faces will do: the table's dice
+    // leave the deck alone).
+    let blocked = refusal(
+        t,
+        &options,
+        &players,
+        &state,
+        &Action::TableRoll(Roll::new(1, 1)),
+    );
     let cards_left = (t.cards_left)(match dice.deck.remaining() {
         0 => 36,
         n => n,
     });
-    let _ = (&options, &players);
     let mut enter = move || {
         let face = |s: &str| s.trim().parse::<u8>().ok();
         let faces = (face(&a.peek()), face(&b.peek()));
         if let (Some(x), Some(y)) = faces {
-            act(&mut app, Action::Roll(Roll::new(x, y)));
+            // The table's dice: recorded as they fell, whatever the deck holds.
+            act(&mut app, Action::TableRoll(Roll::new(x, y)));
             a.set(String::new());
             b.set(String::new());
         }
@@ -44,7 +46,7 @@ pub fn DicePanel(state: State, options: Options, players: Vec<Player>) -> Elemen
     rsx! {
         section { class: "panel catan-dice",
             div { class: "dice-panel",
-                DiceFaces { last: dice.last, test_id: "catan-dice" }
+                DiceFaces { last: state.turn_roll(), test_id: "catan-dice" }
                 RuleHelp { id: "catan-dice" }
                 button {
                     class: "button primary",
@@ -75,7 +77,7 @@ pub fn DicePanel(state: State, options: Options, players: Vec<Player>) -> Elemen
                 button { class: "button", r#type: "submit", "data-testid": "catan-enter-roll",
                     disabled: blocked.is_some(), "{c.enter_roll}" }
             }
-            if let Some(why) = blocked {
+            if let Some(why) = &blocked {
                 small { class: "why", "{why}" }
             }
         }

@@ -4,7 +4,7 @@
 
 use dioxus::prelude::*;
 
-use super::{act, in_play, name_of};
+use super::{act, in_play, name_of, refusal};
 use crate::rules::catan::duel::{self, KNIGHT_DISCARD_COINS, UNLOCK_PUBLIC_VP};
 use crate::rules::catan::{public_vp, Action, CoinSpend, Options, State};
 use crate::rules::Player;
@@ -14,7 +14,8 @@ use crate::ui::state::{use_app, use_texts};
 #[component]
 pub fn DuelPanel(state: State, options: Options, players: Vec<Player>, finished: bool) -> Element {
     let mut app = use_app();
-    let c = use_texts().catan_ui;
+    let t = use_texts();
+    let c = t.catan_ui;
     let mut opponent_cards = use_signal(|| String::from("1"));
     let Some(coins) = duel::coins(&state).map(<[u8]>::to_vec) else {
         return rsx! {
@@ -48,38 +49,21 @@ pub fn DuelPanel(state: State, options: Options, players: Vec<Player>, finished:
     };
     let _ = UNLOCK_PUBLIC_VP;
     let price = duel::price(&options, &state, me);
-    let mine = coins.get(me).copied().unwrap_or(0);
     let price_line = (c.price_line)(&name_of(&players, me), price);
-    // The reason shared by all three coin actions, if any.
-    let why = if !playing || !state.turn.rolled {
-        Some(c.why_roll_first.to_string())
-    } else if state.turn.coins_spent {
-        Some(c.why_spent.to_string())
-    } else if !unlocked {
-        Some(c.why_locked.to_string())
-    } else if mine < price {
-        Some((c.why_cannot_pay)(price, mine))
-    } else {
-        None
-    };
-    let blocked = why.is_some();
+    // Each coin action asks the rules (a dry run) whether it applies now, and why not.
+    let why = |action: Action| refusal(t, &options, &players, &state, &action);
+    let spend = |spend: CoinSpend| why(Action::SpendCoins(spend));
+    // The reason all three coin actions share (the roll, the turn's spending, the unlock, the
+    // price), read from the one that has no reason of its own.
+    let shared = spend(CoinSpend::Exchange);
+    let blocked = shared.is_some();
     let cards = opponent_cards.read().trim().parse::<u8>().ok();
-    let trade_why = if cards == Some(0) {
-        Some(c.why_empty_hand)
-    } else {
-        None
-    };
-    let desert_why = state.robber.on_desert.then_some(c.why_robber_on_desert);
-    let knights = state.sheets.get(me).map_or(0, |s| s.knights.value);
-    let discard_why = if !playing {
-        Some(c.why_roll_first)
-    } else if state.turn.knight_discarded {
-        Some(c.why_knight_discarded)
-    } else if knights == 0 {
-        Some(c.why_no_knight)
-    } else {
-        None
-    };
+    let trade_why = cards
+        .and_then(|n| spend(CoinSpend::ForcedTrade { opponent_cards: n }))
+        .filter(|w| Some(w) != shared.as_ref());
+    let desert_why = spend(CoinSpend::RobberToDesert).filter(|w| Some(w) != shared.as_ref());
+    let discard_why = why(Action::DiscardKnight);
+    let why = shared;
     let short = (bank < KNIGHT_DISCARD_COINS).then(|| (c.bank_short)(bank));
     rsx! {
         section { class: "panel catan-duel", "data-testid": "catan-duel",
@@ -116,7 +100,7 @@ pub fn DuelPanel(state: State, options: Options, players: Vec<Player>, finished:
                             "{c.forced_trade}" }
                         RuleHelp { id: "catan-duel-forced-trade" }
                     }
-                    small { "{c.forced_trade_hint}" if let Some(w) = trade_why { " {w}" } }
+                    small { "{c.forced_trade_hint}" if let Some(w) = &trade_why { " {w}" } }
                 }
                 div { class: "coin-action",
                     div { class: "help-line",
@@ -126,7 +110,7 @@ pub fn DuelPanel(state: State, options: Options, players: Vec<Player>, finished:
                             "{c.robber_to_desert}" }
                         RuleHelp { id: "catan-duel-robber-to-desert" }
                     }
-                    small { "{c.robber_to_desert_hint}" if let Some(w) = desert_why { " {w}" } }
+                    small { "{c.robber_to_desert_hint}" if let Some(w) = &desert_why { " {w}" } }
                 }
                 div { class: "coin-action",
                     div { class: "help-line",
@@ -138,7 +122,7 @@ pub fn DuelPanel(state: State, options: Options, players: Vec<Player>, finished:
                     }
                     small { "{c.exchange_hint}" }
                 }
-                if let Some(why) = why {
+                if let Some(why) = &why {
                     small { class: "why", "data-testid": "catan-coin-why", "{why}" }
                 }
                 div { class: "coin-action",
@@ -149,7 +133,7 @@ pub fn DuelPanel(state: State, options: Options, players: Vec<Player>, finished:
                             "{c.discard_knight}" }
                         RuleHelp { id: "catan-duel-knight-discard" }
                     }
-                    if let Some(w) = discard_why { small { class: "why", "{w}" } }
+                    if let Some(w) = &discard_why { small { class: "why", "{w}" } }
                     if let Some(s) = short { small { "{s}" } }
                 }
             }

@@ -14,7 +14,7 @@ pub fn describe(t: &Texts, players: &[Player], action: &Action) -> String {
     let c = t.catan_ui;
     let name = |p: u8| name_of(players, usize::from(p));
     match *action {
-        Action::Roll(roll) => (c.log_roll)(roll.a, roll.b),
+        Action::Roll(roll) | Action::TableRoll(roll) => (c.log_roll)(roll.a, roll.b),
         Action::EndTurn => c.log_end_turn.to_string(),
         Action::Build { piece, spot } => {
             let spot = match spot {

@@ -16,18 +16,35 @@ mod rivers;
 mod robber;
 mod seafarers;
 mod sheet;
+mod table;
 mod turn;
 
 use dioxus::prelude::*;
 
 pub use log::describe;
 pub use options::CatanOptions;
+pub use table::describe_change;
 
 use crate::rules::catan::{Action, Options, Phase, State, Variant};
 use crate::rules::Player;
 use crate::session;
 use crate::ui::state::AppState;
 use crate::ui::text::punctuation::Punctuation;
+
+/// Why the rules would refuse `action` now, in the player's words: a dry run of `apply`, the
+/// one place that decides, so a screen never restates a condition. `None` when accepted.
+fn refusal(
+    t: &crate::ui::text::Texts,
+    options: &Options,
+    players: &[Player],
+    state: &State,
+    action: &Action,
+) -> Option<String> {
+    use crate::rules::GameRules;
+    crate::rules::catan::Catan::apply(options, players, state, action)
+        .err()
+        .map(|r| (t.catan_ui.refusal)(&r))
+}
 
 /// Sends a Catan action through the session (saved, or refused with a notice).
 fn act(app: &mut AppState, action: Action) {

@@ -4,8 +4,8 @@
 
 use dioxus::prelude::*;
 
-use super::{act, in_play, name_of, seat};
-use crate::rules::catan::rivers::{self, BUYS_PER_TURN, BUY_PRICE};
+use super::{act, in_play, name_of, refusal, seat};
+use crate::rules::catan::rivers::{self, BUYS_PER_TURN};
 use crate::rules::catan::{Action, Options, State};
 use crate::rules::Player;
 use crate::ui::components::rule_help::RuleHelp;
@@ -31,18 +31,10 @@ pub fn RiversPanel(
     let poor = rivers::poor(&options, &state);
     let playing = in_play(&state, finished);
     let me = usize::from(state.turn.player);
-    let mine = gold.get(me).copied().unwrap_or(0);
     let left = BUYS_PER_TURN.saturating_sub(state.turn.gold_buys);
     let buy_label = (c.buy_gold)(left);
-    let buy_why = if !state.turn.rolled {
-        Some(c.why_roll_first.to_string())
-    } else if left == 0 {
-        Some(c.why_buy_limit.to_string())
-    } else if mine < BUY_PRICE {
-        Some((c.why_no_gold)(mine))
-    } else {
-        None
-    };
+    // Whether gold buys a resource now, as the rules say (a dry run of the purchase).
+    let buy_why = refusal(texts, &options, &players, &state, &Action::BuyWithGold);
     let cannot_buy = buy_why.is_some();
     let rows: Vec<(usize, Player, u8, Option<String>)> = players
         .iter()
@@ -55,7 +47,7 @@ pub fn RiversPanel(
                 tags.push(texts.punct.aside(c.wealthiest, &(c.wealthiest_why)(g)));
             }
             if poor.contains(&p) {
-                tags.push(texts.punct.aside(c.poor, &(c.poor_why)(g)));
+                tags.push(texts.punct.aside(c.poor, &(c.poor_why)(g, poor.len() == 1)));
             }
             let tags = (!tags.is_empty()).then(|| tags.join(" · "));
             (p, player, g, tags)

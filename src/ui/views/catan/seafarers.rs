@@ -5,12 +5,15 @@
 use dioxus::prelude::*;
 use rand::Rng;
 
-use super::{act, in_play, name_of, names_in, seat};
+use super::{act, in_play, name_of, names_in, refusal, seat};
 use crate::rules::catan::seafarers::checklist::NUMBER_VALUES;
 use crate::rules::catan::seafarers::cloth::END_VILLAGES_WITH_CLOTH;
 use crate::rules::catan::seafarers::pirates::{AttackResult, Pirates};
 use crate::rules::catan::seafarers::{self, checklist};
-use crate::rules::catan::{pirate_attacks, Action, DesertEdition, Extra, Options, Scenario, State};
+use crate::rules::catan::{
+    pirate_attacks, Action, Catan, DesertEdition, Extra, Options, Refusal, Scenario, State,
+};
+use crate::rules::GameRules;
 use crate::rules::Player;
 use crate::ui::components::rule_help::RuleHelp;
 use crate::ui::components::swatch::Swatch;
@@ -72,9 +75,9 @@ pub fn ScenarioPanel(
         (Extra::Desert(_), Some(Scenario::ThroughTheDesert(edition))) => rsx! {
             DesertPanel { edition }
         },
-        (Extra::Tribe(_), _) => rsx! { TribePanel { state, players, finished } },
+        (Extra::Tribe(_), _) => rsx! { TribePanel { state, options, players, finished } },
         (Extra::Cloth(_), _) => rsx! { ClothPanel { state, options, players, finished } },
-        (Extra::Pirates(_), _) => rsx! { FortressPanel { state, players, finished } },
+        (Extra::Pirates(_), _) => rsx! { FortressPanel { state, options, players, finished } },
         _ => rsx! {},
     }
 }
@@ -95,28 +98,35 @@ fn DesertPanel(edition: DesertEdition) -> Element {
 }
 
 #[component]
-fn TribePanel(state: State, players: Vec<Player>, finished: bool) -> Element {
+fn TribePanel(state: State, options: Options, players: Vec<Player>, finished: bool) -> Element {
     let mut app = use_app();
-    let c = use_texts().catan_ui;
+    let t = use_texts();
+    let c = t.catan_ui;
     let Extra::Tribe(tribe) = &state.extra else {
         return rsx! {};
     };
-    let me = usize::from(state.turn.player);
     let playing = in_play(&state, finished);
-    let rolled = state.turn.rolled;
     let chits = (c.chits_left)(tribe.chits_left());
     let gifts = (c.gifts_left)(seafarers::tribe::GIFT_CARDS.saturating_sub(tribe.gifts_taken));
     let harbors = (c.harbors_left)(tribe.harbors_left());
-    let held = tribe.harbors_held.get(me).copied().unwrap_or(0);
     let reminders: Vec<String> = (0..players.len())
         .filter(|&p| tribe.harbors_held[p] > 0)
         .map(|p| (c.harbor_reminder)(&name_of(&players, p), tribe.harbors_held[p]))
         .collect();
-    let (no_chit, no_gift, no_harbor) = (
-        tribe.chits_left() == 0,
-        tribe.gifts_taken >= seafarers::tribe::GIFT_CARDS,
-        tribe.harbors_left() == 0,
+    // Each button asks the rules (a dry run) whether it applies now.
+    let why = |action: Action| refusal(t, &options, &players, &state, &action);
+    let (chit, gift, harbor, place) = (
+        why(Action::TakeTribeChit),
+        why(Action::TakeGiftCard),
+        why(Action::CaptureHarbor),
+        why(Action::PlaceHarbor),
     );
+    // A reason they all share (the roll first), said once.
+    let shared = chit.clone().filter(|w| {
+        [&gift, &harbor, &place]
+            .iter()
+            .all(|o| o.as_ref() == Some(w))
+    });
     rsx! {
         section { class: "panel", "data-testid": "catan-tribe",
             h2 { "{c.tribe_title}" }
@@ -137,17 +147,17 @@ fn TribePanel(state: State, players: Vec<Player>, finished: bool) -> Element {
             }
             if playing {
                 div { class: "build-grid",
-                    button { class: "button", "data-testid": "catan-tribe-chit", disabled: !rolled || no_chit,
+                    button { class: "button", "data-testid": "catan-tribe-chit", disabled: chit.is_some(),
                         onclick: move |_| act(&mut app, Action::TakeTribeChit), "{c.take_chit}" }
-                    button { class: "button", "data-testid": "catan-tribe-gift", disabled: !rolled || no_gift,
+                    button { class: "button", "data-testid": "catan-tribe-gift", disabled: gift.is_some(),
                         onclick: move |_| act(&mut app, Action::TakeGiftCard), "{c.take_gift}" }
-                    button { class: "button", "data-testid": "catan-tribe-harbor", disabled: !rolled || no_harbor,
+                    button { class: "button", "data-testid": "catan-tribe-harbor", disabled: harbor.is_some(),
                         onclick: move |_| act(&mut app, Action::CaptureHarbor), "{c.capture_harbor}" }
-                    button { class: "button", "data-testid": "catan-tribe-place", disabled: !rolled || held == 0,
+                    button { class: "button", "data-testid": "catan-tribe-place", disabled: place.is_some(),
                         onclick: move |_| act(&mut app, Action::PlaceHarbor), "{c.place_harbor}" }
                 }
                 small { "{c.gift_hint}" }
-                if !rolled { small { class: "why", "{c.why_roll_first}" } }
+                if let Some(why) = &shared { small { class: "why", "{why}" } }
             }
         }
     }
@@ -175,6 +185,16 @@ fn ClothPanel(state: State, options: Options, players: Vec<Player>, finished: bo
             (seat(v), line, who, mine)
         })
         .collect();
+    // The pirate waits for the first trade route: the rules' own refusal says so.
+    let pirate_locked = match Catan::apply(
+        &options,
+        &players,
+        &state,
+        &Action::MovePirate { cloth_from: None },
+    ) {
+        Err(r @ Refusal::PirateLockedUntilConnection) => Some((c.refusal)(&r)),
+        _ => None,
+    };
     rsx! {
         section { class: "panel", "data-testid": "catan-cloth",
             h2 { class: "help-head", "{c.cloth_title}" RuleHelp { id: "catan-cloth-trade" } }
@@ -199,9 +219,9 @@ fn ClothPanel(state: State, options: Options, players: Vec<Player>, finished: bo
                     }
                 }
             }
-            if !cloth.any_connection() {
+            if let Some(why) = &pirate_locked {
                 div { class: "help-line",
-                    small { "{c.why_pirate_locked}" }
+                    small { "{why}" }
                     RuleHelp { id: "catan-cloth-pirate" }
                 }
             }
@@ -333,9 +353,10 @@ fn StopEntry(stop: u8, mask: u8, players: Vec<Player>, open: bool) -> Element {
 
 /// Fortresses, warships and the fortress attack of the current player.
 #[component]
-fn FortressPanel(state: State, players: Vec<Player>, finished: bool) -> Element {
+fn FortressPanel(state: State, options: Options, players: Vec<Player>, finished: bool) -> Element {
     let mut app = use_app();
-    let c = use_texts().catan_ui;
+    let t = use_texts();
+    let c = t.catan_ui;
     let mut die = use_signal(String::new);
     let Extra::Pirates(pirates) = &state.extra else {
         return rsx! {};
@@ -355,15 +376,14 @@ fn FortressPanel(state: State, players: Vec<Player>, finished: bool) -> Element 
             )
         })
         .collect();
-    let attack_why = if !state.turn.rolled {
-        Some(c.why_roll_first)
-    } else if state.turn.fortress_attacked {
-        Some(c.why_fortress_attacked)
-    } else if !reaches {
-        Some(c.why_not_at_fortress)
-    } else {
-        None
-    };
+    // Whether the fortress can be attacked now, as the rules say (any die will do).
+    let attack_why = refusal(
+        t,
+        &options,
+        &players,
+        &state,
+        &Action::AttackFortress { die: 1 },
+    );
     let can_attack = attack_why.is_none() && !conquered;
     let typed = die
         .read()
@@ -417,7 +437,7 @@ fn FortressPanel(state: State, players: Vec<Player>, finished: bool) -> Element 
                         },
                         "{c.attack_fortress}" }
                 }
-                if let Some(why) = attack_why { small { class: "why", "{why}" } }
+                if let Some(why) = &attack_why { small { class: "why", "{why}" } }
                 if four {
                     button { class: "button", "data-testid": "catan-warship-vp", disabled: dev_played,
                         onclick: move |_| act(&mut app, Action::WarshipFromVpCard),

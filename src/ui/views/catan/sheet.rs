@@ -71,8 +71,10 @@ fn badges(
                 format!("{} · {}", c.wealthiest, (c.wealthiest_why)(mine)),
             ));
         }
-        if rivers::poor(options, state).contains(&p) {
-            out.push(("poor", format!("{} · {}", c.poor, (c.poor_why)(mine))));
+        let poor = rivers::poor(options, state);
+        if poor.contains(&p) {
+            let why = (c.poor_why)(mine, poor.len() == 1);
+            out.push(("poor", format!("{} · {why}", c.poor)));
         }
     }
     if let Extra::Pirates(pi) = &state.extra {

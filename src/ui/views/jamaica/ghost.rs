@@ -11,8 +11,7 @@ use crate::rules::Player;
 use crate::ui::components::rule_help::RuleHelp;
 use crate::ui::state::{use_app, use_texts};
 
-use super::words::dir_word;
-use super::{landing_words, place, player_name, send};
+use super::{choice_label, landing_words, place, player_name, send};
 
 /// The ghost's board: where it is, its five holds, its face-down treasures and the Cannon.
 #[component]
@@ -82,12 +81,22 @@ pub fn GhostMovePanel(state: State, options: Options, players: Vec<Player>) -> E
         Some(GhostDirection::CaptainChooses) => (t.ghost_captain_chooses)(&captain),
         None => String::new(),
     };
-    let choices: Vec<(Dir, usize, Vec<u8>, String)> = {
+    let choices: Vec<(Dir, usize, Vec<u8>, String, String)> = {
         let all = state.ghost_choices(&options);
+        let at_fork = [Dir::Forward, Dir::Backward]
+            .iter()
+            .any(|&d| all.iter().filter(|l| l.dir == d).count() > 1);
         let mut out = Vec::new();
         for dir in [Dir::Forward, Dir::Backward] {
             for (i, l) in all.iter().filter(|l| l.dir == dir).enumerate() {
-                out.push((dir, i, l.branches.clone(), landing_words(t, &players, l)));
+                let label = choice_label(t, l, i16::from(die), at_fork);
+                out.push((
+                    dir,
+                    i,
+                    l.branches.clone(),
+                    label,
+                    landing_words(t, &players, l),
+                ));
             }
         }
         out
@@ -100,10 +109,9 @@ pub fn GhostMovePanel(state: State, options: Options, players: Vec<Player>) -> E
                 RuleHelp { id: "jamaica-ghost-direction" }
             }
             div { class: "jm-choices",
-                for (dir, i, branches, words) in choices {
+                for (dir, i, branches, label, words) in choices {
                     {
                         let arrow = if dir == Dir::Forward { "→" } else { "←" };
-                        let label = (t.move_label)(dir_word(t, dir), i16::from(die));
                         let id = match dir { Dir::Forward => format!("ghost-forward-{i}"), Dir::Backward => format!("ghost-backward-{i}") };
                         rsx! {
                             button {

@@ -13,14 +13,16 @@ mod options;
 mod race;
 mod round;
 mod scoring;
+mod table;
 mod track_editor;
 mod words;
 
 pub use board::JamaicaBoard;
 pub use options::JamaicaOptions;
+pub use table::describe_change;
 pub use words::describe;
 
-use crate::rules::jamaica::track::{Position, SpaceKind};
+use crate::rules::jamaica::track::{Lane, Position, SpaceKind};
 use crate::rules::jamaica::{Action, Landing, Ship};
 use crate::rules::Player;
 use crate::session;
@@ -78,6 +80,23 @@ fn fee_words(t: &JamaicaTexts, kind: SpaceKind, cost: Option<u8>) -> Option<Stri
         (SpaceKind::Sea, Some(c)) => Some((t.food_n)(c)),
         (SpaceKind::Port, Some(c)) => Some((t.gold_n)(c)),
         _ => None,
+    }
+}
+
+/// A move button's main line: "Forward 4", or at a fork, where the space numbers printed on
+/// no board tell the ways apart, the way's name and what is left to sail ("Forward 4 · inner
+/// channel, 12 to go").
+fn choice_label(t: &JamaicaTexts, landing: &Landing, steps: i16, at_fork: bool) -> String {
+    let dir = words::dir_word(t, landing.dir);
+    match landing.lane {
+        Some(lane) if at_fork => {
+            let way = match lane {
+                Lane::Inner => t.lane_inner,
+                Lane::Outer => t.lane_outer,
+            };
+            (t.lane_move)(dir, steps, way, landing.to_go)
+        }
+        _ => (t.move_label)(dir, steps),
     }
 }
 

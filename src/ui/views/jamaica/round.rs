@@ -12,8 +12,8 @@ use crate::ui::components::rule_help::RuleHelp;
 use crate::ui::state::{use_app, use_texts};
 
 use super::combat::{FightForm, FightKind};
-use super::words::{dir_word, good_word};
-use super::{fee_words, kind_word, landing_words, place, player_name, send};
+use super::words::good_word;
+use super::{choice_label, fee_words, kind_word, landing_words, place, player_name, send};
 
 /// The Captain rolls in the app or taps the two dice from the table, and says which is day.
 #[component]
@@ -165,7 +165,7 @@ pub fn CardPanel(state: State, options: Options, players: Vec<Player>) -> Elemen
         .collect();
     let any_power = witch || !lairs.is_empty() || !buccaneer_targets.is_empty();
     let me = Ship::Player(seat as u8);
-    let moves: Vec<(Dir, usize, Vec<u8>, String)> = [Dir::Forward, Dir::Backward]
+    let moves: Vec<(Dir, usize, crate::rules::jamaica::Landing)> = [Dir::Forward, Dir::Backward]
         .into_iter()
         .flat_map(|dir| {
             state
@@ -174,11 +174,23 @@ pub fn CardPanel(state: State, options: Options, players: Vec<Player>) -> Elemen
                 .enumerate()
                 .map(move |(i, l)| (dir, i, l))
         })
-        .map(|(dir, i, l)| (dir, i, l.branches.clone(), landing_words(t, &players, &l)))
         .collect();
     let steps = i16::from(die) + i16::from(adj);
     let forks = moves.iter().filter(|m| m.0 == Dir::Forward).count() > 1
         || moves.iter().filter(|m| m.0 == Dir::Backward).count() > 1;
+    let moves: Vec<(Dir, usize, Vec<u8>, String, String)> = moves
+        .into_iter()
+        .map(|(dir, i, l)| {
+            let label = choice_label(t, &l, steps, forks);
+            (
+                dir,
+                i,
+                l.branches.clone(),
+                label,
+                landing_words(t, &players, &l),
+            )
+        })
+        .collect();
     rsx! {
         section { class: "panel jm-step", "data-testid": "step-card",
             h2 { class: "help-head", "{heading}" RuleHelp { id: "jamaica-move" } }
@@ -207,10 +219,9 @@ pub fn CardPanel(state: State, options: Options, players: Vec<Player>) -> Elemen
                 }
             }
             div { class: "jm-choices",
-                for (dir, i, branches, words) in moves {
+                for (dir, i, branches, label, words) in moves {
                     {
                         let arrow = if dir == Dir::Forward { "→" } else { "←" };
-                        let label = (t.move_label)(dir_word(t, dir), steps);
                         let id = match dir { Dir::Forward => format!("move-forward-{i}"), Dir::Backward => format!("move-backward-{i}") };
                         rsx! {
                             button {

@@ -1,9 +1,11 @@
 //! The log line for every Jamaica action.
 
+use crate::rules::jamaica::combat::GHOST_CANNON_BONUS;
 use crate::rules::jamaica::combat::{CombatFace, CombatRoll};
+use crate::rules::jamaica::crew::Crew;
 use crate::rules::jamaica::scoring::Treasure;
 use crate::rules::jamaica::track::Dir;
-use crate::rules::jamaica::{Action, Good, Ship, Spoils, State};
+use crate::rules::jamaica::{powers, Action, Good, Options, Pending, Ship, Spoils, State};
 use crate::rules::Player;
 use crate::ui::text::jamaica::JamaicaTexts;
 use crate::ui::text::punctuation::Punctuation;
@@ -85,24 +87,38 @@ pub(super) fn treasure_scored(t: &JamaicaTexts, punct: &Punctuation, treasure: T
 }
 
 /// "Attacks Bo: 6 against 8 + 2 cannon": a fight's line, for an arrival and for the Buccaneer.
+/// A fight's log line, with what the rules added to each side (the ghost's cannon, Sir
+/// Beth) as the fight counted it, when the state before the fight is known.
 fn fight_words(
     t: &JamaicaTexts,
     players: &[Player],
-    opponent: Ship,
+    sides: (Option<Ship>, Ship),
     attacker: &CombatRoll,
     defender: Option<&CombatRoll>,
+    table: Option<(&Options, &State)>,
 ) -> String {
-    let defence = defender.map(|d| {
-        let mut words = roll_words(t, d);
-        if opponent == Ship::Ghost {
-            words.push_str(t.plus_cannon);
+    let (attacking, opponent) = sides;
+    let with_extra = |roll: &CombatRoll, ship: Option<Ship>| {
+        let mut words = roll_words(t, roll);
+        let extra = match (ship, table) {
+            (Some(ship), Some((options, state))) => powers::fight_extra(options, state, ship),
+            // Without the state, the ghost defending is still known to add its cannon.
+            (Some(Ship::Ghost), None) => GHOST_CANNON_BONUS,
+            _ => 0,
+        };
+        match ship {
+            Some(Ship::Ghost) if extra > 0 => words.push_str(t.plus_cannon),
+            Some(Ship::Player(_)) if extra > 0 => {
+                words.push_str(&(t.plus_power)(extra, (t.crew_name)(Crew::SirBeth)))
+            }
+            _ => {}
         }
         words
-    });
+    };
     (t.log_fight)(
         &ship_name(t, players, opponent),
-        &roll_words(t, attacker),
-        defence.as_deref(),
+        &with_extra(attacker, attacking),
+        defender.map(|d| with_extra(d, Some(opponent))).as_deref(),
     )
 }
 
@@ -111,9 +127,10 @@ pub fn describe(
     texts: &Texts,
     players: &[Player],
     action: &Action,
-    before: Option<&State>,
+    table: Option<(&Options, &State)>,
 ) -> String {
     let t = texts.jamaica_ui;
+    let before = table.map(|(_, state)| state);
     match action {
         Action::Dice { day, night } => (t.log_dice)(*day, *night),
         Action::Move {
@@ -135,7 +152,15 @@ pub fn describe(
             opponent,
             attacker,
             defender,
-        } => fight_words(t, players, *opponent, attacker, defender.as_ref()),
+        } => {
+            // The ship that moved onto the space attacks: the ghost too.
+            let attacking = match before.and_then(|s| s.pending.as_ref()) {
+                Some(Pending::Combat { arrival, .. }) => Some(arrival.ship),
+                _ => None,
+            };
+            let sides = (attacking, *opponent);
+            fight_words(t, players, sides, attacker, defender.as_ref(), table)
+        }
         Action::Spoils(spoils) => match spoils {
             Spoils::Nothing => t.log_spoils_nothing.to_string(),
             Spoils::GhostTakesGold { amount } => (t.log_ghost_takes_gold)(*amount),
@@ -195,9 +220,15 @@ pub fn describe(
             attacker,
             defender,
             hold,
-        } => (t.log_buccaneer)(
-            &fight_words(t, players, *target, attacker, defender.as_ref()),
-            hold.map(|h| h + 1),
-        ),
+        } => {
+            let me = before
+                .and_then(|s| table.and_then(|(o, _)| s.current_player(o)))
+                .map(|p| Ship::Player(p as u8));
+            let sides = (me, *target);
+            (t.log_buccaneer)(
+                &fight_words(t, players, sides, attacker, defender.as_ref(), table),
+                hold.map(|h| h + 1),
+            )
+        }
     }
 }

@@ -1,0 +1,132 @@
+//! What the table does with its pieces when the game moves from one state to another: the
+//! compass, the Ghost Ship and its holds, the lairs' tokens, the rum bottle and the crew.
+//! A player's own ship is left out: its player just moved it.
+//!
+//! Derived from the two states alone, so the same function words an action, its undo (the
+//! same states the other way round) and its redo.
+
+use super::crew::Crew;
+use super::track::{Lane, Position};
+use super::{Options, Ship, State};
+
+/// One thing to do at the table.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum TableChange {
+    /// The compass goes to a new Captain.
+    Compass { to: u8 },
+    /// The Ghost Ship sails to `to`, on a fork's way when `lane` says so.
+    GhostSails { to: Position, lane: Option<Lane> },
+    /// The treasure token of the lair on `lair` is taken by `by` (who also draws a treasure
+    /// card), or put back (`taken: false`, after an undo).
+    Token { lair: u8, by: Ship, taken: bool },
+    /// A Ghost Ship hold's gold goes from `from` to `to`.
+    GhostHold { hold: u8, from: u8, to: u8 },
+    /// Treasure cards face down by the ghost's board: `from` before, `to` now.
+    GhostTreasures { from: u8, to: u8 },
+    /// The rum bottle moves to tavern spot `to`; `gold` is what its steps cost the recruiting
+    /// player (0 when it goes back after an undo).
+    Bottle { to: u8, gold: u8 },
+    /// A crew card goes to `player` from the tavern (`recruited`), or back after an undo.
+    Crew {
+        crew: Crew,
+        player: u8,
+        recruited: bool,
+    },
+}
+
+/// Everything the table moves to go from `before` to `after`.
+pub fn changes(options: &Options, before: &State, after: &State) -> Vec<TableChange> {
+    let mut out = Vec::new();
+    let (captain_before, captain_after) = (before.captain(options), after.captain(options));
+    if captain_before != captain_after {
+        if let Ok(to) = u8::try_from(captain_after) {
+            out.push(TableChange::Compass { to });
+        }
+    }
+    if let (Some(a), Some(b)) = (&before.ghost, &after.ghost) {
+        if a.pos != b.pos {
+            out.push(TableChange::GhostSails {
+                to: b.pos,
+                lane: options.track.lane(b.pos.space),
+            });
+        }
+        for (hold, (&from, &to)) in a.holds.iter().zip(&b.holds).enumerate() {
+            if from != to {
+                out.push(TableChange::GhostHold {
+                    hold: hold as u8,
+                    from,
+                    to,
+                });
+            }
+        }
+        if a.treasures != b.treasures {
+            out.push(TableChange::GhostTreasures {
+                from: a.treasures,
+                to: b.treasures,
+            });
+        }
+    }
+    // A token that left a lair went to whoever now holds one more.
+    let holder = |later: &State, earlier: &State| -> Option<Ship> {
+        let player = (0..later.tokens.len())
+            .find(|&p| later.tokens.get(p) > earlier.tokens.get(p))
+            .map(|p| Ship::Player(p as u8));
+        let ghost = match (&later.ghost, &earlier.ghost) {
+            (Some(l), Some(e)) if l.tokens > e.tokens => Some(Ship::Ghost),
+            _ => None,
+        };
+        player.or(ghost)
+    };
+    for &lair in &before.lair_tokens {
+        if !after.lair_tokens.contains(&lair) {
+            if let Some(by) = holder(after, before) {
+                out.push(TableChange::Token {
+                    lair,
+                    by,
+                    taken: true,
+                });
+            }
+        }
+    }
+    for &lair in &after.lair_tokens {
+        if !before.lair_tokens.contains(&lair) {
+            if let Some(by) = holder(before, after) {
+                out.push(TableChange::Token {
+                    lair,
+                    by,
+                    taken: false,
+                });
+            }
+        }
+    }
+    if let (Some(a), Some(b)) = (before.tavern, after.tavern) {
+        if a.bottle != b.bottle {
+            let recruited = after.recruited.len() > before.recruited.len();
+            let gold = if recruited {
+                a.bottle_cost(b.bottle).unwrap_or(0)
+            } else {
+                0
+            };
+            out.push(TableChange::Bottle { to: b.bottle, gold });
+        }
+    }
+    for &(player, crew) in &after.recruited {
+        if !before.recruited.contains(&(player, crew)) {
+            out.push(TableChange::Crew {
+                crew,
+                player,
+                recruited: true,
+            });
+        }
+    }
+    for &(player, crew) in &before.recruited {
+        if !after.recruited.contains(&(player, crew)) {
+            out.push(TableChange::Crew {
+                crew,
+                player,
+                recruited: false,
+            });
+        }
+    }
+    out
+}
