@@ -42,6 +42,10 @@ macro_rules! families {
         #[derive(Clone, Debug, PartialEq)]
         pub enum GameState { $($variant(<$rules as GameRules>::State)),+ }
 
+        /// The step a game waits in, in a family's own terms (see [`Game::guide`]).
+        #[derive(Clone, Debug, PartialEq)]
+        pub enum GuideStep { $($variant(<$rules as GameRules>::Step)),+ }
+
         /// One thing the table does with its pieces, in a family's own terms.
         #[derive(Clone, Debug, PartialEq)]
         pub enum TableChange { $($variant(<$rules as GameRules>::Change)),+ }
@@ -120,6 +124,26 @@ macro_rules! families {
                             .collect()
                     })+
                     _ => Vec::new(),
+                }
+            }
+
+            /// Who acts, the step and its actions, from the family's rules.
+            fn guide(
+                &self,
+                players: &[Player],
+                state: &GameState,
+            ) -> Option<(Option<usize>, GuideStep, Vec<Action>)> {
+                #[allow(unreachable_patterns)]
+                match (self, state) {
+                    $((GameOptions::$variant(o), GameState::$variant(s)) => {
+                        let g = <$rules as GameRules>::guide(o, players, s);
+                        Some((
+                            g.seat,
+                            GuideStep::$variant(g.step),
+                            g.actions.into_iter().map(Action::$variant).collect(),
+                        ))
+                    })+
+                    _ => None,
                 }
             }
 
@@ -213,6 +237,23 @@ impl fmt::Display for Refusal {
 }
 
 impl std::error::Error for Refusal {}
+
+/// What a game waits for now (see [`Game::guide`]).
+#[derive(Clone, Debug, PartialEq)]
+pub struct TurnGuide {
+    /// The seat expected to act, if one is.
+    pub seat: Option<usize>,
+    pub step: GuideStep,
+    /// The actions of the step, usual ones first, each with what `apply` would say now.
+    pub expected: Vec<Expected>,
+}
+
+/// One action a step offers, and whether the rules accept it now.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Expected {
+    pub action: Action,
+    pub allowed: Result<(), Refusal>,
+}
 
 /// A logged action that the rules refuse when the log is replayed: the log is not a game.
 #[derive(Clone, Debug, PartialEq)]
@@ -374,6 +415,36 @@ impl Game {
         self.setup
             .options
             .standings(&self.setup.players, &self.state)
+    }
+
+    /// What `apply` would say of `action` now, changing nothing: the one check the screens
+    /// ask instead of restating a rule.
+    pub fn check(&self, action: &Action) -> Result<(), Refusal> {
+        if self.outcome().is_some() {
+            return Err(Refusal::GameOver);
+        }
+        self.setup
+            .options
+            .apply(&self.setup.players, &self.state, action)
+            .map(|_| ())
+    }
+
+    /// Who acts now, in which step, and each action of that step with what the rules say of
+    /// it now (a dry run of every one through [`Game::check`]).
+    pub fn guide(&self) -> Option<TurnGuide> {
+        let (seat, step, actions) = self.setup.options.guide(&self.setup.players, &self.state)?;
+        let expected = actions
+            .into_iter()
+            .map(|action| Expected {
+                allowed: self.check(&action),
+                action,
+            })
+            .collect();
+        Some(TurnGuide {
+            seat,
+            step,
+            expected,
+        })
     }
 
     /// Validates `action` and applies it, or refuses it and changes nothing. Drops any

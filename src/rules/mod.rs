@@ -30,6 +30,19 @@ pub struct Standing {
     pub score: i64,
 }
 
+/// What a game waits for now, as its rules say: who acts, the step, and the actions a screen
+/// offers for that step, usual ones first. Each is still checked by `apply`: the session
+/// dry-runs every one and gives the screen its refusal (`session::Game::guide`), so a screen
+/// keeps no condition of its own. An action that takes values from the table (a roll, a
+/// fight) is listed with values that stand for any.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Guide<Step, Action> {
+    /// The seat expected to act, if one is.
+    pub seat: Option<usize>,
+    pub step: Step,
+    pub actions: Vec<Action>,
+}
+
 /// What every game family provides. The session drives these functions and nothing else.
 ///
 /// Options and actions are stored and shared through [`crate::wire`], which mirrors each
@@ -44,6 +57,8 @@ pub trait GameRules {
     type Refusal: Clone + Debug + PartialEq + Display;
     /// One thing the table does with its pieces (see [`GameRules::changes`]).
     type Change: Clone + Debug + PartialEq;
+    /// The step of a turn or round that a game waits in (see [`GameRules::guide`]).
+    type Step: Clone + Debug + PartialEq;
 
     /// Checks the options against the players and returns the state before the first action.
     fn start(options: &Self::Options, players: &[Player]) -> Result<Self::State, SetupError>;
@@ -63,6 +78,13 @@ pub trait GameRules {
     /// The score of every player, in seat order.
     fn standings(options: &Self::Options, players: &[Player], state: &Self::State)
         -> Vec<Standing>;
+
+    /// Who acts now, in which step, and the actions of that step (see [`Guide`]).
+    fn guide(
+        options: &Self::Options,
+        players: &[Player],
+        state: &Self::State,
+    ) -> Guide<Self::Step, Self::Action>;
 
     /// What the table moves to go from `before` to `after`: a card changing hands, coins
     /// paid, a ship or marker moved. Read from the two states only, so the same function

@@ -7,7 +7,7 @@ use serde::{Deserialize, Serialize};
 
 use super::dice::{Dice, DiceMode, DiceRefusal, Roll};
 use super::players::{check_players, Player, SetupError};
-use super::{GameRules, Outcome, Standing};
+use super::{GameRules, Guide, Outcome, Standing};
 
 pub const MIN_PLAYERS: usize = 1;
 pub const MAX_PLAYERS: usize = 8;
@@ -144,6 +144,14 @@ impl State {
 /// The score pad's rules.
 pub struct ScorePad;
 
+/// Where a score pad is: points being entered (in round `round`, from 1, with rounds), or
+/// finished. Anyone at the table may enter points, so no seat is waited for.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Step {
+    Scoring { round: usize },
+    Finished,
+}
+
 /// A score pad moves no pieces: the pad is the table's whole record, so there is nothing to
 /// tell the table beyond the action itself.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -155,6 +163,27 @@ impl GameRules for ScorePad {
     type Action = Action;
     type Refusal = Refusal;
     type Change = TableChange;
+    type Step = Step;
+
+    fn guide(options: &Options, _players: &[Player], state: &State) -> Guide<Step, Action> {
+        let step = if state.finished {
+            Step::Finished
+        } else {
+            Step::Scoring {
+                round: state.rounds.len(),
+            }
+        };
+        let actions = match step {
+            Step::Finished => Vec::new(),
+            Step::Scoring { .. } if options.rounds => vec![Action::NextRound, Action::Finish],
+            Step::Scoring { .. } => vec![Action::Finish],
+        };
+        Guide {
+            seat: None,
+            step,
+            actions,
+        }
+    }
 
     fn changes(_options: &Options, _before: &State, _after: &State) -> Vec<TableChange> {
         Vec::new()

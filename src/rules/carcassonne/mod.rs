@@ -8,6 +8,7 @@
 
 pub mod choices;
 pub mod count_king_robber;
+pub mod guide;
 pub mod meeples;
 pub mod refusal;
 pub mod scoring;
@@ -18,7 +19,7 @@ pub mod tower;
 use serde::{Deserialize, Serialize};
 
 use super::players::{check_players, Player, SetupError};
-use super::{GameRules, Outcome, Revision, Standing};
+use super::{GameRules, Guide, Outcome, Revision, Standing};
 
 pub use count_king_robber::{Completion, District, FinalBonus};
 pub use meeples::{MeepleTally, Meeples, PlayerSet, MEEPLES_PER_PLAYER};
@@ -226,6 +227,11 @@ impl GameRules for Carcassonne {
     type Action = Action;
     type Refusal = Refusal;
     type Change = table::TableChange;
+    type Step = guide::Step;
+
+    fn guide(options: &Options, _players: &[Player], state: &State) -> Guide<guide::Step, Action> {
+        guide::guide(options, state)
+    }
 
     fn changes(options: &Options, before: &State, after: &State) -> Vec<table::TableChange> {
         table::changes(options, before, after)

@@ -19,6 +19,7 @@
 
 pub mod action;
 pub mod duel;
+pub mod guide;
 pub mod options;
 mod play;
 pub mod race;
@@ -41,7 +42,7 @@ pub use state::{Extra, Phase, Piece, Robber, RobberCause, Sheet, Spent, State, T
 
 use super::dice::Dice;
 use super::players::{check_players, Player, SetupError};
-use super::{GameRules, Outcome, Revision, Standing};
+use super::{GameRules, Guide, Outcome, Revision, Standing};
 use seafarers::pirates::{Attack, Pirates};
 
 /// The Catan family's rules.
@@ -86,6 +87,11 @@ impl GameRules for Catan {
     type Action = Action;
     type Refusal = Refusal;
     type Change = table::TableChange;
+    type Step = guide::Step;
+
+    fn guide(options: &Options, players: &[Player], state: &State) -> Guide<guide::Step, Action> {
+        guide::guide(options, players.len(), state)
+    }
 
     fn changes(options: &Options, before: &State, after: &State) -> Vec<table::TableChange> {
         table::changes(options, before, after)

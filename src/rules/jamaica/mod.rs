@@ -24,7 +24,7 @@ pub mod track;
 use serde::{Deserialize, Serialize};
 
 use super::players::{check_players, Player, SetupError};
-use super::{GameRules, Outcome, Revision, Standing};
+use super::{GameRules, Guide, Outcome, Revision, Standing};
 use combat::{CombatRoll, FightResult};
 use crew::{Crew, Tavern};
 use ghost::{Ghost, GhostDirection, MAX_GHOST_TREASURES, MAX_GOLD_TAKEN};
@@ -729,6 +729,57 @@ impl GameRules for Jamaica {
     type Action = Action;
     type Refusal = Refusal;
     type Change = table::TableChange;
+    type Step = Expected;
+
+    /// Jamaica's step is what [`State::expected`] says; the seat is the player it waits for,
+    /// the Captain for the dice and the ghost's moves.
+    fn guide(options: &Options, _players: &[Player], state: &State) -> Guide<Expected, Action> {
+        let step = state.expected();
+        let pending_player = match &state.pending {
+            Some(
+                Pending::Fee { player }
+                | Pending::Shortage { player, .. }
+                | Pending::Recruit { player }
+                | Pending::Spoils { player, .. },
+            ) => Some(usize::from(*player)),
+            Some(Pending::Combat { arrival, .. }) => match arrival.ship {
+                Ship::Player(p) => Some(usize::from(p)),
+                Ship::Ghost => Some(state.captain(options)),
+            },
+            None => None,
+        };
+        let seat = match step {
+            Expected::ActionDice | Expected::GhostMove => Some(state.captain(options)),
+            Expected::Declarations => None,
+            _ => pending_player.or_else(|| state.current_player(options)),
+        };
+        let actions = match step {
+            Expected::ActionDice => vec![Action::Dice { day: 1, night: 1 }],
+            Expected::CardAction => vec![
+                Action::Move {
+                    dir: Dir::Forward,
+                    branches: Vec::new(),
+                    adjust: 0,
+                },
+                Action::Load { good: Good::Food },
+                Action::Pass,
+            ],
+            Expected::Fee => vec![Action::Pay, Action::CouldNotPay { food: 0, gold: 0 }],
+            Expected::Recruit => vec![Action::SkipRecruit],
+            Expected::Spoils => vec![Action::Spoils(Spoils::Nothing)],
+            Expected::GhostMove => vec![Action::GhostMove {
+                dir: Dir::Forward,
+                branches: Vec::new(),
+            }],
+            // Their values come from the table: a screen asks for them.
+            Expected::Fight | Expected::ShortageChoice | Expected::Declarations => Vec::new(),
+        };
+        Guide {
+            seat,
+            step,
+            actions,
+        }
+    }
 
     fn changes(options: &Options, before: &State, after: &State) -> Vec<table::TableChange> {
         table::changes(options, before, after)

@@ -172,6 +172,22 @@ pub struct AppState {
     writer: Signal<Writer>,
 }
 
+/// A fair pick among `choices`: the one place the app draws at random (dice, the deck's next
+/// card, a combat die, an id). The result travels in an action and is recorded, so a log
+/// replays without it. `None` when there is nothing to pick from.
+pub fn pick<T: Copy>(choices: &[T]) -> Option<T> {
+    use rand::Rng;
+    if choices.is_empty() {
+        return None;
+    }
+    Some(choices[rand::thread_rng().gen_range(0..choices.len())])
+}
+
+/// A fair six-sided die, through [`pick`].
+pub fn die() -> u8 {
+    pick(&[1, 2, 3, 4, 5, 6]).unwrap_or(1)
+}
+
 /// The current time, taken here at the UI edge and recorded in the log.
 pub fn now() -> DateTime<Utc> {
     Utc::now()

@@ -1,7 +1,6 @@
 //! The score pad's board: a line per player with quick buttons, the rounds table, the dice.
 
 use dioxus::prelude::*;
-use rand::Rng;
 
 use crate::rules::dice::DiceMode;
 use crate::rules::scorepad::{Action as PadAction, Options, State, Winner, MAX_TARGET};
@@ -13,7 +12,7 @@ use crate::ui::components::points_input::PointsInput;
 use crate::ui::components::rule_help::RuleHelp;
 use crate::ui::components::swatch::Swatch;
 use crate::ui::components::toggle::Toggle;
-use crate::ui::state::{use_app, use_texts};
+use crate::ui::state::{pick, use_app, use_texts};
 use crate::ui::text::Texts;
 
 /// The log line for a score pad action.
@@ -124,7 +123,7 @@ pub fn ScorePadBoard(
                         "data-testid": "roll",
                         onclick: move |_| {
                             let choices = dice.choices();
-                            let roll = choices[rand::thread_rng().gen_range(0..choices.len())];
+                            let Some(roll) = pick(&choices) else { return };
                             app.act(Action::ScorePad(PadAction::Roll(roll)));
                             app.roll_feedback();
                         },

@@ -2,7 +2,6 @@
 //! two values the table's physical dice show.
 
 use dioxus::prelude::*;
-use rand::Rng;
 
 use super::{act, refusal};
 use crate::rules::catan::{Action, Options, State};
@@ -10,7 +9,7 @@ use crate::rules::dice::{DiceMode, Roll};
 use crate::rules::Player;
 use crate::ui::components::dice_faces::DiceFaces;
 use crate::ui::components::rule_help::RuleHelp;
-use crate::ui::state::{use_app, use_texts};
+use crate::ui::state::{pick, use_app, use_texts};
 
 #[component]
 pub fn DicePanel(state: State, options: Options, players: Vec<Player>) -> Element {
@@ -54,8 +53,9 @@ pub fn DicePanel(state: State, options: Options, players: Vec<Player>) -> Elemen
                     disabled: blocked.is_some(),
                     onclick: move |_| {
                         let choices = dice.choices();
-                        let roll = choices[rand::thread_rng().gen_range(0..choices.len())];
-                        act(&mut app, Action::Roll(roll));
+                        if let Some(roll) = pick(&choices) {
+                            act(&mut app, Action::Roll(roll));
+                        }
                         app.roll_feedback();
                     },
                     "{c.roll}"

@@ -3,7 +3,6 @@
 //! Pirate Islands' fleet, attacks, fortresses and warships.
 
 use dioxus::prelude::*;
-use rand::Rng;
 
 use super::{act, in_play, name_of, names_in, refusal, seat};
 use crate::rules::catan::seafarers::checklist::NUMBER_VALUES;
@@ -420,7 +419,7 @@ fn FortressPanel(state: State, options: Options, players: Vec<Player>, finished:
                     button { class: "button primary", "data-testid": "catan-fortress-roll",
                         disabled: !can_attack,
                         onclick: move |_| {
-                            let d = rand::thread_rng().gen_range(1..=6u8);
+                            let d = crate::ui::state::die();
                             act(&mut app, Action::AttackFortress { die: d });
                             app.roll_feedback();
                         },

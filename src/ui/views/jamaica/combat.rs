@@ -2,14 +2,13 @@
 //! the outcome previewed before it is entered, then the winner's spoils against the ghost.
 
 use dioxus::prelude::*;
-use rand::Rng;
 
 use crate::rules::jamaica::combat::{CombatFace, CombatRoll, FightResult, COMBAT_DIE};
 use crate::rules::jamaica::crew::Crew;
 use crate::rules::jamaica::{powers, Action, Options, Pending, Ship, Spoils, State};
 use crate::rules::Player;
 use crate::ui::components::rule_help::RuleHelp;
-use crate::ui::state::{use_app, use_texts};
+use crate::ui::state::{pick, use_app, use_texts};
 use crate::ui::text::jamaica::JamaicaTexts;
 
 use super::words::face_word;
@@ -72,8 +71,7 @@ fn RollInput(
                     class: "button",
                     "data-testid": "{side}-roll",
                     onclick: move |_| {
-                        let i = rand::thread_rng().gen_range(0..COMBAT_DIE.len());
-                        face.set(Some(COMBAT_DIE[i]));
+                        face.set(pick(&COMBAT_DIE));
                         app.roll_feedback();
                     },
                     "⚄ {t.roll_combat_die}"

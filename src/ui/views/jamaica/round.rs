@@ -2,14 +2,13 @@
 //! landing of every way shown before the tap), the fee, and a shortage's fallback.
 
 use dioxus::prelude::*;
-use rand::Rng;
 
 use crate::rules::jamaica::combat::{CombatFace, CombatRoll};
 use crate::rules::jamaica::track::{Dir, Position, SpaceKind};
 use crate::rules::jamaica::{powers, Action, Good, Half, Jamaica, Options, Pending, Ship, State};
 use crate::rules::{GameRules, Player};
 use crate::ui::components::rule_help::RuleHelp;
-use crate::ui::state::{use_app, use_texts};
+use crate::ui::state::{die, use_app, use_texts};
 
 use super::combat::{FightForm, FightKind};
 use super::words::good_word;
@@ -32,9 +31,8 @@ pub fn DicePanel(state: State, options: Options, players: Vec<Player>) -> Elemen
                 class: "button primary",
                 "data-testid": "roll-action-dice",
                 onclick: move |_| {
-                    let mut rng = rand::thread_rng();
-                    day.set(Some(rng.gen_range(1..=6)));
-                    night.set(Some(rng.gen_range(1..=6)));
+                    day.set(Some(die()));
+                    night.set(Some(die()));
                     app.roll_feedback();
                 },
                 "⚄ {t.roll_in_app}"
