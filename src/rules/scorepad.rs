@@ -157,6 +157,31 @@ pub enum Step {
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum TableChange {}
 
+/// The seats with the best total as the game counts it (highest or lowest wins), all of them
+/// on a tie: the winners once the game is over.
+fn best_totals(options: &Options, totals: &[i64]) -> Vec<usize> {
+    let best = match options.winner {
+        Winner::Highest => totals.iter().max(),
+        Winner::Lowest => totals.iter().min(),
+    };
+    let Some(&best) = best else {
+        return Vec::new();
+    };
+    (0..totals.len()).filter(|&p| totals[p] == best).collect()
+}
+
+/// Who leads now, for the mark on the score pad: the best totals, and nobody while every
+/// player is level (at the start, say). Once the game is over these are its winners.
+pub fn leaders(options: &Options, state: &State) -> Vec<usize> {
+    let totals = state.totals();
+    let best = best_totals(options, &totals);
+    if best.len() == totals.len() && !state.finished {
+        Vec::new()
+    } else {
+        best
+    }
+}
+
 impl GameRules for ScorePad {
     type Options = Options;
     type State = State;
@@ -268,13 +293,8 @@ impl GameRules for ScorePad {
         if !state.finished && !target_reached {
             return None;
         }
-        let best = match options.winner {
-            Winner::Highest => totals.iter().max(),
-            Winner::Lowest => totals.iter().min(),
-        }
-        .copied()?;
         Some(Outcome {
-            winners: (0..totals.len()).filter(|&p| totals[p] == best).collect(),
+            winners: best_totals(options, &totals),
         })
     }
 
@@ -291,6 +311,25 @@ impl GameRules for ScorePad {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn the_leader_is_marked_once_someone_is_ahead_and_lowest_wins_counts() {
+        let highest = Options::default();
+        let start = ScorePad::start(&highest, &players(3)).unwrap();
+        assert!(
+            leaders(&highest, &start).is_empty(),
+            "all level: nobody leads"
+        );
+        let score = |player, points| Action::Score { player, points };
+        let s = play(&highest, 3, &[score(1, 5), score(2, 5)]);
+        assert_eq!(leaders(&highest, &s), vec![1, 2]);
+        let lowest = Options {
+            winner: Winner::Lowest,
+            ..Options::default()
+        };
+        let s = play(&lowest, 3, &[score(1, 5), score(2, 5)]);
+        assert_eq!(leaders(&lowest, &s), vec![0]);
+    }
 
     fn players(n: usize) -> Vec<Player> {
         crate::rules::players::numbered(n)

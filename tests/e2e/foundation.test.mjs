@@ -27,6 +27,9 @@ test("a three-player score pad: points, undo, redo, reload, finish, history", as
   await page.getByTestId("add-2").click();
   await page.getByTestId("minus1-0").click();
   assert.deepEqual(await scores(page, 3), [4, 2, 12]);
+  // The leader is marked while the game is played.
+  const leading = await page.locator(".player.leader").evaluateAll((els) => els.map((e) => e.dataset.testid));
+  assert.deepEqual(leading, ["player-2"]);
 
   await page.getByTestId("undo").click();
   await page.getByTestId("undo").click();

@@ -26,6 +26,14 @@ pub const ROAD_EACH: u8 = 1;
 pub const MONASTERY_EACH: u8 = 1;
 /// Tiles of a surrounded monastery: the monastery and its eight neighbours.
 pub const MONASTERY_FULL: u8 = 9;
+
+/// Who scores a feature, from the meeples each player has on it: the most, every one of
+/// them on a tie, and nobody without a meeple. The scoring form proposes it; the players
+/// may still change it before the entry, which the rules then check.
+pub fn majority(meeples: &[u8]) -> Vec<bool> {
+    let best = meeples.iter().copied().max().unwrap_or(0);
+    meeples.iter().map(|&m| best > 0 && m == best).collect()
+}
 /// Points a farm earns per completed city it touches (the city of Carcassonne included).
 pub const FARM_PER_CITY: u8 = 3;
 
@@ -355,6 +363,13 @@ impl State {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn the_most_meeples_score_and_a_tie_shares() {
+        assert_eq!(majority(&[2, 1, 2]), vec![true, false, true]);
+        assert_eq!(majority(&[0, 1, 0]), vec![false, true, false]);
+        assert_eq!(majority(&[0, 0]), vec![false, false], "no meeple, no score");
+    }
 
     fn city(tiles: u8, pennants: u8, completed: bool) -> Feature {
         Feature::City {

@@ -37,14 +37,8 @@ pub fn ScorePadBoard(
     let t = use_texts();
     let mut confirm_finish = use_signal(|| false);
     let totals = state.totals();
-    let best = if finished {
-        match options.winner {
-            Winner::Highest => totals.iter().max().copied(),
-            Winner::Lowest => totals.iter().min().copied(),
-        }
-    } else {
-        None
-    };
+    // Who leads (the winners once it is over), as the rules count it.
+    let leaders = crate::rules::scorepad::leaders(&options, &state);
     let winner_label = match options.winner {
         Winner::Highest => t.highest_wins,
         Winner::Lowest => t.lowest_wins,
@@ -82,7 +76,7 @@ pub fn ScorePadBoard(
                 for (index, player) in players.iter().cloned().enumerate() {
                     li {
                         key: "{index}",
-                        class: if best == Some(totals[index]) { "player leader" } else { "player" },
+                        class: if leaders.contains(&index) { "player leader" } else { "player" },
                         "data-testid": "player-{index}",
                         div { class: "player-head",
                             Swatch { colour: player.colour, name: player.name.clone() }

@@ -5,6 +5,7 @@ use dioxus::prelude::*;
 
 use super::stepper::Stepper;
 use super::{name_of, player_set, send};
+use crate::rules::carcassonne::scoring::{majority, MONASTERY_FULL};
 use crate::rules::carcassonne::{
     tiles_in_game, Action, District, Feature, FeatureKind, Options, ScoreEntry, State,
 };
@@ -13,15 +14,6 @@ use crate::ui::components::rule_help::RuleHelp;
 use crate::ui::components::swatch::Swatch;
 use crate::ui::components::toggle::Toggle;
 use crate::ui::state::{use_app, use_texts};
-
-/// Tiles of a monastery and its neighbours when it is surrounded.
-const MONASTERY_FULL: u8 = 9;
-
-/// The players with the most meeples on the feature: they score, ties all score.
-fn majority(weights: &[u8]) -> Vec<bool> {
-    let best = weights.iter().copied().max().unwrap_or(0);
-    weights.iter().map(|&w| best > 0 && w == best).collect()
-}
 
 fn testid_kind(kind: FeatureKind) -> &'static str {
     match kind {
