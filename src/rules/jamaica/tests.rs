@@ -1,6 +1,8 @@
 //! Unit tests of the round flow on hand-made states (fields are public so a test can put the
 //! ships where a case needs them).
 
+use super::ghost::GhostDirection;
+use super::track::SpaceKind;
 use super::*;
 
 fn players(n: usize) -> Vec<Player> {
