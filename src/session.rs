@@ -420,7 +420,12 @@ impl Game {
     /// What `apply` would say of `action` now, changing nothing: the one check the screens
     /// ask instead of restating a rule.
     pub fn check(&self, action: &Action) -> Result<(), Refusal> {
-        if self.outcome().is_some() {
+        self.check_while(self.outcome().is_some(), action)
+    }
+
+    /// [`Game::check`] with the end check already made (`over`), for checking many actions.
+    fn check_while(&self, over: bool, action: &Action) -> Result<(), Refusal> {
+        if over {
             return Err(Refusal::GameOver);
         }
         self.setup
@@ -433,10 +438,11 @@ impl Game {
     /// it now (a dry run of every one through [`Game::check`]).
     pub fn guide(&self) -> Option<TurnGuide> {
         let (seat, step, actions) = self.setup.options.guide(&self.setup.players, &self.state)?;
+        let over = self.outcome().is_some();
         let expected = actions
             .into_iter()
             .map(|action| Expected {
-                allowed: self.check(&action),
+                allowed: self.check_while(over, &action),
                 action,
             })
             .collect();

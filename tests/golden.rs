@@ -72,67 +72,55 @@ struct Golden {
     expect: PathBuf,
 }
 
-/// Every save file: version 1 beside the expectation, later versions in their folders, and
-/// the games of later revisions with their own expectations.
-fn saves() -> Vec<Golden> {
+/// Every golden file of one kind (`ext`): version 1 beside the expectation, the later
+/// versions of `later` (version, folder) in their folders, and the games of later revisions
+/// with their own expectations, in the version `revision_version` gives for each revision.
+fn goldens(
+    ext: &str,
+    later: &[(u32, &str)],
+    revision_version: fn(&(Revision, &str, u32, u8)) -> u32,
+) -> Vec<Golden> {
     let mut all = Vec::new();
     for (stem, _) in stems() {
-        let expect = path(&stem, "expect");
-        all.push(Golden {
+        let golden = |version, file, expect| Golden {
             stem: stem.clone(),
-            version: 1,
-            file: path(&stem, "save.json"),
-            expect: expect.clone(),
-        });
-        for (version, folder) in SAVES_OF {
-            all.push(Golden {
-                stem: stem.clone(),
-                version: *version,
-                file: in_folder(folder, &stem, "save.json"),
-                expect: expect.clone(),
-            });
+            version,
+            file,
+            expect,
+        };
+        let expect = path(&stem, "expect");
+        all.push(golden(1, path(&stem, ext), expect.clone()));
+        for &(version, folder) in later {
+            all.push(golden(
+                version,
+                in_folder(folder, &stem, ext),
+                expect.clone(),
+            ));
         }
-        for (_, folder, version, _) in REVISIONS {
-            all.push(Golden {
-                stem: stem.clone(),
-                version: *version,
-                file: in_folder(folder, &stem, "save.json"),
-                expect: in_folder(folder, &stem, "expect"),
-            });
+        for revision in REVISIONS {
+            let folder = revision.1;
+            all.push(golden(
+                revision_version(revision),
+                in_folder(folder, &stem, ext),
+                in_folder(folder, &stem, "expect"),
+            ));
         }
     }
     all
 }
 
-/// Every share code, as [`saves`] lists the saves.
+/// Every save file (see [`goldens`]).
+fn saves() -> Vec<Golden> {
+    goldens("save.json", SAVES_OF, |&(_, _, version, _)| version)
+}
+
+/// Every share code (see [`goldens`]).
 fn codes() -> Vec<Golden> {
-    let mut all = Vec::new();
-    for (stem, _) in stems() {
-        let expect = path(&stem, "expect");
-        all.push(Golden {
-            stem: stem.clone(),
-            version: 1,
-            file: path(&stem, "code.txt"),
-            expect: expect.clone(),
-        });
-        for (format, folder) in CODES_OF {
-            all.push(Golden {
-                stem: stem.clone(),
-                version: u32::from(*format),
-                file: in_folder(folder, &stem, "code.txt"),
-                expect: expect.clone(),
-            });
-        }
-        for (_, folder, _, format) in REVISIONS {
-            all.push(Golden {
-                stem: stem.clone(),
-                version: u32::from(*format),
-                file: in_folder(folder, &stem, "code.txt"),
-                expect: in_folder(folder, &stem, "expect"),
-            });
-        }
-    }
-    all
+    let later: Vec<(u32, &str)> = CODES_OF
+        .iter()
+        .map(|&(format, folder)| (u32::from(format), folder))
+        .collect();
+    goldens("code.txt", &later, |&(_, _, _, format)| u32::from(format))
 }
 
 #[test]
