@@ -7,6 +7,7 @@
 //! feature.
 #![forbid(unsafe_code)]
 
+pub mod families;
 pub mod rulebook;
 pub mod rules;
 pub mod save;

@@ -11,16 +11,17 @@ use std::fmt;
 use chrono::{DateTime, Utc};
 use serde::{Deserialize, Serialize};
 
-use crate::rules::{
-    carcassonne, catan, jamaica, scorepad, GameRules, Outcome, Player, Revision, SetupError,
-    Standing,
-};
+use crate::rules::{GameRules, Outcome, Player, Revision, SetupError, Standing};
 
-/// Declares the game families the session knows: one line each. It generates the kind, the
+/// Declares the game families the session knows, from the one list in [`crate::families`].
+/// It generates the kind, the
 /// options, action, state and refusal enums over all families, and the dispatch to each
 /// family's [`GameRules`].
 macro_rules! families {
-    ($($variant:ident => $rules:ty),+ $(,)?) => {
+    ($($variant:ident => $module:ident :: $rules_name:ident),+ $(,)?) => {
+        families!(@with $($variant => crate::rules::$module::$rules_name),+);
+    };
+    (@with $($variant:ident => $rules:ty),+) => {
         /// Which game family a game belongs to.
         #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
         pub enum GameKind { $($variant),+ }
@@ -180,12 +181,7 @@ macro_rules! families {
     };
 }
 
-families! {
-    ScorePad => scorepad::ScorePad,
-    Carcassonne => carcassonne::Carcassonne,
-    Catan => catan::Catan,
-    Jamaica => jamaica::Jamaica,
-}
+crate::families::with_families!(families);
 
 /// Everything fixed when a game starts. Saves and share codes write it through
 /// [`crate::wire`], whose types fix the format.

@@ -30,6 +30,17 @@ pub struct Standing {
     pub score: i64,
 }
 
+/// The player alone at the top of `standings`: who leads a game that the highest score wins.
+/// A tie at the top leads nobody.
+pub fn alone_on_top(standings: &[Standing]) -> Option<usize> {
+    let top = standings.iter().map(|s| s.score).max()?;
+    let mut at_top = standings.iter().filter(|s| s.score == top);
+    match (at_top.next(), at_top.next()) {
+        (Some(only), None) => Some(only.player),
+        _ => None,
+    }
+}
+
 /// What a game waits for now, as its rules say: who acts, the step, and the actions a screen
 /// offers for that step, usual ones first. Each is still checked by `apply`: the session
 /// dry-runs every one and gives the screen its refusal (`session::Game::guide`), so a screen
@@ -115,5 +126,30 @@ pub trait GameRules {
         _action: &Self::Action,
     ) -> Option<usize> {
         None
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn standings(scores: &[i64]) -> Vec<Standing> {
+        scores
+            .iter()
+            .enumerate()
+            .map(|(player, &score)| Standing { player, score })
+            .collect()
+    }
+
+    #[test]
+    fn the_leader_stands_alone_on_top() {
+        assert_eq!(alone_on_top(&standings(&[5, 4, 2])), Some(0));
+        assert_eq!(alone_on_top(&standings(&[-3, -1, -2])), Some(1));
+        assert_eq!(
+            alone_on_top(&standings(&[4, 4, 2])),
+            None,
+            "a tie leads nobody"
+        );
+        assert_eq!(alone_on_top(&[]), None);
     }
 }

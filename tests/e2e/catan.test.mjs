@@ -2,7 +2,7 @@
 // Rivers game where Poor and Wealthiest Settler change hands, a Pirate Islands attack.
 import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
-import { launch, screenshot, smallTargets, startCatan, placeAll, typeRoll } from "./harness.mjs";
+import { launch, screenshot, smallTargets, startCatan, placeAll, typeRoll, thumb, unfold } from "./harness.mjs";
 
 let app;
 before(async () => {
@@ -14,7 +14,11 @@ after(async () => {
 });
 
 const text = async (page, id) => (await page.getByTestId(id).textContent()).replace(/\s+/g, " ").trim();
-const click = (page, id) => page.getByTestId(id).click();
+// The older walk-throughs tap folded controls too: they unfold them first, as a player would.
+const click = async (page, id) => {
+  await unfold(page);
+  await page.getByTestId(id).click();
+};
 
 const vp = async (page, i) => Number(await text(page, `catan-vp-${i}`));
 
@@ -78,6 +82,7 @@ test("a duel: guided set-up, coins spent and earned, a win at 15", async () => {
   assert.match(await text(page, "confirmation"), /Redone: .*Bank → Bo: 2 coins/);
   await typeRoll(page, 3, 5);
   assert.match(await text(page, "catan-price"), /Price for Bo: 1 coin/);
+  await unfold(page);
   await page.getByTestId("catan-opponent-cards").fill("0");
   assert.ok(await page.getByTestId("catan-coin-trade").isDisabled(), "no forced trade against an empty hand");
   await page.getByTestId("catan-opponent-cards").fill("3");
@@ -143,6 +148,7 @@ test("Rivers of Catan: Poor and Wealthiest Settler change hands with the gold", 
   assert.match(await text(page, "catan-badge-wealthiest-0"), /alone with the most gold \(2\)/);
   assert.equal(await vp(page, 0), 3);
 
+  await unfold(page);
   await page.getByTestId("catan-gold-amount").fill("1");
   await click(page, "catan-give-2");
   for (const p of [0, 1, 2]) {
@@ -200,6 +206,7 @@ test("The Pirate Islands: the fleet sails by the lower die and attacks who is ne
   assert.equal((await page.getByTestId("catan-attack").allTextContents()).length, 1);
 
   // Fortress: the route reaches it; a tie with the die costs the ship next to it.
+  await unfold(page);
   await page.getByTestId("catan-reach-fortress").check();
   await page.getByTestId("catan-fortress-die").fill("1");
   await click(page, "catan-fortress-attack");
@@ -215,6 +222,72 @@ test("The Pirate Islands: the fleet sails by the lower die and attacks who is ne
   assert.match(await text(page, "catan-attack"), /no attack/);
   assert.match(await text(page, "log"), /Next to fleet hex 5: nobody/);
   await screenshot(page, "catan-pirates");
+  await page.close();
+});
+
+test("an ordinary duel turn is played on one screen: the dice, a build, the road, the end", async () => {
+  const page = await app.open();
+  await startCatan(page, ["Ana", "Bo"], () => click(page, "catan-variant-Duel"));
+  await placeAll(page, 8);
+  const hand = thumb(page);
+  for (const seat of [0, 1]) await hand.seen(`strip-score-${seat}`);
+  // The table's dice, typed: two fields and Enter.
+  await hand.fill("catan-die-a", 2);
+  await hand.fill("catan-die-b", 4);
+  await hand.tap("catan-enter-roll");
+  await hand.tap("catan-build-Road");
+  await hand.tap("catan-turn-road-plus");
+  assert.equal(await text(page, "catan-turn-road"), "1");
+  await hand.seen("confirmation");
+  assert.match(await text(page, "confirmation"), /Ana's longest road: 1/);
+  await hand.tap("catan-end-turn");
+  assert.match(await text(page, "catan-turn"), /Turn 2 · Bo/);
+  await hand.seen("strip-score-1");
+  assert.equal(hand.done("Catan duel"), 6);
+  // Coins are one tap away, with the bank on the folded line.
+  assert.match(await text(page, "catan-coins-more"), /Bank 14 \+ Ana 3 \+ Bo 3 = 20/);
+  await screenshot(page, "catan-duel-turn");
+  await page.close();
+});
+
+test("an ordinary Rivers turn is played on one screen: the dice, a road on the river, gold for a resource", async () => {
+  const page = await app.open();
+  await startCatan(page, ["Ana", "Bo", "Cy"], () => click(page, "catan-variant-Rivers"));
+  await placeAll(page, 6, (i) => [i === 0 ? "catan-place-settlement-river" : "catan-place-settlement", "catan-place-road"]);
+  const hand = thumb(page);
+  for (const seat of [0, 1, 2]) await hand.seen(`strip-score-${seat}`);
+  await hand.fill("catan-die-a", 2);
+  await hand.fill("catan-die-b", 4);
+  await hand.tap("catan-enter-roll");
+  await hand.tap("catan-on-river");
+  await hand.tap("catan-build-Road");
+  assert.match(await text(page, "strip-badges-0"), /Rich/, "Ana alone with the most gold");
+  await hand.tap("catan-buy-gold");
+  await hand.tap("catan-end-turn");
+  assert.match(await text(page, "catan-turn"), /Bo/);
+  assert.equal(hand.done("Rivers of Catan"), 7);
+  await screenshot(page, "catan-rivers-turn");
+  await page.close();
+});
+
+test("an ordinary Pirate Islands turn is played on one screen: the dice, the fleet's neighbours, a ship", async () => {
+  const page = await app.open();
+  await startCatan(page, ["Ana", "Bo", "Cy"], async () => {
+    await click(page, "catan-variant-Seafarers");
+    await click(page, "catan-scenario-7");
+  });
+  await placeAll(page, 6, () => ["catan-place-settlement", "catan-place-ship"]);
+  const hand = thumb(page);
+  for (const seat of [0, 1, 2]) await hand.seen(`strip-score-${seat}`);
+  await hand.fill("catan-die-a", 4);
+  await hand.fill("catan-die-b", 1);
+  await hand.tap("catan-enter-roll");
+  await screenshot(page, "catan-pirates-turn");
+  await hand.tap("catan-stop-save");
+  await hand.tap("catan-build-Ship");
+  await hand.tap("catan-end-turn");
+  assert.match(await text(page, "catan-turn"), /Bo/);
+  assert.equal(hand.done("Seafarers: The Pirate Islands"), 6);
   await page.close();
 });
 

@@ -211,3 +211,71 @@ export async function storedWhen(page, ready, what = "the store to hold it") {
   }
   throw new Error(`timed out waiting for ${what}`);
 }
+
+/**
+ * A turn played as a table plays it: with the thumb, without scrolling. Every control the
+ * turn uses must lie in the screen as it opens (between the sticky top and the fixed action
+ * bar, not covered by anything), and each tap or typed field is counted. `done(name)` writes
+ * the count to `taps.json` in the test output (the README's table of taps per turn).
+ */
+export function thumb(page) {
+  let taps = 0;
+  const check = async (id) => {
+    const target = page.getByTestId(id).first();
+    await target.waitFor();
+    const at = await target.evaluate((e) => {
+      const r = e.getBoundingClientRect();
+      const bar = document.querySelector(".action-bar");
+      const top = document.querySelector(".game-top");
+      const hit = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
+      return {
+        top: r.top,
+        bottom: r.bottom,
+        above: top ? top.getBoundingClientRect().bottom : 0,
+        below: bar ? bar.getBoundingClientRect().top : window.innerHeight,
+        scrolled: window.scrollY,
+        covered: !(hit && (hit === e || e.contains(hit))),
+        // The sticky top and the action bar are in view by design.
+        fixed: Boolean((top && top.contains(e)) || (bar && bar.contains(e))),
+      };
+    });
+    const where = `${id} at y ${Math.round(at.top)}–${Math.round(at.bottom)}`;
+    if (at.scrolled !== 0) throw new Error(`the screen was scrolled by ${at.scrolled}px before ${id}`);
+    if (at.fixed) return;
+    if (at.bottom > at.below) throw new Error(`${where} is under the action bar (from y ${Math.round(at.below)})`);
+    if (at.top < 0) throw new Error(`${where} is above the screen`);
+    if (at.covered) throw new Error(`${where} is covered by another element`);
+  };
+  return {
+    /** Asserts `id` is in view without tapping it (a score the table reads). */
+    seen: check,
+    async tap(id) {
+      await check(id);
+      await page.getByTestId(id).first().click();
+      taps++;
+    },
+    async fill(id, value) {
+      await check(id);
+      await page.getByTestId(id).first().fill(String(value));
+      taps++;
+    },
+    get taps() {
+      return taps;
+    },
+    /** Records the turn's taps under `name` and returns the count. */
+    done(name) {
+      const file = path.join(OUTPUT, "taps.json");
+      fs.mkdirSync(OUTPUT, { recursive: true });
+      const all = fs.existsSync(file) ? JSON.parse(fs.readFileSync(file, "utf8")) : {};
+      all[name] = taps;
+      fs.writeFileSync(file, JSON.stringify(all, null, 2) + "\n");
+      console.log(`${name}: ${taps} taps`);
+      return taps;
+    },
+  };
+}
+
+/** Unfolds every "one tap away" section, as a player looking for a control would. */
+export async function unfold(page) {
+  await page.evaluate(() => document.querySelectorAll("details.more").forEach((d) => (d.open = true)));
+}

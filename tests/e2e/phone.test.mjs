@@ -35,8 +35,10 @@ after(async () => {
 // each reading does. Raised to 805 KB for the table guide's first part (802.9 KB measured):
 // each family's table changes and their words in three languages, the confirmation line,
 // the fork's named ways; the reasons the Catan screens restated are gone, their refusals
-// come from the rules.
-const BUNDLE_CEILING_KB = 805;
+// come from the rules. Raised to 815 KB for the turn on one screen (811.6 KB measured): the
+// score strip and its chips, the folded sections, Catan's turn with its dice, road length and
+// gold buy, and the dispatch to each family's screens generated from the family list.
+const BUNDLE_CEILING_KB = 815;
 
 test(`the web bundle does not grow past ${BUNDLE_CEILING_KB} KB gzipped`, () => {
   const kb = bundleBytes(process.env.DIST ?? "dist") / 1024;

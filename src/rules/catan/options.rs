@@ -74,6 +74,18 @@ pub enum Scenario {
     PirateIslands(PirateOptions),
 }
 
+impl Scenario {
+    /// The scenario's number in the Seafarers book (4 to 7), as the table names it.
+    pub fn number(self) -> u8 {
+        match self {
+            Scenario::ThroughTheDesert(_) => 4,
+            Scenario::ForgottenTribe => 5,
+            Scenario::ClothForCatan(_) => 6,
+            Scenario::PirateIslands(_) => 7,
+        }
+    }
+}
+
 /// Through the Desert exists in two printings.
 ///
 /// **Choice (open point, docs/rules.md 3.2):** [`DesertEdition::Seed`] is the default: 12 VP and

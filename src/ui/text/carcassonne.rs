@@ -101,6 +101,9 @@ pub struct CarcassonneTexts {
     pub king_none: &'static str,
     pub robber_held: fn(&str, u8) -> String,
     pub robber_none: &'static str,
+    /// The King and Robber tiles on the score strip, a word each.
+    pub strip_king: &'static str,
+    pub strip_robber: &'static str,
     pub completed_counts: fn(usize, usize) -> String,
     pub bonus_now: fn(&str, i64, i64) -> String,
 
@@ -304,6 +307,8 @@ pub const EN: CarcassonneTexts = CarcassonneTexts {
         format!("Robber: {name}, road of {tiles} tiles. To take it: a road of {} or more.", tiles + 1)
     },
     robber_none: "Robber: nobody yet. The first completed road takes it.",
+    strip_king: "King",
+    strip_robber: "Robber",
     completed_counts: |cities, roads| {
         format!(
             "Completed so far: {}, {}.",

@@ -83,6 +83,8 @@ pub struct CatanTexts {
     pub places_road: fn(&str) -> String,
     pub phase_roll: &'static str,
     pub phase_robber: &'static str,
+    /// The score sheet's line beside the turn order's rule.
+    pub turn_order: &'static str,
     pub phase_build: &'static str,
     pub now_marker: &'static str,
 
@@ -98,7 +100,6 @@ pub struct CatanTexts {
     pub piece_name: fn(crate::rules::catan::Piece) -> &'static str,
     pub left: fn(u8) -> String,
     pub on_river: &'static str,
-    pub on_river_hint: &'static str,
     pub bridge_cost: &'static str,
     pub foreign_area: fn(u8) -> String,
     pub foreign_hint: &'static str,
@@ -113,6 +114,8 @@ pub struct CatanTexts {
     pub reveal: fn(&str) -> String,
     pub hide: &'static str,
     pub road_length: &'static str,
+    /// The current player's road length beside the build buttons.
+    pub road_of: fn(&str) -> String,
     pub road_shorter: fn(&str) -> String,
     pub road_longer: fn(&str) -> String,
     pub knights: &'static str,
@@ -238,6 +241,13 @@ pub struct CatanTexts {
     // Badges
     pub badge_turn: &'static str,
     pub badge_conquered: &'static str,
+    /// Short names on the score strip: the card or title a player holds, a few letters wide.
+    pub strip_road: &'static str,
+    pub strip_army: &'static str,
+    pub strip_wealthiest: &'static str,
+    pub strip_poor: &'static str,
+    /// A conquered pirate fortress, on the strip.
+    pub strip_fortress: &'static str,
 
     // Log lines (the log does not know whose turn it was: lines for the current player's
     // actions name the action only)
@@ -354,6 +364,7 @@ pub const EN: CatanTexts = CatanTexts {
     places_road: |name| format!("{name} places a road (or a ship) next to it."),
     phase_roll: "Roll the dice, or play a knight first.",
     phase_robber: "Move the robber before anything else.",
+    turn_order: "Turn order",
     phase_build: "Trade, build, then end the turn.",
     now_marker: "now",
 
@@ -367,7 +378,6 @@ pub const EN: CatanTexts = CatanTexts {
     piece_name: piece_name_en,
     left: |n| format!("{n} left"),
     on_river: "On the river (+1 gold)",
-    on_river_hint: "Settlements next to a river hex and roads along it earn 1 gold.",
     bridge_cost: "Bridge: 2 brick + 1 lumber, +3 gold, counts as road.",
     foreign_area: |n| format!("Settlement in foreign area {n}"),
     foreign_hint: "A settlement on a small island or beyond the desert.",
@@ -381,6 +391,7 @@ pub const EN: CatanTexts = CatanTexts {
     reveal: |name| format!("Only {name}: show total"),
     hide: "Hide",
     road_length: "Longest road",
+    road_of: |name| format!("{name}'s longest road"),
     road_shorter: |name| format!("{name}: road one shorter"),
     road_longer: |name| format!("{name}: road one longer"),
     knights: "Knights",
@@ -511,6 +522,11 @@ pub const EN: CatanTexts = CatanTexts {
 
     badge_turn: "▶ turn",
     badge_conquered: "Fortress conquered",
+    strip_road: "Road",
+    strip_army: "Army",
+    strip_wealthiest: "Rich",
+    strip_poor: "Poor",
+    strip_fortress: "Fort",
 
     log_roll: |a, b| format!("Dice: {a} + {b} = {}", a + b),
     log_end_turn: "Turn ended",

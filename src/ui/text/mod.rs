@@ -7,7 +7,7 @@
 use crate::rulebook::Lang;
 use crate::rules::dice::DiceRefusal;
 use crate::rules::{scorepad, PlayerColour};
-use crate::session::{Refusal, RulesRefusal};
+use crate::session::Refusal;
 
 pub mod carcassonne;
 pub mod catan;
@@ -34,10 +34,7 @@ pub fn refusal_message(t: &Texts, refusal: &Refusal) -> String {
     match refusal {
         Refusal::GameOver => t.refusal_game_over.to_string(),
         Refusal::WrongGame => t.refusal_wrong_game.to_string(),
-        Refusal::Rules(RulesRefusal::ScorePad(r)) => (t.scorepad_refusal)(r),
-        Refusal::Rules(RulesRefusal::Catan(r)) => (t.catan_ui.refusal)(r),
-        Refusal::Rules(RulesRefusal::Jamaica(r)) => (t.jamaica_ui.refusal)(r),
-        Refusal::Rules(RulesRefusal::Carcassonne(r)) => (t.carcassonne_ui.refusal)(r),
+        Refusal::Rules(r) => crate::ui::views::families::refusal(t, r),
     }
 }
 

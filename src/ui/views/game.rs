@@ -3,47 +3,19 @@
 
 use dioxus::prelude::*;
 
-use super::carcassonne::{
-    describe as describe_carcassonne, describe_change as carcassonne_change, CarcassonneBoard,
-};
-use super::catan::{describe as describe_catan, describe_change as catan_change, CatanBoard};
-use super::jamaica::{
-    describe as describe_jamaica, describe_change as jamaica_change, JamaicaBoard,
-};
-use super::scorepad::{describe as describe_scorepad, ScorePadBoard};
+use super::families;
 use crate::rules::Player;
-use crate::session::{Action, GameOptions, GameState, TableChange};
+use crate::session::{Action, GameOptions, GameState};
 use crate::ui::components::header::Header;
+use crate::ui::components::more::More;
 use crate::ui::components::notice::NoticeBar;
+use crate::ui::components::score_strip::{self, ScoreChip, ScoreStrip};
 use crate::ui::components::store_banner::StoreBanner;
 use crate::ui::state::{use_app, use_texts, Confirmation, Confirmed, Screen};
 use crate::ui::text::Texts;
 
 /// How many log lines are drawn; the log can hold thousands, the screen needs the latest.
 const LOG_LINES: usize = 40;
-
-/// The log line of `action`, which `before` (the state it was applied to) lets a family word
-/// by what it changed.
-fn describe(
-    t: &Texts,
-    players: &[Player],
-    options: &GameOptions,
-    action: &Action,
-    before: Option<&GameState>,
-) -> String {
-    match action {
-        Action::ScorePad(action) => describe_scorepad(t, players, action),
-        Action::Catan(action) => describe_catan(t, players, action),
-        Action::Jamaica(action) => {
-            let table = match (options, before) {
-                (GameOptions::Jamaica(o), Some(GameState::Jamaica(s))) => Some((o, s)),
-                _ => None,
-            };
-            describe_jamaica(t, players, action, table)
-        }
-        Action::Carcassonne(action) => describe_carcassonne(t, players, action),
-    }
-}
 
 /// A log line with who made the action, when the action names nobody itself.
 fn action_line(
@@ -54,20 +26,10 @@ fn action_line(
     actor: Option<usize>,
     before: Option<&GameState>,
 ) -> String {
-    let line = describe(t, players, options, action, before);
+    let line = families::describe(t, players, options, action, before);
     match actor.and_then(|seat| players.get(seat)) {
         Some(player) => (t.log_by)(&player.name, &line),
         None => line,
-    }
-}
-
-/// One thing the table does with its pieces, in the family's words.
-fn change_line(t: &Texts, players: &[Player], change: &TableChange) -> String {
-    match change {
-        TableChange::ScorePad(never) => match *never {},
-        TableChange::Catan(c) => catan_change(t, players, c),
-        TableChange::Jamaica(c) => jamaica_change(t, players, c),
-        TableChange::Carcassonne(c) => carcassonne_change(t, players, c),
     }
 }
 
@@ -97,7 +59,7 @@ fn ConfirmationLine(
     let changes: Vec<String> = options
         .changes(&before, &after)
         .iter()
-        .map(|c| change_line(t, &players, c))
+        .map(|c| families::describe_change(t, &players, c))
         .collect();
     rsx! {
         div { key: "{serial}", class: "confirmation", role: "status", "aria-live": "polite", "data-testid": "confirmation",
@@ -107,6 +69,26 @@ fn ConfirmationLine(
             }
         }
     }
+}
+
+/// The score strip's chips: every player's standing, the seat the rules expect to act, and
+/// what each holds in the family's words. The score pad has none: its board is that list.
+fn strip_chips(t: &Texts, game: &crate::session::Game) -> Option<Vec<ScoreChip>> {
+    let players = game.players();
+    let standings = game.standings();
+    let active = game.guide().and_then(|g| g.seat);
+    let outcome = game.outcome();
+    let winners = outcome.as_ref().map(|o| o.winners.as_slice());
+    let (options, state) = (&game.setup().options, game.state());
+    // A family without a strip (the score pad) answers `None` for every seat.
+    families::badges(t, options, state, 0)?;
+    Some(score_strip::chips(
+        players,
+        &standings,
+        active,
+        winners,
+        |seat| families::badges(t, options, state, seat).unwrap_or_default(),
+    ))
 }
 
 #[component]
@@ -145,25 +127,23 @@ pub fn GameScreen() -> Element {
             (i, super::clock_time(entry.at), line, i >= cursor)
         })
         .collect();
-    let board = match (&game.setup().options, game.state()) {
-        (GameOptions::ScorePad(options), GameState::ScorePad(state)) => rsx! {
-            ScorePadBoard { state: state.clone(), players: players.clone(), options: options.clone(), finished: outcome.is_some() }
-        },
-        (GameOptions::Catan(options), GameState::Catan(state)) => rsx! {
-            CatanBoard { state: state.clone(), options: *options, players: players.clone(), finished: outcome.is_some() }
-        },
-        (GameOptions::Jamaica(options), GameState::Jamaica(state)) => rsx! {
-            JamaicaBoard { state: state.clone(), options: options.clone(), players: players.clone(), finished: outcome.is_some() }
-        },
-        (GameOptions::Carcassonne(options), GameState::Carcassonne(state)) => rsx! {
-            CarcassonneBoard { state: state.clone(), options: options.clone(), players: players.clone() }
-        },
-        // The session never pairs options of one family with the state of another.
-        _ => rsx! {},
-    };
+    let board = families::board(
+        &game.setup().options,
+        game.state(),
+        &players,
+        outcome.is_some(),
+    );
     let title = open.name.clone();
+    let strip = strip_chips(t, game);
+    let logged = game.log().len();
     rsx! {
-        Header { title, rules: true }
+        // The title and every player's score stay in view while the turn scrolls under them.
+        div { class: "game-top",
+            Header { title, rules: true }
+            if let Some(chips) = strip {
+                ScoreStrip { chips, label: t.total }
+            }
+        }
         StoreBanner {}
         NoticeBar {}
         if let Some(outcome) = outcome {
@@ -183,8 +163,8 @@ pub fn GameScreen() -> Element {
         div { class: "row wrap",
             button { class: "button", "data-testid": "share", onclick: move |_| app.go(Screen::Share), "{t.share}" }
         }
-        section { class: "panel log", "aria-label": t.log,
-            h2 { "{t.log}" }
+        // The log is one tap away: the confirmation line already says what the last tap did.
+        More { summary: format!("{} ({logged})", t.log), testid: "log-more",
             if log.is_empty() {
                 p { class: "muted", "{t.log_empty}" }
             }

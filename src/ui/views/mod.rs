@@ -2,6 +2,7 @@
 
 pub mod carcassonne;
 pub mod catan;
+pub mod families;
 pub mod game;
 pub mod history;
 pub mod home;
@@ -14,18 +15,7 @@ pub mod settings;
 pub mod share;
 pub mod storage_settings;
 
-use crate::session::GameKind;
-use crate::ui::text::Texts;
-
-/// The display name of a game family.
-pub fn kind_name(t: &Texts, kind: GameKind) -> &'static str {
-    match kind {
-        GameKind::ScorePad => t.score_pad,
-        GameKind::Catan => t.catan,
-        GameKind::Jamaica => t.jamaica,
-        GameKind::Carcassonne => t.carcassonne,
-    }
-}
+pub use families::kind_name;
 
 /// A date as players read it at the table, in the device's time zone.
 pub fn short_date(at: chrono::DateTime<chrono::Utc>) -> String {

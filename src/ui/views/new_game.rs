@@ -2,68 +2,18 @@
 
 use dioxus::prelude::*;
 
-use super::carcassonne::CarcassonneOptions;
-use super::catan::CatanOptions;
-use super::jamaica::JamaicaOptions;
-use super::scorepad::ScorePadOptions;
+use super::families::{default_options, kind_blurb, options_form, player_range};
 use super::{kind_name, short_date};
 use crate::rules::players::MAX_NAME_CHARS;
-use crate::rules::{carcassonne, catan, jamaica, scorepad};
 use crate::rules::{Player, PlayerColour};
-use crate::session::{GameKind, GameOptions, Setup};
+use crate::session::{GameKind, Setup};
 use crate::ui::components::header::Header;
 use crate::ui::components::notice::NoticeBar;
 use crate::ui::components::swatch::Swatch;
 use crate::ui::state::{now, use_app, use_texts};
-use crate::ui::text::Texts;
 
-/// The games a new game can be started for, in the order they are listed.
-const PLAYABLE_KINDS: &[GameKind] = &[
-    GameKind::ScorePad,
-    GameKind::Catan,
-    GameKind::Jamaica,
-    GameKind::Carcassonne,
-];
-
-/// The options a game starts with when it is picked.
-fn default_options(kind: GameKind) -> GameOptions {
-    match kind {
-        GameKind::ScorePad => GameOptions::ScorePad(scorepad::Options::default()),
-        GameKind::Catan => GameOptions::Catan(catan::Options::new(catan::Variant::Base)),
-        GameKind::Jamaica => GameOptions::Jamaica(jamaica::Options::for_players(2)),
-        GameKind::Carcassonne => GameOptions::Carcassonne(carcassonne::Options::default()),
-    }
-}
-
-/// How many players the chosen game and options allow.
-fn player_range(options: &GameOptions) -> (usize, usize) {
-    match options {
-        GameOptions::ScorePad(_) => (scorepad::MIN_PLAYERS, scorepad::MAX_PLAYERS),
-        GameOptions::Catan(o) => o.player_range(),
-        GameOptions::Jamaica(_) => (jamaica::MIN_PLAYERS, jamaica::MAX_PLAYERS),
-        GameOptions::Carcassonne(_) => (carcassonne::MIN_PLAYERS, carcassonne::MAX_PLAYERS),
-    }
-}
-
-/// Each family's own options form; it edits `options` in place.
-fn options_form(kind: GameKind, options: Signal<GameOptions>) -> Element {
-    match kind {
-        GameKind::ScorePad => rsx! { ScorePadOptions { options } },
-        GameKind::Catan => rsx! { CatanOptions { options } },
-        GameKind::Jamaica => rsx! { JamaicaOptions { options } },
-        GameKind::Carcassonne => rsx! { CarcassonneOptions { options } },
-    }
-}
-
-/// A short line under each game's name.
-fn kind_blurb(t: &Texts, kind: GameKind) -> &'static str {
-    match kind {
-        GameKind::ScorePad => t.score_pad_blurb,
-        GameKind::Catan => t.catan_ui.blurb,
-        GameKind::Jamaica => t.jamaica_ui.blurb,
-        GameKind::Carcassonne => t.carcassonne_ui.blurb,
-    }
-}
+/// The games a new game can be started for, in the order of the family list.
+const PLAYABLE_KINDS: &[GameKind] = GameKind::ALL;
 
 /// Adds or removes seats so their number fits the game.
 fn fit_seats(seats: &mut Vec<Seat>, (min, max): (usize, usize)) {

@@ -266,6 +266,8 @@ pub const VI: CarcassonneTexts = CarcassonneTexts {
         )
     },
     robber_none: "Tên cướp: chưa ai giữ. Con đường hoàn thành đầu tiên sẽ giành được.",
+    strip_king: "Vua",
+    strip_robber: "Cướp",
     completed_counts: |cities, roads| {
         format!("Đã hoàn thành: {cities} thành phố, {roads} con đường.")
     },

@@ -255,6 +255,7 @@ pub const VI: CatanTexts = CatanTexts {
     places_road: |name| format!("{name} đặt một con đường (hoặc một tàu) nối với nó."),
     phase_roll: "Tung xúc xắc, hoặc dùng hiệp sĩ trước.",
     phase_robber: "Di chuyển tên cướp trước đã.",
+    turn_order: "Thứ tự lượt chơi",
     phase_build: "Giao dịch, xây dựng, rồi kết thúc lượt.",
     now_marker: "đang đặt",
 
@@ -268,7 +269,6 @@ pub const VI: CatanTexts = CatanTexts {
     piece_name: piece_name_vi,
     left: |n| format!("còn {n}"),
     on_river: "Bên sông (+1 vàng)",
-    on_river_hint: "Khu định cư cạnh ô sông và đường dọc bờ sông được 1 vàng.",
     bridge_cost: "Cầu: 2 gạch + 1 gỗ, +3 vàng, tính như đường.",
     foreign_area: |n| format!("Khu định cư ở vùng đất xa {n}"),
     foreign_hint: "Khu định cư trên một đảo nhỏ hoặc bên kia sa mạc.",
@@ -282,6 +282,7 @@ pub const VI: CatanTexts = CatanTexts {
     reveal: |name| format!("Chỉ {name} xem: hiện tổng"),
     hide: "Ẩn",
     road_length: "Độ dài đường",
+    road_of: |name| format!("Đường dài nhất của {name}"),
     road_shorter: |name| format!("{name}: đường ngắn đi 1"),
     road_longer: |name| format!("{name}: đường dài thêm 1"),
     knights: "Hiệp sĩ",
@@ -414,6 +415,11 @@ pub const VI: CatanTexts = CatanTexts {
 
     badge_turn: "▶ đến lượt",
     badge_conquered: "Đã chiếm pháo đài",
+    strip_road: "Đường",
+    strip_army: "Quân",
+    strip_wealthiest: "Giàu",
+    strip_poor: "Nghèo",
+    strip_fortress: "Pháo đài",
 
     log_roll: |a, b| format!("Xúc xắc: {a} + {b} = {}", a + b),
     log_end_turn: "Kết thúc lượt",

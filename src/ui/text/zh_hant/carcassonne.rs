@@ -242,6 +242,8 @@ pub const ZH_HANT: CarcassonneTexts = CarcassonneTexts {
         )
     },
     robber_none: "強盜：尚無人持有。第一條完成的道路會拿到它。",
+    strip_king: "國王",
+    strip_robber: "強盜",
     completed_counts: |cities, roads| format!("目前已完成：{cities} 座城市、{roads} 條道路。"),
     bonus_now: |name, king, robber| format!("{name}：終局時國王 +{king}、強盜 +{robber}"),
 

@@ -210,6 +210,7 @@ pub const ZH_HANT: CatanTexts = CatanTexts {
     places_road: |name| format!("{name} 在旁邊放一條道路（或一艘船）。"),
     phase_roll: "擲骰，或先打出騎士。",
     phase_robber: "先移動強盜，再做其他事。",
+    turn_order: "回合順序",
     phase_build: "交易、建造，然後結束回合。",
     now_marker: "現在",
 
@@ -223,7 +224,6 @@ pub const ZH_HANT: CatanTexts = CatanTexts {
     piece_name: piece_name_zh,
     left: |n| format!("剩 {n}"),
     on_river: "在河邊（+1 金幣）",
-    on_river_hint: "蓋在河流旁的村莊和沿河的道路可得 1 枚金幣。",
     bridge_cost: "橋：2 磚 + 1 木材，得 3 金幣，算作道路。",
     foreign_area: |n| format!("在外地區域 {n} 蓋村莊"),
     foreign_hint: "蓋在小島上或沙漠另一側的村莊。",
@@ -237,6 +237,7 @@ pub const ZH_HANT: CatanTexts = CatanTexts {
     reveal: |name| format!("只給 {name} 看：顯示總分"),
     hide: "隱藏",
     road_length: "道路長度",
+    road_of: |name| format!("{name} 的最長道路"),
     road_shorter: |name| format!("{name}：道路減 1"),
     road_longer: |name| format!("{name}：道路加 1"),
     knights: "騎士",
@@ -365,6 +366,11 @@ pub const ZH_HANT: CatanTexts = CatanTexts {
 
     badge_turn: "▶ 回合中",
     badge_conquered: "已攻下堡壘",
+    strip_road: "最長路",
+    strip_army: "最大軍",
+    strip_wealthiest: "最富",
+    strip_poor: "最窮",
+    strip_fortress: "堡壘",
 
     log_roll: |a, b| format!("骰子：{a} + {b} = {}", a + b),
     log_end_turn: "回合結束",

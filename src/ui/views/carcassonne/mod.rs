@@ -10,7 +10,9 @@ mod final_scoring;
 mod meeples;
 mod options;
 mod scoring_entry;
+pub mod screen;
 mod stepper;
+pub mod strip;
 mod table;
 mod tower;
 

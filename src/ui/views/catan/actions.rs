@@ -69,14 +69,29 @@ pub fn TurnActions(state: State, options: Options, players: Vec<Player>) -> Elem
     };
     let end_why = why(Action::EndTurn);
     let pirates = options.is_pirate_islands();
+    // The current player's longest road, beside the roads they build; the rules bound it.
+    let road = sheet.road.value;
+    let road_up = why(Action::SetRoadLength {
+        player: super::seat(me),
+        length: road + 1,
+    });
+    let road_down = why(Action::SetRoadLength {
+        player: super::seat(me),
+        length: road.saturating_sub(1),
+    });
+    let name = super::name_of(&players, me);
+    // Rivers: a resource for gold is a turn's action too (the gold panel has the rest).
+    let gold_buy = rivers.then(|| {
+        let left = crate::rules::catan::rivers::BUYS_PER_TURN.saturating_sub(state.turn.gold_buys);
+        ((c.buy_gold)(left), why(Action::BuyWithGold))
+    });
     rsx! {
         section { class: "panel catan-actions",
-            h2 { class: "help-head", "{c.build}" RuleHelp { id: "catan-piece-limits" } }
+            h2 { class: "visually-hidden", "{c.build}" }
             if rivers {
                 div { class: "help-line",
                     Toggle {
                         label: c.on_river,
-                        hint: c.on_river_hint,
                         testid: "catan-on-river",
                         checked: river(),
                         on_change: move |on: bool| river.set(on),
@@ -84,6 +99,8 @@ pub fn TurnActions(state: State, options: Options, players: Vec<Player>) -> Elem
                     RuleHelp { id: "catan-rivers-gold-income" }
                 }
             }
+            // Before the roll nothing can be built: the reason alone stands for the grid.
+            if build_why.is_none() {
             div { class: "build-grid",
                 for (piece, label, refused) in pieces {
                     button {
@@ -101,12 +118,8 @@ pub fn TurnActions(state: State, options: Options, players: Vec<Player>) -> Elem
                     }
                 }
             }
-            if rivers {
-                div { class: "help-line",
-                    small { "{c.bridge_cost}" }
-                    RuleHelp { id: "catan-rivers-bridges" }
-                }
             }
+
             if desert {
                 div { class: "build-grid",
                     for (area, refused) in foreign {
@@ -127,7 +140,34 @@ pub fn TurnActions(state: State, options: Options, players: Vec<Player>) -> Elem
             if let Some(why) = &build_why {
                 small { class: "why", "data-testid": "catan-build-why", "{why}" }
             }
-            div { class: "row wrap",
+            if build_why.is_none() {
+                div { class: "row road-entry",
+                    span { class: "grow", "{(c.road_of)(&name)}" }
+                    button { class: "button small", "aria-label": "{(c.road_shorter)(&name)}", "data-testid": "catan-turn-road-minus",
+                        disabled: road == 0 || road_down.is_some(),
+                        onclick: move |_| act(&mut app, Action::SetRoadLength { player: super::seat(me), length: road.saturating_sub(1) }),
+                        "−" }
+                    output { class: "road-value", "data-testid": "catan-turn-road", "{road}" }
+                    button { class: "button small", "aria-label": "{(c.road_longer)(&name)}", "data-testid": "catan-turn-road-plus",
+                        disabled: road_up.is_some(),
+                        onclick: move |_| act(&mut app, Action::SetRoadLength { player: super::seat(me), length: road + 1 }),
+                        "+" }
+                    // The pieces' limits, which the counts on the buttons above follow.
+                    RuleHelp { id: "catan-piece-limits" }
+                }
+                if let Some((label, refused)) = gold_buy {
+                    div { class: "help-line",
+                        button { class: "button", "data-testid": "catan-buy-gold",
+                            disabled: refused.is_some(),
+                            onclick: move |_| act(&mut app, Action::BuyWithGold),
+                            "{label}" }
+                        RuleHelp { id: "catan-rivers-buy-resource" }
+                    }
+                    if let Some(w) = &refused { small { class: "why", "{w}" } }
+                }
+            }
+            // The turn's cards and its end in one row: the end is the widest.
+            div { class: "row turn-end",
                 button {
                     class: "button",
                     "data-testid": "catan-knight",
@@ -149,16 +189,16 @@ pub fn TurnActions(state: State, options: Options, players: Vec<Player>) -> Elem
                 } else {
                     RuleHelp { id: "catan-development-cards" }
                 }
+                button {
+                    class: "button primary grow",
+                    "data-testid": "catan-end-turn",
+                    disabled: end_why.is_some(),
+                    onclick: move |_| act(&mut app, Action::EndTurn),
+                    "{c.end_turn}"
+                }
             }
             if let Some(why) = &knight_why {
                 small { class: "why", "data-testid": "catan-knight-why", "{why}" }
-            }
-            button {
-                class: "button primary wide",
-                "data-testid": "catan-end-turn",
-                disabled: end_why.is_some(),
-                onclick: move |_| act(&mut app, Action::EndTurn),
-                "{c.end_turn}"
             }
             if let Some(why) = &end_why {
                 small { class: "why", "{why}" }

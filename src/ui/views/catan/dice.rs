@@ -7,7 +7,6 @@ use super::{act, refusal};
 use crate::rules::catan::{Action, Options, State};
 use crate::rules::dice::{DiceMode, Roll};
 use crate::rules::Player;
-use crate::ui::components::dice_faces::DiceFaces;
 use crate::ui::components::rule_help::RuleHelp;
 use crate::ui::state::{pick, use_app, use_texts};
 
@@ -42,15 +41,19 @@ pub fn DicePanel(state: State, options: Options, players: Vec<Player>) -> Elemen
             b.set(String::new());
         }
     };
+    // Once the turn's roll is in (or the robber waits) the dice show in the turn bar.
+    if blocked.is_some() {
+        return rsx! {};
+    }
     rsx! {
         section { class: "panel catan-dice",
-            div { class: "dice-panel",
-                DiceFaces { last: state.turn_roll(), test_id: "catan-dice" }
-                RuleHelp { id: "catan-dice" }
+            form {
+                class: "typed-dice",
+                onsubmit: move |e| { e.prevent_default(); enter(); },
                 button {
                     class: "button primary",
+                    r#type: "button",
                     "data-testid": "catan-roll",
-                    disabled: blocked.is_some(),
                     onclick: move |_| {
                         let choices = dice.choices();
                         if let Some(roll) = pick(&choices) {
@@ -60,25 +63,19 @@ pub fn DicePanel(state: State, options: Options, players: Vec<Player>) -> Elemen
                     },
                     "{c.roll}"
                 }
-            }
-            if dice.mode == DiceMode::Deck {
-                p { class: "muted", "{cards_left}" }
-            }
-            form {
-                class: "typed-dice",
-                onsubmit: move |e| { e.prevent_default(); enter(); },
                 span { class: "muted", "{c.typed_roll}" }
                 input { r#type: "number", inputmode: "numeric", min: "1", max: "6",
                     "aria-label": c.die_a, "data-testid": "catan-die-a", value: "{a}",
-                    disabled: blocked.is_some(), oninput: move |e| a.set(e.value()) }
+                    oninput: move |e| a.set(e.value()) }
                 input { r#type: "number", inputmode: "numeric", min: "1", max: "6",
                     "aria-label": c.die_b, "data-testid": "catan-die-b", value: "{b}",
-                    disabled: blocked.is_some(), oninput: move |e| b.set(e.value()) }
+                    oninput: move |e| b.set(e.value()) }
                 button { class: "button", r#type: "submit", "data-testid": "catan-enter-roll",
-                    disabled: blocked.is_some(), "{c.enter_roll}" }
+                    "{c.enter_roll}" }
+                RuleHelp { id: "catan-dice" }
             }
-            if let Some(why) = &blocked {
-                small { class: "why", "{why}" }
+            if dice.mode == DiceMode::Deck {
+                small { "{cards_left}" }
             }
         }
     }

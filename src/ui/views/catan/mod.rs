@@ -14,8 +14,10 @@ mod log;
 mod options;
 mod rivers;
 mod robber;
+pub mod screen;
 mod seafarers;
 mod sheet;
+pub mod strip;
 mod table;
 mod turn;
 
@@ -28,6 +30,7 @@ pub use table::describe_change;
 use crate::rules::catan::{Action, Options, Phase, State, Variant};
 use crate::rules::Player;
 use crate::session;
+use crate::ui::components::more::More;
 use crate::ui::state::AppState;
 use crate::ui::text::punctuation::Punctuation;
 
@@ -82,11 +85,34 @@ fn seat(p: usize) -> u8 {
     u8::try_from(p).unwrap_or(u8::MAX)
 }
 
-/// The Catan board.
+/// The Catan board: the turn and its actions first, in view; the score sheet and the
+/// variant's panel folded under a line that keeps their figure (the bank, the gold supply).
 #[component]
 pub fn CatanBoard(state: State, options: Options, players: Vec<Player>, finished: bool) -> Element {
+    let t = crate::ui::state::use_texts();
+    let c = t.catan_ui;
     let placing = state.phase != Phase::Playing;
     let playing = in_play(&state, finished);
+    let variant_more = match options.variant {
+        Variant::Duel(_) => crate::rules::catan::duel::coins(&state).map(|coins| {
+            let held: Vec<String> = coins
+                .iter()
+                .enumerate()
+                .map(|(p, &n)| (c.coins_of)(&name_of(&players, p), n))
+                .collect();
+            let bank = (c.bank_line)(crate::rules::catan::duel::bank(&state), &held.join(" + "));
+            (format!("{} · {bank}", c.duel_title), "catan-coins-more")
+        }),
+        Variant::Rivers(_) => crate::rules::catan::rivers::gold(&state).map(|_| {
+            let supply = (c.supply_line)(crate::rules::catan::rivers::supply(&state));
+            (format!("{} · {supply}", c.rivers_title), "catan-gold-more")
+        }),
+        Variant::Seafarers(scenario) => Some((
+            (c.scenario_name)(scenario.number()).to_string(),
+            "catan-scenario-more",
+        )),
+        Variant::Base => None,
+    };
     rsx! {
         div { class: "catan",
             // Once someone has won, the winner banner takes the turn bar's place.
@@ -102,19 +128,28 @@ pub fn CatanBoard(state: State, options: Options, players: Vec<Player>, finished
                     robber::RobberPanel { state: state.clone(), options, players: players.clone() }
                 }
                 seafarers::PiratesAfterRoll { state: state.clone(), options, players: players.clone() }
-                actions::TurnActions { state: state.clone(), options, players: players.clone() }
+                // While the robber waits it is the whole step: the rest comes after it.
+                if state.robber.pending.is_none() {
+                    actions::TurnActions { state: state.clone(), options, players: players.clone() }
+                }
             }
-            sheet::ScoreSheet { state: state.clone(), options, players: players.clone(), finished }
-            match options.variant {
-                Variant::Duel(_) => rsx! { duel::DuelPanel { state: state.clone(), options, players: players.clone(), finished } },
-                Variant::Rivers(_) => rsx! { rivers::RiversPanel { state: state.clone(), options, players: players.clone(), finished } },
-                Variant::Seafarers(_) => rsx! {
-                    seafarers::ScenarioPanel { state: state.clone(), options, players: players.clone(), finished }
-                    if !placing {
-                        seafarers::Checklist { options, open: false }
+            More { summary: format!("{} · {}", c.scoreboard, (c.vp_target)(options.target())), testid: "catan-sheet-more", open: finished,
+                sheet::ScoreSheet { state: state.clone(), options, players: players.clone(), finished }
+            }
+            if let Some((summary, testid)) = variant_more {
+                More { summary, testid: testid.to_string(),
+                    match options.variant {
+                        Variant::Duel(_) => rsx! { duel::DuelPanel { state: state.clone(), options, players: players.clone(), finished } },
+                        Variant::Rivers(_) => rsx! { rivers::RiversPanel { state: state.clone(), options, players: players.clone(), finished } },
+                        Variant::Seafarers(_) => rsx! {
+                            seafarers::ScenarioPanel { state: state.clone(), options, players: players.clone(), finished }
+                            if !placing {
+                                seafarers::Checklist { options, open: false }
+                            }
+                        },
+                        Variant::Base => rsx! {},
                     }
-                },
-                Variant::Base => rsx! {},
+                }
             }
         }
     }

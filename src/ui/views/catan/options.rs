@@ -39,12 +39,7 @@ fn scenarios() -> [(Scenario, u8); 4] {
 }
 
 fn scenario_number(s: Scenario) -> u8 {
-    match s {
-        Scenario::ThroughTheDesert(_) => 4,
-        Scenario::ForgottenTribe => 5,
-        Scenario::ClothForCatan(_) => 6,
-        Scenario::PirateIslands(_) => 7,
-    }
+    s.number()
 }
 
 /// Catan's options for a new game; edits `options` in place.

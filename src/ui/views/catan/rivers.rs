@@ -5,7 +5,7 @@
 use dioxus::prelude::*;
 
 use super::{act, in_play, name_of, refusal, seat};
-use crate::rules::catan::rivers::{self, BUYS_PER_TURN};
+use crate::rules::catan::rivers;
 use crate::rules::catan::{Action, Options, State};
 use crate::rules::Player;
 use crate::ui::components::rule_help::RuleHelp;
@@ -31,11 +31,6 @@ pub fn RiversPanel(
     let poor = rivers::poor(&options, &state);
     let playing = in_play(&state, finished);
     let me = usize::from(state.turn.player);
-    let left = BUYS_PER_TURN.saturating_sub(state.turn.gold_buys);
-    let buy_label = (c.buy_gold)(left);
-    // Whether gold buys a resource now, as the rules say (a dry run of the purchase).
-    let buy_why = refusal(texts, &options, &players, &state, &Action::BuyWithGold);
-    let cannot_buy = buy_why.is_some();
     let rows: Vec<(usize, Player, u8, Option<String>)> = players
         .iter()
         .cloned()
@@ -54,9 +49,25 @@ pub fn RiversPanel(
         })
         .collect();
     let amount_n = amount.read().trim().parse::<u8>().ok().filter(|&n| n > 0);
-    let others: Vec<(usize, String)> = (0..players.len())
+    // Each hand-over asks the rules (a dry run) whether it applies now.
+    let refused = |from: usize, to: usize| match amount_n {
+        Some(amount) => refusal(
+            texts,
+            &options,
+            &players,
+            &state,
+            &Action::GiveGold {
+                from: seat(from),
+                to: seat(to),
+                amount,
+            },
+        )
+        .is_some(),
+        None => true,
+    };
+    let others: Vec<(usize, String, bool, bool)> = (0..players.len())
         .filter(|&p| p != me)
-        .map(|p| (p, name_of(&players, p)))
+        .map(|p| (p, name_of(&players, p), refused(me, p), refused(p, me)))
         .collect();
     rsx! {
         section { class: "panel catan-rivers", "data-testid": "catan-rivers",
@@ -74,6 +85,10 @@ pub fn RiversPanel(
                     }
                 }
             }
+            div { class: "help-line",
+                small { "{c.bridge_cost}" }
+                RuleHelp { id: "catan-rivers-bridges" }
+            }
             div { class: "row wrap settler-cards",
                 span { "{c.wealthiest}" RuleHelp { id: "catan-rivers-wealthiest-settler" } }
                 span { "{c.poor}" RuleHelp { id: "catan-rivers-poor-settler" } }
@@ -82,14 +97,6 @@ pub fn RiversPanel(
                 small { "{c.wealthiest_none}" }
             }
             if playing {
-                div { class: "help-line",
-                    button { class: "button", "data-testid": "catan-buy-gold",
-                        disabled: cannot_buy,
-                        onclick: move |_| act(&mut app, Action::BuyWithGold),
-                        "{buy_label}" }
-                    RuleHelp { id: "catan-rivers-buy-resource" }
-                }
-                if let Some(w) = buy_why { small { class: "why", "{w}" } }
                 fieldset { class: "field",
                     legend { "{c.gold_trade}" RuleHelp { id: "catan-rivers-gold-trade" } }
                     div { class: "row wrap gold-trade",
@@ -99,15 +106,15 @@ pub fn RiversPanel(
                                 "data-testid": "catan-gold-amount", value: "{amount}",
                                 oninput: move |e| amount.set(e.value()) }
                         }
-                        for (p, name) in others {
+                        for (p, name, give_why, take_why) in others {
                             button { class: "button small", "data-testid": "catan-give-{p}",
-                                disabled: amount_n.is_none() || !state.turn.rolled,
+                                disabled: give_why,
                                 onclick: move |_| if let Some(n) = amount_n {
                                     act(&mut app, Action::GiveGold { from: seat(me), to: seat(p), amount: n });
                                 },
                                 {(c.give_to)(&name)} }
                             button { class: "button small", "data-testid": "catan-take-{p}",
-                                disabled: amount_n.is_none() || !state.turn.rolled,
+                                disabled: take_why,
                                 onclick: move |_| if let Some(n) = amount_n {
                                     act(&mut app, Action::GiveGold { from: seat(p), to: seat(me), amount: n });
                                 },

@@ -330,6 +330,7 @@ fn StopEntry(stop: u8, mask: u8, players: Vec<Player>, open: bool) -> Element {
     rsx! {
         fieldset { class: if open { "field ask" } else { "field" }, "data-testid": "catan-stop-entry",
             legend { "{question}" }
+            div { class: "seat-picks",
             for (p, player) in players.iter().cloned().enumerate() {
                 label { class: "field check", key: "{p}",
                     input { r#type: "checkbox", "data-testid": "catan-stop-{p}",
@@ -341,6 +342,7 @@ fn StopEntry(stop: u8, mask: u8, players: Vec<Player>, open: bool) -> Element {
                     Swatch { colour: player.colour, name: player.name.clone() }
                     span { "{player.name}" }
                 }
+            }
             }
             small { "{c.who_is_next_hint}" }
             button { class: "button primary", "data-testid": "catan-stop-save",

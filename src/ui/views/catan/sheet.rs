@@ -24,11 +24,20 @@ pub fn ScoreSheet(state: State, options: Options, players: Vec<Player>, finished
         Some(p) => (c.holder_line)(card, &name_of(&players, p)),
         None => (c.holder_line)(card, &(c.no_holder)(threshold)),
     };
+    let target = (c.vp_target)(options.target());
     let road_line = road_threshold(&options).map(|th| holder(c.longest_road, road, th));
     let army_line = army_threshold(&options).map(|th| holder(c.largest_army, army, th));
     rsx! {
         section { class: "panel scoreboard catan-sheet", "aria-label": c.scoreboard,
             h2 { class: "help-head", "{c.scoreboard}" RuleHelp { id: "catan-victory-points" } }
+            div { class: "help-line",
+                small { "data-testid": "catan-vp-target", "{target}" }
+                super::turn::WinHelp { options }
+            }
+            div { class: "help-line",
+                small { "{c.turn_order}" }
+                RuleHelp { id: "catan-turn-order" }
+            }
             p { class: "holders", "data-testid": "catan-holders",
                 if let Some(line) = road_line {
                     span { "{line}" RuleHelp { id: "catan-longest-road" } }
@@ -39,7 +48,7 @@ pub fn ScoreSheet(state: State, options: Options, players: Vec<Player>, finished
             }
             ul { class: "players",
                 for (index, player) in players.iter().cloned().enumerate() {
-                    PlayerSheet { key: "{index}", index, player, state: state.clone(), options, finished }
+                    PlayerSheet { key: "{index}", index, player, players: players.clone(), state: state.clone(), options, finished }
                 }
             }
         }
@@ -89,6 +98,7 @@ fn badges(
 fn PlayerSheet(
     index: usize,
     player: Player,
+    players: Vec<Player>,
     state: State,
     options: Options,
     finished: bool,
@@ -120,7 +130,18 @@ fn PlayerSheet(
     })
     .collect();
     let road = sheet.road.value;
-    let max_road = sheet.route_pieces();
+    // One longer only if the rules take it (a dry run: no more than the pieces laid).
+    let longer_refused = super::refusal(
+        use_texts(),
+        &options,
+        &players,
+        &state,
+        &Action::SetRoadLength {
+            player: seat(index),
+            length: road + 1,
+        },
+    )
+    .is_some();
     let shorter = (c.road_shorter)(&player.name);
     let longer = (c.road_longer)(&player.name);
     let badges = badges(c, &options, &state, index);
@@ -164,7 +185,7 @@ fn PlayerSheet(
                 output { class: "road-value", "data-testid": "catan-road-{index}", "{road}" }
                 if !finished {
                     button { class: "button small", "aria-label": "{longer}", "data-testid": "catan-road-plus-{index}",
-                        disabled: road >= max_road,
+                        disabled: longer_refused,
                         onclick: move |_| act(&mut app, Action::SetRoadLength { player: seat(index), length: road + 1 }),
                         "+" }
                 }

@@ -8,6 +8,7 @@ use crate::rules::catan::{
     acting, setup, Action, Options, Phase, Piece, Scenario, Spot, State, Variant,
 };
 use crate::rules::Player;
+use crate::ui::components::dice_faces::DiceFaces;
 use crate::ui::components::rule_help::RuleHelp;
 use crate::ui::components::swatch::Swatch;
 use crate::ui::state::{use_app, use_texts};
@@ -18,7 +19,6 @@ pub fn TurnBar(state: State, options: Options, players: Vec<Player>) -> Element 
     let now = acting(&options, &state);
     let name = name_of(&players, now);
     let colour = players.get(now).map(|p| p.colour);
-    let target = (c.vp_target)(options.target());
     let (title, line) = match state.phase {
         Phase::Placing { step, settled } => {
             let len = setup::order(&options, players.len()).len();
@@ -44,8 +44,11 @@ pub fn TurnBar(state: State, options: Options, players: Vec<Player>) -> Element 
     rsx! {
         section { class: "panel turn-bar", "aria-live": "polite", "data-testid": "catan-turn",
             div { class: "row",
-                if let Some(colour) = colour {
-                    Swatch { colour, name: name.clone() }
+                // During play the strip above marks whose turn it is; set-up keeps the colour.
+                if placing {
+                    if let Some(colour) = colour {
+                        Swatch { colour, name: name.clone() }
+                    }
                 }
                 div { class: "grow",
                     strong { class: "turn-title", "{title}" }
@@ -55,18 +58,17 @@ pub fn TurnBar(state: State, options: Options, players: Vec<Player>) -> Element 
                     RuleHelp { id: "catan-pirates-no-robber" }
                 } else if placing {
                     RuleHelp { id: "catan-setup-placement" }
-                } else {
-                    RuleHelp { id: "catan-turn-order" }
+                } else if let Some(roll) = state.turn_roll() {
+                    // The turn's roll stays beside whose turn it is.
+                    span { class: "turn-dice",
+                        DiceFaces { last: Some(roll), test_id: "catan-dice" }
+                    }
+                    RuleHelp { id: "catan-dice" }
                 }
             }
             if let Phase::Placing { step, settled } = state.phase {
                 PlacementOrder { options, players: players.clone(), step }
                 Placement { options, settled }
-            } else {
-                div { class: "help-line",
-                    small { "{target}" }
-                    WinHelp { options }
-                }
             }
         }
     }
@@ -74,7 +76,7 @@ pub fn TurnBar(state: State, options: Options, players: Vec<Player>) -> Element 
 
 /// The "?" beside the target: how this game is won.
 #[component]
-fn WinHelp(options: Options) -> Element {
+pub fn WinHelp(options: Options) -> Element {
     match options.variant {
         Variant::Rivers(_) => rsx! { RuleHelp { id: "catan-rivers-end" } },
         Variant::Seafarers(Scenario::ClothForCatan(_)) => {

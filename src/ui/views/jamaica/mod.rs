@@ -13,6 +13,8 @@ mod options;
 mod race;
 mod round;
 mod scoring;
+pub mod screen;
+pub mod strip;
 mod table;
 mod track_editor;
 mod words;

@@ -1,0 +1,21 @@
+//! "One tap away": what a game screen keeps out of the turn's way (the score sheet, a
+//! variant's details, the log) folded under a line that still says the essential figure.
+
+use dioxus::prelude::*;
+
+/// A folded section: `summary` is the line shown while folded (a figure, not just a title);
+/// `testid` names the line a test taps to unfold it.
+#[component]
+pub fn More(
+    summary: String,
+    testid: String,
+    #[props(default)] open: bool,
+    children: Element,
+) -> Element {
+    rsx! {
+        details { class: "more", open,
+            summary { "data-testid": "{testid}", "{summary}" }
+            {children}
+        }
+    }
+}

@@ -1,0 +1,57 @@
+//! Carcassonne's entry in the app's family list (`crate::ui::views::families`).
+
+use dioxus::prelude::*;
+
+use super::{CarcassonneBoard, CarcassonneOptions};
+use crate::rules::carcassonne::table::TableChange;
+use crate::rules::carcassonne::{Action, Options, Refusal, State, MAX_PLAYERS, MIN_PLAYERS};
+use crate::rules::Player;
+use crate::session::GameOptions;
+use crate::ui::text::Texts;
+
+pub fn name(t: &Texts) -> &'static str {
+    t.carcassonne
+}
+
+pub fn blurb(t: &Texts) -> &'static str {
+    t.carcassonne_ui.blurb
+}
+
+pub fn default_options() -> Options {
+    Options::default()
+}
+
+pub fn player_range(_options: &Options) -> (usize, usize) {
+    (MIN_PLAYERS, MAX_PLAYERS)
+}
+
+pub fn options_form(options: Signal<GameOptions>) -> Element {
+    rsx! { CarcassonneOptions { options } }
+}
+
+/// The board; after the end it stays as the final scoring left it (no `finished` needed).
+pub fn board(options: &Options, state: &State, players: &[Player], _finished: bool) -> Element {
+    rsx! { CarcassonneBoard { state: state.clone(), options: options.clone(), players: players.to_vec() } }
+}
+
+pub fn describe(
+    t: &Texts,
+    players: &[Player],
+    _options: &Options,
+    action: &Action,
+    _before: Option<&State>,
+) -> String {
+    super::describe(t, players, action)
+}
+
+pub fn describe_change(t: &Texts, players: &[Player], change: &TableChange) -> String {
+    super::describe_change(t, players, change)
+}
+
+pub fn badges(t: &Texts, options: &Options, state: &State, seat: usize) -> Option<Vec<String>> {
+    Some(super::strip::badges(t.carcassonne_ui, options, state, seat))
+}
+
+pub fn refusal(t: &Texts, refusal: &Refusal) -> String {
+    (t.carcassonne_ui.refusal)(refusal)
+}

@@ -1,0 +1,56 @@
+//! Catan's entry in the app's family list (`crate::ui::views::families`).
+
+use dioxus::prelude::*;
+
+use super::{CatanBoard, CatanOptions};
+use crate::rules::catan::table::TableChange;
+use crate::rules::catan::{Action, Options, Refusal, State, Variant};
+use crate::rules::Player;
+use crate::session::GameOptions;
+use crate::ui::text::Texts;
+
+pub fn name(t: &Texts) -> &'static str {
+    t.catan
+}
+
+pub fn blurb(t: &Texts) -> &'static str {
+    t.catan_ui.blurb
+}
+
+pub fn default_options() -> Options {
+    Options::new(Variant::Base)
+}
+
+pub fn player_range(options: &Options) -> (usize, usize) {
+    options.player_range()
+}
+
+pub fn options_form(options: Signal<GameOptions>) -> Element {
+    rsx! { CatanOptions { options } }
+}
+
+pub fn board(options: &Options, state: &State, players: &[Player], finished: bool) -> Element {
+    rsx! { CatanBoard { state: state.clone(), options: *options, players: players.to_vec(), finished } }
+}
+
+pub fn describe(
+    t: &Texts,
+    players: &[Player],
+    _options: &Options,
+    action: &Action,
+    _before: Option<&State>,
+) -> String {
+    super::describe(t, players, action)
+}
+
+pub fn describe_change(t: &Texts, players: &[Player], change: &TableChange) -> String {
+    super::describe_change(t, players, change)
+}
+
+pub fn badges(t: &Texts, options: &Options, state: &State, seat: usize) -> Option<Vec<String>> {
+    Some(super::strip::badges(t.catan_ui, options, state, seat))
+}
+
+pub fn refusal(t: &Texts, refusal: &Refusal) -> String {
+    (t.catan_ui.refusal)(refusal)
+}

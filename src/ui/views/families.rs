@@ -1,0 +1,109 @@
+//! The app's side of the one family list (`crate::families`): each family's name and blurb,
+//! options form and defaults, board, log and table lines, score strip and refusal words,
+//! dispatched from the session's enums to the family's folder (`super::<module>::screen`).
+//! Screens outside the family folders reach a family only through these functions, so a new
+//! family touches nothing here.
+
+use dioxus::prelude::*;
+
+use crate::rules::Player;
+use crate::session::{Action, GameKind, GameOptions, GameState, RulesRefusal, TableChange};
+use crate::ui::text::Texts;
+
+macro_rules! screens {
+    ($($variant:ident => $module:ident :: $rules:ident),+ $(,)?) => {
+        /// The display name of a game family.
+        pub fn kind_name(t: &Texts, kind: GameKind) -> &'static str {
+            match kind { $(GameKind::$variant => super::$module::screen::name(t)),+ }
+        }
+
+        /// A short line under the family's name in the new-game list.
+        pub fn kind_blurb(t: &Texts, kind: GameKind) -> &'static str {
+            match kind { $(GameKind::$variant => super::$module::screen::blurb(t)),+ }
+        }
+
+        /// The options a game starts with when its family is picked.
+        pub fn default_options(kind: GameKind) -> GameOptions {
+            match kind {
+                $(GameKind::$variant => GameOptions::$variant(super::$module::screen::default_options())),+
+            }
+        }
+
+        /// How many players the family and its options allow.
+        pub fn player_range(options: &GameOptions) -> (usize, usize) {
+            match options { $(GameOptions::$variant(o) => super::$module::screen::player_range(o)),+ }
+        }
+
+        /// The family's options form; it edits `options` in place.
+        pub fn options_form(kind: GameKind, options: Signal<GameOptions>) -> Element {
+            match kind { $(GameKind::$variant => super::$module::screen::options_form(options)),+ }
+        }
+
+        /// The family's board for the game screen.
+        pub fn board(
+            options: &GameOptions,
+            state: &GameState,
+            players: &[Player],
+            finished: bool,
+        ) -> Element {
+            match (options, state) {
+                $((GameOptions::$variant(o), GameState::$variant(s)) => {
+                    super::$module::screen::board(o, s, players, finished)
+                })+
+                // The session never pairs options of one family with the state of another.
+                _ => rsx! {},
+            }
+        }
+
+        /// The log line of `action`; `before` is the state it was applied to, when known.
+        pub fn describe(
+            t: &Texts,
+            players: &[Player],
+            options: &GameOptions,
+            action: &Action,
+            before: Option<&GameState>,
+        ) -> String {
+            match (options, action) {
+                $((GameOptions::$variant(o), Action::$variant(a)) => {
+                    let before = match before {
+                        Some(GameState::$variant(s)) => Some(s),
+                        _ => None,
+                    };
+                    super::$module::screen::describe(t, players, o, a, before)
+                })+
+                _ => String::new(),
+            }
+        }
+
+        /// One thing the table does with its pieces, in the family's words.
+        pub fn describe_change(t: &Texts, players: &[Player], change: &TableChange) -> String {
+            match change {
+                $(TableChange::$variant(c) => super::$module::screen::describe_change(t, players, c)),+
+            }
+        }
+
+        /// What seat `seat` holds, for the score strip; `None` for a family without a strip.
+        pub fn badges(
+            t: &Texts,
+            options: &GameOptions,
+            state: &GameState,
+            seat: usize,
+        ) -> Option<Vec<String>> {
+            match (options, state) {
+                $((GameOptions::$variant(o), GameState::$variant(s)) => {
+                    super::$module::screen::badges(t, o, s, seat)
+                })+
+                _ => None,
+            }
+        }
+
+        /// A family's refusal in the words of `t`.
+        pub fn refusal(t: &Texts, refusal: &RulesRefusal) -> String {
+            match refusal {
+                $(RulesRefusal::$variant(r) => super::$module::screen::refusal(t, r)),+
+            }
+        }
+    };
+}
+
+crate::families::with_families!(screens);

@@ -1,0 +1,57 @@
+//! Jamaica's entry in the app's family list (`crate::ui::views::families`).
+
+use dioxus::prelude::*;
+
+use super::{JamaicaBoard, JamaicaOptions};
+use crate::rules::jamaica::table::TableChange;
+use crate::rules::jamaica::{Action, Options, Refusal, State, MAX_PLAYERS, MIN_PLAYERS};
+use crate::rules::Player;
+use crate::session::GameOptions;
+use crate::ui::text::Texts;
+
+pub fn name(t: &Texts) -> &'static str {
+    t.jamaica
+}
+
+pub fn blurb(t: &Texts) -> &'static str {
+    t.jamaica_ui.blurb
+}
+
+pub fn default_options() -> Options {
+    Options::for_players(2)
+}
+
+pub fn player_range(_options: &Options) -> (usize, usize) {
+    (MIN_PLAYERS, MAX_PLAYERS)
+}
+
+pub fn options_form(options: Signal<GameOptions>) -> Element {
+    rsx! { JamaicaOptions { options } }
+}
+
+pub fn board(options: &Options, state: &State, players: &[Player], finished: bool) -> Element {
+    rsx! { JamaicaBoard { state: state.clone(), options: options.clone(), players: players.to_vec(), finished } }
+}
+
+/// The log line; `before` lets it word what the action changed (the ghost's fight, a fee).
+pub fn describe(
+    t: &Texts,
+    players: &[Player],
+    options: &Options,
+    action: &Action,
+    before: Option<&State>,
+) -> String {
+    super::describe(t, players, action, before.map(|s| (options, s)))
+}
+
+pub fn describe_change(t: &Texts, players: &[Player], change: &TableChange) -> String {
+    super::describe_change(t, players, change)
+}
+
+pub fn badges(t: &Texts, options: &Options, state: &State, seat: usize) -> Option<Vec<String>> {
+    Some(super::strip::badges(t.jamaica_ui, options, state, seat))
+}
+
+pub fn refusal(t: &Texts, refusal: &Refusal) -> String {
+    (t.jamaica_ui.refusal)(refusal)
+}
