@@ -16,6 +16,7 @@ const ENGLISH: &[&str] = &[
     "src/ui/text/share.rs",
     "src/ui/text/store.rs",
     "src/ui/text/table.rs",
+    "src/ui/text/errors.rs",
 ];
 const TRANSLATIONS: &[&str] = &["src/ui/text/vi", "src/ui/text/zh_hant"];
 

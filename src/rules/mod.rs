@@ -13,7 +13,7 @@ pub mod scorepad;
 
 use std::fmt::{Debug, Display};
 
-pub use players::{Player, PlayerColour, SetupError};
+pub use players::{OptionError, Player, PlayerColour, SetupError};
 pub use revision::Revision;
 
 /// Who won, decided by a game family's end check.

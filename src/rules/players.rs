@@ -85,8 +85,54 @@ pub enum SetupError {
     SharedColour {
         colour: PlayerColour,
     },
-    /// An option is outside what the game allows; the text names it.
-    Option(String),
+    /// An option is outside what the game allows.
+    Option(OptionError),
+}
+
+/// An option outside what a game allows, named so that every language can word it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum OptionError {
+    /// Catan's victory-point target outside the game's range.
+    VpTarget { low: u8, high: u8 },
+    /// A Cloth for Catan village numbered outside 2 to 12, or 7.
+    VillageNumber,
+    /// The Pirate Islands' fleet loop outside its range of hexes.
+    PirateLoop { low: u8, high: u8 },
+    /// Jamaica with two players and no Ghost Ship.
+    GhostNeeded,
+    /// Jamaica's first Captain is not one of the seats.
+    FirstCaptain,
+    /// The score pad's target outside 1 to `max`.
+    TargetScore { max: i64 },
+}
+
+impl fmt::Display for OptionError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            OptionError::VpTarget { low, high } => write!(
+                f,
+                "The victory-point target for this game must be between {low} and {high}."
+            ),
+            OptionError::VillageNumber => {
+                f.write_str("Each village carries a number from 2 to 12 other than 7.")
+            }
+            OptionError::PirateLoop { low, high } => {
+                write!(
+                    f,
+                    "The pirate fleet's loop has between {low} and {high} hexes."
+                )
+            }
+            OptionError::GhostNeeded => {
+                f.write_str("With two players the Ghost Ship sails: turn it on.")
+            }
+            OptionError::FirstCaptain => {
+                f.write_str("The first Captain must be one of the players.")
+            }
+            OptionError::TargetScore { max } => {
+                write!(f, "The target score must be between 1 and {max}.")
+            }
+        }
+    }
 }
 
 impl fmt::Display for SetupError {
@@ -109,7 +155,7 @@ impl fmt::Display for SetupError {
                 "Two players chose {}: every player needs a colour of their own.",
                 colour.key()
             ),
-            SetupError::Option(text) => f.write_str(text),
+            SetupError::Option(option) => option.fmt(f),
         }
     }
 }

@@ -6,7 +6,7 @@ use std::fmt;
 use serde::{Deserialize, Serialize};
 
 use super::dice::{Dice, DiceMode, DiceRefusal, Roll};
-use super::players::{check_players, Player, SetupError};
+use super::players::{check_players, OptionError, Player, SetupError};
 use super::{GameRules, Guide, Outcome, Standing};
 
 pub const MIN_PLAYERS: usize = 1;
@@ -218,9 +218,9 @@ impl GameRules for ScorePad {
         check_players(players, MIN_PLAYERS, MAX_PLAYERS)?;
         if let Some(target) = options.target {
             if !(1..=MAX_TARGET).contains(&target) {
-                return Err(SetupError::Option(format!(
-                    "The target score must be between 1 and {MAX_TARGET}."
-                )));
+                return Err(SetupError::Option(OptionError::TargetScore {
+                    max: MAX_TARGET,
+                }));
             }
         }
         Ok(State {

@@ -24,8 +24,8 @@ after(async () => {
   assert.deepEqual(otherErrors, [], "the second phone's page threw no errors");
 });
 
-async function secondPhone() {
-  const context = await other.newContext({ viewport: PHONE, deviceScaleFactor: 2, isMobile: true, hasTouch: true });
+async function secondPhone(locale = "en-US") {
+  const context = await other.newContext({ viewport: PHONE, deviceScaleFactor: 2, isMobile: true, hasTouch: true, locale });
   const page = await context.newPage();
   page.on("pageerror", (e) => otherErrors.push(e.message));
   return { context, page };
@@ -86,6 +86,24 @@ test("a score pad game moves to a second phone by its link", async () => {
   await storeReady(phone);
   assert.equal(Object.keys((await stored(phone)).games).length, 1);
   await context.close();
+  await page.close();
+});
+
+test("a damaged code is explained in the phone's own language", async () => {
+  const page = await app.open();
+  await startScorePad(page, ["Mai", "Tú"]);
+  await page.getByTestId("share").click();
+  const code = (await page.getByTestId("share-link").inputValue()).split("#")[1];
+  const damaged = code.slice(0, 10) + (code[10] === "A" ? "B" : "A") + code.slice(11);
+  for (const [locale, words] of [["vi-VN", /Mã này bị hỏng/], ["zh-TW", /這個代碼已損壞/]]) {
+    const { context, page: phone } = await secondPhone(locale);
+    await phone.goto(`${app.url}#${damaged}`);
+    await phone.getByTestId("import-error").waitFor({ timeout: 20000 });
+    const said = await phone.getByTestId("import-error").textContent();
+    assert.match(said, words, `${locale}: ${said}`);
+    assert.doesNotMatch(said, /damaged|code/i, `${locale}: no English left`);
+    await context.close();
+  }
   await page.close();
 });
 

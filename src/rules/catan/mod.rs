@@ -41,41 +41,32 @@ pub use score::{largest_army, longest_road, public_vp, total_vp, vp, Vp};
 pub use state::{Extra, Phase, Piece, Robber, RobberCause, Sheet, Spent, State, Turn};
 
 use super::dice::Dice;
-use super::players::{check_players, Player, SetupError};
+use super::players::{check_players, OptionError, Player, SetupError};
 use super::{GameRules, Guide, Outcome, Revision, Standing};
 use seafarers::pirates::{Attack, Pirates};
 
 /// The Catan family's rules.
 pub struct Catan;
 
-fn option_error(text: &str) -> SetupError {
-    SetupError::Option(text.to_owned())
-}
-
 fn check_options(options: &Options) -> Result<(), SetupError> {
     let (low, high) = options.target_range();
     if !(low..=high).contains(&options.target()) {
-        return Err(SetupError::Option(format!(
-            "The victory-point target for this game must be between {low} and {high}."
-        )));
+        return Err(SetupError::Option(OptionError::VpTarget { low, high }));
     }
     match options.scenario() {
         Some(Scenario::ClothForCatan(c))
             if c.villages.iter().any(|&n| !(2..=12).contains(&n) || n == 7) =>
         {
-            Err(option_error(
-                "Each village carries a number from 2 to 12 other than 7.",
-            ))
+            Err(SetupError::Option(OptionError::VillageNumber))
         }
         Some(Scenario::PirateIslands(p))
             if !(options::PIRATE_LOOP_RANGE.0..=options::PIRATE_LOOP_RANGE.1)
                 .contains(&p.loop_len) =>
         {
-            Err(SetupError::Option(format!(
-                "The pirate fleet's loop has between {} and {} hexes.",
-                options::PIRATE_LOOP_RANGE.0,
-                options::PIRATE_LOOP_RANGE.1
-            )))
+            Err(SetupError::Option(OptionError::PirateLoop {
+                low: options::PIRATE_LOOP_RANGE.0,
+                high: options::PIRATE_LOOP_RANGE.1,
+            }))
         }
         _ => Ok(()),
     }

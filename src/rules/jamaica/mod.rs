@@ -26,7 +26,7 @@ pub mod track;
 
 use serde::{Deserialize, Serialize};
 
-use super::players::{check_players, Player, SetupError};
+use super::players::{check_players, OptionError, Player, SetupError};
 use super::{GameRules, Guide, Outcome, Revision, Standing};
 use combat::CombatRoll;
 use crew::{Crew, Tavern};
@@ -313,14 +313,10 @@ impl GameRules for Jamaica {
     fn start(options: &Options, players: &[Player]) -> Result<State, SetupError> {
         check_players(players, MIN_PLAYERS, MAX_PLAYERS)?;
         if players.len() == 2 && !options.ghost {
-            return Err(SetupError::Option(
-                "With two players the Ghost Ship sails: turn it on.".into(),
-            ));
+            return Err(SetupError::Option(OptionError::GhostNeeded));
         }
         if usize::from(options.first_captain) >= players.len() {
-            return Err(SetupError::Option(
-                "The first Captain must be one of the players.".into(),
-            ));
+            return Err(SetupError::Option(OptionError::FirstCaptain));
         }
         let n = players.len();
         Ok(State {

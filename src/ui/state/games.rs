@@ -348,8 +348,12 @@ impl AppState {
     }
 
     /// Starts a new game, writes it at once, and shows it.
-    pub fn start(&mut self, setup: crate::session::Setup, name: String) -> Result<(), String> {
-        let game = Game::new(setup).map_err(|e| e.to_string())?;
+    pub fn start(
+        &mut self,
+        setup: crate::session::Setup,
+        name: String,
+    ) -> Result<(), crate::rules::SetupError> {
+        let game = Game::new(setup)?;
         let open = OpenGame {
             id: super::new_id(game.setup().created),
             name,

@@ -142,8 +142,8 @@ pub struct ImportDraft {
     pub parts: Vec<String>,
     pub progress: (usize, usize),
     pub missing: Vec<usize>,
-    /// Why the last code was refused.
-    pub error: Option<String>,
+    /// Why the last code was refused (worded in the player's language on screen).
+    pub error: Option<crate::share::ShareError>,
 }
 
 /// Where the codes of an unfinished numbered sequence wait for the next one.
@@ -397,10 +397,10 @@ impl AppState {
                         draft.parts = if done.is_some() { Vec::new() } else { parts };
                         draft.incoming = done;
                     }
-                    Err(why) => draft.error = Some(why.to_string()),
+                    Err(why) => draft.error = Some(why),
                 }
             }
-            Err(why) => draft.error = Some(why.to_string()),
+            Err(why) => draft.error = Some(why),
         }
         if draft.parts.is_empty() {
             draft.progress = (0, 0);

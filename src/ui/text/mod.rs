@@ -11,6 +11,7 @@ use crate::session::Refusal;
 
 pub mod carcassonne;
 pub mod catan;
+pub mod errors;
 pub mod jamaica;
 pub mod punctuation;
 pub mod share;
@@ -45,6 +46,7 @@ pub struct Texts {
     pub share_ui: &'static share::ShareTexts,
     pub store: &'static store::StoreTexts,
     pub table: &'static table::TableTexts,
+    pub errors: &'static errors::ErrorTexts,
     /// How this language joins lists, names, labels and asides built on the screen.
     pub punct: punctuation::Punctuation,
     pub app_name: &'static str,
@@ -190,6 +192,7 @@ pub const EN: Texts = Texts {
     share_ui: &share::EN,
     store: &store::EN,
     table: &table::EN,
+    errors: &errors::EN,
     jamaica_ui: &jamaica::EN,
     carcassonne_ui: &carcassonne::EN,
     punct: punctuation::EN,

@@ -90,7 +90,7 @@ pub fn NewGame() -> Element {
             created,
         };
         if let Err(why) = app.start(setup, name) {
-            app.tell(why);
+            app.tell(crate::ui::text::errors::setup_error(t, &why));
         }
     };
 

@@ -8,6 +8,7 @@ use super::{signed, Texts};
 
 pub mod carcassonne;
 pub mod catan;
+pub mod errors;
 pub mod jamaica;
 pub mod share;
 pub mod store;
@@ -75,6 +76,7 @@ pub const VI: Texts = Texts {
     share_ui: &share::VI,
     store: &store::VI,
     table: &table::VI,
+    errors: &errors::VI,
     jamaica_ui: &jamaica::VI,
     carcassonne_ui: &carcassonne::VI,
     punct: crate::ui::text::punctuation::VI,

@@ -8,6 +8,7 @@ use super::{signed, Texts};
 
 pub mod carcassonne;
 pub mod catan;
+pub mod errors;
 pub mod jamaica;
 pub mod share;
 pub mod store;
@@ -58,6 +59,7 @@ pub const ZH_HANT: Texts = Texts {
     share_ui: &share::ZH_HANT,
     store: &store::ZH_HANT,
     table: &table::ZH_HANT,
+    errors: &errors::ZH_HANT,
     jamaica_ui: &jamaica::ZH_HANT,
     carcassonne_ui: &carcassonne::ZH_HANT,
     punct: crate::ui::text::punctuation::ZH_HANT,

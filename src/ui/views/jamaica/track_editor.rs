@@ -17,7 +17,8 @@ const KINDS: [SpaceKind; 4] = [
 
 #[component]
 pub fn TrackEditor(track: Track, on_change: EventHandler<Track>) -> Element {
-    let t = use_texts().jamaica_ui;
+    let texts = use_texts();
+    let t = texts.jamaica_ui;
     let first = track.space(1).cloned();
     let mut space = use_signal(|| 1u8);
     let mut kind = use_signal(|| first.as_ref().map_or(SpaceKind::Sea, |s| s.kind));
@@ -74,7 +75,7 @@ pub fn TrackEditor(track: Track, on_change: EventHandler<Track>) -> Element {
             }
             Err(why) => {
                 done.set(None);
-                error.set(Some(why.to_string()));
+                error.set(Some(crate::ui::text::errors::track_error(texts, &why)));
             }
         }
     };

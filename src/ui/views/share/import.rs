@@ -24,7 +24,7 @@ pub fn Import() -> Element {
     rsx! {
         Header { title: s.import_title }
         NoticeBar {}
-        if let Some(error) = draft.error.clone() {
+        if let Some(error) = draft.error.as_ref().map(|e| crate::ui::text::errors::share_error(t, e)) {
             div { class: "panel warning", role: "alert", "data-testid": "import-error", "{error}" }
         }
         if of > 0 {
