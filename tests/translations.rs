@@ -17,6 +17,7 @@ const ENGLISH: &[&str] = &[
     "src/ui/text/store.rs",
     "src/ui/text/table.rs",
     "src/ui/text/errors.rs",
+    "src/ui/text/score_pad.rs",
 ];
 const TRANSLATIONS: &[&str] = &["src/ui/text/vi", "src/ui/text/zh_hant"];
 

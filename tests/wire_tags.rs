@@ -381,6 +381,7 @@ fn scorepad_table(t: &mut Table) {
         A::NextRound => A::NextRound,
         A::Finish => A::Finish,
         A::Roll(_) => A::Roll(roll()),
+        A::Correct { .. } => A::Correct { round: 2, player: 1, points: -7 },
     });
     t.structure("scorepad::Options", &scorepad_options());
 }

@@ -303,7 +303,9 @@ fn compact_scorepad(actions: &[Action], players: usize) -> Option<Vec<Action>> {
                 *sum = sum.checked_add(*points)?;
             }
             A::Roll(_) => out.push(action.clone()),
-            A::NextRound | A::Finish => {
+            // A correction sets one cell, whatever made it: with the open round's sums written
+            // first, the cells are as they were when it was made.
+            A::NextRound | A::Finish | A::Correct { .. } => {
                 flush(&mut out, &mut sums);
                 out.push(action.clone());
             }

@@ -96,6 +96,13 @@ pub enum Action {
     /// tag 3
     #[serde(rename = "Roll")]
     Roll(Roll),
+    /// tag 4: `round` counted from 1.
+    #[serde(rename = "Correct")]
+    Correct {
+        round: usize,
+        player: usize,
+        points: i64,
+    },
 }
 
 impl From<&rules::Action> for Action {
@@ -108,6 +115,15 @@ impl From<&rules::Action> for Action {
             rules::Action::NextRound => Action::NextRound,
             rules::Action::Finish => Action::Finish,
             rules::Action::Roll(r) => Action::Roll(r.into()),
+            rules::Action::Correct {
+                round,
+                player,
+                points,
+            } => Action::Correct {
+                round: *round,
+                player: *player,
+                points: *points,
+            },
         }
     }
 }
@@ -119,6 +135,15 @@ impl From<Action> for rules::Action {
             Action::NextRound => rules::Action::NextRound,
             Action::Finish => rules::Action::Finish,
             Action::Roll(r) => rules::Action::Roll(r.into()),
+            Action::Correct {
+                round,
+                player,
+                points,
+            } => rules::Action::Correct {
+                round,
+                player,
+                points,
+            },
         }
     }
 }

@@ -76,6 +76,11 @@ fn every_kind_of_action() -> Vec<session::Action> {
             points: -12,
         }),
         A::ScorePad(scorepad::Action::Roll(Roll::new(6, 1))),
+        A::ScorePad(scorepad::Action::Correct {
+            round: 3,
+            player: 1,
+            points: -40,
+        }),
         A::Catan(catan::Action::Build {
             piece: Piece::Bridge,
             spot: Spot::Foreign(2),

@@ -14,6 +14,7 @@ pub mod catan;
 pub mod errors;
 pub mod jamaica;
 pub mod punctuation;
+pub mod score_pad;
 pub mod share;
 pub mod store;
 pub mod table;
@@ -43,6 +44,7 @@ pub struct Texts {
     pub catan_ui: &'static catan::CatanTexts,
     pub jamaica_ui: &'static jamaica::JamaicaTexts,
     pub carcassonne_ui: &'static carcassonne::CarcassonneTexts,
+    pub scorepad_ui: &'static score_pad::ScorePadTexts,
     pub share_ui: &'static share::ShareTexts,
     pub store: &'static store::StoreTexts,
     pub table: &'static table::TableTexts,
@@ -179,7 +181,7 @@ fn colour_name_en(colour: PlayerColour) -> &'static str {
 }
 
 /// Points with their sign, as every language writes them: "+3", "-2", "0".
-fn signed(points: i64) -> String {
+pub(crate) fn signed(points: i64) -> String {
     if points > 0 {
         format!("+{points}")
     } else {
@@ -195,6 +197,7 @@ pub const EN: Texts = Texts {
     errors: &errors::EN,
     jamaica_ui: &jamaica::EN,
     carcassonne_ui: &carcassonne::EN,
+    scorepad_ui: &score_pad::EN,
     punct: punctuation::EN,
     app_name: "Tablemate",
     tagline: "The bookkeeping for your board game night.",

@@ -23,6 +23,11 @@ pub fn describe(t: &Texts, players: &[Player], action: &PadAction) -> String {
         PadAction::NextRound => t.log_next_round.to_string(),
         PadAction::Finish => t.log_finish.to_string(),
         PadAction::Roll(roll) => (t.log_roll)(roll.a, roll.b),
+        PadAction::Correct {
+            round,
+            player,
+            points,
+        } => (t.scorepad_ui.log_correct)(name(player), round, points),
     }
 }
 

@@ -10,6 +10,7 @@ pub mod carcassonne;
 pub mod catan;
 pub mod errors;
 pub mod jamaica;
+pub mod score_pad;
 pub mod share;
 pub mod store;
 pub mod table;
@@ -59,6 +60,12 @@ fn scorepad_refusal_vi(refusal: &scorepad::Refusal) -> String {
         }
         Refusal::TooManyRounds => format!("Một ván có tối đa {MAX_ROUNDS} vòng."),
         Refusal::Dice(dice) => dice_refusal_vi(dice),
+        Refusal::NoSuchRound => "Ván này chưa đến vòng đó.".to_string(),
+        Refusal::CellTooLarge => format!(
+            "Một ô đã sửa chỉ ghi được tối đa {} điểm, cộng hay trừ.",
+            grouped(MAX_ENTRY.unsigned_abs())
+        ),
+        Refusal::CellUnchanged => "Ô này đã ghi đúng số điểm đó rồi.".to_string(),
     }
 }
 
@@ -79,6 +86,7 @@ pub const VI: Texts = Texts {
     errors: &errors::VI,
     jamaica_ui: &jamaica::VI,
     carcassonne_ui: &carcassonne::VI,
+    scorepad_ui: &score_pad::VI,
     punct: crate::ui::text::punctuation::VI,
     app_name: "Tablemate",
     tagline: "Lo phần sổ sách cho buổi chơi board game của bạn.",

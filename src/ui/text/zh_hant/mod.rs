@@ -10,6 +10,7 @@ pub mod carcassonne;
 pub mod catan;
 pub mod errors;
 pub mod jamaica;
+pub mod score_pad;
 pub mod share;
 pub mod store;
 pub mod table;
@@ -42,6 +43,11 @@ fn scorepad_refusal_zh(refusal: &scorepad::Refusal) -> String {
         scorepad::Refusal::EmptyRound => "這一回合還沒有人得分，所以不能結束。".to_string(),
         scorepad::Refusal::TooManyRounds => format!("一局最多只能有 {MAX_ROUNDS} 回合。"),
         scorepad::Refusal::Dice(dice) => dice_refusal_zh(dice),
+        scorepad::Refusal::NoSuchRound => "這局遊戲還沒到那一回合。".to_string(),
+        scorepad::Refusal::CellTooLarge => {
+            format!("更正後的一格最多只能是正負 {MAX_ENTRY} 分。")
+        }
+        scorepad::Refusal::CellUnchanged => "這一格已經是這個分數了。".to_string(),
     }
 }
 
@@ -62,6 +68,7 @@ pub const ZH_HANT: Texts = Texts {
     errors: &errors::ZH_HANT,
     jamaica_ui: &jamaica::ZH_HANT,
     carcassonne_ui: &carcassonne::ZH_HANT,
+    scorepad_ui: &score_pad::ZH_HANT,
     punct: crate::ui::text::punctuation::ZH_HANT,
     app_name: "Tablemate",
     tagline: "桌遊之夜的計分好幫手。",

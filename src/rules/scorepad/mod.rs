@@ -58,6 +58,15 @@ pub enum Action {
     Finish,
     /// A roll of the two dice, recorded as rolled.
     Roll(Roll),
+    /// Sets what `player` scored in `round` (counted from 1, as [`State::round_number`]) to
+    /// `points`: a mistyped cell of the table put right, the open round's cells included.
+    /// The cell takes the new value whatever entries made the old one, so the totals, the
+    /// leaders and the target follow at once; undone like any other action.
+    Correct {
+        round: usize,
+        player: usize,
+        points: i64,
+    },
 }
 
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -69,6 +78,12 @@ pub enum Refusal {
     EmptyRound,
     TooManyRounds,
     Dice(DiceRefusal),
+    /// A correction names a round the game has not reached (or round 0).
+    NoSuchRound,
+    /// A corrected cell would hold more than [`MAX_ENTRY`] points either way.
+    CellTooLarge,
+    /// The cell already holds the points of the correction.
+    CellUnchanged,
 }
 
 impl Refusal {
@@ -76,10 +91,14 @@ impl Refusal {
     pub fn rule_id(&self) -> &'static str {
         match self {
             Refusal::NoSuchPlayer => "scorepad-players",
-            Refusal::ZeroPoints | Refusal::EntryTooLarge => "scorepad-scores",
-            Refusal::NotPlayingRounds | Refusal::EmptyRound | Refusal::TooManyRounds => {
-                "scorepad-rounds"
-            }
+            Refusal::ZeroPoints
+            | Refusal::EntryTooLarge
+            | Refusal::CellTooLarge
+            | Refusal::CellUnchanged => "scorepad-scores",
+            Refusal::NotPlayingRounds
+            | Refusal::EmptyRound
+            | Refusal::TooManyRounds
+            | Refusal::NoSuchRound => "scorepad-rounds",
             Refusal::Dice(_) => "scorepad-dice",
         }
     }
@@ -112,6 +131,12 @@ impl fmt::Display for Refusal {
             }
             Refusal::TooManyRounds => write!(f, "A game can have at most {MAX_ROUNDS} rounds."),
             Refusal::Dice(dice) => dice.fmt(f),
+            Refusal::NoSuchRound => f.write_str("The game has not reached that round."),
+            Refusal::CellTooLarge => write!(
+                f,
+                "A corrected cell can hold at most {MAX_ENTRY} points either way."
+            ),
+            Refusal::CellUnchanged => f.write_str("That cell already holds these points."),
         }
     }
 }
@@ -268,6 +293,31 @@ impl GameRules for ScorePad {
             }
             Action::Finish => next.finished = true,
             Action::Roll(roll) => next.dice = state.dice.record(roll).map_err(Refusal::Dice)?,
+            Action::Correct {
+                round,
+                player,
+                points,
+            } => {
+                let open = state.rounds.len();
+                if !(1..=open).contains(&round) {
+                    return Err(Refusal::NoSuchRound);
+                }
+                if player >= players.len() {
+                    return Err(Refusal::NoSuchPlayer);
+                }
+                if points.abs() > MAX_ENTRY {
+                    return Err(Refusal::CellTooLarge);
+                }
+                let cell = &mut next.rounds[round - 1][player];
+                if *cell == points {
+                    return Err(Refusal::CellUnchanged);
+                }
+                *cell = points;
+                // A cell of the open round put right is an entry in it, as a score is.
+                if round == open {
+                    next.round_touched = true;
+                }
+            }
         }
         Ok(next)
     }
@@ -309,202 +359,4 @@ impl GameRules for ScorePad {
 }
 
 #[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn the_leader_is_marked_once_someone_is_ahead_and_lowest_wins_counts() {
-        let highest = Options::default();
-        let start = ScorePad::start(&highest, &players(3)).unwrap();
-        assert!(
-            leaders(&highest, &start).is_empty(),
-            "all level: nobody leads"
-        );
-        let score = |player, points| Action::Score { player, points };
-        let s = play(&highest, 3, &[score(1, 5), score(2, 5)]);
-        assert_eq!(leaders(&highest, &s), vec![1, 2]);
-        let lowest = Options {
-            winner: Winner::Lowest,
-            ..Options::default()
-        };
-        let s = play(&lowest, 3, &[score(1, 5), score(2, 5)]);
-        assert_eq!(leaders(&lowest, &s), vec![0]);
-    }
-
-    fn players(n: usize) -> Vec<Player> {
-        crate::rules::players::numbered(n)
-    }
-
-    fn play(options: &Options, n: usize, actions: &[Action]) -> State {
-        let players = players(n);
-        let mut state = ScorePad::start(options, &players).unwrap();
-        for action in actions {
-            state = ScorePad::apply(options, &players, &state, action).unwrap();
-        }
-        state
-    }
-
-    #[test]
-    fn scores_add_up_and_highest_wins_at_the_target() {
-        let options = Options {
-            target: Some(10),
-            ..Options::default()
-        };
-        let state = play(
-            &options,
-            3,
-            &[
-                Action::Score {
-                    player: 0,
-                    points: 5,
-                },
-                Action::Score {
-                    player: 1,
-                    points: 9,
-                },
-                Action::Score {
-                    player: 0,
-                    points: -1,
-                },
-            ],
-        );
-        assert_eq!(state.totals(), vec![4, 9, 0]);
-        assert_eq!(ScorePad::outcome(&options, &players(3), &state), None);
-        let state = ScorePad::apply(
-            &options,
-            &players(3),
-            &state,
-            &Action::Score {
-                player: 1,
-                points: 1,
-            },
-        )
-        .unwrap();
-        assert_eq!(
-            ScorePad::outcome(&options, &players(3), &state),
-            Some(Outcome { winners: vec![1] })
-        );
-    }
-
-    #[test]
-    fn with_rounds_the_target_waits_for_the_round_to_close_and_lowest_wins() {
-        let options = Options {
-            rounds: true,
-            target: Some(20),
-            winner: Winner::Lowest,
-            ..Options::default()
-        };
-        let state = play(
-            &options,
-            2,
-            &[
-                Action::Score {
-                    player: 0,
-                    points: 21,
-                },
-                Action::Score {
-                    player: 1,
-                    points: 3,
-                },
-            ],
-        );
-        assert_eq!(ScorePad::outcome(&options, &players(2), &state), None);
-        let state = ScorePad::apply(&options, &players(2), &state, &Action::NextRound).unwrap();
-        assert_eq!(state.round_number(), 2);
-        assert_eq!(
-            ScorePad::outcome(&options, &players(2), &state),
-            Some(Outcome { winners: vec![1] })
-        );
-    }
-
-    #[test]
-    fn a_tie_is_a_shared_win() {
-        let options = Options::default();
-        let state = play(
-            &options,
-            3,
-            &[
-                Action::Score {
-                    player: 0,
-                    points: 4,
-                },
-                Action::Score {
-                    player: 2,
-                    points: 4,
-                },
-                Action::Finish,
-            ],
-        );
-        assert_eq!(
-            ScorePad::outcome(&options, &players(3), &state),
-            Some(Outcome {
-                winners: vec![0, 2]
-            })
-        );
-    }
-
-    #[test]
-    fn refusals_change_nothing_and_say_why() {
-        let options = Options::default();
-        let players = players(2);
-        let state = ScorePad::start(&options, &players).unwrap();
-        let cases = [
-            (
-                Action::Score {
-                    player: 2,
-                    points: 1,
-                },
-                Refusal::NoSuchPlayer,
-            ),
-            (
-                Action::Score {
-                    player: 0,
-                    points: 0,
-                },
-                Refusal::ZeroPoints,
-            ),
-            (
-                Action::Score {
-                    player: 0,
-                    points: MAX_ENTRY + 1,
-                },
-                Refusal::EntryTooLarge,
-            ),
-            (Action::NextRound, Refusal::NotPlayingRounds),
-            (
-                Action::Roll(Roll::new(0, 1)),
-                Refusal::Dice(DiceRefusal::BadFace),
-            ),
-        ];
-        for (action, refusal) in cases {
-            assert_eq!(
-                ScorePad::apply(&options, &players, &state, &action),
-                Err(refusal.clone())
-            );
-            assert!(!refusal.to_string().is_empty());
-        }
-        let rounds = Options {
-            rounds: true,
-            ..Options::default()
-        };
-        assert_eq!(
-            ScorePad::apply(&rounds, &players, &state, &Action::NextRound),
-            Err(Refusal::EmptyRound)
-        );
-    }
-
-    #[test]
-    fn set_up_checks_players_and_target() {
-        assert!(ScorePad::start(&Options::default(), &players(0)).is_err());
-        assert!(ScorePad::start(&Options::default(), &players(8)).is_ok());
-        assert!(ScorePad::start(&Options::default(), &players(9)).is_err());
-        let bad = Options {
-            target: Some(0),
-            ..Options::default()
-        };
-        assert!(matches!(
-            ScorePad::start(&bad, &players(2)),
-            Err(SetupError::Option(_))
-        ));
-    }
-}
+mod tests;
