@@ -163,7 +163,7 @@ fn links() -> Vec<Link> {
 fn family_of(file: &Path) -> Option<GameKind> {
     let path = file.to_string_lossy().replace('\\', "/");
     let rest = path.strip_prefix("src/ui/views/")?;
-    if rest == "scorepad.rs" {
+    if rest == "scorepad.rs" || rest.starts_with("scorepad/") {
         Some(GameKind::ScorePad)
     } else if rest.starts_with("catan/") {
         Some(GameKind::Catan)

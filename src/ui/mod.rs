@@ -16,8 +16,9 @@ use state::{use_app, AppState, Screen};
 
 /// The stylesheets, compiled in so the app needs no asset pipeline (`asset!` needs `dx`):
 /// the app's own, then one per game family and one for sharing.
-const STYLES: [&str; 5] = [
+const STYLES: [&str; 6] = [
     include_str!("../../assets/app.css"),
+    include_str!("../../assets/scorepad.css"),
     include_str!("../../assets/catan.css"),
     include_str!("../../assets/jamaica.css"),
     include_str!("../../assets/carcassonne.css"),

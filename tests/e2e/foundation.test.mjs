@@ -3,7 +3,7 @@
 // and a full storage are in storage.test.mjs.
 import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
-import { launch, screenshot, smallTargets, startScorePad, scores } from "./harness.mjs";
+import { launch, screenshot, smallTargets, startScorePad, scores, addPoints } from "./harness.mjs";
 
 let app;
 before(async () => {
@@ -20,11 +20,11 @@ test("a three-player score pad: points, undo, redo, reload, finish, history", as
   await startScorePad(page, ["Ana", "Bình", "陳"]);
   await screenshot(page, "game-start");
 
-  await page.getByTestId("plus5-0").click();
+  await addPoints(page, 0, 5);
   await page.getByTestId("plus1-1").click();
   await page.getByTestId("plus1-1").click();
   await page.getByTestId("custom-2").fill("12");
-  await page.getByTestId("add-2").click();
+  await page.getByTestId("custom-2").press("Enter");
   await page.getByTestId("minus1-0").click();
   assert.deepEqual(await scores(page, 3), [4, 2, 12]);
   // The leader is marked while the game is played.
@@ -90,11 +90,11 @@ test("a refused entry says why and changes nothing", async () => {
   const page = await app.open();
   await startScorePad(page, ["Ana", "Bo"]);
   await page.getByTestId("custom-0").fill("0");
-  await page.getByTestId("add-0").click();
+  await page.getByTestId("custom-0").press("Enter");
   assert.match(await page.getByTestId("notice").textContent(), /zero points changes nothing/);
   assert.deepEqual(await scores(page, 2), [0, 0]);
   await page.getByTestId("custom-1").fill("2000000");
-  await page.getByTestId("add-1").click();
+  await page.getByTestId("custom-1").press("Enter");
   assert.match(await page.getByTestId("notice").textContent(), /at most 1000000/);
   await page.getByTestId("plus1-1").click();
   assert.equal(await page.getByTestId("notice").count(), 0, "an accepted action clears the notice");
@@ -106,7 +106,7 @@ test("rounds and a target score end the game when the round closes", async () =>
   const page = await app.open();
   await startScorePad(page, ["Ana", "Bo"], { rounds: true, target: 10, deck: true });
   await page.getByTestId("custom-0").fill("11");
-  await page.getByTestId("add-0").click();
+  await page.getByTestId("custom-0").press("Enter");
   await page.getByTestId("plus1-1").click();
   assert.equal(await page.getByTestId("winner").count(), 0);
   await page.getByTestId("next-round").click();
@@ -122,7 +122,7 @@ test("rounds and a target score end the game when the round closes", async () =>
 test("saved games can be renamed and deleted after confirmation", async () => {
   const page = await app.open();
   await startScorePad(page, ["Kim", "Lee"]);
-  await page.getByTestId("plus5-1").click();
+  await addPoints(page, 1, 5);
   await page.getByTestId("back").click();
   await page.getByTestId("saved-games").click();
   await screenshot(page, "saved-games");

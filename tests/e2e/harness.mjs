@@ -279,3 +279,9 @@ export function thumb(page) {
 export async function unfold(page) {
   await page.evaluate(() => document.querySelectorAll("details.more").forEach((d) => (d.open = true)));
 }
+
+/** Adds `points` for the score pad's player `index`: typed in the player's box, sent with Enter. */
+export async function addPoints(page, index, points) {
+  await page.getByTestId(`custom-${index}`).fill(String(points));
+  await page.getByTestId(`custom-${index}`).press("Enter");
+}

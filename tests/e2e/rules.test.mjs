@@ -111,7 +111,7 @@ test("a refusal links to its rule, and the sheet closes back to the game", async
   await startScorePad(page, ["Ana", "Bo"]);
   await page.getByTestId("plus1-0").click();
   await page.getByTestId("custom-1").fill("0");
-  await page.getByTestId("add-1").click();
+  await page.getByTestId("custom-1").press("Enter");
   await page.getByTestId("notice-rule").click();
   const sheet = page.getByTestId("rule-sheet");
   assert.equal(await sheet.getAttribute("data-rule"), "scorepad-scores");
@@ -141,7 +141,7 @@ test("a Vietnamese browser opens the app in Vietnamese", async () => {
     assert.equal(await page.evaluate(() => document.documentElement.lang), "vi");
     await startScorePad(page, ["An", "Bình"]);
     await page.getByTestId("custom-0").fill("0");
-    await page.getByTestId("add-0").click();
+    await page.getByTestId("custom-0").press("Enter");
     const notice = await page.getByTestId("notice").textContent();
     assert.doesNotMatch(notice, /zero points/, "the refusal is in Vietnamese");
     await screenshot(page, "game-vi");

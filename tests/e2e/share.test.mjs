@@ -4,7 +4,7 @@
 import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
 import { chromium } from "playwright-core";
-import { launch, screenshot, startScorePad, scores, PHONE, stored, storeReady } from "./harness.mjs";
+import { launch, screenshot, startScorePad, scores, PHONE, stored, storeReady, addPoints } from "./harness.mjs";
 
 let app;
 let other;
@@ -35,10 +35,10 @@ test("a score pad game moves to a second phone by its link", async () => {
   const page = await app.open();
   const names = ["Ana", "<b>Bình</b>", "陳"];
   await startScorePad(page, names);
-  await page.getByTestId("plus5-0").click();
+  await addPoints(page, 0, 5);
   await page.getByTestId("plus1-1").click();
   await page.getByTestId("custom-2").fill("12");
-  await page.getByTestId("add-2").click();
+  await page.getByTestId("custom-2").press("Enter");
   await page.getByTestId("plus1-1").click();
   await page.getByTestId("undo").click();
   const before = await scores(page, 3);
@@ -110,7 +110,7 @@ test("a damaged code is explained in the phone's own language", async () => {
 test("a damaged code says so and imports nothing; a pasted code imports", async () => {
   const page = await app.open();
   await startScorePad(page, ["Mai", "Tú"]);
-  await page.getByTestId("plus5-1").click();
+  await addPoints(page, 1, 5);
   await page.getByTestId("share").click();
   const link = await page.getByTestId("share-link").inputValue();
   const code = link.split("#")[1];
@@ -137,7 +137,7 @@ test("a damaged code says so and imports nothing; a pasted code imports", async 
 test("the results card of a finished game", async () => {
   const page = await app.open();
   await startScorePad(page, ["Ana", "Bo"]);
-  await page.getByTestId("plus5-1").click();
+  await addPoints(page, 1, 5);
   await page.getByTestId("finish").click();
   await page.getByTestId("confirm").click();
   await page.getByTestId("winner").waitFor();
@@ -159,7 +159,7 @@ test("the results card of a finished game", async () => {
 test("a link opened where the app already runs imports without a reload", async () => {
   const page = await app.open();
   await startScorePad(page, ["Yến", "Zoe"]);
-  await page.getByTestId("plus5-0").click();
+  await addPoints(page, 0, 5);
   await page.getByTestId("share").click();
   const link = await page.getByTestId("share-link").inputValue();
   await page.getByTestId("back").click();

@@ -5,7 +5,7 @@ import assert from "node:assert/strict";
 import fs from "node:fs";
 import path from "node:path";
 import os from "node:os";
-import { launch, screenshot, startScorePad, scores, stored, storedWhen, storeRaw, storeReady } from "./harness.mjs";
+import { launch, screenshot, startScorePad, scores, stored, storedWhen, storeRaw, storeReady, addPoints } from "./harness.mjs";
 
 const GOLDEN = path.resolve("tests/golden/v1");
 
@@ -92,7 +92,7 @@ test("a stored game that cannot be read is listed with its reason and never over
   assert.equal(await line.getByTestId("broken-raw").inputValue(), damaged);
   await page.getByTestId("back").click();
   await startScorePad(page, ["Oanh", "Phúc"]);
-  await page.getByTestId("plus5-0").click();
+  await addPoints(page, 0, 5);
   await page.reload();
   await storeReady(page);
   assert.equal((await stored(page)).games[id].head, damaged, "the damaged head is never written over");
@@ -102,7 +102,7 @@ test("a stored game that cannot be read is listed with its reason and never over
 test("two windows on one game: the game moves to the newer window and no tap is lost", async () => {
   const first = await app.open();
   await startScorePad(first, ["Tom", "Uma"]);
-  await first.getByTestId("plus5-0").click();
+  await addPoints(first, 0, 5);
   assert.deepEqual(await scores(first, 2), [5, 0]);
   await storedWhen(first, (db) => Object.values(db.games).some((g) => g.head.includes("Uma") && g.entries.length === 1));
 
@@ -186,7 +186,7 @@ test("a full storage: the tap is taken back and said, and everything shown as do
     assert.equal(Object.values(db.games)[0].entries.length, shown[0], "the screen shows what is stored");
 
     // Another tap while full: refused the same way, nothing drifts.
-    await page.getByTestId("plus5-1").click();
+    await addPoints(page, 1, 5);
     await page.getByTestId("notice").filter({ hasText: "no room left" }).waitFor();
     await page.waitForFunction(() => document.querySelector("[data-testid=score-1]")?.textContent === "0");
     const [download] = await Promise.all([page.waitForEvent("download"), page.getByTestId("export-game").click()]);
@@ -205,7 +205,7 @@ test("a full storage: the tap is taken back and said, and everything shown as do
 test("freeing room keeps only the results of old finished games, after confirmation", async () => {
   const page = await app.open();
   await startScorePad(page, ["Xa", "Yen"]);
-  await page.getByTestId("plus5-1").click();
+  await addPoints(page, 1, 5);
   await page.getByTestId("finish").click();
   await page.getByTestId("confirm").click();
   await page.getByTestId("winner").waitFor();
@@ -236,7 +236,7 @@ test("freeing room keeps only the results of old finished games, after confirmat
 test("a backup carries every game to another browser profile and merges without overwriting", async () => {
   const page = await app.open();
   await startScorePad(page, ["Carry", "Over"]);
-  await page.getByTestId("plus5-0").click();
+  await addPoints(page, 0, 5);
   await storedWhen(page, (db) => Object.values(db.games).some((g) => g.head.includes("Carry") && g.entries.length === 1));
   await page.getByTestId("back").click();
   await page.getByTestId("settings").click();

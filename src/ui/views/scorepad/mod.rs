@@ -1,19 +1,27 @@
-//! The score pad's board: a line per player with quick buttons, the rounds table, the dice.
+//! The score pad's board, laid out for a phone: a row per player with the total and a box for
+//! the points, the round's button right under them, so a whole round of up to eight players is
+//! entered on one screen; below them the table of rounds (behind one tap, each cell a
+//! correction), the dice and the end of the game.
 
 use dioxus::prelude::*;
 
 use crate::rules::dice::DiceMode;
-use crate::rules::scorepad::{Action as PadAction, Options, State, Winner, MAX_TARGET};
+use crate::rules::scorepad::{Action as PadAction, Options, State, Winner};
 use crate::rules::Player;
-use crate::session::{Action, GameOptions};
+use crate::session::Action;
 use crate::ui::components::confirm::Confirm;
 use crate::ui::components::dice_faces::DiceFaces;
-use crate::ui::components::points_input::PointsInput;
+use crate::ui::components::points_input::{focus_field, PointsInput};
 use crate::ui::components::rule_help::RuleHelp;
 use crate::ui::components::swatch::Swatch;
-use crate::ui::components::toggle::Toggle;
 use crate::ui::state::{pick, use_app, use_texts};
-use crate::ui::text::Texts;
+use crate::ui::text::{signed, Texts};
+
+mod options;
+mod rounds;
+
+pub use options::ScorePadOptions;
+use rounds::RoundsTable;
 
 /// The log line for a score pad action.
 pub fn describe(t: &Texts, players: &[Player], action: &PadAction) -> String {
@@ -30,6 +38,14 @@ pub fn describe(t: &Texts, players: &[Player], action: &PadAction) -> String {
         } => (t.scorepad_ui.log_correct)(name(player), round, points),
     }
 }
+
+/// The element id of player `index`'s box, where the keyboard's Enter moves the focus.
+fn box_id(index: usize) -> String {
+    format!("pad-box-{index}")
+}
+
+/// The element id of the round's button, after the last box.
+const ROUND_BUTTON: &str = "pad-round-button";
 
 #[component]
 pub fn ScorePadBoard(
@@ -50,16 +66,30 @@ pub fn ScorePadBoard(
     };
     let dice = state.dice;
     let round = state.round_number();
+    let open_round: Vec<i64> = state.rounds.last().cloned().unwrap_or_default();
+    let count = players.len();
+    let rounds = options.rounds;
+    // Enter in box `index` goes to the next player's box, and from the last to the round's
+    // button (or, without rounds, out of the boxes, which closes the phone's keyboard).
+    let next = move |index: usize| {
+        if index + 1 < count {
+            focus_field(&box_id(index + 1));
+        } else if rounds {
+            focus_field(ROUND_BUTTON);
+        } else {
+            focus_field("");
+        }
+    };
     // An empty deck is shuffled at the next roll, so it shows as full.
     let cards_left = (t.cards_left)(match dice.deck.remaining() {
         0 => 36,
         n => n,
     });
     rsx! {
-        section { class: "panel scoreboard", "aria-label": t.total,
-            h2 { "{t.total}" RuleHelp { id: "scorepad-scores" } }
-            // What decides the game, each with its rule.
-            div { class: "row wrap", style: "margin: 0 0 8px; gap: 0 16px;",
+        section { class: "panel scoreboard pad", "aria-label": t.total,
+            // What decides the game, each with its rule, on as few lines as the words allow.
+            div { class: "pad-head",
+                h2 { "{t.total}" RuleHelp { id: "scorepad-scores" } }
                 if options.rounds {
                     span {
                         strong { "data-testid": "round", "{(t.round)(round)}" }
@@ -77,36 +107,56 @@ pub fn ScorePadBoard(
                     RuleHelp { id: "scorepad-winner" }
                 }
             }
-            ul { class: "players",
+            ul { class: "players pad-rows",
                 for (index, player) in players.iter().cloned().enumerate() {
                     li {
                         key: "{index}",
-                        class: if leaders.contains(&index) { "player leader" } else { "player" },
+                        class: if leaders.contains(&index) { "player pad-row leader" } else { "player pad-row" },
                         "data-testid": "player-{index}",
-                        div { class: "player-head",
-                            Swatch { colour: player.colour, name: player.name.clone() }
+                        Swatch { colour: player.colour, name: player.name.clone() }
+                        span { class: "pad-name",
                             span { class: "player-name", "{player.name}" }
+                            if rounds && open_round.get(index).is_some_and(|&p| p != 0) {
+                                small { class: "pad-round", "data-testid": "this-round-{index}",
+                                    span { class: "visually-hidden", "{t.scorepad_ui.this_round}: " }
+                                    "{signed(open_round[index])}"
+                                }
+                            }
+                        }
+                        span { class: "pad-total",
+                            if leaders.contains(&index) {
+                                span { class: "leader-mark", "data-testid": "leader-{index}",
+                                    span { "aria-hidden": "true", "★" }
+                                    span { class: "visually-hidden", "{t.scorepad_ui.leads}" }
+                                }
+                            }
                             span { class: "player-score", "data-testid": "score-{index}", "{totals[index]}" }
                         }
                         if !finished {
-                            QuickScore { index, name: player.name.clone() }
+                            QuickScore {
+                                index,
+                                name: player.name.clone(),
+                                last: index + 1 == count && !rounds,
+                                on_next: move |_| next(index),
+                            }
                         }
+                    }
+                }
+            }
+            if !finished && options.rounds {
+                div { class: "pad-actions",
+                    button {
+                        class: "button primary",
+                        "data-testid": "next-round",
+                        id: ROUND_BUTTON,
+                        onclick: move |_| app.act(Action::ScorePad(PadAction::NextRound)),
+                        "{t.next_round}"
                     }
                 }
             }
         }
         if options.rounds && (round > 1 || state.round_touched) {
-            section { class: "panel",
-                table { class: "rounds", "data-testid": "rounds",
-                    thead { tr { th { scope: "col", "#" } for p in players.iter() { th { scope: "col", "{p.name}" } } } }
-                    tbody {
-                        for (r, row) in state.rounds.iter().enumerate() {
-                            tr { key: "{r}", th { scope: "row", "{r + 1}" } for v in row.iter() { td { "{v}" } } }
-                        }
-                    }
-                    tfoot { tr { th { scope: "row", "{t.total}" } for v in totals.iter() { td { "{v}" } } } }
-                }
-            }
+            RoundsTable { state: state.clone(), players: players.clone(), options: options.clone(), finished }
         }
         // After the end the dice are put away: the last roll stays in view, an unused panel goes.
         if !finished || dice.last.is_some() {
@@ -133,9 +183,6 @@ pub fn ScorePadBoard(
         }
         if !finished {
             div { class: "row wrap",
-                if options.rounds {
-                    button { class: "button", "data-testid": "next-round", onclick: move |_| app.act(Action::ScorePad(PadAction::NextRound)), "{t.next_round}" }
-                }
                 button { class: "button", "data-testid": "finish", onclick: move |_| confirm_finish.set(true), "{t.finish_game}" }
             }
         }
@@ -150,11 +197,18 @@ pub fn ScorePadBoard(
     }
 }
 
-/// −1, +1, +5 and a typed number for one player.
+/// −1, +1 and a typed number (with its sign button) for one player, on the player's row.
 #[component]
-fn QuickScore(index: usize, name: String) -> Element {
+fn QuickScore(
+    index: usize,
+    name: String,
+    /// The last box of the board: the keyboard's Enter says "done" rather than "next".
+    last: bool,
+    on_next: EventHandler<()>,
+) -> Element {
     let mut app = use_app();
     let t = use_texts();
+    let enter_hint = if last { "done" } else { "next" };
     let score = move |points: i64| {
         Action::ScorePad(PadAction::Score {
             player: index,
@@ -165,84 +219,18 @@ fn QuickScore(index: usize, name: String) -> Element {
         div { class: "quick",
             button { class: "button small", "aria-label": "{name} −1", "data-testid": "minus1-{index}", onclick: move |_| app.act(score(-1)), "−1" }
             button { class: "button small", "aria-label": "{name} +1", "data-testid": "plus1-{index}", onclick: move |_| app.act(score(1)), "+1" }
-            button { class: "button small", "aria-label": "{name} +5", "data-testid": "plus5-{index}", onclick: move |_| app.act(score(5)), "+5" }
-            PointsInput {
-                label: (t.points_of)(&name),
-                input_id: format!("custom-{index}"),
-                button_id: format!("add-{index}"),
-                on_points: move |points| app.try_act(score(points)),
-            }
         }
-    }
-}
-
-/// The score pad's options: rounds, target, who wins, dice.
-#[component]
-pub fn ScorePadOptions(options: Signal<GameOptions>) -> Element {
-    let t = use_texts();
-    let GameOptions::ScorePad(current) = options.read().clone() else {
-        return rsx! {};
-    };
-    let mut target = use_signal(|| current.target.map(|n| n.to_string()).unwrap_or_default());
-    let mut edit = move |change: &dyn Fn(&mut Options)| {
-        if let GameOptions::ScorePad(o) = &mut *options.write() {
-            change(o);
-        }
-    };
-    rsx! {
-        Toggle {
-            label: t.keep_rounds,
-            hint: t.keep_rounds_hint,
-            testid: "opt-rounds",
-            checked: current.rounds,
-            on_change: move |on: bool| edit(&|o| o.rounds = on),
-        }
-        label { class: "field",
-            span { "{t.target_score}" }
-            input {
-                r#type: "number",
-                inputmode: "numeric",
-                min: "1",
-                max: "{MAX_TARGET}",
-                "data-testid": "opt-target",
-                value: "{target}",
-                oninput: move |e| {
-                    let text = e.value();
-                    let parsed = text.trim().parse::<i64>().ok().filter(|n| *n > 0);
-                    target.set(text);
-                    edit(&|o| o.target = parsed);
-                },
-            }
-            small { "{t.target_hint}" }
-        }
-        fieldset { class: "field",
-            legend { "{t.who_wins}" }
-            div { class: "segmented",
-                for (winner, label) in [(Winner::Highest, t.highest_wins), (Winner::Lowest, t.lowest_wins)] {
-                    button {
-                        class: "segment",
-                        role: "radio",
-                        "aria-checked": if current.winner == winner { "true" } else { "false" },
-                        onclick: move |_| edit(&|o| o.winner = winner),
-                        "{label}"
-                    }
-                }
-            }
-        }
-        fieldset { class: "field",
-            legend { "{t.dice}" }
-            div { class: "segmented",
-                for (mode, label) in [(DiceMode::Random, t.dice_random), (DiceMode::Deck, t.dice_deck)] {
-                    button {
-                        class: "segment",
-                        role: "radio",
-                        "aria-checked": if current.dice == mode { "true" } else { "false" },
-                        "data-testid": "dice-{mode:?}",
-                        onclick: move |_| edit(&|o| o.dice = mode),
-                        "{label}"
-                    }
-                }
-            }
+        PointsInput {
+            label: (t.points_of)(&name),
+            input_id: format!("custom-{index}"),
+            sign_id: format!("sign-{index}"),
+            sign_label: (t.scorepad_ui.sign_of)(&name),
+            enter_hint,
+            on_points: move |points| app.try_act(score(points)),
+            on_next,
+            field_id: box_id(index),
+            // The row's box is narrow: a nought says "a number" in every language.
+            placeholder: "0",
         }
     }
 }

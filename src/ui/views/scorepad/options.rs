@@ -1,0 +1,80 @@
+//! The score pad's options on the new game screen.
+
+use dioxus::prelude::*;
+
+use crate::rules::dice::DiceMode;
+use crate::rules::scorepad::{Options, Winner, MAX_TARGET};
+use crate::session::GameOptions;
+use crate::ui::components::toggle::Toggle;
+use crate::ui::state::use_texts;
+
+/// The score pad's options: rounds, target, who wins, dice.
+#[component]
+pub fn ScorePadOptions(options: Signal<GameOptions>) -> Element {
+    let t = use_texts();
+    let GameOptions::ScorePad(current) = options.read().clone() else {
+        return rsx! {};
+    };
+    let mut target = use_signal(|| current.target.map(|n| n.to_string()).unwrap_or_default());
+    let mut edit = move |change: &dyn Fn(&mut Options)| {
+        if let GameOptions::ScorePad(o) = &mut *options.write() {
+            change(o);
+        }
+    };
+    rsx! {
+        Toggle {
+            label: t.keep_rounds,
+            hint: t.keep_rounds_hint,
+            testid: "opt-rounds",
+            checked: current.rounds,
+            on_change: move |on: bool| edit(&|o| o.rounds = on),
+        }
+        label { class: "field",
+            span { "{t.target_score}" }
+            input {
+                r#type: "number",
+                inputmode: "numeric",
+                min: "1",
+                max: "{MAX_TARGET}",
+                "data-testid": "opt-target",
+                value: "{target}",
+                oninput: move |e| {
+                    let text = e.value();
+                    let parsed = text.trim().parse::<i64>().ok().filter(|n| *n > 0);
+                    target.set(text);
+                    edit(&|o| o.target = parsed);
+                },
+            }
+            small { "{t.target_hint}" }
+        }
+        fieldset { class: "field",
+            legend { "{t.who_wins}" }
+            div { class: "segmented",
+                for (winner, label) in [(Winner::Highest, t.highest_wins), (Winner::Lowest, t.lowest_wins)] {
+                    button {
+                        class: "segment",
+                        role: "radio",
+                        "aria-checked": if current.winner == winner { "true" } else { "false" },
+                        onclick: move |_| edit(&|o| o.winner = winner),
+                        "{label}"
+                    }
+                }
+            }
+        }
+        fieldset { class: "field",
+            legend { "{t.dice}" }
+            div { class: "segmented",
+                for (mode, label) in [(DiceMode::Random, t.dice_random), (DiceMode::Deck, t.dice_deck)] {
+                    button {
+                        class: "segment",
+                        role: "radio",
+                        "aria-checked": if current.dice == mode { "true" } else { "false" },
+                        "data-testid": "dice-{mode:?}",
+                        onclick: move |_| edit(&|o| o.dice = mode),
+                        "{label}"
+                    }
+                }
+            }
+        }
+    }
+}
