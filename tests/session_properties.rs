@@ -35,6 +35,7 @@ fn action() -> impl Strategy<Value = Action> {
         1 => Just(scorepad::Action::NextRound),
         1 => (0u8..8, 0u8..8).prop_map(|(a, b)| scorepad::Action::Roll(Roll::new(a, b))),
         1 => (0u8..60).prop_map(|_| scorepad::Action::Score { player: 0, points: 2_000_000 }),
+        2 => (0usize..4, 0usize..9, -12i64..12).prop_map(|(round, player, points)| scorepad::Action::Correct { round, player, points }),
     ]
     .prop_map(Action::ScorePad)
 }
