@@ -3,7 +3,7 @@
 // city, the tile count shortened through the UI, the final scoring walk-through and a winner.
 import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
-import { launch, screenshot, scores, smallTargets, startGame } from "./harness.mjs";
+import { launch, screenshot, scores, smallTargets, startGame, thumb, unfold } from "./harness.mjs";
 
 let app;
 before(async () => {
@@ -30,8 +30,12 @@ async function startCarcassonne(page, names, { tower = true, count = true, kingR
 
 const text = (page, id) => page.getByTestId(id).textContent();
 
-/** Enters a scoring: kind (during play), tile and pennant clicks, meeples back per seat. */
+/**
+ * Enters a scoring: kind (during play), tile and pennant clicks, meeples back per seat. The
+ * form and the other folded sections are opened first, as a player looking for them would.
+ */
 async function scoreFeature(page, { kind, tilesDelta = 0, pennants = 0, returned = [], fromDistrict = [] }) {
+  await unfold(page);
   if (kind) await page.getByTestId(`kind-${kind}`).click();
   const step = tilesDelta > 0 ? "tiles-plus" : "tiles-minus";
   for (let i = 0; i < Math.abs(tilesDelta); i++) await page.getByTestId(step).click();
@@ -97,6 +101,7 @@ test("a short game with The Tower and Count, King & Robber reaches final scoring
 
   // Turn 6 (Bo): ransom for 3 points; Bo's tile completes Ana's city of 4: Bo takes the King
   // and may put a meeple into Carcassonne, moving the Count to the market.
+  await unfold(page);
   await page.getByTestId("ransom-0").click();
   assert.deepEqual(await scores(page, 2), [7, 5]);
   assert.match(await text(page, "prisoners"), /Nobody holds a prisoner/);
@@ -118,6 +123,7 @@ test("a short game with The Tower and Count, King & Robber reaches final scoring
 
   // Turn 7 (Ana): the table counts the pile as empty; Ana's tile completes a city of 2 where
   // Bo's meeple is joined by his meeple from the castle.
+  await unfold(page);
   await page.locator("summary", { hasText: "Correct the tile count" }).click();
   await page.getByTestId("tiles-input").fill("0");
   await page.getByTestId("tiles-set").click();
@@ -166,6 +172,7 @@ test("refusals say why, the track shows laps, targets are big enough, a reload k
   await startCarcassonne(page, ["Cy", "Di", "Ed"], { count: false, kingRobber: false });
   assert.match(await text(page, "tiles-left"), /88 tiles left/);
   assert.match(await text(page, "floors-0"), /Cy: 9 floors left/);
+  await unfold(page);
   await page.locator("summary", { hasText: "Manual points" }).click();
   await page.getByTestId("adj-minus-0").click();
   assert.match(await text(page, "notice"), /cannot go below 0/);

@@ -272,12 +272,14 @@ test("Carcassonne with The Tower and Count, King & Robber: every part opens its 
   // she may put a meeple into the city of Carcassonne and move the Count.
   await click(page, "place-meeple");
   await click(page, "end-turn");
+  await unfold(page);
   await page.getByTestId("returned-1-plus").click();
   await click(page, "feature-confirm");
   await page.getByTestId("enter-city").waitFor();
   includesAll(await tapEveryHelp(page, "carcassonne-enter"), ["carcassonne-count-entry", "carcassonne-count-move"], "carcassonne-enter");
 
   // The pile is empty: the last tile, then the final scoring and its bonuses.
+  await unfold(page);
   await page.locator("summary", { hasText: "Correct the tile count" }).click();
   await page.getByTestId("tiles-input").fill("0");
   await click(page, "tiles-set");

@@ -148,6 +148,26 @@ pub struct CarcassonneTexts {
     pub log_set_tiles: fn(u8) -> String,
     pub log_end_turn: &'static str,
     pub log_finish: &'static str,
+
+    // The board's folded sections: the line each keeps while folded, and the turn's buttons.
+    /// The turn's tower button, short enough for a row of three.
+    pub new_tower_short: &'static str,
+    /// The section with each marker's space on the physical track and manual points.
+    pub track_title: &'static str,
+    /// A marker on the track, shortly: "Ana space 7 + 1×50".
+    pub track_of: fn(&str, i64, i64) -> String,
+    /// Floors a player has left, shortly: "Ana 9 floors".
+    pub floors_of: fn(&str, u8) -> String,
+    /// The Tower's line: the players' floors, then the prisoners held in all.
+    pub tower_more: fn(&str, u32) -> String,
+    /// Who holds the King and the Robber (`None`: nobody yet).
+    pub king_robber_more: fn(Option<&str>, Option<&str>) -> String,
+    /// Where the Count stands and how many meeples are in the city's districts.
+    pub count_more: fn(District, u32) -> String,
+    /// A player's meeples in the supply, shortly: "Ana 6 in supply".
+    pub supply_of: fn(&str, u8) -> String,
+    /// The pile's line: tiles left, and what the section does (redraw, correct the count).
+    pub pile_more: fn(u8) -> String,
 }
 
 fn plural(n: impl Into<i64>, one: &str, many: &str) -> String {
@@ -384,4 +404,31 @@ pub const EN: CarcassonneTexts = CarcassonneTexts {
     log_set_tiles: |n| format!("Tile count set to {n}"),
     log_end_turn: "Next player",
     log_finish: "Final scoring closed",
+
+    new_tower_short: "New tower",
+    track_title: "Score track",
+    track_of: |name, space, laps| {
+        if laps == 0 {
+            format!("{name} space {space}")
+        } else {
+            format!("{name} space {space} + {laps}×50")
+        }
+    },
+    floors_of: |name, n| format!("{name} {}", plural(n, "floor", "floors")),
+    tower_more: |floors, prisoners| match prisoners {
+        0 => format!("{floors}; no prisoner"),
+        n => format!("{floors}; {}", plural(n, "prisoner", "prisoners")),
+    },
+    king_robber_more: |king, robber| {
+        format!("King: {}, Robber: {}", king.unwrap_or("nobody"), robber.unwrap_or("nobody"))
+    },
+    count_more: |d, n| {
+        format!(
+            "the Count in the {}; {} in the city",
+            district_en(d),
+            plural(n, "meeple", "meeples")
+        )
+    },
+    supply_of: |name, n| format!("{name} {n} in supply"),
+    pile_more: |n| format!("The pile: {n} left · Redraw or correct the count"),
 };

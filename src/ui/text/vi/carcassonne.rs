@@ -341,4 +341,29 @@ pub const VI: CarcassonneTexts = CarcassonneTexts {
     log_set_tiles: |n| format!("Sửa số mảnh thành {n}"),
     log_end_turn: "Hết lượt",
     log_finish: "Xong phần tính điểm cuối ván",
+
+    new_tower_short: "Tháp mới",
+    track_title: "Đường điểm",
+    track_of: |name, space, laps| {
+        if laps == 0 {
+            format!("{name} ở ô {space}")
+        } else {
+            format!("{name} ở ô {space} + {laps}×50")
+        }
+    },
+    floors_of: |name, n| format!("{name} {n} tầng"),
+    tower_more: |floors, prisoners| match prisoners {
+        0 => format!("{floors}; không có tù binh"),
+        n => format!("{floors}; {n} tù binh"),
+    },
+    king_robber_more: |king, robber| {
+        format!(
+            "Nhà vua: {}, Tên cướp: {}",
+            king.unwrap_or("chưa ai"),
+            robber.unwrap_or("chưa ai")
+        )
+    },
+    count_more: |d, n| format!("Bá tước ở {}; {n} meeple trong thành", district_vi(d)),
+    supply_of: |name, n| format!("{name} còn {n} trong kho"),
+    pile_more: |n| format!("Chồng mảnh: còn {n} · Rút lại hoặc sửa số mảnh"),
 };

@@ -313,4 +313,29 @@ pub const ZH_HANT: CarcassonneTexts = CarcassonneTexts {
     log_set_tiles: |n| format!("板塊數設為 {n}"),
     log_end_turn: "下一位玩家",
     log_finish: "終局計分結束",
+
+    new_tower_short: "蓋新塔",
+    track_title: "計分軌",
+    track_of: |name, space, laps| {
+        if laps == 0 {
+            format!("{name} 第 {space} 格")
+        } else {
+            format!("{name} 第 {space} 格 + {laps}×50")
+        }
+    },
+    floors_of: |name, n| format!("{name} {n} 層"),
+    tower_more: |floors, prisoners| match prisoners {
+        0 => format!("{floors}；沒有俘虜"),
+        n => format!("{floors}；{n} 名俘虜"),
+    },
+    king_robber_more: |king, robber| {
+        format!(
+            "國王：{}，強盜：{}",
+            king.unwrap_or("尚無"),
+            robber.unwrap_or("尚無")
+        )
+    },
+    count_more: |d, n| format!("伯爵在{}；城內有 {n} 個米寶", district_zh(d)),
+    supply_of: |name, n| format!("{name} 供應區 {n} 個"),
+    pile_more: |n| format!("牌堆：剩 {n} 張 · 重抽或更正張數"),
 };

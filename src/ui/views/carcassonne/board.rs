@@ -1,16 +1,21 @@
-//! The Carcassonne board: whose turn and the pile, the scores on the 50-space track, and the
-//! panels of each part of the game.
+//! The Carcassonne board. The turn comes first and fits the phone's first screen: whose turn,
+//! the tile's outcomes in one row (a meeple, a tower floor, the next player), the tower's
+//! capture in place, and "A feature is completed" one tap away right under it. The scores are
+//! on the strip above; the rest (the track spaces and manual points, The Tower, King & Robber,
+//! the city of Carcassonne, the meeples, the pile) is folded under lines that keep its figure.
 
 use dioxus::prelude::*;
 
-use super::count::{CountPanel, EnterCity};
+use super::count::{self, CountPanel, EnterCity, Part};
 use super::final_scoring::FinalScoring;
-use super::meeples::MeeplesPanel;
+use super::meeples::{self, MeeplesPanel};
 use super::scoring_entry::FeatureEntry;
-use super::tower::{TowerChoice, TowerPanel};
-use super::{name_of, send};
-use crate::rules::carcassonne::{Action, FeatureKind, Options, Phase, State};
+use super::tower::{self, TowerChoice, TowerPanel};
+use super::{name_of, refusal, refused, send};
+use crate::rules::carcassonne::guide::guide;
+use crate::rules::carcassonne::{Action, FeatureKind, Options, Phase, Refusal, State};
 use crate::rules::Player;
+use crate::ui::components::more::More;
 use crate::ui::components::points_input::PointsInput;
 use crate::ui::components::rule_help::RuleHelp;
 use crate::ui::components::swatch::Swatch;
@@ -18,104 +23,177 @@ use crate::ui::state::{use_app, use_texts};
 
 #[component]
 pub fn CarcassonneBoard(state: State, options: Options, players: Vec<Player>) -> Element {
+    let t = use_texts();
+    let c = t.carcassonne_ui;
     let phase = state.phase;
+    let playing = phase == Phase::Play;
+    let finished = phase == Phase::Finished;
     let play_kinds = vec![FeatureKind::City, FeatureKind::Road, FeatureKind::Monastery];
+    let tracks: Vec<String> = (0..players.len())
+        .map(|p| {
+            let track = state.track(&options, p);
+            (c.track_of)(&name_of(&players, p), track.space, track.laps)
+        })
+        .collect();
+    let scores_summary = format!("{} · {}", c.track_title, t.punct.list(&tracks));
+    let pile_summary = (c.pile_more)(state.tiles_left);
     rsx! {
         div { class: "carc",
-            if phase == Phase::Play {
-                TurnPanel { state: state.clone(), options: options.clone(), players: players.clone() }
+            if playing {
+                // Keyed by the turn: a new turn starts with no tower piece half chosen.
+                TurnPanel { key: "{state.turns_played}", state: state.clone(), options: options.clone(), players: players.clone() }
             }
-            ScoresPanel { state: state.clone(), options: options.clone(), players: players.clone() }
-            if phase == Phase::Play {
+            if playing {
                 FeatureEntry { key: "{state.turns_played}", state: state.clone(), options: options.clone(), players: players.clone(), kinds: play_kinds, final_scoring: false }
             }
             if phase == Phase::FinalScoring {
                 FinalScoring { state: state.clone(), options: options.clone(), players: players.clone() }
             }
+            More { summary: scores_summary, testid: "scores-more", open: finished,
+                ScoresPanel { state: state.clone(), options: options.clone(), players: players.clone() }
+            }
             if options.tower {
-                TowerPanel { state: state.clone(), options: options.clone(), players: players.clone() }
+                More { summary: tower::summary(t, &state, &players), testid: "tower-more",
+                    TowerPanel { state: state.clone(), options: options.clone(), players: players.clone() }
+                }
             }
-            if options.count || options.king_robber {
-                CountPanel { state: state.clone(), options: options.clone(), players: players.clone() }
+            if options.king_robber {
+                More { summary: count::king_robber_summary(t, &state, &players), testid: "king-robber-more",
+                    CountPanel { state: state.clone(), options: options.clone(), players: players.clone(), part: Part::KingRobber }
+                }
             }
-            MeeplesPanel { state: state.clone(), options: options.clone(), players: players.clone() }
+            if options.count {
+                More { summary: count::city_summary(t, &state, players.len()), testid: "count-more",
+                    CountPanel { state: state.clone(), options: options.clone(), players: players.clone(), part: Part::City }
+                }
+            }
+            More { summary: meeples::summary(t, &state, &players), testid: "meeples-more",
+                MeeplesPanel { state: state.clone(), options: options.clone(), players: players.clone() }
+            }
+            if playing {
+                More { summary: pile_summary, testid: "pile-more",
+                    PilePanel { state: state.clone(), options: options.clone(), players: players.clone() }
+                }
+            }
         }
     }
 }
 
-/// Whose turn, the pile, the meeple of the turn, a redraw, and the end of the turn.
+/// The test id and label of a button for one of the guide's actions.
+fn outcome(
+    c: &crate::ui::text::carcassonne::CarcassonneTexts,
+    action: &Action,
+    last: bool,
+) -> Option<(&'static str, &'static str)> {
+    match action {
+        Action::PlaceMeeple => Some(("place-meeple", c.place_meeple)),
+        Action::AddFloor { tower: None, .. } => Some(("new-tower", c.new_tower_short)),
+        Action::EndTurn => Some(("end-turn", if last { c.last_tile } else { c.end_turn })),
+        _ => None,
+    }
+}
+
+/// Whose turn and the pile, then the actions the rules' guide expects of the turn, in its
+/// order, in one row; a tower floor opens its capture in place.
 #[component]
 fn TurnPanel(state: State, options: Options, players: Vec<Player>) -> Element {
     let mut app = use_app();
     let t = use_texts();
     let c = t.carcassonne_ui;
-    let mut tiles_text = use_signal(String::new);
+    // The floor being placed: None = no floor chosen, Some(None) = on a new tower.
+    let mut floor = use_signal(|| None::<Option<u8>>);
     let active = usize::from(state.turn.player);
     let player = players.get(active).cloned();
     let turn_line = (c.turn_of)(&name_of(&players, active));
     let tiles_line = (c.tiles_left)(state.tiles_left);
-    let choice_line = match state.turn.choice {
-        Some(choice) => (c.choice_done)(choice),
-        None => c.choice_none,
-    };
-    let supply = state.meeples.get(active).map_or(0, |m| m.supply);
-    let chosen = state.turn.choice.is_some();
     let last = state.tiles_left == 0;
-    let end_label = if last { c.last_tile } else { c.end_turn };
+    // What the turn's choice is, or why a meeple cannot be placed (an empty supply).
+    let choice_line = match state.turn.choice {
+        Some(choice) => (c.choice_done)(choice).to_string(),
+        None => match refused(&options, &players, &state, &Action::PlaceMeeple) {
+            Some(Refusal::EmptySupply) => c.supply_empty.to_string(),
+            _ => c.choice_none.to_string(),
+        },
+    };
+    let buttons: Vec<(Action, &'static str, &'static str, Option<String>)> =
+        guide(&options, &state)
+            .actions
+            .into_iter()
+            .filter_map(|action| {
+                let (id, label) = outcome(c, &action, last)?;
+                // A floor's capture is chosen after the tap; the floor itself must be allowed.
+                let why = refusal(t, &options, &players, &state, &action);
+                Some((action, id, label, why))
+            })
+            .collect();
     rsx! {
         section { class: "panel carc-turn", "aria-label": "{turn_line}",
             div { class: "player-head",
                 if let Some(player) = player {
                     Swatch { colour: player.colour, name: player.name.clone() }
                 }
-                h2 { class: "player-name", "data-testid": "turn", "{turn_line}" }
+                div { class: "carc-who",
+                    h2 { class: "player-name", "data-testid": "turn", "{turn_line}" }
+                    p { class: "carc-pile", "data-testid": "tiles-left", "{tiles_line}" }
+                }
                 RuleHelp { id: "carcassonne-turn" }
-            }
-            div { class: "help-line",
-                p { class: "carc-pile", "data-testid": "tiles-left", "{tiles_line}" }
                 RuleHelp { id: "carcassonne-tiles" }
-            }
-            div { class: "help-line",
-                p { class: "muted", "data-testid": "turn-choice", "{choice_line}" }
                 RuleHelp { id: "carcassonne-turn-choice" }
             }
-            div { class: "carc-actions",
-                button {
-                    class: "button",
-                    "data-testid": "place-meeple",
-                    disabled: chosen || supply == 0,
-                    onclick: move |_| { send(&mut app, Action::PlaceMeeple); },
-                    "{c.place_meeple}"
-                }
-                button {
-                    class: "button",
-                    "data-testid": "redraw",
-                    disabled: chosen || last,
-                    title: c.redraw_hint,
-                    onclick: move |_| { send(&mut app, Action::Redraw); },
-                    "{c.redraw}"
-                }
-            }
-            if supply == 0 && !chosen {
-                p { class: "muted", "{c.supply_empty}" }
-            }
-            if options.tower {
-                TowerChoice { key: "{state.turns_played}", state: state.clone(), players: players.clone() }
-            }
-            if state.may_enter_city(&options) {
-                EnterCity { key: "{state.turns_played}", count_at: state.count_at }
-            }
             div { class: "help-line",
-                button {
-                    class: "button primary carc-wide",
-                    "data-testid": "end-turn",
-                    onclick: move |_| { send(&mut app, Action::EndTurn); },
-                    "{end_label}"
-                }
+                p { class: "muted small", "data-testid": "turn-choice", "{choice_line}" }
                 if last {
                     RuleHelp { id: "carcassonne-end" }
                 }
             }
+            div { class: "carc-outcomes",
+                for (action, id, label, why) in buttons {
+                    button {
+                        key: "{id}",
+                        class: if id == "end-turn" { "button primary" } else { "button" },
+                        "data-testid": "{id}",
+                        disabled: why.is_some(),
+                        title: why.clone().unwrap_or_default(),
+                        onclick: move |_| match &action {
+                            Action::AddFloor { tower, .. } => floor.set(Some(*tower)),
+                            other => { send(&mut app, other.clone()); }
+                        },
+                        "{label}"
+                    }
+                }
+            }
+            if options.tower {
+                TowerChoice { state: state.clone(), options: options.clone(), players: players.clone(), floor }
+            }
+            if state.may_enter_city(&options) {
+                EnterCity { count_at: state.count_at }
+            }
+        }
+    }
+}
+
+/// The rare moves on the pile: a tile that fits nowhere, and the count the table corrects.
+#[component]
+fn PilePanel(state: State, options: Options, players: Vec<Player>) -> Element {
+    let mut app = use_app();
+    let t = use_texts();
+    let c = t.carcassonne_ui;
+    let mut tiles_text = use_signal(String::new);
+    let redraw_refused = refusal(t, &options, &players, &state, &Action::Redraw);
+    rsx! {
+        section { class: "panel carc-pile-panel",
+            div { class: "help-line",
+                button {
+                    class: "button",
+                    "data-testid": "redraw",
+                    disabled: redraw_refused.is_some(),
+                    title: redraw_refused.clone().unwrap_or_else(|| c.redraw_hint.to_string()),
+                    onclick: move |_| { send(&mut app, Action::Redraw); },
+                    "{c.redraw}"
+                }
+                RuleHelp { id: "carcassonne-tiles" }
+            }
+            p { class: "muted small", "{c.redraw_hint}" }
             details { class: "carc-more",
                 summary { "{c.correct_tiles}" }
                 form {

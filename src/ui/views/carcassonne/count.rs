@@ -10,14 +10,44 @@ use crate::rules::Player;
 use crate::ui::components::rule_help::RuleHelp;
 use crate::ui::components::swatch::Swatch;
 use crate::ui::state::{use_app, use_texts};
+use crate::ui::text::Texts;
+
+/// Which of the box's two modules a panel shows; each is its own folded section.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Part {
+    KingRobber,
+    City,
+}
+
+/// The folded King & Robber's line: "King & Robber · King: Bo, Robber: nobody".
+pub fn king_robber_summary(t: &Texts, state: &State, players: &[Player]) -> String {
+    let c = t.carcassonne_ui;
+    let king = state.king().map(|(p, _)| name_of(players, p));
+    let robber = state.robber().map(|(p, _)| name_of(players, p));
+    let line = (c.king_robber_more)(king.as_deref(), robber.as_deref());
+    format!("{} · {line}", c.king_robber)
+}
+
+/// The folded city's line: where the Count stands and the meeples in the districts.
+pub fn city_summary(t: &Texts, state: &State, players: usize) -> String {
+    let c = t.carcassonne_ui;
+    let inside: u32 = (0..players)
+        .flat_map(|p| District::ALL.map(|d| u32::from(state.district_meeples(p, d))))
+        .sum();
+    format!(
+        "{} · {}",
+        c.count_city,
+        (c.count_more)(state.count_at, inside)
+    )
+}
 
 #[component]
-pub fn CountPanel(state: State, options: Options, players: Vec<Player>) -> Element {
+pub fn CountPanel(state: State, options: Options, players: Vec<Player>, part: Part) -> Element {
     rsx! {
-        if options.king_robber {
+        if part == Part::KingRobber && options.king_robber {
             KingRobber { state: state.clone(), options: options.clone(), players: players.clone() }
         }
-        if options.count {
+        if part == Part::City && options.count {
             CountCity { state: state.clone(), options: options.clone(), players: players.clone() }
         }
     }

@@ -8,6 +8,19 @@ use crate::rules::Player;
 use crate::ui::components::rule_help::RuleHelp;
 use crate::ui::components::swatch::Swatch;
 use crate::ui::state::use_texts;
+use crate::ui::text::Texts;
+
+/// The folded meeples' line: "Meeples · Ana 6 in supply, Bo 7 in supply".
+pub fn summary(t: &Texts, state: &State, players: &[Player]) -> String {
+    let c = t.carcassonne_ui;
+    let supply: Vec<String> = (0..players.len())
+        .filter_map(|p| {
+            let tally = state.meeple_tally(p)?;
+            Some((c.supply_of)(&name_of(players, p), tally.supply))
+        })
+        .collect();
+    format!("{} · {}", c.meeples, t.punct.list(&supply))
+}
 
 #[component]
 pub fn MeeplesPanel(state: State, options: Options, players: Vec<Player>) -> Element {

@@ -16,7 +16,9 @@ pub mod strip;
 mod table;
 mod tower;
 
-use crate::rules::carcassonne::{Action, CaptureFrom, Feature, PlayerSet, ScoreEntry};
+use crate::rules::carcassonne::{
+    Action, CaptureFrom, Feature, Options, PlayerSet, Refusal, ScoreEntry, State,
+};
 use crate::rules::Player;
 use crate::session::Action as SessionAction;
 use crate::ui::state::AppState;
@@ -25,6 +27,29 @@ use crate::ui::text::Texts;
 pub use board::CarcassonneBoard;
 pub use options::CarcassonneOptions;
 pub use table::describe_change;
+
+/// What the rules would say to `action` now: a dry run of `apply`, the one place that decides,
+/// so a screen never restates a condition. `None` when it would be accepted.
+fn refused(
+    options: &Options,
+    players: &[Player],
+    state: &State,
+    action: &Action,
+) -> Option<Refusal> {
+    use crate::rules::GameRules;
+    crate::rules::carcassonne::Carcassonne::apply(options, players, state, action).err()
+}
+
+/// Why the rules would refuse `action` now, in the player's words (see [`refused`]).
+fn refusal(
+    t: &Texts,
+    options: &Options,
+    players: &[Player],
+    state: &State,
+    action: &Action,
+) -> Option<String> {
+    refused(options, players, state, action).map(|r| (t.carcassonne_ui.refusal)(&r))
+}
 
 /// Applies a Carcassonne action; true when it was accepted (a refusal shows a notice).
 fn send(app: &mut AppState, action: Action) -> bool {

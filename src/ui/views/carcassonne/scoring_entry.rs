@@ -10,6 +10,7 @@ use crate::rules::carcassonne::{
     tiles_in_game, Action, District, Feature, FeatureKind, Options, ScoreEntry, State,
 };
 use crate::rules::Player;
+use crate::ui::components::more::More;
 use crate::ui::components::rule_help::RuleHelp;
 use crate::ui::components::swatch::Swatch;
 use crate::ui::components::toggle::Toggle;
@@ -97,6 +98,8 @@ pub fn FeatureEntry(
         None
     };
     let guarded = closed.is_some();
+    // The closed district is worth a line only when someone has a meeple waiting in it.
+    let anyone_there = (0..n).any(|p| state.district_meeples(p, district) > 0);
     // Never more than the player has there now (the state may have moved on since a tap).
     let back_now: Vec<u8> = (0..n)
         .map(|p| {
@@ -159,11 +162,11 @@ pub fn FeatureEntry(
         chosen.set(None);
     };
 
-    rsx! {
-        section { class: "panel carc-entry", "aria-label": "{title}", "data-testid": "feature-entry",
-            h2 { class: "help-head", "{title}" RuleHelp { id: "carcassonne-scoring-values" } }
-            if kinds.len() > 1 {
-                div { class: "segmented", role: "radiogroup",
+    let mut round = use_signal(|| 0u32);
+    let body = rsx! {
+        if kinds.len() > 1 {
+            div { class: "help-line",
+                div { class: "segmented carc-kinds", role: "radiogroup", "aria-label": c.feature_title,
                     for k in kinds.iter().copied() {
                         button {
                             class: "segment",
@@ -175,24 +178,27 @@ pub fn FeatureEntry(
                         }
                     }
                 }
+                RuleHelp { id: "carcassonne-scoring-values" }
             }
+        }
+        div { class: "carc-steps",
             match kind_now {
                 FeatureKind::City => rsx! {
-                    Stepper { label: c.city_tiles.to_string(), value: tiles_now, min: min_tiles, max: max_tiles, testid: "tiles".to_string(), on_change: move |v| tiles.set(v) }
-                    Stepper { label: c.pennants.to_string(), value: pennants_now, min: 0, max: tiles_now, testid: "pennants".to_string(), on_change: move |v| pennants.set(v) }
+                    Stepper { label: c.city_tiles.to_string(), value: tiles_now, min: min_tiles, max: max_tiles, testid: "tiles".to_string(), class: "stacked", on_change: move |v| tiles.set(v) }
+                    Stepper { label: c.pennants.to_string(), value: pennants_now, min: 0, max: tiles_now, testid: "pennants".to_string(), class: "stacked", on_change: move |v| pennants.set(v) }
                 },
                 FeatureKind::Road => rsx! {
-                    Stepper { label: c.city_tiles.to_string(), value: tiles_now.max(1), min: 1, max: max_tiles, testid: "tiles".to_string(), on_change: move |v| tiles.set(v) }
+                    Stepper { label: c.city_tiles.to_string(), value: tiles_now.max(1), min: 1, max: max_tiles, testid: "tiles".to_string(), class: "stacked", on_change: move |v| tiles.set(v) }
                 },
                 FeatureKind::Monastery => rsx! {
                     if final_scoring {
-                        Stepper { label: c.monastery_tiles.to_string(), value: monastery().clamp(1, MONASTERY_FULL - 1), min: 1, max: MONASTERY_FULL - 1, testid: "monastery".to_string(), on_change: move |v| monastery.set(v) }
+                        Stepper { label: c.monastery_tiles.to_string(), value: monastery().clamp(1, MONASTERY_FULL - 1), min: 1, max: MONASTERY_FULL - 1, testid: "monastery".to_string(), class: "stacked", on_change: move |v| monastery.set(v) }
                     } else {
                         p { class: "muted", "{c.monastery_full}" }
                     }
                 },
                 FeatureKind::Farm => rsx! {
-                    Stepper { label: c.farm_cities.to_string(), value: cities(), min: 0, max: max_tiles / 2, testid: "farm-cities".to_string(), on_change: move |v| cities.set(v) }
+                    Stepper { label: c.farm_cities.to_string(), value: cities(), min: 0, max: max_tiles / 2, testid: "farm-cities".to_string(), class: "stacked", on_change: move |v| cities.set(v) }
                     if options.count {
                         Toggle {
                             label: c.farm_carcassonne,
@@ -203,83 +209,110 @@ pub fn FeatureEntry(
                     }
                 },
             }
+        }
+        div { class: "help-line",
             div { class: "carc-sum", "data-testid": "breakdown", "aria-live": "polite",
                 for part in parts.iter() {
                     span { "{part}" }
                 }
                 strong { "{worth}" }
             }
-            h3 { class: "carc-sub help-head", "{c.who_scores}" RuleHelp { id: "carcassonne-scoring-meeples" } }
-            p { class: "muted small", "{c.majority_hint}" }
-            if let Some(why) = &closed {
-                div { class: "help-line",
-                    p { class: "muted small", {(c.refusal)(why)} }
-                    RuleHelp { id: "carcassonne-count-districts" }
-                }
+            RuleHelp { id: "carcassonne-scoring-meeples" }
+        }
+        if let Some(why) = closed.as_ref().filter(|_| anyone_there) {
+            div { class: "help-line",
+                p { class: "muted small", {(c.refusal)(why)} }
+                RuleHelp { id: "carcassonne-count-districts" }
             }
-            ul { class: "carc-entry-players",
-                for p in 0..n {
-                    {
-                        let player = players[p].clone();
-                        let on = scoring.get(p).copied().unwrap_or(false);
-                        let flipped: Vec<bool> = scoring.iter().enumerate().map(|(i, &s)| if i == p { !s } else { s }).collect();
-                        let back = back_now.get(p).copied().unwrap_or(0);
-                        let max_back = state.meeples.get(p).map_or(0, |m| m.on_features);
-                        let moved = moved_now.get(p).copied().unwrap_or(0);
-                        let in_district = state.district_meeples(p, district);
-                        let may_move = options.count && !guarded && in_district > 0;
-                        rsx! {
-                            li { key: "{p}", class: "carc-entry-player",
-                                div { class: "player-head",
-                                    Swatch { colour: player.colour, name: player.name.clone() }
-                                    span { class: "player-name", "{player.name}" }
-                                    button {
-                                        class: if on { "button small carc-toggle on" } else { "button small carc-toggle" },
-                                        "aria-pressed": if on { "true" } else { "false" },
-                                        "data-testid": "scorer-{p}",
-                                        onclick: move |_| chosen.set(Some(flipped.clone())),
-                                        if on { "{c.scores_on}" } else { "{c.scores_off}" }
-                                    }
-                                }
+        }
+        p { class: "muted small carc-caption", "{c.who_scores} · {c.meeples_back}" }
+        ul { class: "carc-entry-players", "aria-label": c.who_scores, title: c.majority_hint,
+            for p in 0..n {
+                {
+                    let player = players[p].clone();
+                    let on = scoring.get(p).copied().unwrap_or(false);
+                    let flipped: Vec<bool> = scoring.iter().enumerate().map(|(i, &s)| if i == p { !s } else { s }).collect();
+                    let back = back_now.get(p).copied().unwrap_or(0);
+                    let max_back = state.meeples.get(p).map_or(0, |m| m.on_features);
+                    let moved = moved_now.get(p).copied().unwrap_or(0);
+                    let in_district = state.district_meeples(p, district);
+                    let may_move = options.count && !guarded && in_district > 0;
+                    rsx! {
+                        li { key: "{p}", class: "carc-entry-player",
+                            div { class: "carc-entry-row",
+                                Swatch { colour: player.colour, name: player.name.clone() }
+                                span { class: "carc-entry-name", "{player.name}" }
                                 Stepper {
-                                    label: c.meeples_back.to_string(),
+                                    label: format!("{} · {}", player.name, c.meeples_back),
                                     value: back,
                                     min: 0,
                                     max: max_back,
                                     testid: format!("returned-{p}"),
+                                    class: "bare",
                                     on_change: move |v| {
                                         if let Some(slot) = returned.write().get_mut(p) { *slot = v; }
                                         chosen.set(None);
                                     },
                                 }
-                                if may_move {
-                                    Stepper {
-                                        label: (c.from_district)(district),
-                                        value: moved,
-                                        min: 0,
-                                        max: in_district,
-                                        testid: format!("district-{p}"),
-                                        on_change: move |v| {
-                                            if let Some(slot) = from_district.write().get_mut(p) { *slot = v; }
-                                            chosen.set(None);
-                                        },
-                                    }
+                                button {
+                                    class: if on { "button small carc-toggle on" } else { "button small carc-toggle" },
+                                    "aria-pressed": if on { "true" } else { "false" },
+                                    "data-testid": "scorer-{p}",
+                                    onclick: move |_| chosen.set(Some(flipped.clone())),
+                                    if on { "{c.scores_on}" } else { "{c.scores_off}" }
+                                }
+                            }
+                            if may_move {
+                                Stepper {
+                                    label: (c.from_district)(district),
+                                    value: moved,
+                                    min: 0,
+                                    max: in_district,
+                                    testid: format!("district-{p}"),
+                                    on_change: move |v| {
+                                        if let Some(slot) = from_district.write().get_mut(p) { *slot = v; }
+                                        chosen.set(None);
+                                    },
                                 }
                             }
                         }
                     }
                 }
             }
+        }
+        div { class: "carc-confirm",
             p { class: "carc-summary", "data-testid": "score-summary", "{summary}" }
             button {
-                class: "button primary carc-wide",
+                class: "button primary",
                 "data-testid": "feature-confirm",
                 onclick: move |_| {
                     if send(&mut app, Action::Score(entry.clone())) {
                         reset();
+                        // A new round folds the form: the score shows on the strip.
+                        round += 1;
                     }
                 },
                 "{confirm_label}"
+            }
+        }
+    };
+
+    if final_scoring {
+        return rsx! {
+            section { class: "panel carc-entry", "aria-label": "{title}", "data-testid": "feature-entry",
+                h2 { class: "help-head", "{title}" RuleHelp { id: "carcassonne-scoring-values" } }
+                {body}
+            }
+        };
+    }
+    // One tap opens the form in place, right under the turn; keyed by the round so that a
+    // confirmed score folds it again.
+    rsx! {
+        for r in [round()] {
+            More { key: "{r}", summary: title.to_string(), testid: "feature-open",
+                section { class: "panel carc-entry", "aria-label": "{title}", "data-testid": "feature-entry",
+                    {body.clone()}
+                }
             }
         }
     }

@@ -1,4 +1,6 @@
-//! A number with − and + buttons, big enough for thumbs.
+//! A number with − and + buttons, big enough for thumbs. `class` lays it out: `stacked` puts
+//! the label over the buttons (two steppers side by side), `bare` leaves the label to screen
+//! readers (a row that names it once above).
 
 use dioxus::prelude::*;
 
@@ -10,9 +12,10 @@ pub fn Stepper(
     max: u8,
     testid: String,
     on_change: EventHandler<u8>,
+    #[props(default)] class: String,
 ) -> Element {
     rsx! {
-        div { class: "stepper", role: "group", "aria-label": "{label}",
+        div { class: "stepper {class}", role: "group", "aria-label": "{label}",
             span { class: "stepper-label", "{label}" }
             button {
                 class: "button small",

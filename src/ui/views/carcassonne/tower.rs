@@ -3,11 +3,33 @@
 
 use dioxus::prelude::*;
 
-use super::{name_of, send};
-use crate::rules::carcassonne::{Action, Capture, CaptureFrom, Options, Phase, State, RANSOM};
+use super::{name_of, refused, send};
+use crate::rules::carcassonne::{
+    Action, Capture, CaptureFrom, Options, Phase, Refusal, State, RANSOM,
+};
 use crate::rules::Player;
 use crate::ui::components::rule_help::RuleHelp;
 use crate::ui::state::{use_app, use_texts};
+use crate::ui::text::Texts;
+
+/// The folded Tower's line: "The Tower · Ana 9 floors, Bo 10 floors; 1 prisoner".
+pub fn summary(t: &Texts, state: &State, players: &[Player]) -> String {
+    let c = t.carcassonne_ui;
+    let n = players.len();
+    let floors: Vec<String> = (0..n)
+        .map(|p| (c.floors_of)(&name_of(players, p), state.floors_left(p)))
+        .collect();
+    let held: u32 = (0..n)
+        .flat_map(|captor| (0..n).map(move |owner| (captor, owner)))
+        .filter(|&(captor, owner)| captor != owner)
+        .map(|(captor, owner)| u32::from(state.prisoners_held(captor, owner)))
+        .sum();
+    format!(
+        "{} · {}",
+        c.tower,
+        (c.tower_more)(&t.punct.list(&floors), held)
+    )
+}
 
 #[component]
 pub fn TowerPanel(state: State, options: Options, players: Vec<Player>) -> Element {
@@ -31,7 +53,6 @@ pub fn TowerPanel(state: State, options: Options, players: Vec<Player>) -> Eleme
             )
         })
         .collect();
-    let _ = options;
     rsx! {
         section { class: "panel carc-tower", "aria-label": c.tower, "data-testid": "tower-panel",
             h2 { class: "help-head", "{c.tower}" RuleHelp { id: "carcassonne-tower-floors" } }
@@ -55,38 +76,34 @@ pub fn TowerPanel(state: State, options: Options, players: Vec<Player>) -> Eleme
                             }
                         }
                     }
+                    RuleHelp { id: "carcassonne-tower-foundations" }
                     RuleHelp { id: "carcassonne-tower-closed" }
                 }
             }
-            Prisoners { state: state.clone(), players: players.clone() }
+            Prisoners { state: state.clone(), options: options.clone(), players: players.clone() }
         }
     }
 }
 
-/// The turn's tower piece, shown in the turn panel: a floor (new or on an open tower) with a capture, or a closing
-/// meeple.
+/// The turn's tower piece, under the turn's row: the floor on each open tower or its closing
+/// meeple, and once a floor is chosen (`floor`: `Some(None)` for a new tower), its capture.
+/// What may be captured is what the rules would accept (a dry run of each capture).
 #[component]
-pub fn TowerChoice(state: State, players: Vec<Player>) -> Element {
+pub fn TowerChoice(
+    state: State,
+    options: Options,
+    players: Vec<Player>,
+    floor: Signal<Option<Option<u8>>>,
+) -> Element {
     let mut app = use_app();
     let t = use_texts();
     let c = t.carcassonne_ui;
-    // The floor being placed: None = no floor chosen, Some(None) = new tower.
-    let mut floor = use_signal(|| None::<Option<u8>>);
+    let mut floor = floor;
     let mut capture = use_signal(|| None::<Capture>);
-    let me = usize::from(state.turn.player);
-    let chosen = state.turn.choice.is_some();
-    let floors = state.floors_left(me);
-    let supply = state.meeples.get(me).map_or(0, |m| m.supply);
-    let open: Vec<(u8, u8)> = state
-        .towers
-        .iter()
-        .enumerate()
-        .filter(|(_, tower)| !tower.closed)
-        .map(|(i, tower)| (i as u8, tower.height))
-        .collect();
+    let allowed = |action: &Action| refused(&options, &players, &state, action).is_none();
 
     // The turn panel already says what was chosen.
-    if chosen {
+    if state.turn.choice.is_some() {
         return rsx! {};
     }
 
@@ -103,34 +120,37 @@ pub fn TowerChoice(state: State, players: Vec<Player>) -> Element {
             None => c.new_tower.to_string(),
             Some(i) => (c.floor_on)(usize::from(i) + 1),
         };
-        let mut options: Vec<(String, String, Option<Capture>)> =
+        let mut choices: Vec<(String, String, Option<Capture>)> =
             vec![("capture-none".to_string(), c.no_capture.to_string(), None)];
-        for (p, m) in state.meeples.iter().enumerate() {
-            if m.on_features > 0 {
-                options.push((
-                    format!("capture-feature-{p}"),
-                    (c.capture_feature)(&name_of(&players, p)),
+        for p in 0..players.len() {
+            choices.push((
+                format!("capture-feature-{p}"),
+                (c.capture_feature)(&name_of(&players, p)),
+                Some(Capture {
+                    owner: p as u8,
+                    from: CaptureFrom::Feature,
+                }),
+            ));
+        }
+        for (i, tower) in state.towers.iter().enumerate() {
+            if let Some(owner) = tower.top {
+                choices.push((
+                    format!("capture-top-{i}"),
+                    (c.capture_top)(&name_of(&players, usize::from(owner)), i + 1),
                     Some(Capture {
-                        owner: p as u8,
-                        from: CaptureFrom::Feature,
+                        owner,
+                        from: CaptureFrom::TowerTop(i as u8),
                     }),
                 ));
             }
         }
-        for (i, tower) in state.towers.iter().enumerate() {
-            if let Some(owner) = tower.top {
-                if Some(i as u8) != target {
-                    options.push((
-                        format!("capture-top-{i}"),
-                        (c.capture_top)(&name_of(&players, usize::from(owner)), i + 1),
-                        Some(Capture {
-                            owner,
-                            from: CaptureFrom::TowerTop(i as u8),
-                        }),
-                    ));
-                }
-            }
-        }
+        choices.retain(|(_, _, option)| {
+            option.is_none()
+                || allowed(&Action::AddFloor {
+                    tower: target,
+                    capture: *option,
+                })
+        });
         let selected = capture();
         return rsx! {
             div { class: "carc-capture", "data-testid": "capture",
@@ -141,7 +161,7 @@ pub fn TowerChoice(state: State, players: Vec<Player>) -> Element {
                 }
                 p { class: "muted small", "{c.capture_title} {c.capture_rule}" }
                 div { class: "carc-options", role: "radiogroup", "aria-label": c.capture_title,
-                    for (id, label, option) in options {
+                    for (id, label, option) in choices {
                         button {
                             key: "{id}",
                             class: "segment",
@@ -171,40 +191,55 @@ pub fn TowerChoice(state: State, players: Vec<Player>) -> Element {
         };
     }
 
+    let open: Vec<(u8, bool, bool)> = state
+        .towers
+        .iter()
+        .enumerate()
+        .filter(|(_, tower)| !tower.closed)
+        .map(|(i, _)| {
+            let i = i as u8;
+            let grow = allowed(&Action::AddFloor {
+                tower: Some(i),
+                capture: None,
+            });
+            (i, grow, allowed(&Action::CloseTower { tower: i }))
+        })
+        .collect();
+    let no_floors = refused(
+        &options,
+        &players,
+        &state,
+        &Action::AddFloor {
+            tower: None,
+            capture: None,
+        },
+    ) == Some(Refusal::NoFloorsLeft);
     rsx! {
-        div { class: "carc-choice",
-            h3 { class: "carc-sub help-head", "{c.tower_choice}" RuleHelp { id: "carcassonne-tower-foundations" } }
-            if floors == 0 {
-                p { class: "muted small", "{c.no_floors}" }
-            }
-            div { class: "carc-options",
-                button {
-                    class: "button",
-                    "data-testid": "new-tower",
-                    disabled: floors == 0,
-                    onclick: move |_| floor.set(Some(None)),
-                    "{c.new_tower}"
-                }
-                for (i, _height) in open {
+        if no_floors {
+            p { class: "muted small", "{c.no_floors}" }
+        }
+        if !open.is_empty() {
+            div { class: "carc-options carc-towers", role: "group", "aria-label": c.tower_choice,
+                for (i, grow, close) in open {
                     {
                         let floor_label = (c.floor_on)(usize::from(i) + 1);
                         let close_label = (c.close_on)(usize::from(i) + 1);
                         rsx! {
                             div { key: "{i}", class: "carc-pair",
-                            button {
-                                class: "button",
-                                "data-testid": "floor-{i}",
-                                disabled: floors == 0,
-                                onclick: move |_| floor.set(Some(Some(i))),
-                                "{floor_label}"
-                            }
-                            button {
-                                class: "button",
-                                "data-testid": "close-{i}",
-                                disabled: supply == 0,
-                                onclick: move |_| { send(&mut app, Action::CloseTower { tower: i }); },
-                                "{close_label}"
-                            }
+                                button {
+                                    class: "button",
+                                    "data-testid": "floor-{i}",
+                                    disabled: !grow,
+                                    onclick: move |_| floor.set(Some(Some(i))),
+                                    "{floor_label}"
+                                }
+                                button {
+                                    class: "button",
+                                    "data-testid": "close-{i}",
+                                    disabled: !close,
+                                    onclick: move |_| { send(&mut app, Action::CloseTower { tower: i }); },
+                                    "{close_label}"
+                                }
                             }
                         }
                     }
@@ -216,7 +251,7 @@ pub fn TowerChoice(state: State, players: Vec<Player>) -> Element {
 
 /// Who holds whom, the automatic exchange, and the ransom the active player may pay.
 #[component]
-fn Prisoners(state: State, players: Vec<Player>) -> Element {
+fn Prisoners(state: State, options: Options, players: Vec<Player>) -> Element {
     let mut app = use_app();
     let t = use_texts();
     let c = t.carcassonne_ui;
@@ -236,25 +271,31 @@ fn Prisoners(state: State, players: Vec<Player>) -> Element {
             }
         }
     }
-    let score = state.scores.get(me).copied().unwrap_or(0);
-    let captors: Vec<(u8, String)> = (0..n)
-        .filter(|&captor| captor != me && state.prisoners_held(captor, me) > 0)
-        .map(|captor| {
-            (
-                captor as u8,
-                (c.ransom_to)(&name_of(&players, captor), RANSOM),
-            )
+    // The captors the rules would let the active player buy from, and why not now.
+    let ransoms: Vec<(u8, String, Option<Refusal>)> = (0..n)
+        .filter(|&captor| captor != me)
+        .filter_map(|captor| {
+            let action = Action::Ransom {
+                captor: captor as u8,
+            };
+            let why = refused(&options, &players, &state, &action);
+            (why != Some(Refusal::NoPrisonerHeld)).then(|| {
+                let label = (c.ransom_to)(&name_of(&players, captor), RANSOM);
+                (captor as u8, label, why)
+            })
         })
         .collect();
-    let reason = if state.turn.ransom_paid {
-        Some(c.ransom_once.to_string())
-    } else if score < RANSOM {
-        Some((c.ransom_too_dear)(score))
-    } else {
-        None
-    };
-    let blocked = reason.is_some();
-    let paid = state.turn.ransom_paid;
+    let first = ransoms.first().and_then(|(_, _, why)| why.clone());
+    let paid = first == Some(Refusal::RansomAlreadyPaid);
+    let reason = first.map(|why| match why {
+        Refusal::RansomAlreadyPaid => c.ransom_once.to_string(),
+        Refusal::RansomTooDear { score } => (c.ransom_too_dear)(score),
+        other => (c.refusal)(&other),
+    });
+    let captors: Vec<(u8, String, bool)> = ransoms
+        .into_iter()
+        .map(|(captor, label, why)| (captor, label, why.is_some()))
+        .collect();
     rsx! {
         h3 { class: "carc-sub help-head", "{c.prisoners}" RuleHelp { id: "carcassonne-tower-capture" } }
         ul { class: "carc-list", "data-testid": "prisoners",
@@ -272,7 +313,7 @@ fn Prisoners(state: State, players: Vec<Player>) -> Element {
         if playing && !captors.is_empty() {
             div { class: "help-line",
                 div { class: "carc-options",
-                    for (captor, label) in captors {
+                    for (captor, label, blocked) in captors {
                         button {
                             key: "{captor}",
                             class: "button",
