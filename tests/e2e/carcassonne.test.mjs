@@ -195,3 +195,51 @@ test("refusals say why, the track shows laps, targets are big enough, a reload k
   assert.match(await text(page, "log"), /Unplaceable tile: redrawn/);
   await page.close();
 });
+
+test("an ordinary Carcassonne turn with a tower floor is played on one screen", async () => {
+  const page = await app.open();
+  await startCarcassonne(page, ["Ana", "Bo"]);
+  const hand = thumb(page);
+  for (const seat of [0, 1]) await hand.seen(`strip-score-${seat}`);
+
+  // Ana: a meeple on her tile, then the next player.
+  await hand.tap("place-meeple");
+  await hand.seen("confirmation");
+  assert.match(await text(page, "confirmation"), /Ana: Meeple placed/);
+  await hand.tap("end-turn");
+  assert.match(await text(page, "turn"), /Bo/);
+
+  // Bo: a floor on a new tower, capturing Ana's meeple in its reach.
+  await hand.tap("new-tower");
+  await hand.seen("reach");
+  await hand.tap("capture-feature-0");
+  await hand.tap("floor-confirm");
+  await hand.seen("confirmation");
+  assert.match(await text(page, "confirmation"), /Floor on a new tower, capturing Ana’s meeple/);
+  assert.match(await text(page, "confirmation"), /Ana's meeple is Bo's prisoner/);
+  assert.match(await text(page, "tower-more"), /The Tower · Ana 10 floors, Bo 9 floors; 1 prisoner/);
+  await hand.tap("end-turn");
+
+  // Ana: a meeple that completes a city of 3 tiles with a pennant; the meeple comes back.
+  await hand.tap("place-meeple");
+  await hand.tap("feature-open");
+  await hand.tap("pennants-plus");
+  await hand.tap("returned-0-plus");
+  assert.match(await text(page, "score-summary"), /Ana: \+8/);
+  await hand.tap("feature-confirm");
+  await hand.seen("confirmation");
+  const confirmed = await text(page, "confirmation");
+  assert.match(confirmed, /City \(3 city tiles × 2 = 6; 1 pennant × 2 = 2\): Ana \+8/);
+  assert.match(confirmed, /Ana's marker \+8/);
+  assert.match(confirmed, /King tile: the box → Ana/);
+  await hand.seen("strip-score-0");
+  assert.equal(await text(page, "strip-score-0"), "8");
+  assert.match(await text(page, "strip-badges-0"), /King/);
+  assert.equal(await page.getByTestId("feature-entry").isVisible(), false, "the form folds once scored");
+  await hand.tap("end-turn");
+  assert.match(await text(page, "turn"), /Bo/);
+  await hand.seen("strip-score-1");
+  await screenshot(page, "carcassonne-ordinary-turn");
+  assert.equal(hand.done("Carcassonne turn with a tower floor"), 12);
+  await page.close();
+});
