@@ -12,7 +12,7 @@ use crate::ui::state::{pick, use_app, use_texts};
 use crate::ui::text::jamaica::JamaicaTexts;
 
 use super::words::face_word;
-use super::{player_name, send, ship_name};
+use super::{player_name, refusal, send, ship_name};
 
 fn face_id(face: CombatFace) -> String {
     match face {
@@ -307,13 +307,13 @@ pub fn CombatPanel(state: State, options: Options, players: Vec<Player>) -> Elem
     }
 }
 
-/// What the winner of a fight with the ghost takes or gives.
+/// What the winner of a fight with the ghost takes or gives: every way the rules accept now
+/// (a dry run of each), a refused one disabled with the reason.
 #[component]
 pub fn SpoilsPanel(state: State, options: Options, players: Vec<Player>) -> Element {
     let mut app = use_app();
     let t = use_texts().jamaica_ui;
     let mut amount = use_signal(String::new);
-    let _ = &options;
     let Some(Pending::Spoils {
         ghost_won, player, ..
     }) = state.pending
@@ -329,7 +329,23 @@ pub fn SpoilsPanel(state: State, options: Options, players: Vec<Player>) -> Elem
     } else {
         (t.spoils_player_won)(&name)
     };
-    let gold: Option<u8> = amount.read().trim().parse().ok();
+    let why = |spoils: Spoils| refusal(t, &options, &players, &state, &Action::Spoils(spoils));
+    let gold: Option<u8> = amount
+        .read()
+        .trim()
+        .parse()
+        .ok()
+        .filter(|&g| why(Spoils::GhostTakesGold { amount: g }).is_none());
+    let holds: Vec<(u8, u8)> = ghost
+        .holds
+        .iter()
+        .enumerate()
+        .map(|(h, &g)| (h as u8, g))
+        .filter(|&(hold, _)| why(Spoils::TakeGhostHold { hold }).is_none())
+        .collect();
+    let treasure_refused = why(Spoils::GhostTakesTreasure);
+    let steal_refused = why(Spoils::TakeGhostTreasure);
+    let give_refused = why(Spoils::GiveGhostTreasure);
     rsx! {
         section { class: "panel jm-step", "data-testid": "step-spoils",
             h2 { class: "help-head", "{heading}" RuleHelp { id: "jamaica-ghost-spoils" } }
@@ -362,28 +378,41 @@ pub fn SpoilsPanel(state: State, options: Options, players: Vec<Player>) -> Elem
                     }
                     small { "{t.spoils_gold_hint}" }
                     button { class: "button", "data-testid": "spoils-ghost-goods", onclick: move |_| send(&mut app, Action::Spoils(Spoils::GhostTakesGoods)), "{t.spoils_take_goods}" }
-                    button { class: "button", "data-testid": "spoils-ghost-treasure", onclick: move |_| send(&mut app, Action::Spoils(Spoils::GhostTakesTreasure)), "{t.spoils_take_treasure}" }
+                    button {
+                        class: "button",
+                        "data-testid": "spoils-ghost-treasure",
+                        disabled: treasure_refused.is_some(),
+                        title: treasure_refused.clone().unwrap_or_default(),
+                        onclick: move |_| send(&mut app, Action::Spoils(Spoils::GhostTakesTreasure)),
+                        "{t.spoils_take_treasure}"
+                    }
                 }
             } else {
                 div { class: "jm-choices",
-                    for (h, g) in ghost.holds.iter().copied().enumerate() {
-                        if g > 0 {
-                            button {
-                                class: "button",
-                                "data-testid": "spoils-hold-{h}",
-                                onclick: move |_| send(&mut app, Action::Spoils(Spoils::TakeGhostHold { hold: h as u8 })),
-                                "{(t.spoils_hold)(h + 1, g)}"
-                            }
+                    for (h, g) in holds {
+                        button {
+                            class: "button",
+                            "data-testid": "spoils-hold-{h}",
+                            onclick: move |_| send(&mut app, Action::Spoils(Spoils::TakeGhostHold { hold: h })),
+                            "{(t.spoils_hold)(usize::from(h) + 1, g)}"
                         }
                     }
                     button {
                         class: "button",
                         "data-testid": "spoils-ghost-treasure-take",
-                        disabled: ghost.treasures == 0,
+                        disabled: steal_refused.is_some(),
+                        title: steal_refused.clone().unwrap_or_default(),
                         onclick: move |_| send(&mut app, Action::Spoils(Spoils::TakeGhostTreasure)),
                         "{t.spoils_steal_treasure}"
                     }
-                    button { class: "button", "data-testid": "spoils-give-treasure", onclick: move |_| send(&mut app, Action::Spoils(Spoils::GiveGhostTreasure)), "{t.spoils_give_treasure}" }
+                    button {
+                        class: "button",
+                        "data-testid": "spoils-give-treasure",
+                        disabled: give_refused.is_some(),
+                        title: give_refused.clone().unwrap_or_default(),
+                        onclick: move |_| send(&mut app, Action::Spoils(Spoils::GiveGhostTreasure)),
+                        "{t.spoils_give_treasure}"
+                    }
                 }
             }
             button { class: "button", "data-testid": "spoils-nothing", onclick: move |_| send(&mut app, Action::Spoils(Spoils::Nothing)), "{t.spoils_nothing}" }

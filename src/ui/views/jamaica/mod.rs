@@ -25,11 +25,27 @@ pub use table::describe_change;
 pub use words::describe;
 
 use crate::rules::jamaica::track::{Lane, Position, SpaceKind};
-use crate::rules::jamaica::{Action, Landing, Ship};
+use crate::rules::jamaica::{Action, Landing, Options, Ship, State};
 use crate::rules::Player;
 use crate::session;
 use crate::ui::state::AppState;
 use crate::ui::text::jamaica::JamaicaTexts;
+
+/// Why the rules would refuse `action` now, in the player's words: a dry run of `apply`, the
+/// one place that decides, so a panel never restates a condition to enable a control. `None`
+/// when accepted.
+fn refusal(
+    t: &JamaicaTexts,
+    options: &Options,
+    players: &[Player],
+    state: &State,
+    action: &Action,
+) -> Option<String> {
+    use crate::rules::GameRules;
+    crate::rules::jamaica::Jamaica::apply(options, players, state, action)
+        .err()
+        .map(|r| (t.refusal)(&r))
+}
 
 /// Sends a Jamaica action through the session (saved, or refused with the reason shown).
 fn send(app: &mut AppState, action: Action) {
