@@ -232,6 +232,15 @@ pub struct JamaicaTexts {
     pub log_lookout: fn(u8) -> String,
     /// The Buccaneer's attack: the fight's line (as `log_fight`), and the ghost hold emptied.
     pub log_buccaneer: fn(&str, Option<u8>) -> String,
+    // The folded sections' lines ("one tap away"): each keeps its figure in view.
+    /// The race: every ship by race order with the spaces it has left, leader first.
+    pub race_more: fn(&[(String, i32)]) -> String,
+    /// The Ghost Ship's board: where it is, the gold in its holds, its face-down treasures.
+    pub ghost_more: fn(&str, u16, u8) -> String,
+    /// The treasure tokens still on the lairs.
+    pub tokens_more: fn(usize) -> String,
+    /// The tavern: the rum bottle's space (`None` on the stairs) and how many were recruited.
+    pub tavern_more: fn(Option<u8>, usize) -> String,
 }
 
 fn via(branches: &[u8]) -> String {
@@ -500,5 +509,30 @@ pub const EN: JamaicaTexts = JamaicaTexts {
     log_buccaneer: |fight, hold| match hold {
         Some(h) => format!("{fight} (Buccaneer), empties the Ghost Ship's hold {h}"),
         None => format!("{fight} (Buccaneer)"),
+    },
+    race_more: |ships| {
+        let parts: Vec<String> = ships
+            .iter()
+            .enumerate()
+            .map(|(i, (name, left))| {
+                if i == 0 {
+                    format!("{name} {left} to go")
+                } else {
+                    format!("{name} {left}")
+                }
+            })
+            .collect();
+        format!("The race · {}", parts.join(", "))
+    },
+    ghost_more: |place, gold, treasures| {
+        format!("Ghost Ship · {place} · {gold} gold, {treasures} treasures")
+    },
+    tokens_more: |n| format!("Lair tokens · {n} left"),
+    tavern_more: |bottle, recruited| {
+        let bottle = match bottle {
+            Some(s) => format!("bottle on space {s}"),
+            None => "bottle on the stairs".to_string(),
+        };
+        format!("The tavern · {bottle} · {recruited} recruited")
     },
 };

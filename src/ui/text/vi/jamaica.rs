@@ -540,4 +540,29 @@ pub const VI: JamaicaTexts = JamaicaTexts {
         Some(h) => format!("{fight} (Hải tặc), đổ sạch ô chứa {h} của Tàu ma"),
         None => format!("{fight} (Hải tặc)"),
     },
+    race_more: |ships| {
+        let parts: Vec<String> = ships
+            .iter()
+            .enumerate()
+            .map(|(i, (name, left))| {
+                if i == 0 {
+                    format!("{name} còn {left} ô")
+                } else {
+                    format!("{name} {left}")
+                }
+            })
+            .collect();
+        format!("Cuộc đua · {}", parts.join(", "))
+    },
+    ghost_more: |place, gold, treasures| {
+        format!("Tàu ma · {place} · {gold} vàng, {treasures} kho báu úp")
+    },
+    tokens_more: |n| format!("Token ở hang ổ · còn {n}"),
+    tavern_more: |bottle, recruited| {
+        let bottle = match bottle {
+            Some(s) => format!("chai rượu ở ô {s}"),
+            None => "chai rượu ở đầu cầu thang".to_string(),
+        };
+        format!("Quán rượu · {bottle} · đã chiêu mộ {recruited}")
+    },
 };

@@ -490,4 +490,29 @@ pub const ZH_HANT: JamaicaTexts = JamaicaTexts {
         Some(h) => format!("{fight}（海盜），清空幽靈船的船艙 {h}"),
         None => format!("{fight}（海盜）"),
     },
+    race_more: |ships| {
+        let parts: Vec<String> = ships
+            .iter()
+            .enumerate()
+            .map(|(i, (name, left))| {
+                if i == 0 {
+                    format!("{name} 還差 {left} 格")
+                } else {
+                    format!("{name} {left}")
+                }
+            })
+            .collect();
+        format!("賽況 · {}", parts.join("、"))
+    },
+    ghost_more: |place, gold, treasures| {
+        format!("幽靈船 · {place} · {gold} 金幣、{treasures} 張蓋著的寶藏")
+    },
+    tokens_more: |n| format!("巢穴寶藏標記 · 還剩 {n} 個"),
+    tavern_more: |bottle, recruited| {
+        let bottle = match bottle {
+            Some(s) => format!("酒瓶在第 {s} 格"),
+            None => "酒瓶在樓梯上".to_string(),
+        };
+        format!("酒館 · {bottle} · 已招募 {recruited} 位")
+    },
 };

@@ -1,17 +1,22 @@
-//! The Jamaica board: the round bar, the panel for what the rules expect now, the race
-//! mirror, the Ghost Ship, the tavern and the score sheets.
+//! The Jamaica board: the round bar and the panel for what the rules expect now first, in
+//! view above the action bar; the race mirror, the Ghost Ship's board, the lairs' tokens and
+//! the tavern folded under a line that keeps their figure ("The race · Ana 12 to go, Bo 15").
 
 use dioxus::prelude::*;
 
+use crate::rules::jamaica::crew::STAIRS;
 use crate::rules::jamaica::{Expected, Options, State, Step};
 use crate::rules::Player;
+use crate::ui::components::more::More;
+use crate::ui::state::use_texts;
 
 use super::combat::{CombatPanel, SpoilsPanel};
 use super::crew::{RecruitPanel, TavernPanel};
 use super::ghost::{GhostBoard, GhostMovePanel};
-use super::race::{RaceMirror, RoundBar};
+use super::race::{LairTokens, RaceMirror, RoundBar};
 use super::round::{CardPanel, DicePanel, FeePanel, ShortagePanel};
 use super::scoring::ScoringPanel;
+use super::{place, ship_name};
 
 /// The Jamaica board.
 #[component]
@@ -21,6 +26,7 @@ pub fn JamaicaBoard(
     players: Vec<Player>,
     finished: bool,
 ) -> Element {
+    let t = use_texts().jamaica_ui;
     // A fresh key per moment of the round resets the inputs of the step panel.
     let key = format!("{}-{:?}-{:?}", state.round, state.step, state.pending);
     let over = state.calypso.is_some();
@@ -56,6 +62,26 @@ pub fn JamaicaBoard(
         }
     };
     let scoring = state.step == Step::Scoring || over;
+    // The folded sections' lines, each with its figure.
+    let race: Vec<(String, i32)> = state
+        .race_order(&options)
+        .into_iter()
+        .map(|(ship, left)| (ship_name(t, &players, ship), left.max(0)))
+        .collect();
+    let race_more = (t.race_more)(&race);
+    let ghost_more = state
+        .ghost
+        .as_ref()
+        .map(|g| (t.ghost_more)(&place(t, g.pos), g.gold(), g.treasures));
+    let tokens_more = (t.tokens_more)(state.lair_tokens.len());
+    let tavern_more = state
+        .tavern
+        .as_ref()
+        .filter(|_| options.crew)
+        .map(|tavern| {
+            let bottle = (tavern.bottle != STAIRS).then(|| tavern.bottle + 1);
+            (t.tavern_more)(bottle, state.recruited.len())
+        });
     rsx! {
         div { class: "jm-board", "data-testid": "jamaica-board",
             RoundBar { state: state.clone(), options: options.clone(), players: players.clone() }
@@ -63,12 +89,21 @@ pub fn JamaicaBoard(
             if scoring {
                 ScoringPanel { state: state.clone(), options: options.clone(), players: players.clone(), finished }
             }
-            RaceMirror { state: state.clone(), options: options.clone(), players: players.clone() }
-            if state.ghost.is_some() {
-                GhostBoard { state: state.clone() }
+            More { summary: race_more, testid: "race-more",
+                RaceMirror { state: state.clone(), options: options.clone(), players: players.clone() }
             }
-            if options.crew {
-                TavernPanel { state: state.clone(), players: players.clone() }
+            if let Some(summary) = ghost_more {
+                More { summary, testid: "ghost-more",
+                    GhostBoard { state: state.clone() }
+                }
+            }
+            More { summary: tokens_more, testid: "tokens-more",
+                LairTokens { state: state.clone() }
+            }
+            if let Some(summary) = tavern_more {
+                More { summary, testid: "tavern-more",
+                    TavernPanel { state: state.clone(), players: players.clone() }
+                }
             }
         }
     }

@@ -1,5 +1,6 @@
-//! The Ghost Ship: its board (holds, treasures, the Cannon) always in view, and its two moves
-//! a round, with the direction decided by the rules or chosen by the Captain from previews.
+//! The Ghost Ship: its board (holds, treasures, the Cannon) one tap away under a line with
+//! its place and gold, and its two moves a round, with the direction decided by the rules or
+//! chosen by the Captain from previews.
 
 use dioxus::prelude::*;
 

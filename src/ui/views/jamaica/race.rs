@@ -1,9 +1,10 @@
-//! The race mirror: every ship by race order with its space, lap and spaces left, the round,
-//! the Captain, the dice, and the treasure tokens still on the lairs.
+//! The round bar (the round, the Captain and the dice on one line) and the race mirror: every
+//! ship by race order with its space, lap and spaces left, and the treasure tokens still on
+//! the lairs.
 
 use dioxus::prelude::*;
 
-use crate::rules::jamaica::{Options, Ship, State};
+use crate::rules::jamaica::{Half, Options, Ship, State};
 use crate::rules::Player;
 use crate::ui::components::rule_help::RuleHelp;
 use crate::ui::components::swatch::Swatch;
@@ -11,7 +12,7 @@ use crate::ui::state::use_texts;
 
 use super::{place, player_name, ship_name};
 
-/// Round, Captain and this round's dice.
+/// Round, Captain and this round's dice, on one line above the step.
 #[component]
 pub fn RoundBar(state: State, options: Options, players: Vec<Player>) -> Element {
     let t = use_texts().jamaica_ui;
@@ -21,23 +22,28 @@ pub fn RoundBar(state: State, options: Options, players: Vec<Player>) -> Element
     // The die in use: the Witch's owner may have swapped them.
     let half = state.current_half();
     rsx! {
-        section { class: "panel jm-roundbar", "data-testid": "round-bar",
-            div { class: "row",
-                strong { "data-testid": "round", "{round}" }
-                span { class: "grow", "data-testid": "captain", "⚓ {captain_line}" }
-                RuleHelp { id: "jamaica-round" }
+        section { class: "jm-roundbar", "data-testid": "round-bar",
+            strong { "data-testid": "round", "{round}" }
+            // The strip marks the Captain too: here the name is enough to read ("⚓ Ana").
+            span { class: "jm-captain", "data-testid": "captain",
+                span { class: "visually-hidden", "{captain_line}" }
+                span { "aria-hidden": "true", "⚓ {captain}" }
             }
+            RuleHelp { id: "jamaica-round" }
             if let Some(dice) = state.dice {
-                div { class: "row jm-dice-row", "data-testid": "action-dice",
+                span { class: "jm-dice-row", "data-testid": "action-dice",
                     span {
-                        class: if half == Some(crate::rules::jamaica::Half::Day) { "jm-die day current" } else { "jm-die day" },
-                        "☀ {t.day} {dice.day}"
+                        class: if half == Some(Half::Day) { "jm-die day current" } else { "jm-die day" },
+                        span { class: "visually-hidden", "{t.day} " }
+                        span { "aria-hidden": "true", "☀ " }
+                        "{dice.day}"
                     }
                     span {
-                        class: if half == Some(crate::rules::jamaica::Half::Night) { "jm-die night current" } else { "jm-die night" },
-                        "☾ {t.night} {dice.night}"
+                        class: if half == Some(Half::Night) { "jm-die night current" } else { "jm-die night" },
+                        span { class: "visually-hidden", "{t.night} " }
+                        span { "aria-hidden": "true", "☾ " }
+                        "{dice.night}"
                     }
-                    span { class: "grow" }
                     RuleHelp { id: "jamaica-action-dice" }
                 }
             }
@@ -48,8 +54,7 @@ pub fn RoundBar(state: State, options: Options, players: Vec<Player>) -> Element
 /// Every ship, leader first.
 #[component]
 pub fn RaceMirror(state: State, options: Options, players: Vec<Player>) -> Element {
-    let texts = use_texts();
-    let t = texts.jamaica_ui;
+    let t = use_texts().jamaica_ui;
     let order = state.race_order(&options);
     let captain = state.captain(&options);
     let rows: Vec<(usize, Ship, String, String, i32, bool)> = order
@@ -65,11 +70,8 @@ pub fn RaceMirror(state: State, options: Options, players: Vec<Player>) -> Eleme
             Some((rank + 1, ship, id, place(t, pos), left.max(0), is_captain))
         })
         .collect();
-    let tokens: Vec<String> = state.lair_tokens.iter().map(|s| s.to_string()).collect();
-    let token_line = (t.tokens_on_lairs)(state.lair_tokens.len(), &texts.punct.list(&tokens));
     rsx! {
         section { class: "panel jm-race", "aria-label": t.race_title,
-            h2 { class: "help-head", "{t.race_title}" RuleHelp { id: "jamaica-track" } }
             ol { class: "jm-race-list", "data-testid": "race",
                 for (rank, ship, id, where_, left, is_captain) in rows {
                     li { key: "{id}", class: "jm-race-row", "data-testid": "race-{id}",
@@ -98,13 +100,28 @@ pub fn RaceMirror(state: State, options: Options, players: Vec<Player>) -> Eleme
                 }
             }
             div { class: "help-line",
+                small { "{t.race_title}" }
+                RuleHelp { id: "jamaica-track" }
+            }
+            div { class: "help-line",
                 small { "{t.port_royal_finished}" }
                 RuleHelp { id: "jamaica-scoring" }
             }
-            div { class: "help-line",
-                p { class: "jm-tokens", "data-testid": "lair-tokens", "{token_line}" }
-                RuleHelp { id: "jamaica-lairs" }
-            }
+        }
+    }
+}
+
+/// The treasure tokens still on the lairs, by space.
+#[component]
+pub fn LairTokens(state: State) -> Element {
+    let texts = use_texts();
+    let t = texts.jamaica_ui;
+    let tokens: Vec<String> = state.lair_tokens.iter().map(|s| s.to_string()).collect();
+    let token_line = (t.tokens_on_lairs)(state.lair_tokens.len(), &texts.punct.list(&tokens));
+    rsx! {
+        div { class: "panel help-line",
+            p { class: "jm-tokens", "data-testid": "lair-tokens", "{token_line}" }
+            RuleHelp { id: "jamaica-lairs" }
         }
     }
 }

@@ -4,15 +4,17 @@
 use dioxus::prelude::*;
 
 use crate::rules::jamaica::combat::{CombatFace, CombatRoll};
+use crate::rules::jamaica::crew::Crew;
 use crate::rules::jamaica::track::{Dir, Position, SpaceKind};
-use crate::rules::jamaica::{powers, Action, Good, Half, Jamaica, Options, Pending, Ship, State};
-use crate::rules::{GameRules, Player};
+use crate::rules::jamaica::{powers, Action, Good, Half, Options, Pending, Ship, State};
+use crate::rules::Player;
+use crate::ui::components::more::More;
 use crate::ui::components::rule_help::RuleHelp;
 use crate::ui::state::{die, use_app, use_texts};
 
 use super::combat::{FightForm, FightKind};
 use super::words::good_word;
-use super::{choice_label, fee_words, kind_word, landing_words, place, player_name, send};
+use super::{choice_label, fee_words, kind_word, landing_words, place, player_name, refusal, send};
 
 /// The Captain rolls in the app or taps the two dice from the table, and says which is day.
 #[component]
@@ -25,23 +27,15 @@ pub fn DicePanel(state: State, options: Options, players: Vec<Player>) -> Elemen
     let prompt = (t.captain_rolls)(&captain);
     let ready = day().zip(night());
     rsx! {
-        section { class: "panel jm-step", "data-testid": "step-dice",
+        section { class: "panel jm-step jm-dice", "data-testid": "step-dice",
             h2 { class: "help-head", "{prompt}" RuleHelp { id: "jamaica-action-dice" } }
-            button {
-                class: "button primary",
-                "data-testid": "roll-action-dice",
-                onclick: move |_| {
-                    day.set(Some(die()));
-                    night.set(Some(die()));
-                    app.roll_feedback();
-                },
-                "⚄ {t.roll_in_app}"
-            }
-            p { class: "muted", "{t.or_tap_dice}" }
-            for (half, label, signal) in [(Half::Day, t.day, day), (Half::Night, t.night, night)] {
-                fieldset { class: "field",
-                    legend { if half == Half::Day { "☀ {label}" } else { "☾ {label}" } }
-                    div { class: "jm-faces", role: "radiogroup",
+            // The two dice from the table, one tight row of faces each (or rolled in the app).
+            div { class: "jm-dice-entry", role: "group", "aria-label": t.or_tap_dice,
+                for (half, label, signal) in [(Half::Day, t.day, day), (Half::Night, t.night, night)] {
+                    div { class: "jm-faces-row", role: "radiogroup", "aria-label": label,
+                        span { class: "jm-face-label", "aria-hidden": "true",
+                            if half == Half::Day { "☀" } else { "☾" }
+                        }
                         for n in 1..=6u8 {
                             {
                                 let mut signal = signal;
@@ -61,7 +55,17 @@ pub fn DicePanel(state: State, options: Options, players: Vec<Player>) -> Elemen
                     }
                 }
             }
-            div { class: "row wrap",
+            div { class: "jm-dice-buttons",
+                button {
+                    class: "button",
+                    "data-testid": "roll-action-dice",
+                    onclick: move |_| {
+                        day.set(Some(die()));
+                        night.set(Some(die()));
+                        app.roll_feedback();
+                    },
+                    "⚄ {t.roll_in_app}"
+                }
                 button {
                     class: "button",
                     "data-testid": "swap-dice",
@@ -72,10 +76,8 @@ pub fn DicePanel(state: State, options: Options, players: Vec<Player>) -> Elemen
                     },
                     "⇅ {t.swap_day_night}"
                 }
-            }
-            div { class: "row",
                 button {
-                    class: "button primary grow",
+                    class: "button primary jm-dice-ok",
                     "data-testid": "dice-ok",
                     disabled: ready.is_none(),
                     onclick: move |_| {
@@ -115,7 +117,8 @@ fn buccaneer_probe(state: &State, target: Ship) -> Action {
 #[component]
 pub fn CardPanel(state: State, options: Options, players: Vec<Player>) -> Element {
     let mut app = use_app();
-    let t = use_texts().jamaica_ui;
+    let texts = use_texts();
+    let t = texts.jamaica_ui;
     let mut adjust = use_signal(|| 0i8);
     let Some(seat) = state.current_player(&options) else {
         return rsx! {};
@@ -150,7 +153,7 @@ pub fn CardPanel(state: State, options: Options, players: Vec<Player>) -> Elemen
     };
     let can_pass = powers::check_pass(&options, &state, seat).is_ok();
     // The rarer powers, offered when a dry run of the action is accepted.
-    let accepted = |action: &Action| Jamaica::apply(&options, &players, &state, action).is_ok();
+    let accepted = |action: &Action| refusal(t, &options, &players, &state, action).is_none();
     let witch = options.crew && accepted(&Action::WitchSwap);
     let night_die = state.dice.map(|d| d.of(Half::Night)).unwrap_or(0);
     let lairs: Vec<u8> = powers::lookout_lairs(&options, &state, seat)
@@ -162,6 +165,17 @@ pub fn CardPanel(state: State, options: Options, players: Vec<Player>) -> Elemen
         .filter(|&target| accepted(&buccaneer_probe(&state, target)))
         .collect();
     let any_power = witch || !lairs.is_empty() || !buccaneer_targets.is_empty();
+    // The folded line names the crew members whose power is open now.
+    let open_powers: Vec<&str> = [
+        (witch, Crew::Witch),
+        (!lairs.is_empty(), Crew::LookOut),
+        (!buccaneer_targets.is_empty(), Crew::Buccaneer),
+    ]
+    .into_iter()
+    .filter(|&(open, _)| open)
+    .map(|(_, crew)| (t.crew_name)(crew))
+    .collect();
+    let powers_more = format!("{} · {}", t.crew_powers, texts.punct.list(&open_powers));
     let me = Ship::Player(seat as u8);
     let moves: Vec<(Dir, usize, crate::rules::jamaica::Landing)> = [Dir::Forward, Dir::Backward]
         .into_iter()
@@ -192,7 +206,7 @@ pub fn CardPanel(state: State, options: Options, players: Vec<Player>) -> Elemen
     rsx! {
         section { class: "panel jm-step", "data-testid": "step-card",
             h2 { class: "help-head", "{heading}" RuleHelp { id: "jamaica-move" } }
-            p { class: "muted", "{here}" }
+            p { class: "muted jm-here", "{here}" }
             if adjusts.len() > 1 {
                 fieldset { class: "field",
                     legend { "{t.crew_adjust}" RuleHelp { id: "jamaica-crew-powers" } }
@@ -233,7 +247,7 @@ pub fn CardPanel(state: State, options: Options, players: Vec<Player>) -> Elemen
                     }
                 }
             }
-            div { class: "help-line",
+            div { class: "jm-loads-row",
                 div { class: "jm-loads",
                     for good in [Good::Food, Good::Gold, Good::Gunpowder] {
                         {
@@ -260,43 +274,45 @@ pub fn CardPanel(state: State, options: Options, players: Vec<Player>) -> Elemen
                     "{t.pass_label}"
                 }
             }
+            // The rarer powers are one tap away, under a line naming whose they are.
             if any_power {
-                details { class: "rule jm-powers", "data-testid": "crew-powers",
-                    summary { "{t.crew_powers}" }
-                    div { class: "jm-choices",
-                        if witch {
-                            button {
-                                class: "button",
-                                "data-testid": "witch-swap",
-                                onclick: move |_| send(&mut app, Action::WitchSwap),
-                                "{(t.witch_swap)(night_die)}"
+                div { class: "jm-powers", "data-testid": "crew-powers",
+                    More { summary: powers_more, testid: "crew-powers-more",
+                        div { class: "jm-choices",
+                            if witch {
+                                button {
+                                    class: "button",
+                                    "data-testid": "witch-swap",
+                                    onclick: move |_| send(&mut app, Action::WitchSwap),
+                                    "{(t.witch_swap)(night_die)}"
+                                }
                             }
-                        }
-                        for lair in lairs {
-                            button {
-                                class: "button",
-                                "data-testid": "lookout-{lair}",
-                                onclick: move |_| send(&mut app, Action::LookOut { lair }),
-                                "{(t.lookout_take)(lair)}"
+                            for lair in lairs {
+                                button {
+                                    class: "button",
+                                    "data-testid": "lookout-{lair}",
+                                    onclick: move |_| send(&mut app, Action::LookOut { lair }),
+                                    "{(t.lookout_take)(lair)}"
+                                }
                             }
-                        }
-                        if !buccaneer_targets.is_empty() {
-                            details { class: "rule jm-buccaneer", "data-testid": "buccaneer",
-                                summary { "{t.buccaneer_open}" }
-                                FightForm {
-                                    state: state.clone(),
-                                    options: options.clone(),
-                                    players: players.clone(),
-                                    attacker: me,
-                                    targets: buccaneer_targets.clone(),
-                                    kind: FightKind::Buccaneer,
+                            if !buccaneer_targets.is_empty() {
+                                details { class: "rule jm-buccaneer", "data-testid": "buccaneer",
+                                    summary { "{t.buccaneer_open}" }
+                                    FightForm {
+                                        state: state.clone(),
+                                        options: options.clone(),
+                                        players: players.clone(),
+                                        attacker: me,
+                                        targets: buccaneer_targets.clone(),
+                                        kind: FightKind::Buccaneer,
+                                    }
                                 }
                             }
                         }
-                    }
-                    div { class: "help-line",
-                        p { class: "muted small", "{t.crew_powers_hint}" }
-                        RuleHelp { id: "jamaica-crew-powers" }
+                        div { class: "help-line",
+                            p { class: "muted small", "{t.crew_powers_hint}" }
+                            RuleHelp { id: "jamaica-crew-powers" }
+                        }
                     }
                 }
             }
