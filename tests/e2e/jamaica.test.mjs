@@ -3,7 +3,7 @@
 // ghost, one of them a star), the race mirror and the ghost's holds checked on screen.
 import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
-import { launch, screenshot, startGame, titleFits } from "./harness.mjs";
+import { launch, screenshot, startGame, thumb, titleFits, unfold } from "./harness.mjs";
 
 let app;
 before(async () => {
@@ -183,6 +183,72 @@ test("three rounds of a two-player game with the Ghost Ship", async () => {
   assert.match(await text(page, "step-ghost"), /night move/);
   await page.getByTestId("redo").click();
   assert.match(await text(page, "round"), /Round 4/);
+  await page.close();
+});
+
+test("an ordinary Jamaica round with the ghost is played on one screen", async () => {
+  const page = await app.open();
+  await startJamaica(page, ["Ana", "Bo"]);
+  const hand = thumb(page);
+  // Every step opens with the scores in view and its controls above the action bar.
+  const scores = async () => {
+    await hand.seen("strip-score-0");
+    await hand.seen("strip-score-1");
+  };
+
+  // The Captain taps the table's dice: day 3, night 1.
+  await scores();
+  await hand.seen("round");
+  await hand.tap("day-3");
+  await hand.tap("night-1");
+  await hand.tap("dice-ok");
+  // Ana: forward 3 onto the sea (2 food paid), then forward 1 onto the lair with its token.
+  await scores();
+  assert.match(await text(page, "step-card"), /Ana: day action/);
+  await hand.seen("load-gunpowder");
+  await hand.tap("move-forward-0");
+  await hand.tap("fee-paid");
+  assert.match(await text(page, "step-card"), /Ana: night action/);
+  await hand.tap("move-forward-0");
+  // Bo: forward 3 (fee paid), then loads food with the night die.
+  assert.match(await text(page, "step-card"), /Bo: day action/);
+  await scores();
+  await hand.tap("move-forward-0");
+  await hand.tap("fee-paid");
+  await hand.tap("load-food");
+  // The ghost, alone last, sails forward onto Bo: a fight, which Bo wins with 1 gunpowder.
+  await scores();
+  assert.match(await text(page, "ghost-direction"), /Alone in last place/);
+  await hand.tap("ghost-forward-0");
+  assert.match(await text(page, "confirmation"), /Ghost Ship → Space 3/, "the table moves the ghost onto Bo");
+  assert.match(await text(page, "step-fight"), /Ghost Ship attacks Bo/);
+  await hand.tap("atk-face-4");
+  await hand.tap("def-face-8");
+  await hand.fill("def-powder", 1);
+  assert.match(await text(page, "fight-preview"), /Bo wins/);
+  await hand.tap("fight-go");
+  await scores();
+  await hand.tap("spoils-hold-0");
+  assert.match(await text(page, "confirmation"), /hold 1/i, "the table empties the ghost's first hold");
+  // The night move is the Captain's choice: back to space 2. The round ends; the compass goes on.
+  assert.match(await text(page, "ghost-direction"), /Ana, the Captain, chooses/);
+  await hand.seen("ghost-forward-0");
+  await hand.tap("ghost-backward-0");
+  const confirmation = await text(page, "confirmation");
+  assert.match(confirmation, /Ghost Ship → Space 2/, "the confirmation says where to move the ghost");
+  assert.match(confirmation, /Compass → Bo, the new Captain/);
+  assert.match(await text(page, "round"), /Round 2/);
+  await scores();
+  await hand.seen("dice-ok");
+  await screenshot(page, "jamaica-round-one-screen");
+  assert.equal(hand.done("Jamaica round with the ghost"), 16, "taps of an ordinary round");
+
+  // What is folded keeps its figure in its line, and opens in one tap.
+  assert.equal(await text(page, "race-more"), "The race · Ana 28 to go, Bo 29, Ghost Ship 30");
+  assert.equal(await text(page, "ghost-more"), "Ghost Ship · Space 2 · 3 gold, 0 treasures");
+  assert.match(await text(page, "tokens-more"), /8 left/);
+  await unfold(page);
+  assert.match(await text(page, "lair-tokens"), /8 treasure tokens/);
   await page.close();
 });
 
