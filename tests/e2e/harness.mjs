@@ -259,6 +259,11 @@ export function thumb(page) {
       await page.getByTestId(id).first().fill(String(value));
       taps++;
     },
+    /** A key of the phone's keyboard that moves on (Enter, shown as "Next"): one tap. */
+    async press(key) {
+      await page.keyboard.press(key);
+      taps++;
+    },
     get taps() {
       return taps;
     },

@@ -35,15 +35,14 @@ after(async () => {
 // each reading does. Raised to 805 KB for the table guide's first part (802.9 KB measured):
 // each family's table changes and their words in three languages, the confirmation line,
 // the fork's named ways; the reasons the Catan screens restated are gone, their refusals
-// come from the rules. Raised to 815 KB for the turn on one screen (811.6 KB measured): the
-// score strip and its chips, the folded sections, Catan's turn with its dice, road length and
-// gold buy, and the dispatch to each family's screens generated from the family list.
-// The score pad's round screen measured 11.3 KB on its own (814.1 KB against 802.8 KB, by
-// building both): the correction of a cell as an action in
-// both formats with its refusals (1.5 KB), and the round-entry rows, the sign button, the
-// focus moving from box to box, the table of rounds behind an expander with its correction
-// editor, and their words in three languages (9.8 KB).
-const BUNDLE_CEILING_KB = 815;
+// come from the rules. Raised to 835 KB for the turn on one screen (833.1 KB measured, 802.9
+// KB before it): the score strip and the folded sections with every game's screens laid out
+// again around them, and the dispatch generated from the family list (8.7 KB with Catan's
+// screens, measured at that step); the score pad's round screen and its correction of a cell
+// as an action in both formats (11.3 KB, by building with and without it); Jamaica's and
+// Carcassonne's screens and the set-up, share-code and track errors in three languages (the
+// remaining 10 KB). Issue 17 is where the bundle comes down.
+const BUNDLE_CEILING_KB = 835;
 
 test(`the web bundle does not grow past ${BUNDLE_CEILING_KB} KB gzipped`, () => {
   const kb = bundleBytes(process.env.DIST ?? "dist") / 1024;

@@ -3,7 +3,7 @@
 // leader marked, a past cell corrected from the table of rounds and the correction undone.
 import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
-import { launch, screenshot, startScorePad, scores } from "./harness.mjs";
+import { launch, screenshot, startScorePad, scores, thumb } from "./harness.mjs";
 
 let app;
 before(async () => {
@@ -16,43 +16,6 @@ after(async () => {
 
 const NAMES = ["Ana", "Bình", "Chen", "Dũng", "Eve", "Farid", "Giang", "Hòa"];
 
-/**
- * Where each control is, at the page's current scroll: its box, the top of the fixed bar of
- * Undo and Redo (with its confirmation line when there is one), and what the page has at the
- * control's centre, so a control under the sticky header or the bar counts as covered.
- */
-async function placed(page, ids) {
-  return page.evaluate((ids) => {
-    const bar = document.querySelector(".action-bar").getBoundingClientRect().top;
-    return ids.map((id) => {
-      const el = document.querySelector(`[data-testid="${id}"]`);
-      if (!el) return { id, missing: true };
-      const r = el.getBoundingClientRect();
-      const hit = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
-      return {
-        id,
-        top: Math.round(r.top),
-        bottom: Math.round(r.bottom),
-        bar: Math.round(bar),
-        inside: r.top >= 0 && r.left >= 0 && r.right <= window.innerWidth && r.bottom <= bar,
-        free: hit === el || el.contains(hit),
-      };
-    });
-  }, ids);
-}
-
-/** Asserts that every control of `ids` is in view above the bar and not covered, at scroll 0. */
-async function allInView(page, ids, stage) {
-  assert.equal(await page.evaluate(() => window.scrollY), 0, `${stage}: the page is at its top`);
-  const where = await placed(page, ids);
-  for (const w of where) {
-    assert.ok(!w.missing, `${stage}: ${w.id} is on the screen`);
-    assert.ok(w.inside, `${stage}: ${w.id} (${w.top}–${w.bottom}) lies in the viewport above the bar at ${w.bar}`);
-    assert.ok(w.free, `${stage}: nothing covers the centre of ${w.id}`);
-  }
-  return where;
-}
-
 const focused = (page) => page.evaluate(() => document.activeElement?.dataset.testid ?? null);
 const leaders = (page) => page.locator(".player.leader").evaluateAll((els) => els.map((e) => e.dataset.testid));
 
@@ -64,21 +27,19 @@ test("a score pad round of 6 players", async () => {
   const names = NAMES.slice(0, 6);
   await startScorePad(page, names, { rounds: true, target: 100 });
   const controls = roundControls(6);
-  const atStart = await allInView(page, controls, "6 players, at the start");
+  const hand = thumb(page);
+  for (const id of controls) await hand.seen(id);
 
   // One round, as a player would enter it: tap the first box, then digits and the keyboard's
   // Enter (its "Next") for each player; Chen's −3 takes the sign button. Taps are presses of
   // a control on the screen or of the keyboard's Enter; digits are counted apart.
   const round = [12, 5, -3, 7, 0, 9];
-  let taps = 0;
   let digits = 0;
-  await page.getByTestId("custom-0").click();
-  taps++;
+  await hand.tap("custom-0");
   for (const [i, points] of round.entries()) {
     assert.equal(await focused(page), `custom-${i}`, `the focus is in ${names[i]}'s box`);
     if (points < 0) {
-      await page.getByTestId(`sign-${i}`).click();
-      taps++;
+      await hand.tap(`sign-${i}`);
       assert.equal(await focused(page), `custom-${i}`, "the sign button leaves the focus in the box");
     }
     // Nothing typed for a player who scored nothing: Enter goes on.
@@ -86,8 +47,7 @@ test("a score pad round of 6 players", async () => {
       await page.keyboard.type(String(Math.abs(points)));
       digits += String(Math.abs(points)).length;
     }
-    await page.keyboard.press("Enter");
-    taps++;
+    await hand.press("Enter");
   }
   assert.equal(await focused(page), "next-round", "after the last box, the round's button");
   assert.deepEqual(await scores(page, 6), round);
@@ -96,21 +56,13 @@ test("a score pad round of 6 players", async () => {
   assert.equal(await page.getByTestId("this-round-2").textContent(), "this round: -3");
   // With the confirmation line above Undo, the round is still all in view.
   await page.getByTestId("confirmation").waitFor();
-  const entered = await allInView(page, controls, "6 players, the round entered");
+  for (const id of controls) await hand.seen(id);
   await screenshot(page, "scorepad-6-round");
-  await page.getByTestId("next-round").click();
-  taps++;
+  await hand.tap("next-round");
   assert.match(await page.getByTestId("round").textContent(), /Round 2/);
-  console.log(
-    `README: a round of 6 players took ${taps} taps (${round.length} Enter, 1 tap on the first box, ` +
-      `1 on the sign, 1 on "Close the round") and ${digits} digit keys`,
-  );
-  const last = entered.find((w) => w.id === "custom-5");
-  const close = entered.find((w) => w.id === "next-round");
-  console.log(
-    `README: 6 players: last box at y ${last.top}–${last.bottom}, "Close the round" at y ${close.top}–${close.bottom}, ` +
-      `bar top at ${close.bar} (${atStart[0].bar} before the first action)`,
-  );
+  // 6 Enter, 1 tap on the first box, 1 on the sign, 1 on "Close the round"; digits apart.
+  assert.equal(hand.done("Score pad, a round of 6 players"), 9);
+  assert.equal(digits, 6);
 
   // Bình's 5 of round 1 was a 15: the cell is corrected from the table of rounds.
   let fixTaps = 0;
@@ -135,7 +87,7 @@ test("a score pad round of 6 players", async () => {
   assert.equal(await page.getByTestId("cell-1-1").textContent(), "15");
   assert.match(await page.getByTestId("confirmation").textContent(), /Bình, round 1: corrected to 15/);
   assert.match(await page.getByTestId("log").textContent(), /Bình, round 1: corrected to 15/);
-  console.log(`README: correcting a past cell took ${fixTaps} taps and the new points' digits`);
+  assert.equal(fixTaps, 3, "a correction: open the table, tap the cell, correct");
 
   await page.getByTestId("undo").click();
   assert.deepEqual(await scores(page, 6), round, "undo brings the old cell back");
@@ -151,23 +103,18 @@ test("a round of 8 players fits above the bar, before and after an action", asyn
   const page = await app.open();
   await startScorePad(page, NAMES, { rounds: true, target: 100 });
   const controls = [...roundControls(8), ...Array.from({ length: 8 }, (_, i) => `sign-${i}`)];
-  await allInView(page, controls, "8 players, at the start");
+  const hand = thumb(page);
+  for (const id of controls) await hand.seen(id);
   await page.getByTestId("custom-0").click();
   for (let i = 0; i < 8; i++) {
     await page.keyboard.type(String(i + 1));
     await page.keyboard.press("Enter");
   }
   await page.getByTestId("confirmation").waitFor();
-  const where = await allInView(page, controls, "8 players, the round entered");
+  for (const id of controls) await hand.seen(id);
   assert.equal(await focused(page), "next-round");
   assert.deepEqual(await leaders(page), ["player-7"]);
   await screenshot(page, "scorepad-8-round");
-  const last = where.find((w) => w.id === "custom-7");
-  const close = where.find((w) => w.id === "next-round");
-  console.log(
-    `README: 8 players: last box at y ${last.top}–${last.bottom}, "Close the round" at y ${close.top}–${close.bottom}, ` +
-      `bar top at ${close.bar}`,
-  );
   await page.close();
 });
 

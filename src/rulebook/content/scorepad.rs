@@ -28,15 +28,15 @@ pub(super) const ENTRIES: &[Entry] = &[
         &["scorepad-rounds", "scorepad-winner", "scorepad-readings"],
         [
             "Entering points",
-            "Tap +1, −1 or +5 beside a player, or type any number of points, negative ones included. Adding zero is refused because it changes nothing, and one entry can move a score by at most 1,000,000.\n\nEvery entry is one step in the log: undo takes it back, redo puts it again.",
+            "Tap +1 or −1 beside a player, or type any number of points in their box (the ± key makes it negative) and press Enter, which moves on to the next player's box. Adding zero is refused because it changes nothing, and one entry can move a score by at most 1,000,000.\n\nEvery entry is one step in the log: undo takes it back, redo puts it again.",
         ],
         [
             "Nhập điểm",
-            "Chạm +1, −1 hoặc +5 cạnh tên người chơi, hoặc gõ số điểm bất kỳ, kể cả số âm. Cộng 0 điểm sẽ bị từ chối vì không thay đổi gì; mỗi lần nhập thay đổi tối đa 1.000.000 điểm.\n\nMỗi lần nhập là một bước trong nhật ký: Hoàn tác để bỏ, Làm lại để khôi phục.",
+            "Chạm +1 hoặc −1 cạnh tên người chơi, hoặc gõ số điểm bất kỳ vào ô của họ (phím ± đổi thành số âm) rồi nhấn Enter để chuyển sang ô của người kế tiếp. Cộng 0 điểm sẽ bị từ chối vì không thay đổi gì; mỗi lần nhập thay đổi tối đa 1.000.000 điểm.\n\nMỗi lần nhập là một bước trong nhật ký: Hoàn tác để bỏ, Làm lại để khôi phục.",
         ],
         [
             "輸入分數",
-            "點玩家旁的 +1、−1 或 +5，或直接輸入任意分數（可為負數）。加 0 分沒有作用，因此不被接受；單次輸入最多改變 1,000,000 分。\n\n每次輸入都是紀錄中的一步：可復原，也可重做。",
+            "點玩家旁的 +1 或 −1，或在他的格子輸入任意分數（按 ± 變成負數），再按 Enter 跳到下一位玩家的格子。加 0 分沒有作用，因此不被接受；單次輸入最多改變 1,000,000 分。\n\n每次輸入都是紀錄中的一步：可復原，也可重做。",
         ],
     ),
     e(
@@ -45,15 +45,15 @@ pub(super) const ENTRIES: &[Entry] = &[
         &["scorepad-target", "scorepad-scores", "scorepad-readings"],
         [
             "Rounds",
-            "With rounds on, points go into the open round. Close the round once everyone has scored; the table keeps every round so you can check the sums.\n\nA round with no points cannot be closed, and a game holds at most 500 rounds.",
+            "With rounds on, points go into the open round. Close the round once everyone has scored; the table keeps every round so you can check the sums. Tap a cell of the table to correct it: the correction is one more step in the log, so undo takes it back.\n\nA round with no points cannot be closed, and a game holds at most 500 rounds.",
         ],
         [
             "Theo vòng",
-            "Khi bật chế độ vòng, điểm được ghi vào vòng đang mở. Đóng vòng khi mọi người đã ghi điểm; bảng giữ lại từng vòng để bạn kiểm tra tổng.\n\nKhông thể đóng một vòng chưa có điểm nào, và một ván có tối đa 500 vòng.",
+            "Khi bật chế độ vòng, điểm được ghi vào vòng đang mở. Đóng vòng khi mọi người đã ghi điểm; bảng giữ lại từng vòng để bạn kiểm tra tổng. Chạm vào một ô của bảng để sửa: lần sửa là thêm một bước trong nhật ký, nên Hoàn tác sẽ bỏ được.\n\nKhông thể đóng một vòng chưa có điểm nào, và một ván có tối đa 500 vòng.",
         ],
         [
             "回合",
-            "開啟回合後，分數記入目前的回合。所有人都計分後結束該回合；表格保留每一回合，方便核對總分。\n\n沒有任何分數的回合不能結束，一局最多 500 回合。",
+            "開啟回合後，分數記入目前的回合。所有人都計分後結束該回合；表格保留每一回合，方便核對總分。點表格中的格子即可更正：更正也是紀錄中的一步，可以復原。\n\n沒有任何分數的回合不能結束，一局最多 500 回合。",
         ],
     ),
     e(

@@ -1,0 +1,58 @@
+//! The score pad's entry in the app's family list (`crate::ui::views::families`).
+
+use dioxus::prelude::*;
+
+use super::{ScorePadBoard, ScorePadOptions};
+use crate::rules::scorepad::{Action, Options, Refusal, State, TableChange};
+use crate::rules::scorepad::{MAX_PLAYERS, MIN_PLAYERS};
+use crate::rules::Player;
+use crate::session::GameOptions;
+use crate::ui::text::Texts;
+
+pub fn name(t: &Texts) -> &'static str {
+    t.score_pad
+}
+
+pub fn blurb(t: &Texts) -> &'static str {
+    t.score_pad_blurb
+}
+
+pub fn default_options() -> Options {
+    Options::default()
+}
+
+pub fn player_range(_options: &Options) -> (usize, usize) {
+    (MIN_PLAYERS, MAX_PLAYERS)
+}
+
+pub fn options_form(options: Signal<GameOptions>) -> Element {
+    rsx! { ScorePadOptions { options } }
+}
+
+pub fn board(options: &Options, state: &State, players: &[Player], finished: bool) -> Element {
+    rsx! { ScorePadBoard { state: state.clone(), players: players.to_vec(), options: options.clone(), finished } }
+}
+
+pub fn describe(
+    t: &Texts,
+    players: &[Player],
+    _options: &Options,
+    action: &Action,
+    _before: Option<&State>,
+) -> String {
+    super::describe(t, players, action)
+}
+
+/// The score pad moves no pieces: it has no table changes to word.
+pub fn describe_change(_t: &Texts, _players: &[Player], change: &TableChange) -> String {
+    match *change {}
+}
+
+/// No strip: the score pad's board is its list of scores.
+pub fn badges(_t: &Texts, _options: &Options, _state: &State, _seat: usize) -> Option<Vec<String>> {
+    None
+}
+
+pub fn refusal(t: &Texts, refusal: &Refusal) -> String {
+    (t.scorepad_refusal)(refusal)
+}
