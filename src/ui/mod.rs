@@ -38,6 +38,8 @@ fn App() -> Element {
     // Read the lists from the store (moving old games into it first), then follow what other
     // windows write.
     use_future(move || app.load_store());
+    // The back gesture and the browser's buttons move through the screens.
+    use_future(move || state::navigation::follow(app));
     // Re-run whenever the screen, the game or the settings change.
     use_effect(move || platform::keep_awake(app.wants_screen_awake()));
     // A share link opened in a tab where the app already runs changes only the address's

@@ -88,6 +88,44 @@ test("every screen opens at its top, whatever the scroll of the one before", asy
   await page.close();
 });
 
+test("the back gesture walks the screens: the rule sheet, a game, the rules, settings", async () => {
+  const page = await app.open();
+  const depth = () => page.evaluate(() => history.state?.depth ?? 0);
+  await startScorePad(page, ["Ana", "Bo"]);
+  await page.getByTestId("plus1-0").click();
+  // The rule sheet over the game: back closes it and leaves the game as it was.
+  await page.getByTestId("help-scorepad-scores").click();
+  await page.getByTestId("rule-sheet").waitFor();
+  await page.goBack();
+  await page.getByTestId("rule-sheet").waitFor({ state: "detached" });
+  assert.deepEqual(await scores(page, 2), [1, 0], "the game is still on screen");
+  // The rule reference from the game: back returns to the game.
+  await page.getByTestId("open-rules").click();
+  await page.getByTestId("rule-search").waitFor();
+  await page.goBack();
+  await page.getByTestId("undo").waitFor();
+  // Back from the game goes where it was opened (home), not to the new-game form.
+  await page.goBack();
+  await page.getByTestId("new-game").waitFor();
+  assert.equal(await depth(), 0, "home is the first entry");
+  // Forward brings the game back; settings and back again.
+  await page.goForward();
+  await page.getByTestId("undo").waitFor();
+  assert.deepEqual(await scores(page, 2), [1, 0]);
+  await page.getByTestId("back").click();
+  await page.getByTestId("settings").click();
+  await page.getByTestId("theme-dark").waitFor();
+  await page.goBack();
+  await page.getByTestId("new-game").waitFor();
+  // A game resumed from home and left by its own back button: home is the first entry again.
+  await page.getByTestId("resume").click();
+  await page.getByTestId("undo").waitFor();
+  await page.getByTestId("back").click();
+  await page.getByTestId("new-game").waitFor();
+  assert.equal(await depth(), 0);
+  await page.close();
+});
+
 test("a refused entry says why and changes nothing", async () => {
   const page = await app.open();
   await startScorePad(page, ["Ana", "Bo"]);

@@ -288,6 +288,9 @@ test("a backup carries every game to another browser profile and merges without 
     await phone.getByTestId("saved-game").filter({ hasText: "Carry" }).getByTestId("open-saved").click();
     await phone.getByTestId("plus1-1").click();
     await storedWhen(phone, (db) => Object.values(db.games).some((g) => g.head.includes("Carry") && g.entries.length === 2));
+    // Back from the game returns to the list it was opened from, then home.
+    await phone.getByTestId("back").click();
+    await phone.getByTestId("saved-list").waitFor();
     await phone.getByTestId("back").click();
     await phone.getByTestId("settings").click();
     await phone.getByTestId("import-backup").setInputFiles([]);

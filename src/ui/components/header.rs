@@ -20,7 +20,7 @@ pub fn Header(
                 class: "icon-button",
                 "aria-label": if back_to == Screen::Home { t.home } else { t.back },
                 "data-testid": "back",
-                onclick: move |_| app.go(back_to),
+                onclick: move |_| app.back(back_to),
                 "‹"
             }
             h1 { class: "bar-title", "{title}" }

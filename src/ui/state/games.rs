@@ -367,7 +367,8 @@ impl AppState {
     pub(super) fn add_game(&mut self, open: OpenGame) {
         self.show_game(open, None);
         self.write_open(Some(0));
-        self.go(Screen::Game);
+        // The game takes the place of the form or the import that made it.
+        self.go_instead(Screen::Game);
         if *self.persistence.peek() == Some(storage::Persistence::Denied) {
             let mut persistence = self.persistence;
             spawn_forever(async move {

@@ -5,6 +5,7 @@
 
 mod backup;
 mod games;
+pub mod navigation;
 
 pub use games::StoreStatus;
 use games::Writer;
@@ -21,7 +22,7 @@ use crate::session::{Action, Game, GameState};
 use crate::share::{self, Collector, Incoming, Received};
 
 /// The screens of the app.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub enum Screen {
     Home,
     NewGame,
@@ -152,6 +153,8 @@ const PARTS_KEY: &str = "tablemate.share.parts";
 #[derive(Clone, Copy)]
 pub struct AppState {
     pub screen: Signal<Screen>,
+    /// The history entry on screen (see [`navigation`]).
+    pub at: Signal<navigation::Entry>,
     pub open: Signal<Option<OpenGame>>,
     pub catalogue: Signal<Catalogue>,
     pub settings: Signal<Settings>,
@@ -210,6 +213,7 @@ impl AppState {
     pub fn init() -> AppState {
         let state = AppState {
             screen: Signal::new(Screen::Home),
+            at: Signal::new(navigation::Entry::FIRST),
             open: Signal::new(None),
             catalogue: Signal::new(Catalogue::default()),
             settings: Signal::new(load_settings()),
@@ -232,15 +236,6 @@ impl AppState {
         state
     }
 
-    pub fn go(&mut self, screen: Screen) {
-        self.notice.set(None);
-        self.rule_sheet.set(None);
-        if *self.screen.peek() != screen {
-            super::platform::scroll_to_top();
-        }
-        self.screen.set(screen);
-    }
-
     pub fn tell(&mut self, text: String) {
         self.tell_with_rule(text, None);
     }
@@ -249,11 +244,6 @@ impl AppState {
     fn tell_with_rule(&mut self, text: String, rule: Option<&'static str>) {
         let serial = self.notice.peek().as_ref().map_or(0, |n| n.serial + 1);
         self.notice.set(Some(Notice { text, rule, serial }));
-    }
-
-    /// Opens the rule entry `id` in a sheet over the current screen.
-    pub fn show_rule(&mut self, id: &'static str) {
-        self.rule_sheet.set(Some(id));
     }
 
     /// Opens the rule reference; its back button returns to the screen it was opened from.

@@ -32,7 +32,9 @@ mod imp {
         }
         let clean = format!("{}{}", location.pathname().ok()?, location.search().ok()?);
         if let Ok(history) = window.history() {
-            let _ = history.replace_state_with_url(&wasm_bindgen::JsValue::NULL, "", Some(&clean));
+            // The entry keeps what the app's navigation wrote in it.
+            let state = history.state().unwrap_or(wasm_bindgen::JsValue::NULL);
+            let _ = history.replace_state_with_url(&state, "", Some(&clean));
         }
         Some(hash)
     }
