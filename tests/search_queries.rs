@@ -2,9 +2,12 @@
 //! words, in each language. Every case names the entries that honestly answer it (read from
 //! the entries' text); the measure is how many cases have one of them in the first three hits.
 //!
-//! The search that needs every term of the query in an entry answers 12 of these 49 cases: most
-//! questions carry a word the answer does not use ("my", "ghost", "怎麼"), and then nothing
-//! matches at all; a Chinese question without spaces is one term, found in no entry.
+//! The search that needed every term of the query in an entry answered 12 of these 49 cases:
+//! most questions carry a word the answer does not use ("my", "ghost", "怎麼"), and then nothing
+//! matched at all; a Chinese question without spaces was one term, found in no entry. Ranking
+//! by the meaningful words matched, with synonyms, answers 47. The two left: "how many coins in
+//! the duel" (the stop words carry the "how many", and three entries about coins hold "coins"
+//! in their titles) and "cần mấy hiệp sĩ" (the entry named for knights is the discard rule).
 
 use tablemate::rulebook::{self, Lang, Scope};
 use tablemate::session::GameKind::{self, Carcassonne, Catan, Jamaica, ScorePad};
@@ -294,7 +297,7 @@ const CASES: &[Case] = &[
 
 /// The fewest cases that must keep an answer in the first three hits: what this search
 /// reaches, so a change that loses one fails here.
-const FLOOR: usize = 12;
+const FLOOR: usize = 47;
 
 fn scope(game: Option<GameKind>) -> Scope {
     game.map_or(Scope::everything(), Scope::game)

@@ -14,8 +14,11 @@
 mod content;
 mod fold;
 pub mod lang;
+mod query;
 mod search;
 mod simplified;
+mod stopwords;
+mod synonyms;
 
 use std::sync::OnceLock;
 

@@ -2,22 +2,31 @@
 //!
 //! The index ([`Rulebook::new`]) normalises every title and body once, in every language
 //! (lower case, Vietnamese and other Latin diacritics folded, see `fold.rs`) and lists the
-//! Latin-script words of each for the typo-tolerant pass. A query is normalised the same way
-//! and split into terms; an entry matches when every term is found in its title or body, as a
-//! substring (so Chinese needs no word splitting and "knight" finds "knights") or, for a
-//! Latin-script term of 4 letters or more, as a whole word one edit away (a letter missing,
-//! added, changed, or two letters swapped). Vietnamese needs 5 letters: its syllables are
-//! short once folded, and a 4-letter one ("thue") is one edit from dozens of others ("the",
+//! Latin-script words of each for the typo-tolerant pass. A query is read into its meaningful
+//! terms (`query.rs`: stop words dropped, Chinese cut at its particles, a word of a synonym
+//! group standing for the group). An entry matches when at least one term is found in its
+//! title or body, as a substring (so Chinese needs no word splitting and "knight" finds
+//! "knights"), through one of its synonyms (at a word start, with the synonym's own accents),
+//! or, for a Latin-script term of 4 letters or more that no entry in scope holds as typed, as a
+//! whole word one edit away (a letter missing, added, changed, or two letters swapped): a word
+//! the reference uses is taken as spelled right. Vietnamese needs 5 letters: its syllables
+//! are short once folded, and a 4-letter one ("thue") is one edit from dozens of others ("the",
 //! "thuc", "thu"...), so forgiving a slip there buries the answer in noise.
 //!
-//! Ranking, best first: a term in the title outweighs any number of body hits; an exact hit
-//! outweighs a fuzzy one in the same field; a hit at the start of a word outweighs one inside
-//! a word; a hit with the very accents typed ("cầu") outweighs one that only folds the same
-//! ("câu"); the whole query found as a phrase adds a bonus; ties keep reading order.
+//! Ranking, best first. Each term found counts by where and how: a hit in the title four
+//! times a hit in the body; a hit at the start of a word (any hit in Chinese) over one inside
+//! a word, which in Latin script is most often another word ("tie" in "cities"); the word as
+//! typed over a synonym, a synonym over a typo; the very accents typed ("cầu") over letters
+//! that only fold the same ("câu"). A term found in few entries counts more than one found in
+//! most (its inverse document frequency within the scope), so "buccaneer" outweighs "ship".
+//! The sum is scaled by the share of the query's terms the entry holds, so entries matching
+//! more of the question come first; the whole query found as a phrase adds a bonus; ties keep
+//! reading order.
 
 use std::ops::Range;
 
-use super::fold::{normalise, normalise_mapped, Normalised};
+use super::fold::{normalise_mapped, Normalised};
+use super::query::{is_cjk, lang_index, Lexicon, Query, Term, MAX_TERM};
 use super::{all_entries, Entry, Lang};
 use crate::session::GameKind;
 
@@ -158,6 +167,7 @@ struct Doc {
 #[derive(Debug)]
 pub struct Rulebook {
     docs: Vec<Doc>,
+    lexicon: Lexicon,
 }
 
 impl Default for Rulebook {
@@ -166,11 +176,6 @@ impl Default for Rulebook {
     }
 }
 
-/// The longest term considered, in bytes; longer terms are cut (a pasted paragraph still
-/// searches, in bounded time).
-const MAX_TERM: usize = 48;
-/// The most terms a query is split into.
-const MAX_TERMS: usize = 8;
 /// The fewest letters a term needs before a typo is forgiven.
 const FUZZY_MIN: usize = 4;
 /// The same in Vietnamese text (see the module docs).
@@ -183,87 +188,42 @@ struct Found {
     start: usize,
     end: usize,
     fuzzy: bool,
+    /// Found through a synonym of the term, not the term itself.
+    synonym: bool,
     word_start: bool,
     /// The original text has the very letters typed, accents included.
     as_typed: bool,
 }
 
+/// How much more a hit in the title counts than one in the body: enough that a typo in the
+/// title (4 × 4) still beats the best body hit (13), so a one-word query lists every title
+/// hit first.
+const TITLE: u32 = 4;
+
 impl Found {
     fn weight(self, field: Field) -> u32 {
-        let base = match (self.fuzzy, self.word_start) {
-            (false, true) => 12,
-            (false, false) => 10,
-            (true, _) => 4,
+        let base = if self.fuzzy {
+            4
+        } else if self.synonym {
+            10
+        } else if self.word_start {
+            12
+        } else {
+            5
         } + u32::from(self.as_typed);
         match field {
-            Field::Title => base * 10,
+            Field::Title => base * TITLE,
             Field::Body => base,
         }
     }
 }
 
-/// A term of the query.
-struct Term {
-    text: String,
-    /// The term as typed, only lower-cased (accents kept), when it folds to `text` char for
-    /// char; empty otherwise.
-    typed: String,
-    /// Made of ASCII letters only (after folding): eligible for the typo-tolerant pass.
-    latin: bool,
-}
-
-impl Term {
-    fn fuzzy(&self, lang: Lang) -> bool {
-        let min = match lang {
-            Lang::Vi => FUZZY_MIN_VI,
-            _ => FUZZY_MIN,
-        };
-        self.latin && self.text.len() >= min
-    }
-}
-
-fn terms(query: &str) -> (Vec<Term>, String) {
-    let norm = normalise(query);
-    // The query lower-cased but not folded, split the same way, to recognise hits with the
-    // accents as typed. Folding keeps one char per char for the letters that matter here, so
-    // the pieces line up; when they do not, `typed` stays empty and no bonus is given.
-    let lower: String = query.chars().flat_map(char::to_lowercase).collect();
-    let mut typed_pieces = lower
-        .split(|c: char| !c.is_alphanumeric() && !is_mark(c))
-        .filter(|p| !p.is_empty());
-    let mut out: Vec<Term> = Vec::new();
-    for raw in norm.split(|c: char| !c.is_alphanumeric()) {
-        if raw.is_empty() {
-            continue;
-        }
-        let mut end = raw.len().min(MAX_TERM);
-        while !raw.is_char_boundary(end) {
-            end -= 1;
-        }
-        let text = &raw[..end];
-        let typed = typed_pieces
-            .next()
-            .filter(|p| p.chars().count() == raw.chars().count() && end == raw.len())
-            .unwrap_or("")
-            .to_owned();
-        if out.iter().any(|t| t.text == text) {
-            continue;
-        }
-        out.push(Term {
-            text: text.to_owned(),
-            typed,
-            latin: text.bytes().all(|b| b.is_ascii_lowercase()),
-        });
-        if out.len() == MAX_TERMS {
-            break;
-        }
-    }
-    let phrase = out
-        .iter()
-        .map(|t| t.text.as_str())
-        .collect::<Vec<_>>()
-        .join(" ");
-    (out, phrase)
+fn fuzzy_allowed(term: &Term, lang: Lang) -> bool {
+    let min = match lang {
+        Lang::Vi => FUZZY_MIN_VI,
+        _ => FUZZY_MIN,
+    };
+    term.latin && term.text.len() >= min
 }
 
 /// Whether two ASCII words are at most one edit apart (optimal string alignment: a letter
@@ -286,31 +246,37 @@ fn within_one(a: &[u8], b: &[u8]) -> bool {
     }
 }
 
-fn is_mark(c: char) -> bool {
-    matches!(c, '\u{0300}'..='\u{036F}')
+/// Whether a match at `at` starts a word. Chinese has no word boundaries to honour, so every
+/// match that starts on a Chinese character does.
+fn is_word_start(text: &str, at: usize) -> bool {
+    text[at..].chars().next().is_some_and(is_cjk)
+        || text[..at]
+            .chars()
+            .next_back()
+            .is_none_or(|c| !c.is_alphanumeric())
 }
 
-fn is_word_start(text: &str, at: usize) -> bool {
-    text[..at]
+fn is_word_end(text: &str, at: usize) -> bool {
+    text[at..]
         .chars()
-        .next_back()
+        .next()
         .is_none_or(|c| !c.is_alphanumeric())
 }
 
-/// Whether the original text of a match has the letters as typed, accents included.
-fn as_typed(field: &Indexed, term: &Term, start: usize, end: usize) -> bool {
-    if term.typed.is_empty() {
+/// Whether the original text of a match is `exact` once lower-cased, accents included.
+fn as_typed(field: &Indexed, exact: &str, start: usize, end: usize) -> bool {
+    if exact.is_empty() {
         return false;
     }
     let (a, b) = field.norm.original_range(field.original, start, end);
     field.original[a..b]
         .chars()
         .flat_map(char::to_lowercase)
-        .eq(term.typed.chars())
+        .eq(exact.chars())
 }
 
 /// The best match of `term` in `field`: a word start with the accents as typed, else a word
-/// start, else the first match; the typo-tolerant pass only when there is no exact match.
+/// start, else the first match; else the first match of a synonym.
 fn find(field: &Indexed, term: &Term, lang: Lang) -> Option<Found> {
     let text = &field.norm.text;
     let mut best: Option<Found> = None;
@@ -320,8 +286,9 @@ fn find(field: &Indexed, term: &Term, lang: Lang) -> Option<Found> {
             start: at,
             end,
             fuzzy: false,
+            synonym: false,
             word_start: is_word_start(text, at),
-            as_typed: as_typed(field, term, at, end),
+            as_typed: as_typed(field, &term.typed, at, end),
         };
         if found.word_start && found.as_typed {
             return Some(found);
@@ -330,9 +297,13 @@ fn find(field: &Indexed, term: &Term, lang: Lang) -> Option<Found> {
             best = Some(found);
         }
     }
-    if best.is_some() || !term.fuzzy(lang) {
-        return best;
-    }
+    best.or_else(|| find_synonym(field, term, lang))
+}
+
+/// A whole word of `field` one edit away from `term`, for a term the scope holds nowhere as
+/// typed.
+fn find_fuzzy(field: &Indexed, term: &Term) -> Option<Found> {
+    let text = &field.norm.text;
     let t = term.text.as_bytes();
     field.words.iter().find_map(|&(s, e)| {
         let (s, e) = (s as usize, e as usize);
@@ -340,8 +311,31 @@ fn find(field: &Indexed, term: &Term, lang: Lang) -> Option<Found> {
             start: s,
             end: e,
             fuzzy: true,
+            synonym: false,
             word_start: true,
             as_typed: false,
+        })
+    })
+}
+
+/// The first match of one of the term's synonyms: at a word start (a whole syllable in
+/// Vietnamese, where "cầu" inside no other syllable could mean a bridge) and with the
+/// synonym's own accents.
+fn find_synonym(field: &Indexed, term: &Term, lang: Lang) -> Option<Found> {
+    let text = &field.norm.text;
+    term.alts.iter().find_map(|alt| {
+        text.match_indices(alt.text.as_str()).find_map(|(at, _)| {
+            let end = at + alt.text.len();
+            let bounded = alt.cjk
+                || (is_word_start(text, at) && (lang != Lang::Vi || is_word_end(text, end)));
+            (bounded && as_typed(field, &alt.exact, at, end)).then_some(Found {
+                start: at,
+                end,
+                fuzzy: false,
+                synonym: true,
+                word_start: true,
+                as_typed: false,
+            })
         })
     })
 }
@@ -355,33 +349,42 @@ struct Scored {
     best: Field,
 }
 
+/// How a term matched the title and the body of one entry.
+type Matched = (Option<Found>, Option<Found>);
+
+/// What a whole query found as a phrase adds, in the title and in the body.
+const PHRASE_TITLE: f32 = 48.0;
+const PHRASE_BODY: f32 = 12.0;
+
+/// Scores one entry from its terms' matches; `idf[k]` is the weight of term `k` (see the
+/// module docs).
 fn score(
     title: &Indexed,
     body: &Indexed,
-    terms: &[Term],
-    phrase: &str,
-    lang: Lang,
+    query: &Query,
+    matched: &[Matched],
+    idf: &[f32],
 ) -> Option<Scored> {
-    let mut total = 0;
+    let mut total = 0.0;
+    let mut found = 0;
     let mut fuzzy = false;
     let mut title_mark: Option<Found> = None;
     let mut body_mark: Option<Found> = None;
     let mut best = Field::Body;
-    for term in terms {
-        let t = find(title, term, lang);
-        let b = find(body, term, lang);
+    for (&(t, b), &weight) in matched.iter().zip(idf) {
         let tw = t.map_or(0, |f| f.weight(Field::Title));
         let bw = b.map_or(0, |f| f.weight(Field::Body));
         if tw == 0 && bw == 0 {
-            return None;
+            continue;
         }
+        found += 1;
         if tw >= bw {
             best = Field::Title;
             fuzzy |= t.is_some_and(|f| f.fuzzy);
         } else {
             fuzzy |= b.is_some_and(|f| f.fuzzy);
         }
-        total += tw.max(bw);
+        total += tw.max(bw) as f32 * weight;
         // Mark the first term found, preferring an exact hit.
         if let Some(t) = t {
             if title_mark.is_none_or(|m| m.fuzzy && !t.fuzzy) {
@@ -394,15 +397,19 @@ fn score(
             }
         }
     }
-    if terms.len() > 1 {
-        if title.norm.text.contains(phrase) {
-            total += 50;
-        } else if body.norm.text.contains(phrase) {
-            total += 5;
+    if found == 0 {
+        return None;
+    }
+    total *= found as f32 / matched.len() as f32;
+    if query.several {
+        if title.norm.text.contains(&query.phrase) {
+            total += PHRASE_TITLE;
+        } else if body.norm.text.contains(&query.phrase) {
+            total += PHRASE_BODY;
         }
     }
     Some(Scored {
-        score: total,
+        score: (total * 10.0).round() as u32,
         fuzzy,
         title: title_mark,
         body: body_mark,
@@ -480,14 +487,6 @@ fn snippet(body: &str, at: Option<(usize, usize)>) -> (String, Option<Range<usiz
     (out, mark)
 }
 
-fn lang_index(lang: Lang) -> usize {
-    match lang {
-        Lang::En => 0,
-        Lang::Vi => 1,
-        Lang::ZhHant => 2,
-    }
-}
-
 impl Rulebook {
     /// Normalises every title and body of every entry in every language.
     pub fn new() -> Rulebook {
@@ -498,36 +497,83 @@ impl Rulebook {
                 body: Lang::ALL.map(|l| Indexed::new(entry.body.get(l))),
             })
             .collect();
-        Rulebook { docs }
+        Rulebook {
+            docs,
+            lexicon: Lexicon::new(),
+        }
     }
 
-    /// The entries matching every term of `query`, best first (see the module docs for the
-    /// ranking). An empty query (or one of punctuation only) finds nothing.
+    /// The entries matching at least one meaningful term of `query`, best first (see the
+    /// module docs for the ranking). An empty query (or one of punctuation only) finds nothing.
     pub fn search(&self, query: &str, lang: Lang, scope: Scope) -> Vec<Hit> {
-        let (terms, phrase) = terms(query);
-        if terms.is_empty() {
-            return Vec::new();
-        }
         let mut langs = vec![lang];
         if scope.also_english && lang != Lang::En {
             langs.push(Lang::En);
         }
-        let mut scored: Vec<(usize, Lang, Scored)> = Vec::new();
-        for (order, doc) in self.docs.iter().enumerate() {
-            if scope.game.is_some_and(|g| g != doc.entry.game) {
+        let in_scope: Vec<usize> = (0..self.docs.len())
+            .filter(|&i| scope.game.is_none_or(|g| g == self.docs[i].entry.game))
+            .collect();
+        // Per language searched: the query as read for it, and each entry's scores.
+        let mut best: Vec<Option<(Lang, Scored)>> = in_scope.iter().map(|_| None).collect();
+        for &l in &langs {
+            let q = self.lexicon.read(query, lang, l);
+            if q.terms.is_empty() {
                 continue;
             }
-            let best = langs
+            let i = lang_index(l);
+            let mut matched: Vec<Vec<Matched>> = in_scope
                 .iter()
-                .filter_map(|&l| {
-                    let i = lang_index(l);
-                    score(&doc.title[i], &doc.body[i], &terms, &phrase, l).map(|s| (l, s))
+                .map(|&d| {
+                    let doc = &self.docs[d];
+                    q.terms
+                        .iter()
+                        .map(|t| (find(&doc.title[i], t, l), find(&doc.body[i], t, l)))
+                        .collect()
                 })
-                .max_by_key(|(l, s)| (s.score, *l == lang));
-            if let Some((l, s)) = best {
-                scored.push((order, l, s));
+                .collect();
+            // A term the scope holds somewhere as typed (or through a synonym) is spelled
+            // right; only one found nowhere is taken for a slip and looked up again with a
+            // typo allowed. That keeps "ghost" from also finding "host", and the scan of every
+            // word of every text to the rare query that needs it.
+            for (k, term) in q.terms.iter().enumerate() {
+                let nowhere = matched.iter().all(|m| m[k] == (None, None));
+                if nowhere && fuzzy_allowed(term, l) {
+                    for (m, &d) in matched.iter_mut().zip(&in_scope) {
+                        let doc = &self.docs[d];
+                        m[k] = (
+                            find_fuzzy(&doc.title[i], term),
+                            find_fuzzy(&doc.body[i], term),
+                        );
+                    }
+                }
+            }
+            let n = in_scope.len() as f32;
+            let idf: Vec<f32> = (0..q.terms.len())
+                .map(|k| {
+                    let df = matched
+                        .iter()
+                        .filter(|m| m[k].0.is_some() || m[k].1.is_some())
+                        .count()
+                        .max(1);
+                    (1.0 + n / df as f32).ln()
+                })
+                .collect();
+            for (slot, (&d, m)) in best.iter_mut().zip(in_scope.iter().zip(&matched)) {
+                let doc = &self.docs[d];
+                let Some(s) = score(&doc.title[i], &doc.body[i], &q, m, &idf) else {
+                    continue;
+                };
+                // The asked language wins a tie with English.
+                if slot.as_ref().is_none_or(|(_, b)| s.score > b.score) {
+                    *slot = Some((l, s));
+                }
             }
         }
+        let mut scored: Vec<(usize, Lang, Scored)> = in_scope
+            .into_iter()
+            .zip(best)
+            .filter_map(|(d, b)| b.map(|(l, s)| (d, l, s)))
+            .collect();
         scored.sort_by(|x, y| {
             y.2.score
                 .cmp(&x.2.score)
