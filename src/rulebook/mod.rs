@@ -13,6 +13,7 @@
 
 mod content;
 mod fold;
+mod grams;
 pub mod lang;
 mod query;
 mod search;

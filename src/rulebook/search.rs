@@ -26,6 +26,7 @@
 use std::ops::Range;
 
 use super::fold::{normalise_mapped, Normalised};
+use super::grams::Grams;
 use super::query::{is_cjk, lang_index, Lexicon, Query, Term, MAX_TERM};
 use super::{all_entries, Entry, Lang};
 use crate::session::GameKind;
@@ -125,6 +126,8 @@ struct Indexed {
     /// Byte ranges in `norm.text` of words made of ASCII letters only (after folding), 3 to
     /// [`MAX_TERM`] letters long.
     words: Vec<(u32, u32)>,
+    /// The byte pairs of `norm.text`, to skip scanning for what it cannot hold.
+    grams: Grams,
 }
 
 impl Indexed {
@@ -148,6 +151,7 @@ impl Indexed {
         }
         Indexed {
             original,
+            grams: Grams::new(&norm.text),
             norm,
             words,
         }
@@ -280,7 +284,13 @@ fn as_typed(field: &Indexed, exact: &str, start: usize, end: usize) -> bool {
 fn find(field: &Indexed, term: &Term, lang: Lang) -> Option<Found> {
     let text = &field.norm.text;
     let mut best: Option<Found> = None;
-    for (at, _) in text.match_indices(term.text.as_str()) {
+    let matches = field
+        .grams
+        .may_contain(&term.text)
+        .then(|| text.match_indices(term.text.as_str()))
+        .into_iter()
+        .flatten();
+    for (at, _) in matches {
         let end = at + term.text.len();
         let found = Found {
             start: at,
@@ -324,6 +334,9 @@ fn find_fuzzy(field: &Indexed, term: &Term) -> Option<Found> {
 fn find_synonym(field: &Indexed, term: &Term, lang: Lang) -> Option<Found> {
     let text = &field.norm.text;
     term.alts.iter().find_map(|alt| {
+        if !field.grams.may_contain(&alt.text) {
+            return None;
+        }
         text.match_indices(alt.text.as_str()).find_map(|(at, _)| {
             let end = at + alt.text.len();
             let bounded = alt.cjk
