@@ -87,6 +87,7 @@ fn App() -> Element {
                 }
             }
             components::rule_sheet::RuleSheet {}
+            components::appearance::AppearanceSheet {}
         }
     }
 }

@@ -126,6 +126,31 @@ test("the back gesture walks the screens: the rule sheet, a game, the rules, set
   await page.close();
 });
 
+test("language and theme change from the game's header, and the game stays as it was", async () => {
+  const page = await app.open();
+  await startScorePad(page, ["Ana", "Bo"]);
+  await page.getByTestId("plus1-1").click();
+  await page.getByTestId("open-appearance").click();
+  await page.getByTestId("appearance-sheet").waitFor();
+  await page.getByTestId("lang-vi").click();
+  await page.getByTestId("theme-dark").click();
+  assert.match(await page.getByTestId("undo").textContent(), /Hoàn tác/, "the game below is in Vietnamese");
+  assert.equal(await page.locator(".app").getAttribute("data-theme"), "dark");
+  await screenshot(page, "appearance-sheet");
+  // The back gesture closes the sheet; the game is as it was.
+  await page.goBack();
+  await page.getByTestId("appearance-sheet").waitFor({ state: "detached" });
+  assert.deepEqual(await scores(page, 2), [0, 1]);
+  await page.getByTestId("open-appearance").click();
+  await page.getByTestId("lang-system").click();
+  await page.getByTestId("theme-system").click();
+  await page.getByTestId("appearance-close").click();
+  await page.getByTestId("appearance-sheet").waitFor({ state: "detached" });
+  assert.match(await page.getByTestId("undo").textContent(), /Undo/);
+  assert.deepEqual(await scores(page, 2), [0, 1]);
+  await page.close();
+});
+
 test("a refused entry says why and changes nothing", async () => {
   const page = await app.open();
   await startScorePad(page, ["Ana", "Bo"]);

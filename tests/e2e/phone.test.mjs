@@ -41,8 +41,13 @@ after(async () => {
 // screens, measured at that step); the score pad's round screen and its correction of a cell
 // as an action in both formats (11.3 KB, by building with and without it); Jamaica's and
 // Carcassonne's screens and the set-up, share-code and track errors in three languages (the
-// remaining 10 KB). Issue 17 is where the bundle comes down.
-const BUNDLE_CEILING_KB = 835;
+// remaining 10 KB). Raised to 855 KB (851.0 KB measured, 17.9 KB above): the search in a
+// player's words (stop words and synonym groups in three languages, the byte-pair index that
+// skips texts, the ranking), the back gesture's history of screens, and the language and
+// theme sheet over a game. A name-section look at the release wasm (twiggy) shows no single
+// large item to cut: the component bodies, the serde visitors of the wire types and 649 KB of
+// read-only data (words and rule text) are what issue 17 splits and loads on demand.
+const BUNDLE_CEILING_KB = 855;
 
 test(`the web bundle does not grow past ${BUNDLE_CEILING_KB} KB gzipped`, () => {
   const kb = bundleBytes(process.env.DIST ?? "dist") / 1024;

@@ -25,6 +25,14 @@ pub fn Header(
             }
             h1 { class: "bar-title", "{title}" }
             if rules {
+                // Language and theme without leaving the game.
+                button {
+                    class: "icon-button bar-appearance",
+                    "aria-label": t.settings,
+                    "data-testid": "open-appearance",
+                    onclick: move |_| app.show_appearance(),
+                    "⚙"
+                }
                 button {
                     class: "button bar-rules",
                     "data-testid": "open-rules",

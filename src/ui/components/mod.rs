@@ -1,5 +1,6 @@
 //! Pieces shared by several screens.
 
+pub mod appearance;
 pub mod chips;
 pub mod confirm;
 pub mod dice_faces;

@@ -41,7 +41,7 @@ pub fn RuleSheet() -> Element {
         .filter_map(|id| rulebook::entry(id, lang))
         .collect();
     rsx! {
-        div { class: "sheet-backdrop", onclick: move |_| app.close_rule() }
+        div { class: "sheet-backdrop", onclick: move |_| app.close_sheet() }
         div {
             class: "sheet",
             role: "dialog",
@@ -60,7 +60,7 @@ pub fn RuleSheet() -> Element {
                     onmounted: move |node: MountedEvent| async move {
                         let _ = node.set_focus(true).await;
                     },
-                    onclick: move |_| app.close_rule(),
+                    onclick: move |_| app.close_sheet(),
                     "×"
                 }
             }

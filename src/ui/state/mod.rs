@@ -164,6 +164,8 @@ pub struct AppState {
     pub import: Signal<ImportDraft>,
     /// The rule entry shown in the sheet over the current screen, if any.
     pub rule_sheet: Signal<Option<&'static str>>,
+    /// The language and theme shown in a sheet over the current screen.
+    pub appearance_sheet: Signal<bool>,
     /// Where the rule reference's back button leads: the game it was opened from, or home.
     pub rules_return: Signal<Screen>,
     /// The phone's or browser's language, read once at start.
@@ -221,6 +223,7 @@ impl AppState {
             confirmation: Signal::new(None),
             import: Signal::new(ImportDraft::default()),
             rule_sheet: Signal::new(None),
+            appearance_sheet: Signal::new(false),
             rules_return: Signal::new(Screen::Home),
             system_lang: super::platform::system_lang(),
             store_status: Signal::new(StoreStatus::default()),

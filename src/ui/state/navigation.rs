@@ -71,7 +71,7 @@ impl AppState {
         } else if *self.screen.peek() == screen {
             self.notice.set(None);
             if at.sheet {
-                self.close_rule();
+                self.close_sheet();
             }
         } else {
             let entry = Entry {
@@ -109,6 +109,20 @@ impl AppState {
 
     /// Opens the rule entry `id` in a sheet over the current screen, as an entry of its own.
     pub fn show_rule(&mut self, id: &'static str) {
+        self.open_sheet();
+        self.appearance_sheet.set(false);
+        self.rule_sheet.set(Some(id));
+    }
+
+    /// Opens the language and theme over the current screen, as an entry of its own.
+    pub fn show_appearance(&mut self) {
+        self.open_sheet();
+        self.rule_sheet.set(None);
+        self.appearance_sheet.set(true);
+    }
+
+    /// The entry of a sheet over the screen, unless one is open already.
+    fn open_sheet(&mut self) {
         let at = *self.at.peek();
         if !at.sheet {
             let entry = Entry {
@@ -119,12 +133,12 @@ impl AppState {
             write(entry, true);
             self.at.set(entry);
         }
-        self.rule_sheet.set(Some(id));
     }
 
-    /// Closes the rule sheet: the entry it opened goes, as the back gesture would do.
-    pub fn close_rule(&mut self) {
+    /// Closes the sheet over the screen: the entry it opened goes, as the back gesture would.
+    pub fn close_sheet(&mut self) {
         self.rule_sheet.set(None);
+        self.appearance_sheet.set(false);
         if self.at.peek().sheet {
             walk_back(1);
         }
@@ -153,6 +167,7 @@ impl AppState {
         self.notice.set(None);
         if !entry.sheet {
             self.rule_sheet.set(None);
+            self.appearance_sheet.set(false);
         }
         if *self.screen.peek() != entry.screen {
             super::super::platform::scroll_to_top();

@@ -1,0 +1,105 @@
+//! The language and the theme, chosen in Settings or over a game from its header (the game
+//! stays as it was): one pair of pickers for both places.
+
+use dioxus::prelude::*;
+
+use crate::rulebook::Lang;
+use crate::ui::state::{use_app, use_texts, Settings, Theme};
+
+/// The app's language: the phone's, or one of ours, each named in itself so a reader finds
+/// theirs whatever the current one.
+#[component]
+pub fn LanguagePicker() -> Element {
+    let mut app = use_app();
+    let t = use_texts();
+    let chosen = app.settings.read().lang;
+    let langs: Vec<(Option<Lang>, &str, &str)> =
+        std::iter::once((None, t.language_system, "system"))
+            .chain(Lang::ALL.map(|l| (Some(l), l.native_name(), l.tag())))
+            .collect();
+    rsx! {
+        div { class: "segmented two-up", role: "radiogroup", "aria-label": t.language,
+            for (choice, label, key) in langs {
+                button {
+                    class: "segment",
+                    role: "radio",
+                    lang: choice.map(|l| l.tag()),
+                    "aria-checked": if choice == chosen { "true" } else { "false" },
+                    "data-testid": "lang-{key}",
+                    onclick: move |_| {
+                        let mut settings: Settings = app.settings.peek().clone();
+                        settings.lang = choice;
+                        app.set_settings(settings);
+                    },
+                    "{label}"
+                }
+            }
+        }
+    }
+}
+
+/// The theme: the phone's, light or dark.
+#[component]
+pub fn ThemePicker() -> Element {
+    let mut app = use_app();
+    let t = use_texts();
+    let current = app.settings.read().theme;
+    let themes = [
+        (Theme::System, t.theme_system),
+        (Theme::Light, t.theme_light),
+        (Theme::Dark, t.theme_dark),
+    ];
+    rsx! {
+        div { class: "segmented", role: "radiogroup", "aria-label": t.theme,
+            for (theme, label) in themes {
+                button {
+                    class: "segment",
+                    role: "radio",
+                    "aria-checked": if theme == current { "true" } else { "false" },
+                    "data-testid": "theme-{theme.key()}",
+                    onclick: move |_| {
+                        let mut settings: Settings = app.settings.peek().clone();
+                        settings.theme = theme;
+                        app.set_settings(settings);
+                    },
+                    "{label}"
+                }
+            }
+        }
+    }
+}
+
+/// Language and theme in a sheet over the game, opened from its header; closing it (or the
+/// back gesture) leaves the game exactly as it was.
+#[component]
+pub fn AppearanceSheet() -> Element {
+    let mut app = use_app();
+    let t = use_texts();
+    if !*app.appearance_sheet.read() {
+        return rsx! {};
+    }
+    rsx! {
+        div { class: "sheet-backdrop", onclick: move |_| app.close_sheet() }
+        div {
+            class: "sheet",
+            role: "dialog",
+            "aria-modal": "true",
+            "aria-labelledby": "appearance-title",
+            "data-testid": "appearance-sheet",
+            div { class: "sheet-head",
+                h2 { id: "appearance-title", "{t.settings}" }
+                button {
+                    class: "icon-button sheet-close",
+                    "aria-label": t.close,
+                    "data-testid": "appearance-close",
+                    onclick: move |_| app.close_sheet(),
+                    "×"
+                }
+            }
+            h3 { "{t.language}" }
+            LanguagePicker {}
+            h3 { "{t.theme}" }
+            ThemePicker {}
+        }
+    }
+}
