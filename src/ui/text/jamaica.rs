@@ -233,8 +233,11 @@ pub struct JamaicaTexts {
     /// The Buccaneer's attack: the fight's line (as `log_fight`), and the ghost hold emptied.
     pub log_buccaneer: fn(&str, Option<u8>) -> String,
     // The folded sections' lines ("one tap away"): each keeps its figure in view.
-    /// The race: every ship by race order with the spaces it has left, leader first.
-    pub race_more: fn(&[(String, i32)]) -> String,
+    /// The race's line: "The race · " before the ships, leader first (`race_leader`), the
+    /// others with their bare count.
+    pub race_more: fn(&str) -> String,
+    /// The leader's part of the race line: its name and the spaces it has left.
+    pub race_leader: fn(&str, i32) -> String,
     /// The Ghost Ship's board: where it is, the gold in its holds, its face-down treasures.
     pub ghost_more: fn(&str, u16, u8) -> String,
     /// The treasure tokens still on the lairs.
@@ -510,20 +513,8 @@ pub const EN: JamaicaTexts = JamaicaTexts {
         Some(h) => format!("{fight} (Buccaneer), empties the Ghost Ship's hold {h}"),
         None => format!("{fight} (Buccaneer)"),
     },
-    race_more: |ships| {
-        let parts: Vec<String> = ships
-            .iter()
-            .enumerate()
-            .map(|(i, (name, left))| {
-                if i == 0 {
-                    format!("{name} {left} to go")
-                } else {
-                    format!("{name} {left}")
-                }
-            })
-            .collect();
-        format!("The race · {}", parts.join(", "))
-    },
+    race_more: |ships| format!("The race · {ships}"),
+    race_leader: |name, left| format!("{name} {left} to go"),
     ghost_more: |place, gold, treasures| {
         format!("Ghost Ship · {place} · {gold} gold, {treasures} treasures")
     },

@@ -540,20 +540,8 @@ pub const VI: JamaicaTexts = JamaicaTexts {
         Some(h) => format!("{fight} (Hải tặc), đổ sạch ô chứa {h} của Tàu ma"),
         None => format!("{fight} (Hải tặc)"),
     },
-    race_more: |ships| {
-        let parts: Vec<String> = ships
-            .iter()
-            .enumerate()
-            .map(|(i, (name, left))| {
-                if i == 0 {
-                    format!("{name} còn {left} ô")
-                } else {
-                    format!("{name} {left}")
-                }
-            })
-            .collect();
-        format!("Cuộc đua · {}", parts.join(", "))
-    },
+    race_more: |ships| format!("Cuộc đua · {ships}"),
+    race_leader: |name, left| format!("{name} còn {left} ô"),
     ghost_more: |place, gold, treasures| {
         format!("Tàu ma · {place} · {gold} vàng, {treasures} kho báu úp")
     },

@@ -490,20 +490,8 @@ pub const ZH_HANT: JamaicaTexts = JamaicaTexts {
         Some(h) => format!("{fight}（海盜），清空幽靈船的船艙 {h}"),
         None => format!("{fight}（海盜）"),
     },
-    race_more: |ships| {
-        let parts: Vec<String> = ships
-            .iter()
-            .enumerate()
-            .map(|(i, (name, left))| {
-                if i == 0 {
-                    format!("{name} 還差 {left} 格")
-                } else {
-                    format!("{name} {left}")
-                }
-            })
-            .collect();
-        format!("賽況 · {}", parts.join("、"))
-    },
+    race_more: |ships| format!("賽況 · {ships}"),
+    race_leader: |name, left| format!("{name} 還差 {left} 格"),
     ghost_more: |place, gold, treasures| {
         format!("幽靈船 · {place} · {gold} 金幣、{treasures} 張蓋著的寶藏")
     },

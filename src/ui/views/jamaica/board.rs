@@ -26,7 +26,8 @@ pub fn JamaicaBoard(
     players: Vec<Player>,
     finished: bool,
 ) -> Element {
-    let t = use_texts().jamaica_ui;
+    let texts = use_texts();
+    let t = texts.jamaica_ui;
     // A fresh key per moment of the round resets the inputs of the step panel.
     let key = format!("{}-{:?}-{:?}", state.round, state.step, state.pending);
     let over = state.calypso.is_some();
@@ -68,7 +69,16 @@ pub fn JamaicaBoard(
         .into_iter()
         .map(|(ship, left)| (ship_name(t, &players, ship), left.max(0)))
         .collect();
-    let race_more = (t.race_more)(&race);
+    // The leader's part says what the count means; the others follow with their bare count.
+    let ships: Vec<String> = race
+        .iter()
+        .enumerate()
+        .map(|(i, (name, left))| match i {
+            0 => (t.race_leader)(name, *left),
+            _ => format!("{name} {left}"),
+        })
+        .collect();
+    let race_more = (t.race_more)(&texts.punct.list(&ships));
     let ghost_more = state
         .ghost
         .as_ref()
