@@ -126,11 +126,20 @@ test("a refusal links to its rule, and the sheet closes back to the game", async
   await page.getByTestId("sheet-close").click();
   // The switch widens the search to every game.
   await search(page, "coin");
-  assert.equal((await resultIds(page)).length, 0, "no score pad rule mentions coins");
+  // No score pad rule mentions coins: the other games' hits follow in the same list.
+  assert.match(await page.getByTestId("elsewhere").textContent(), /No Score pad rule mentions “coin”\. In the other games:/);
+  assert.ok((await resultIds(page)).length > 0 && (await resultIds(page)).every((id) => !id.startsWith("scorepad-")));
+  await page.locator('[data-testid^="result-catan-duel"]').first().waitFor();
   await page.getByTestId("scope-all").click();
   await page.locator('[data-testid^="result-catan-duel"]').first().waitFor();
   await page.getByTestId("back").click();
   assert.deepEqual(await scores(page, 2), [1, 0]);
+  // From home the reference is every game's, whatever game was played last.
+  await page.getByTestId("back").click();
+  await page.getByTestId("rules").click();
+  await page.getByTestId("rule-search").waitFor();
+  assert.equal(await page.getByTestId("scope-game").count(), 0, "no game scope from home");
+  assert.equal(await page.getByTestId("contents").count(), 4, "every game's rules");
   await page.close();
 });
 

@@ -147,6 +147,8 @@ pub struct Texts {
     pub rules_only_game: fn(&str) -> String,
     pub rules_all_games: &'static str,
     pub rules_no_results: fn(&str) -> String,
+    /// Nothing in the game's rules: the hits of every other game follow this line.
+    pub rules_in_game_none: fn(&str, &str) -> String,
     pub rules_results: fn(usize) -> String,
     pub rules_related: &'static str,
     /// The accessible name of a "?" button: the title of the rule it opens.
@@ -291,6 +293,7 @@ pub const EN: Texts = Texts {
     rules_only_game: |game| format!("Only {game}"),
     rules_all_games: "All games",
     rules_no_results: |query| format!("No rule mentions “{query}”."),
+    rules_in_game_none: |query, game| format!("No {game} rule mentions “{query}”. In the other games:"),
     rules_results: |n| if n == 1 { "1 rule".to_string() } else { format!("{n} rules") },
     rules_related: "See also",
     rule_help: |title| format!("Rule: {title}"),

@@ -8,7 +8,7 @@ use crate::rulebook::{self, Hit, Lang, Mark, Scope};
 use crate::session::GameKind;
 use crate::ui::components::header::Header;
 use crate::ui::components::notice::NoticeBar;
-use crate::ui::state::{use_app, use_texts};
+use crate::ui::state::{use_app, use_texts, Screen};
 
 /// `text` split around `mark`: before, marked, after.
 fn split_at_mark<'a>(text: &'a str, mark: Option<&Mark>) -> (&'a str, &'a str, &'a str) {
@@ -28,11 +28,14 @@ pub fn Rules() -> Element {
     let t = use_texts();
     let lang = app.lang();
     let back_to = *app.rules_return.read();
+    // Opened from a game, it searches that game first; from home, everything (the game last
+    // played is no scope of its own).
     let open_kind = app
         .open
         .read()
         .as_ref()
-        .map(|open| open.game.setup().options.kind());
+        .map(|open| open.game.setup().options.kind())
+        .filter(|_| back_to == Screen::Game);
     let mut query = use_signal(String::new);
     // Opened from a game: that game's rules first; the switch widens the search.
     let mut only_game = use_signal(|| open_kind.is_some());
@@ -45,6 +48,21 @@ pub fn Rules() -> Element {
     };
     let hits = rulebook::search(&query.read(), lang, scope);
     let searching = !query.read().trim().is_empty();
+    // Nothing in the game's rules: offer what every other game has, in the same list.
+    let elsewhere: Vec<Hit> = match game {
+        Some(kind) if searching && hits.is_empty() => {
+            let everything = if lang == Lang::En {
+                Scope::everything()
+            } else {
+                Scope::everything().with_english()
+            };
+            rulebook::search(&query.read(), lang, everything)
+                .into_iter()
+                .filter(|hit| hit.game != kind)
+                .collect()
+        }
+        _ => Vec::new(),
+    };
     // Browsing: the open game's entries first, then the others (or only the open game's).
     let mut kinds: Vec<GameKind> = GameKind::ALL.to_vec();
     if let Some(kind) = open_kind {
@@ -94,7 +112,16 @@ pub fn Rules() -> Element {
         if searching {
             // `data-query` says which query the results are for (tests wait on it).
             section { class: "panel", "aria-live": "polite", "data-query": "{query}",
-                if hits.is_empty() {
+                if hits.is_empty() && !elsewhere.is_empty() {
+                    p { class: "muted", "data-testid": "elsewhere",
+                        {(t.rules_in_game_none)(query.read().trim(), game.map_or("", |k| kind_name(t, k)))}
+                    }
+                    ol { class: "rule-list", "data-testid": "results",
+                        for hit in elsewhere {
+                            SearchResult { key: "{hit.id}", hit: hit.clone(), show_game: true }
+                        }
+                    }
+                } else if hits.is_empty() {
                     p { class: "muted", "data-testid": "no-results", {(t.rules_no_results)(query.read().trim())} }
                 } else {
                     p { class: "muted", "data-testid": "result-count", {(t.rules_results)(hits.len())} }

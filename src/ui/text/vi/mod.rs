@@ -180,6 +180,7 @@ pub const VI: Texts = Texts {
     rules_only_game: |game| format!("Chỉ {game}"),
     rules_all_games: "Mọi trò chơi",
     rules_no_results: |query| format!("Không có luật nào nhắc đến “{query}”."),
+    rules_in_game_none: |query, game| format!("Không có luật {game} nào nhắc đến “{query}”. Ở các trò khác:"),
     rules_results: |n| format!("{n} mục luật"),
     rules_related: "Xem thêm",
     rule_help: |title| format!("Luật: {title}"),

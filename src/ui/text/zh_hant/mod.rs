@@ -163,6 +163,7 @@ pub const ZH_HANT: Texts = Texts {
     rules_only_game: |game| format!("只看{game}"),
     rules_all_games: "所有遊戲",
     rules_no_results: |query| format!("沒有規則提到「{query}」。"),
+    rules_in_game_none: |query, game| format!("{game}沒有規則提到「{query}」。其他遊戲中："),
     rules_results: |n| format!("{n} 條規則"),
     rules_related: "相關規則",
     rule_help: |title| format!("規則：{title}"),
