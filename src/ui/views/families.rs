@@ -78,7 +78,7 @@ macro_rules! screens {
         /// One thing the table does with its pieces, in the family's words.
         pub fn describe_change(t: &Texts, players: &[Player], change: &TableChange) -> String {
             match change {
-                $(TableChange::$variant(c) => super::$module::screen::describe_change(t, players, c)),+
+                $(TableChange::$variant(c) => super::$module::describe_change(t, players, c)),+
             }
         }
 

@@ -3,7 +3,6 @@
 use dioxus::prelude::*;
 
 use super::{CarcassonneBoard, CarcassonneOptions};
-use crate::rules::carcassonne::table::TableChange;
 use crate::rules::carcassonne::{Action, Options, Refusal, State, MAX_PLAYERS, MIN_PLAYERS};
 use crate::rules::Player;
 use crate::session::GameOptions;
@@ -42,10 +41,6 @@ pub fn describe(
     _before: Option<&State>,
 ) -> String {
     super::describe(t, players, action)
-}
-
-pub fn describe_change(t: &Texts, players: &[Player], change: &TableChange) -> String {
-    super::describe_change(t, players, change)
 }
 
 pub fn badges(t: &Texts, options: &Options, state: &State, seat: usize) -> Option<Vec<String>> {

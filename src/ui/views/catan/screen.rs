@@ -3,7 +3,6 @@
 use dioxus::prelude::*;
 
 use super::{CatanBoard, CatanOptions};
-use crate::rules::catan::table::TableChange;
 use crate::rules::catan::{Action, Options, Refusal, State, Variant};
 use crate::rules::Player;
 use crate::session::GameOptions;
@@ -41,10 +40,6 @@ pub fn describe(
     _before: Option<&State>,
 ) -> String {
     super::describe(t, players, action)
-}
-
-pub fn describe_change(t: &Texts, players: &[Player], change: &TableChange) -> String {
-    super::describe_change(t, players, change)
 }
 
 pub fn badges(t: &Texts, options: &Options, state: &State, seat: usize) -> Option<Vec<String>> {

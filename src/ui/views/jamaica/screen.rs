@@ -3,7 +3,6 @@
 use dioxus::prelude::*;
 
 use super::{JamaicaBoard, JamaicaOptions};
-use crate::rules::jamaica::table::TableChange;
 use crate::rules::jamaica::{Action, Options, Refusal, State, MAX_PLAYERS, MIN_PLAYERS};
 use crate::rules::Player;
 use crate::session::GameOptions;
@@ -42,10 +41,6 @@ pub fn describe(
     before: Option<&State>,
 ) -> String {
     super::describe(t, players, action, before.map(|s| (options, s)))
-}
-
-pub fn describe_change(t: &Texts, players: &[Player], change: &TableChange) -> String {
-    super::describe_change(t, players, change)
 }
 
 pub fn badges(t: &Texts, options: &Options, state: &State, seat: usize) -> Option<Vec<String>> {

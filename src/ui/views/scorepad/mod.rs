@@ -235,3 +235,12 @@ fn QuickScore(
         }
     }
 }
+
+/// The score pad moves no pieces: it has no table changes to word.
+pub fn describe_change(
+    _t: &Texts,
+    _players: &[Player],
+    change: &crate::rules::scorepad::TableChange,
+) -> String {
+    match *change {}
+}

@@ -3,7 +3,7 @@
 use dioxus::prelude::*;
 
 use super::{ScorePadBoard, ScorePadOptions};
-use crate::rules::scorepad::{Action, Options, Refusal, State, TableChange};
+use crate::rules::scorepad::{Action, Options, Refusal, State};
 use crate::rules::scorepad::{MAX_PLAYERS, MIN_PLAYERS};
 use crate::rules::Player;
 use crate::session::GameOptions;
@@ -41,11 +41,6 @@ pub fn describe(
     _before: Option<&State>,
 ) -> String {
     super::describe(t, players, action)
-}
-
-/// The score pad moves no pieces: it has no table changes to word.
-pub fn describe_change(_t: &Texts, _players: &[Player], change: &TableChange) -> String {
-    match *change {}
 }
 
 /// No strip: the score pad's board is its list of scores.
