@@ -47,7 +47,11 @@ after(async () => {
 // theme sheet over a game. A name-section look at the release wasm (twiggy) shows no single
 // large item to cut: the component bodies, the serde visitors of the wire types and 649 KB of
 // read-only data (words and rule text) are what issue 17 splits and loads on demand.
-const BUNDLE_CEILING_KB = 855;
+// Raised to 858 KB (854.9 KB measured, 3.9 KB above): the words became data
+// (`src/ui/text/words/*.toml`), filled at run time by one function instead of 880 closures;
+// the templates keep their named placeholders (`{name}`), which the closures' format pieces
+// did not carry. That data is what issue 17 moves out of the first download.
+const BUNDLE_CEILING_KB = 858;
 
 test(`the web bundle does not grow past ${BUNDLE_CEILING_KB} KB gzipped`, () => {
   const kb = bundleBytes(process.env.DIST ?? "dist") / 1024;

@@ -17,7 +17,7 @@ pub fn RuleHelp(id: &'static str) -> Element {
         button {
             class: "help",
             r#type: "button",
-            "aria-label": (t.rule_help)(title),
+            "aria-label": t.rule_help(title),
             "data-testid": "help-{id}",
             onclick: move |_| app.show_rule(id),
             "?"

@@ -24,7 +24,7 @@ impl AppState {
             let t = app.texts();
             let listing = match storage::list_games().await {
                 Ok(listing) => listing,
-                Err(e) => return app.tell((t.storage_failed)(&store_error(t, &e))),
+                Err(e) => return app.tell(t.storage_failed(&store_error(t, &e))),
             };
             let mut games = Vec::new();
             let mut broken: Vec<BackupRecord> = listing
@@ -39,7 +39,7 @@ impl AppState {
                 let stored = match storage::read_game(&head.key).await {
                     Ok(Some(stored)) => stored,
                     Ok(None) => continue,
-                    Err(e) => return app.tell((t.storage_failed)(&store_error(t, &e))),
+                    Err(e) => return app.tell(t.storage_failed(&store_error(t, &e))),
                 };
                 match record::join(&stored.head, &stored.entries) {
                     Ok(text) => games.push(BackupGame { id: head.key, text }),
@@ -83,7 +83,7 @@ impl AppState {
         match storage::save_file(name, text) {
             Ok(Some(path)) => self.tell(path),
             Ok(None) => {}
-            Err(e) => self.tell((t.storage_failed)(&store_error(t, &e))),
+            Err(e) => self.tell(t.storage_failed(&store_error(t, &e))),
         }
     }
 
@@ -102,7 +102,7 @@ impl AppState {
             let mut here = std::collections::HashMap::new();
             let listing = match storage::list_games().await {
                 Ok(listing) => listing,
-                Err(e) => return app.tell((t.storage_failed)(&store_error(t, &e))),
+                Err(e) => return app.tell(t.storage_failed(&store_error(t, &e))),
             };
             for raw in listing.broken {
                 here.insert(raw.key, Existing::Raw(raw.text));
@@ -172,13 +172,13 @@ impl AppState {
                     }
                 };
                 if let Err(e) = result {
-                    app.tell((t.storage_failed)(&store_error(t, &e)));
+                    app.tell(t.storage_failed(&store_error(t, &e)));
                     app.reload_catalogue().await;
                     return;
                 }
             }
             app.reload_catalogue().await;
-            app.tell((t.store.imported)(added, copies, skipped));
+            app.tell(t.store.imported(added, copies, skipped));
         });
     }
 }

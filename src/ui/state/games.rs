@@ -64,7 +64,7 @@ impl AppState {
         if let Some((_, error)) = migration.failed.first() {
             let t = self.texts();
             let why = store_error(t, error);
-            self.tell((t.store.not_moved)(migration.failed.len(), &why));
+            self.tell(t.store.not_moved(migration.failed.len(), &why));
         }
         // The reading made while the app started is current unless old games just moved in.
         let first = if migration.moved == 0 && migration.failed.is_empty() {
@@ -101,7 +101,7 @@ impl AppState {
             Ok(listing) => listing,
             Err(e) => {
                 let t = self.texts();
-                self.tell((t.storage_failed)(&store_error(t, &e)));
+                self.tell(t.storage_failed(&store_error(t, &e)));
                 return;
             }
         };
@@ -223,7 +223,7 @@ impl AppState {
             }
             Ok(Loaded::Missing) => Reloaded::Missing,
             Err(e) => {
-                self.tell((t.storage_failed)(&store_error(t, &e)));
+                self.tell(t.storage_failed(&store_error(t, &e)));
                 Reloaded::Failed
             }
         }
@@ -324,7 +324,7 @@ impl AppState {
         let why = match &error {
             StoreError::Full => t.store.full.to_string(),
             StoreError::Conflict => t.store.conflict.to_string(),
-            other => (t.store.not_saved)(&store_error(t, other)),
+            other => t.store.not_saved(&store_error(t, other)),
         };
         if !current {
             // A game this window has left: nothing on screen to take back.
@@ -419,7 +419,7 @@ impl AppState {
                     });
                 }
                 Ok(Loaded::Missing) => app.tell(t.store.gone.to_string()),
-                Err(e) => app.tell((t.storage_failed)(&store_error(t, &e))),
+                Err(e) => app.tell(t.storage_failed(&store_error(t, &e))),
             }
         });
     }
@@ -452,12 +452,12 @@ impl AppState {
                         .map(|()| app.catalogue_line(&id, &name, &game))
                         .map_err(|e| match e {
                             StoreError::Conflict => t.store.changed_try_again.to_string(),
-                            e => (t.storage_failed)(&store_error(t, &e)),
+                            e => t.storage_failed(&store_error(t, &e)),
                         })
                 }
                 Ok(Loaded::Broken(e, _)) => Err(load_error(t, &e)),
                 Ok(Loaded::Missing) => Err(t.store.gone.to_string()),
-                Err(e) => Err((t.storage_failed)(&store_error(t, &e))),
+                Err(e) => Err(t.storage_failed(&store_error(t, &e))),
             };
             if let Err(why) = result {
                 app.tell(why);
@@ -497,7 +497,7 @@ impl AppState {
                 let stored = match storage::read_game(id).await {
                     Ok(Some(stored)) => stored,
                     Ok(None) => continue,
-                    Err(e) => return app.tell((t.storage_failed)(&store_error(t, &e))),
+                    Err(e) => return app.tell(t.storage_failed(&store_error(t, &e))),
                 };
                 // Only a finished game with a head of version 2 or later turns into results; any other
                 // is kept.
@@ -508,14 +508,14 @@ impl AppState {
                     Ok(()) => freed += 1,
                     Err(StoreError::Conflict) => continue,
                     Err(e) => {
-                        app.tell((t.storage_failed)(&store_error(t, &e)));
+                        app.tell(t.storage_failed(&store_error(t, &e)));
                         break;
                     }
                 }
             }
             app.reload_catalogue().await;
             app.store_status.write().full = false;
-            app.tell((t.store.freed)(freed));
+            app.tell(t.store.freed(freed));
         });
     }
 
@@ -558,7 +558,7 @@ impl AppState {
     async fn removal_failed(mut self, error: StoreError) {
         self.reload_catalogue().await;
         let t = self.texts();
-        self.tell((t.storage_failed)(&store_error(t, &error)));
+        self.tell(t.storage_failed(&store_error(t, &error)));
     }
 }
 

@@ -424,7 +424,7 @@ impl AppState {
             id = new_id(at);
         }
         let name = if incoming.name.trim().is_empty() {
-            (self.texts().share_ui.imported_name)(self.texts().app_name)
+            self.texts().share_ui.imported_name(self.texts().app_name)
         } else {
             incoming.name.clone()
         };
@@ -434,7 +434,7 @@ impl AppState {
             game: incoming.game,
         };
         self.forget_import();
-        let told = (self.texts().share_ui.imported)(&open.name);
+        let told = self.texts().share_ui.imported(&open.name);
         self.add_game(open);
         self.tell(told);
     }
@@ -443,7 +443,7 @@ impl AppState {
         let text = serde_json::to_string(&settings).expect("settings always serialise");
         if let Err(why) = storage::write(SETTINGS_KEY, &text) {
             let t = self.texts();
-            self.tell((t.storage_failed)(&text::store::store_error(t, &why)));
+            self.tell(t.storage_failed(&text::store::store_error(t, &why)));
         }
         self.settings.set(settings);
     }

@@ -1,89 +1,13 @@
 //! The words of the share, import and results screens (see [`super::Texts`]).
 
-pub struct ShareTexts {
-    pub hand_over: &'static str,
-    pub hand_over_hint: &'static str,
-    pub snapshot_note: &'static str,
-    pub sequence_note: fn(usize) -> String,
-    pub code_of: fn(usize, usize) -> String,
-    pub previous_code: &'static str,
-    pub next_code: &'static str,
-    pub qr_version: fn(i16) -> String,
-    pub qr_alt: &'static str,
-    pub copy_link: &'static str,
-    pub copy_code: &'static str,
-    pub share_sheet: &'static str,
-    pub copied: &'static str,
-    pub no_share_sheet: &'static str,
-    pub paste_code: &'static str,
-    pub import_title: &'static str,
-    pub import_hint: &'static str,
-    pub code_label: &'static str,
-    pub read_code: &'static str,
-    pub parts_progress: fn(usize, usize) -> String,
-    pub parts_missing: fn(&str) -> String,
-    pub start_over: &'static str,
-    pub will_import: &'static str,
-    pub actions: fn(usize) -> String,
-    pub snapshot_import_note: &'static str,
-    pub import_confirm: &'static str,
-    pub import_new_note: &'static str,
-    pub imported: fn(&str) -> String,
-    pub imported_name: fn(&str) -> String,
-    pub no_game: &'static str,
-    pub results: &'static str,
-    pub results_winner: fn(&str) -> String,
-    pub results_date: fn(&str) -> String,
-    pub results_duration: fn(i64, i64) -> String,
-    pub results_text_title: fn(&str, &str) -> String,
-    pub copy_results: &'static str,
-    pub share_results: &'static str,
-    pub results_qr_alt: &'static str,
-}
+// The table (its struct and one constant per language) is built from `words/share.toml`;
+// the English sentences built in code are the functions of this file.
+include!(concat!(env!("OUT_DIR"), "/words_share.rs"));
 
-pub const EN: ShareTexts = ShareTexts {
-    hand_over: "Hand over this game",
-    hand_over_hint: "Scan this code with the other phone's camera: the game opens there and goes on, with its whole history. No account, no network between the phones.",
-    snapshot_note: "This game is too long for one code with its history: the code carries the current scores and state only, and the undo history is dropped.",
-    sequence_note: |n| format!("This game needs {n} codes, even without its undo history (which is dropped). Scan them one after the other, in any order."),
-    code_of: |i, n| format!("Code {i} of {n}"),
-    previous_code: "Previous code",
-    next_code: "Next code",
-    qr_version: |v| format!("QR version {v}, error correction M"),
-    qr_alt: "QR code of a link that opens this game on another phone",
-    copy_link: "Copy link",
-    copy_code: "Copy code as text",
-    share_sheet: "Share…",
-    copied: "Copied.",
-    no_share_sheet: "This device has no share sheet here, so it was copied instead: paste it into a message.",
-    paste_code: "Paste a code",
-    import_title: "Import a game",
-    import_hint: "Paste a Tablemate link or code that another phone shared.",
-    code_label: "Link or code",
-    read_code: "Read",
-    parts_progress: |have, of| format!("{have} of {of} codes read."),
-    parts_missing: |list| format!("Still to scan or paste: {list}."),
-    start_over: "Start over",
-    will_import: "This will be imported:",
-    actions: |n| format!("{n} actions"),
-    snapshot_import_note: "Current state only: the undo history was dropped to fit the code.",
-    import_confirm: "Import as a new game",
-    import_new_note: "It becomes a new saved game; none of your games is replaced.",
-    imported: |name| format!("Imported “{name}”."),
-    imported_name: |name| format!("{name} (imported)"),
-    no_game: "No game is open.",
-    results: "Results",
-    results_winner: |names| format!("Winner: {names}"),
-    results_date: |date| format!("Played {date}"),
-    results_duration: |h, m| {
-        if h > 0 {
-            format!("Lasted {h} h {m:02} min")
-        } else {
-            format!("Lasted {m} min")
-        }
-    },
-    results_text_title: |name, kind| format!("{name} ({kind})"),
-    copy_results: "Copy results",
-    share_results: "Share results…",
-    results_qr_alt: "QR code of the results as text",
-};
+pub fn results_duration(h: i64, m: i64) -> String {
+    if h > 0 {
+        format!("Lasted {h} h {m:02} min")
+    } else {
+        format!("Lasted {m} min")
+    }
+}

@@ -28,7 +28,7 @@ fn action_line(
 ) -> String {
     let line = families::describe(t, players, options, action, before);
     match actor.and_then(|seat| players.get(seat)) {
-        Some(player) => (t.log_by)(&player.name, &line),
+        Some(player) => t.log_by(&player.name, &line),
         None => line,
     }
 }
@@ -52,9 +52,9 @@ fn ConfirmationLine(
     } = confirmation;
     let line = action_line(t, &players, &options, &action, actor, Some(&before));
     let line = match kind {
-        Confirmed::Done => (t.table.done)(&line),
-        Confirmed::Undone => (t.table.undone)(&line),
-        Confirmed::Redone => (t.table.redone)(&line),
+        Confirmed::Done => t.table.done(&line),
+        Confirmed::Undone => t.table.undone(&line),
+        Confirmed::Redone => t.table.redone(&line),
     };
     let changes: Vec<String> = options
         .changes(&before, &after)
@@ -149,7 +149,7 @@ pub fn GameScreen() -> Element {
         if let Some(outcome) = outcome {
             {
                 let names: Vec<&str> = outcome.winners.iter().filter_map(|&w| players.get(w)).map(|p| p.name.as_str()).collect();
-                let line = if names.len() == 1 { (t.winner_is)(names[0]) } else { (t.shared_win)(&t.punct.names(&names)) };
+                let line = if names.len() == 1 { t.winner_is(names[0]) } else { t.shared_win(&t.punct.names(&names)) };
                 rsx! {
                     div { class: "winner", role: "status", "data-testid": "winner",
                         strong { "{t.game_over}" }

@@ -74,7 +74,7 @@ pub fn NewGame() -> Element {
             .map(|(i, seat)| {
                 let name = seat.name.trim();
                 let name = if name.is_empty() {
-                    (t.default_player_name)(i + 1)
+                    t.default_player_name(i + 1)
                 } else {
                     name.to_string()
                 };
@@ -143,13 +143,13 @@ pub fn NewGame() -> Element {
                     for (index, seat) in seats.read().iter().cloned().enumerate() {
                         div { class: "seat", key: "{index}",
                             div { class: "row",
-                                Swatch { colour: seat.colour, name: if seat.name.trim().is_empty() { (t.default_player_name)(index + 1) } else { seat.name.clone() } }
+                                Swatch { colour: seat.colour, name: if seat.name.trim().is_empty() { t.default_player_name(index + 1) } else { seat.name.clone() } }
                                 input {
                                     class: "grow",
                                     "aria-label": "{t.player_name} {index + 1}",
                                     "data-testid": "player-name-{index}",
                                     maxlength: "{MAX_NAME_CHARS}",
-                                    placeholder: (t.default_player_name)(index + 1),
+                                    placeholder: t.default_player_name(index + 1),
                                     value: "{seat.name}",
                                     oninput: move |e| seats.write()[index].name = e.value(),
                                 }
@@ -167,7 +167,7 @@ pub fn NewGame() -> Element {
                                 for colour in PlayerColour::ALL {
                                     {
                                         let taken = seats.read().iter().enumerate().any(|(i, s)| i != index && s.colour == colour);
-                                        let name = (t.colour_name)(colour);
+                                        let name = t.colour_name(colour);
                                         rsx! {
                                             button {
                                                 class: "colour-dot colour-{colour.key()}",

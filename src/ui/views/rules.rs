@@ -96,7 +96,7 @@ pub fn Rules() -> Element {
                         "aria-checked": if only_game() { "true" } else { "false" },
                         "data-testid": "scope-game",
                         onclick: move |_| only_game.set(true),
-                        {(t.rules_only_game)(kind_name(t, kind))}
+                        {t.rules_only_game(kind_name(t, kind))}
                     }
                     button {
                         class: "segment",
@@ -114,7 +114,7 @@ pub fn Rules() -> Element {
             section { class: "panel", "aria-live": "polite", "data-query": "{query}",
                 if hits.is_empty() && !elsewhere.is_empty() {
                     p { class: "muted", "data-testid": "elsewhere",
-                        {(t.rules_in_game_none)(query.read().trim(), game.map_or("", |k| kind_name(t, k)))}
+                        {t.rules_in_game_none(query.read().trim(), game.map_or("", |k| kind_name(t, k)))}
                     }
                     ol { class: "rule-list", "data-testid": "results",
                         for hit in elsewhere {
@@ -122,9 +122,9 @@ pub fn Rules() -> Element {
                         }
                     }
                 } else if hits.is_empty() {
-                    p { class: "muted", "data-testid": "no-results", {(t.rules_no_results)(query.read().trim())} }
+                    p { class: "muted", "data-testid": "no-results", {t.rules_no_results(query.read().trim())} }
                 } else {
-                    p { class: "muted", "data-testid": "result-count", {(t.rules_results)(hits.len())} }
+                    p { class: "muted", "data-testid": "result-count", {t.rules_results(hits.len())} }
                     ol { class: "rule-list", "data-testid": "results",
                         for hit in hits {
                             SearchResult { key: "{hit.id}", hit: hit.clone(), show_game: game.is_none() }

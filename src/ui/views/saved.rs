@@ -60,11 +60,11 @@ fn SavedLine(game: GameSummary) -> Element {
     let mut deleting = use_signal(|| false);
     let id = game.id.clone();
     let status = match &game.outcome {
-        Some(_) => (t.finished_on)(&short_date(game.updated)),
+        Some(_) => t.finished_on(&short_date(game.updated)),
         None => format!(
             "{} · {}",
             t.in_progress,
-            (t.started_on)(&short_date(game.created))
+            t.started_on(&short_date(game.created))
         ),
     };
     rsx! {
@@ -95,7 +95,7 @@ fn SavedLine(game: GameSummary) -> Element {
                         move |_| app.resume(&id)
                     },
                     span { class: "card-title", "{game.name}" }
-                    span { class: "card-sub", "{kind_name(t, game.kind)} · {status} · {(t.actions_count)(game.actions)}" }
+                    span { class: "card-sub", "{kind_name(t, game.kind)} · {status} · {t.actions_count(game.actions)}" }
                     StandingChips { standings: game.standings.clone(), players: game.players.clone() }
                 }
                 div { class: "row end",
@@ -105,7 +105,7 @@ fn SavedLine(game: GameSummary) -> Element {
             }
             if deleting() {
                 Confirm {
-                    message: (t.delete_question)(&game.name),
+                    message: t.delete_question(&game.name),
                     confirm_label: t.delete,
                     on_confirm: {
                         let id = id.clone();
@@ -141,7 +141,7 @@ fn BrokenLine(key_name: String, reason: String, raw: String) -> Element {
             }
             if deleting() {
                 Confirm {
-                    message: (t.delete_question)(&key_name),
+                    message: t.delete_question(&key_name),
                     confirm_label: t.delete,
                     on_confirm: {
                         let key = key_name.clone();

@@ -30,7 +30,7 @@ pub fn StorageSettings() -> Element {
     let used = usage
         .read()
         .flatten()
-        .map(|(used, quota)| (s.usage)(&bytes(used), &bytes(quota)));
+        .map(|(used, quota)| s.usage(&bytes(used), &bytes(quota)));
     rsx! {
         section { class: "panel", "data-testid": "storage-settings",
             h2 { "{s.storage_title}" }
@@ -124,7 +124,7 @@ fn FreeRoom() -> Element {
         }
         if let Some(count) = asking() {
             Confirm {
-                message: (s.free_confirm)(count, &day()),
+                message: s.free_confirm(count, &day()),
                 confirm_label: s.free_room,
                 on_confirm: move |_| {
                     asking.set(None);

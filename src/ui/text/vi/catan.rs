@@ -1,10 +1,10 @@
-//! The Vietnamese words of the catan screens (see [`crate::ui::text::catan`]).
+//! The Vietnamese sentences of the Catan screens that are built in code (names of the games' things,
+//! refusals, sentences that change with a number); the rest is in `words/catan.toml`.
 
 use crate::rules::catan::seafarers::checklist::SetupNote;
 use crate::rules::catan::{Needs, Piece, Refusal};
-use crate::ui::text::catan::CatanTexts;
 
-fn setup_note_vi(note: SetupNote) -> &'static str {
+pub fn setup_note_vi(note: SetupNote) -> &'static str {
     match note {
         SetupNote::DesertFirstSettlements => {
             "Hai khu định cư đầu tiên đặt trên phần lớn của đảo chính."
@@ -42,7 +42,7 @@ fn setup_note_vi(note: SetupNote) -> &'static str {
     }
 }
 
-fn scenario_name_vi(n: u8) -> &'static str {
+pub fn scenario_name_vi(n: u8) -> &'static str {
     match n {
         4 => "4 · Vượt sa mạc",
         5 => "5 · Bộ lạc bị lãng quên",
@@ -51,7 +51,7 @@ fn scenario_name_vi(n: u8) -> &'static str {
     }
 }
 
-fn piece_name_vi(piece: Piece) -> &'static str {
+pub fn piece_name_vi(piece: Piece) -> &'static str {
     match piece {
         Piece::Road => "Đường",
         Piece::Settlement => "Khu định cư",
@@ -85,7 +85,7 @@ fn variant_vi(needs: Needs) -> &'static str {
     }
 }
 
-fn refusal_vi(r: &Refusal) -> String {
+pub fn refusal_vi(r: &Refusal) -> String {
     match *r {
         Refusal::NoSuchPlayer => "Ván này không có người chơi đó.".to_string(),
         Refusal::WrongVariant(needs) => format!("Việc này chỉ có trong {}.", variant_vi(needs)),
@@ -99,7 +99,7 @@ fn refusal_vi(r: &Refusal) -> String {
         Refusal::OnlyDuringPlacement => "Phần đặt quân ban đầu đã xong rồi.".to_string(),
         Refusal::RollFirst => "Hãy tung xúc xắc trước: việc này đến sau lần tung.".to_string(),
         Refusal::AlreadyRolled => "Lượt này đã tung xúc xắc rồi.".to_string(),
-        Refusal::Dice(ref d) => (super::VI.dice_refusal)(d),
+        Refusal::Dice(ref d) => crate::ui::text::VI.dice_refusal(d),
         Refusal::MoveRobberFirst => {
             "Hãy di chuyển tên cướp trước: số 7 hoặc hiệp sĩ bắt buộc điều đó.".to_string()
         }
@@ -198,267 +198,68 @@ fn refusal_vi(r: &Refusal) -> String {
     }
 }
 
-fn terrain_vi(t: &crate::rules::catan::seafarers::Terrain) -> String {
+pub fn terrain_vi(t: &crate::rules::catan::seafarers::Terrain) -> String {
     format!(
         "Biển {}, sa mạc {}, mỏ vàng {}, ruộng lúa {}, đồi {}, núi {}, đồng cỏ {}, rừng {}",
         t.sea, t.desert, t.gold, t.fields, t.hills, t.mountains, t.pasture, t.forest
     )
 }
 
-pub const VI: CatanTexts = CatanTexts {
-    refusal: refusal_vi,
-    blurb: "Bản cơ bản, 1 đấu 1 có xu, Dòng sông Catan và các màn Seafarers 4 đến 7.",
+pub fn variant_hint(min: usize, max: usize) -> String {
+    if min == max {
+        format!("Dành cho {min} người.")
+    } else {
+        format!("Dành cho {min} đến {max} người.")
+    }
+}
 
-    variant: "Chế độ",
-    variant_base: "Catan",
-    variant_duel: "1 đấu 1",
-    variant_rivers: "Dòng sông",
-    variant_seafarers: "Seafarers",
-    variant_hint: |min, max| {
-        if min == max {
-            format!("Dành cho {min} người.")
-        } else {
-            format!("Dành cho {min} đến {max} người.")
-        }
-    },
-    scenario: "Màn chơi",
-    scenario_name: scenario_name_vi,
-    coins_on: "Kho xu (20 xu)",
-    coins_hint: "Tắt đi thì chơi 1 đấu 1 hoàn toàn không có xu.",
-    friendly_robber: "Tên cướp thân thiện",
-    friendly_robber_hint: "Tên cướp không được chạm tới đối thủ có từ 4 điểm công khai trở xuống.",
-    robber_protection: "Bảo vệ khỏi tên cướp",
-    robber_protection_hint: "Không ai bị tên cướp chạm tới hai lần liên tiếp.",
-    harbormaster: "Chơi cùng Harbormaster",
-    harbormaster_hint: "Khi kết hợp với Harbormaster, mục tiêu tăng lên 11 điểm.",
-    full_tie: "Khi mọi người bằng vàng nhau",
-    full_tie_everyone: "Tất cả đều nghèo",
-    full_tie_nobody: "Không ai nghèo",
-    full_tie_hint: "Hòa ở mức ít vàng nhất thì mỗi người hòa nhận một thẻ Người nghèo. Theo cách hiểu của ứng dụng, hòa toàn bộ cũng vậy (luật không nêu ngoại lệ). Chọn “Không ai nghèo” nếu nhóm bạn hiểu khác.",
-    edition: "Phiên bản",
-    edition_seed: "Bản đầu: 12 điểm, 1 điểm đặc biệt",
-    edition_later: "Bản sau: 14 điểm, 2 điểm mỗi vùng",
-    village_numbers: "Số của các làng",
-    village_numbers_hint: "Chép số của từng làng trên bàn chơi của bạn (từ 2 đến 12, trừ 7).",
-    village: |n| format!("Làng {n}"),
-    loop_len: "Số ô trên vòng của hạm đội",
-    loop_len_hint: "Đếm các ô biển trên vòng của hạm đội cướp biển trên bàn chơi, ô xuất phát là 1.",
-    target: "Điểm để thắng",
-    target_range: |lo, hi| format!("Từ {lo} đến {hi}."),
-    fewer: "Giảm",
-    more: "Tăng",
+pub fn poor_why(n: u8, alone: bool) -> String {
+    if alone {
+        format!("ít vàng nhất ({n})")
+    } else {
+        format!("cùng ít vàng nhất ({n})")
+    }
+}
 
-    turn_of: |name, n| format!("Lượt {n} · {name}"),
-    setup_step: |step, of| format!("Đặt quân ban đầu: lần {step}/{of}"),
-    setup_order: "Thứ tự đặt quân",
-    places_settlement: |name| format!("{name} đặt một khu định cư."),
-    places_road: |name| format!("{name} đặt một con đường (hoặc một tàu) nối với nó."),
-    phase_roll: "Tung xúc xắc, hoặc dùng hiệp sĩ trước.",
-    phase_robber: "Di chuyển tên cướp trước đã.",
-    turn_order: "Thứ tự lượt chơi",
-    phase_build: "Giao dịch, xây dựng, rồi kết thúc lượt.",
-    now_marker: "đang đặt",
+pub fn log_roll(a: u8, b: u8) -> String {
+    format!("Xúc xắc: {a} + {b} = {}", a + b)
+}
 
-    roll: "Tung trong ứng dụng",
-    typed_roll: "Hoặc nhập xúc xắc trên bàn",
-    die_a: "Xúc xắc thứ nhất",
-    die_b: "Xúc xắc thứ hai",
-    enter_roll: "Nhập",
+pub fn log_build(piece: &str, spot: &str) -> String {
+    format!("Xây {}{spot}", piece.to_lowercase())
+}
 
-    build: "Xây",
-    piece_name: piece_name_vi,
-    left: |n| format!("còn {n}"),
-    on_river: "Bên sông (+1 vàng)",
-    bridge_cost: "Cầu: 2 gạch + 1 gỗ, +3 vàng, tính như đường.",
-    foreign_area: |n| format!("Khu định cư ở vùng đất xa {n}"),
-    foreign_hint: "Khu định cư trên một đảo nhỏ hoặc bên kia sa mạc.",
-    play_knight: "Dùng hiệp sĩ",
-    draw_vp_card: "Rút lá điểm (giữ kín)",
-    end_turn: "Kết thúc lượt",
+pub fn spot_foreign(n: u8) -> String {
+    format!(" ở vùng đất xa {}", n + 1)
+}
 
-    scoreboard: "Bảng điểm",
-    public_vp: "điểm",
-    total_vp: |total, hidden| format!("Tổng {total} ({hidden} giữ kín)"),
-    reveal: |name| format!("Chỉ {name} xem: hiện tổng"),
-    hide: "Ẩn",
-    road_length: "Độ dài đường",
-    road_of: |name| format!("Đường dài nhất của {name}"),
-    road_shorter: |name| format!("{name}: đường ngắn đi 1"),
-    road_longer: |name| format!("{name}: đường dài thêm 1"),
-    knights: "Hiệp sĩ",
-    longest_road: "Con đường dài nhất",
-    largest_army: "Đội quân lớn nhất",
-    no_holder: |at| format!("chưa ai giữ (cần từ {at})"),
-    holder_line: |card, name| format!("{card}: {name}"),
-    vp_target: |n| format!("Mục tiêu {n} điểm, trong lượt của chính mình"),
+pub fn log_robber(hits: &str, desert: bool) -> String {
+    if desert {
+        "Tên cướp về sa mạc".to_string()
+    } else {
+        format!("Di chuyển tên cướp, chạm tới: {hits}")
+    }
+}
 
-    robber_title: "Di chuyển tên cướp",
-    robber_seven: "Vừa ra số 7.",
-    robber_knight: "Vừa dùng một hiệp sĩ.",
-    robber_who: "Công trình của ai chạm ô mới?",
-    robber_desert: "Tên cướp về sa mạc",
-    move_robber: "Đã di chuyển tên cướp",
-    move_pirate: "Di chuyển cướp biển thay thế",
-    take_cloth_from: "Lấy 1 vải của",
-    nobody: "không ai",
-    protected_friendly: "được bảo vệ: từ 4 điểm trở xuống",
-    protected_last_hit: "được bảo vệ: vừa bị chạm lần trước",
-
-    duel_title: "Xu",
-    no_coins: "Chơi không dùng xu.",
-    bank_line: |bank, players| format!("Kho {bank} + {players} = 20"),
-    coins_of: |name, n| format!("{name} {n}"),
-    unlocked: "Đã mở: có người đạt 5 điểm công khai.",
-    locked: |best| {
-        format!("Còn khóa cho đến khi có người đạt 5 điểm công khai (cao nhất hiện giờ: {best}).")
-    },
-    price_line: |name, price| format!("Giá cho {name}: {price} xu"),
-    price_why: "1 xu khi điểm công khai của bạn không hơn đối thủ, 2 xu khi bạn dẫn trước.",
-    forced_trade: "Đổi cưỡng chế",
-    opponent_cards: "Số lá trên tay đối thủ",
-    robber_to_desert: "Tên cướp về sa mạc",
-    exchange: "Đổi 2 lấy 1 với ngân hàng",
-    forced_trade_hint: "Rút ngẫu nhiên 2 lá của đối thủ, rồi trả lại 2 lá.",
-    robber_to_desert_hint: "Không rút bài của ai.",
-    exchange_hint: "2 lá cùng loại lấy 1 lá tùy chọn.",
-    discard_knight: "Bỏ một hiệp sĩ đã dùng: +2 xu",
-    bank_short: |n| format!("Kho chỉ còn {n} xu: còn bao nhiêu trả bấy nhiêu."),
-    coin_earning_hint: "Khi tên cướp của đối thủ chạm công trình của bạn, bạn nhận 1 xu (ghi cùng lúc với lần di chuyển tên cướp).",
-
-    rivers_title: "Vàng",
-    supply_line: |n| format!("Kho còn {n}/40"),
-    gold_of: |name, n| format!("{name} {n}"),
-    wealthiest: "Giàu nhất +1",
-    poor: "Nghèo −2",
-    wealthiest_why: |n| format!("một mình nhiều vàng nhất ({n})"),
-    poor_why: |n, alone| {
-        if alone {
-            format!("ít vàng nhất ({n})")
-        } else {
-            format!("cùng ít vàng nhất ({n})")
-        }
-    },
-    wealthiest_none: "Người giàu nhất: chưa ai (hòa ở mức nhiều nhất thì thẻ nằm ở ngân hàng).",
-    buy_gold: |left| format!("Mua 1 tài nguyên bằng 2 vàng (lượt này còn {left} lần)"),
-    gold_trade: "Vàng trong giao dịch",
-    gold_amount: "Số vàng",
-    give_to: |name| format!("Đưa cho {name}"),
-    take_from: |name| format!("Nhận từ {name}"),
-
-    checklist: "Danh sách chuẩn bị",
-    setup_note: setup_note_vi,
-    harbors_line: |two, three| format!("Cảng: {two} cảng đặc biệt 2:1, {three} cảng thường 3:1"),
-    hexes_line: |n| format!("{n} ô"),
-    terrain_line: terrain_vi,
-    tokens_line: |n| format!("{n} thẻ số"),
-    chits_line: |n| format!("{n} miếng Catan"),
-    printed_target: |n| format!("Mục tiêu in sẵn: {n} điểm"),
-
-    desert_title: "Vùng đất xa",
-    desert_rule_seed: "1 điểm đặc biệt cho khu định cư đầu tiên của mỗi người ở vùng đất xa.",
-    desert_rule_later: "2 điểm đặc biệt cho mỗi vùng đất xa mà một người đến định cư.",
-    areas_of: |name, areas, vp| format!("{name}: {areas} vùng, {vp} điểm đặc biệt"),
-
-    tribe_title: "Bộ lạc bị lãng quên",
-    chits_left: |n| format!("Miếng Catan còn lại: {n}/8"),
-    gifts_left: |n| format!("Thẻ quà tặng còn lại: {n}/4"),
-    harbors_left: |n| format!("Cảng còn lại: {n}/6"),
-    take_chit: "Miếng Catan (+1 điểm)",
-    take_gift: "Thẻ phát triển quà tặng",
-    gift_hint: "Giữ lá bài; khi nó có tác dụng, ghi lại như hiệp sĩ hoặc lá điểm.",
-    capture_harbor: "Chiếm cảng",
-    place_harbor: "Đặt cảng",
-    harbor_reminder: |name, n| {
-        format!("{name} đang giữ {n} cảng: đặt một cảng khi có khu định cư ven biển.")
-    },
-    tribe_of: |name, chits, held, placed| {
-        format!("{name}: {chits} miếng Catan, cảng: giữ {held} / đã đặt {placed}")
-    },
-
-    cloth_title: "Vải",
-    general_supply: |n| format!("Kho chung {n}"),
-    villages_left: |n, end| format!("{n} làng còn vải (ván kết thúc khi còn {end} làng trở xuống)"),
-    village_line: |number, cloth| format!("Làng {number}: {cloth} vải"),
-    connect: "Kết nối",
-    connected: "Đã kết nối",
-    cloth_of: |name, cloth, vp| format!("{name}: {cloth} vải = {vp} điểm"),
-
-    pirates_title: "Hạm đội cướp biển",
-    fleet_at: |hex, len| format!("Hạm đội đang ở ô {hex}/{len}."),
-    fleet_gone: "Mọi pháo đài đã bị chiếm: hạm đội rời bàn chơi.",
-    fleet_hex: |n| format!("Ô {n}"),
-    who_is_next_to: |n| format!("Ai có khu định cư hay thành phố cạnh ô {n}?"),
-    who_is_next_hint: "Mỗi ô chỉ hỏi một lần; sửa lại khi có người xây ở đó.",
-    save_occupants: "Lưu",
-    edit_occupants: "Sửa danh sách ai ở cạnh ô này",
-    occupants: |n, names| format!("Ô {n}: {names}"),
-    attacks: "Tấn công sau lần tung này",
-    no_attack: "Không ai ở cạnh hạm đội: không có tấn công.",
-    attack_lost: |name, pirates, ships, cards| {
-        format!("{name}: cướp biển {pirates} thắng {ships} tàu chiến, mất {cards} lá.")
-    },
-    attack_won: |name, pirates, ships| {
-        format!("{name}: {ships} tàu chiến thắng cướp biển {pirates}, lấy 1 lá tùy chọn.")
-    },
-    attack_tie: |name, pirates, ships| {
-        format!("{name}: {ships} tàu chiến gặp cướp biển {pirates}, hòa, không có gì xảy ra.")
-    },
-    warships_of: |name, war, ships| format!("{name}: {war} tàu chiến trong {ships} tàu"),
-    fortress_of: |name, chits| format!("Pháo đài của {name}: còn {chits}/3 miếng Catan"),
-    reaches_fortress: "Tuyến tàu đã tới pháo đài của tôi",
-    attack_fortress: "Tấn công pháo đài",
-    fortress_die: "Xúc xắc pháo đài",
-    roll_fortress_die: "Tung xúc xắc pháo đài",
-    fortress_rule: "Tàu chiến nhiều hơn xúc xắc: gỡ 1 miếng Catan (lần thứ ba chiếm được pháo đài). Ít hơn: mất 2 tàu. Bằng nhau: mất 1 tàu.",
-    warship_from_vp: "Lật lá điểm làm hiệp sĩ: tàu chiến",
-    pirate_win_rule: "Để thắng: chiếm pháo đài cùng màu và đạt điểm mục tiêu.",
-
-    badge_turn: "▶ đến lượt",
-    badge_conquered: "Đã chiếm pháo đài",
-    strip_road: "Đường",
-    strip_army: "Quân",
-    strip_wealthiest: "Giàu",
-    strip_poor: "Nghèo",
-    strip_fortress: "Pháo đài",
-
-    log_roll: |a, b| format!("Xúc xắc: {a} + {b} = {}", a + b),
-    log_end_turn: "Kết thúc lượt",
-    log_build: |piece, spot| format!("Xây {}{spot}", piece.to_lowercase()),
-    spot_river: " bên sông",
-    spot_foreign: |n| format!(" ở vùng đất xa {}", n + 1),
-    log_road_length: |name, n| format!("Đường dài nhất của {name}: {n}"),
-    log_knight: "Dùng hiệp sĩ",
-    log_vp_card: "Rút thẻ phát triển (giữ kín)",
-    log_robber: |hits, desert| {
-        if desert {
-            "Tên cướp về sa mạc".to_string()
-        } else {
-            format!("Di chuyển tên cướp, chạm tới: {hits}")
-        }
-    },
-    log_pirate: |from| match from {
+pub fn log_pirate(from: Option<&str>) -> String {
+    match from {
         Some(from) => format!("Di chuyển cướp biển, lấy 1 vải của {from}"),
         None => "Di chuyển cướp biển".to_string(),
-    },
-    log_forced_trade: |cards| format!("Trả xu: đổi cưỡng chế (đối thủ có {cards} lá)"),
-    log_robber_to_desert: "Trả xu: đưa tên cướp về sa mạc",
-    log_exchange: "Trả xu: đổi 2 lấy 1",
-    log_discard_knight: "Bỏ hiệp sĩ lấy 2 xu",
-    log_buy_gold: "Mua tài nguyên bằng 2 vàng",
-    log_give_gold: |from, to, n| format!("{from} đưa {n} vàng cho {to}"),
-    log_tribe_chit: "Lấy miếng Catan (+1 điểm)",
-    log_gift_card: "Lấy thẻ phát triển quà tặng",
-    log_capture_harbor: "Chiếm cảng",
-    log_place_harbor: "Đặt cảng cạnh khu định cư ven biển",
-    log_connect: |v| format!("Tuyến tàu tới làng {}", v + 1),
-    log_fleet_stop: |hex, names| format!("Cạnh ô {} của hạm đội: {names}", hex + 1),
-    log_reach_fortress: |yes| {
-        if yes {
-            "Tuyến tàu tới pháo đài".to_string()
-        } else {
-            "Tuyến tàu không còn tới pháo đài".to_string()
-        }
-    },
-    log_attack_fortress: |die| format!("Tấn công pháo đài, xúc xắc {die}"),
-    log_warship_vp: "Lật lá điểm làm hiệp sĩ: thêm một tàu chiến",
-};
+    }
+}
+
+pub fn log_connect(v: u8) -> String {
+    format!("Tuyến tàu tới làng {}", v + 1)
+}
+
+pub fn log_fleet_stop(hex: u8, names: &str) -> String {
+    format!("Cạnh ô {} của hạm đội: {names}", hex + 1)
+}
+
+pub fn log_reach_fortress(yes: bool) -> String {
+    if yes {
+        "Tuyến tàu tới pháo đài".to_string()
+    } else {
+        "Tuyến tàu không còn tới pháo đài".to_string()
+    }
+}

@@ -1,4 +1,5 @@
-//! The Vietnamese words of the jamaica screens (see [`crate::ui::text::jamaica`]).
+//! The Vietnamese sentences of the Jamaica screens that are built in code (names of the games' things,
+//! refusals, sentences that change with a number); the rest is in `words/jamaica.toml`.
 
 use crate::rules::jamaica::combat::{MAX_BONUS, MAX_POWDER};
 use crate::rules::jamaica::crew::{Crew, TavernError};
@@ -6,7 +7,6 @@ use crate::rules::jamaica::ghost::{Forced, MAX_GHOST_TREASURES, MAX_GOLD_TAKEN};
 use crate::rules::jamaica::scoring::{DeclarationError, MAX_DECLARED_GOLD};
 use crate::rules::jamaica::track::{Dir, MAX_LAP};
 use crate::rules::jamaica::{Expected, Refusal, Ship};
-use crate::ui::text::jamaica::JamaicaTexts;
 
 fn via(branches: &[u8]) -> String {
     if branches.is_empty() {
@@ -48,7 +48,7 @@ fn dir_vi(dir: Dir) -> &'static str {
     }
 }
 
-fn refusal_vi(r: &Refusal) -> String {
+pub fn refusal_vi(r: &Refusal) -> String {
     match r {
         Refusal::NotNow(expected) => {
             format!("Chưa phải lúc: ván đang chờ {}.", expected_vi(*expected))
@@ -231,7 +231,7 @@ fn refusal_vi(r: &Refusal) -> String {
     }
 }
 
-fn crew_vi(crew: Crew) -> &'static str {
+pub fn crew_vi(crew: Crew) -> &'static str {
     match crew {
         Crew::SirBeth => "Ngài Beth",
         Crew::Saran => "Saran",
@@ -256,7 +256,7 @@ fn crew_vi(crew: Crew) -> &'static str {
     }
 }
 
-fn crew_power_vi(crew: Crew) -> &'static str {
+pub fn crew_power_vi(crew: Crew) -> &'static str {
     match crew {
         Crew::SirBeth => "Cộng 2 vào sức chiến đấu của bạn.",
         Crew::Saran => "Tung lại xúc xắc chiến đấu của bạn hoặc bắt đối thủ tung lại; lần tung sau được tính.",
@@ -281,276 +281,87 @@ fn crew_power_vi(crew: Crew) -> &'static str {
     }
 }
 
-pub const VI: JamaicaTexts = JamaicaTexts {
-    crew_name: crew_vi,
-    crew_power: crew_power_vi,
-    refusal: refusal_vi,
-    blurb: "Cuộc đua, Tàu ma khi chơi hai người, bản mở rộng The Crew và phần tính điểm cuối ván.",
-    seat: |seat| format!("Người chơi {}", seat + 1),
-    ghost_ship: "Tàu ma",
-    port_royal_start: "Port Royal (xuất phát)",
-    port_royal_finished: "Port Royal (về đích)",
-    space_n: |s| format!("Ô {s}"),
-    space_behind_start: |s| format!("Ô {s}, sau vạch xuất phát"),
-    kind_port_royal: "Port Royal",
-    kind_sea: "biển",
-    kind_port: "cảng",
-    kind_lair: "hang ổ cướp biển",
-    food_n: |n| format!("{n} thức ăn"),
-    gold_n: |n| format!("{n} vàng"),
-    treasure_there: "token kho báu",
-    fight_with: |name| format!("đánh với {name}"),
-    forward: "Tiến",
-    backward: "Lùi",
-    food: "thức ăn",
-    gold: "vàng",
-    gunpowder: "đạn dược",
-    opt_ghost: "Tàu ma",
-    opt_ghost_hint: "Bắt buộc khi chơi 2 người (ứng dụng điều khiển nó); tùy chọn khi chơi 3 đến 6 người.",
-    opt_crew: "The Crew",
-    opt_crew_hint: "Bản mở rộng: quán rượu, năng lực thuyền viên và bộ thẻ kho báu riêng.",
-    opt_first_captain: "Thuyền trưởng đầu tiên (chỗ ngồi)",
-    opt_first_captain_hint: "Chỗ 1 là người chơi đầu tiên bạn nhập ở bước sau. Sau mỗi vòng, la bàn chuyển sang người bên trái.",
-    track_title: "Đường đua",
-    track_shipped: "Bàn chơi gốc (50 ô, 3 ngã rẽ, 9 hang ổ).",
-    track_edited: "Bàn chơi đã có chỉnh sửa của bạn.",
-    track_open: "Sửa một ô của đường đua",
-    track_close: "Đóng phần sửa đường đua",
-    track_editor_title: "Sửa một ô",
-    track_editor_hint: "Nếu một ô trên bàn của bạn khác với ứng dụng, hãy sửa loại ô, phí hoặc điểm in trên ô. Cả đường đua sẽ được kiểm tra lại.",
-    track_space: "Số ô",
-    track_current: |kind, fee, score| format!("Hiện tại: {kind}, phí {fee}, điểm {score}"),
-    track_kind: "Loại ô",
-    track_cost_food: "Phí bằng thức ăn",
-    track_cost_gold: "Phí bằng vàng",
-    track_score: "Điểm in trên ô",
-    track_bad_score: "Điểm in trên ô phải là số nguyên, ví dụ -5 hoặc 10.",
-    track_apply: "Áp dụng",
-    track_saved: |s| format!("Đã sửa ô {s}."),
-    track_reset: "Trở về bàn chơi gốc",
-    track_reset_done: "Đã khôi phục bàn chơi gốc.",
-    round_n: |n| format!("Vòng {n}"),
-    captain: "Thuyền trưởng",
-    captain_is: |name| format!("Thuyền trưởng: {name}"),
-    day: "Ngày",
-    night: "Đêm",
-    race_title: "Cuộc đua",
-    rank_n: |n| format!("Hạng {n}"),
-    spaces_left: "ô nữa",
-    tokens_on_lairs: |n, list| {
-        if n == 0 {
-            "Các hang ổ không còn token kho báu nào.".to_string()
-        } else {
-            format!("{n} token kho báu ở hang ổ: {list}")
-        }
-    },
-    captain_rolls: |name| format!("{name} tung xúc xắc hành động"),
-    roll_in_app: "Tung trong ứng dụng",
-    or_tap_dice: "Hoặc chọn số theo xúc xắc trên bàn:",
-    swap_day_night: "Đổi ngày và đêm",
-    dice_ok: "Xác nhận xúc xắc",
-    day_action_of: |name, die| format!("{name}: hành động ban ngày (☀ {die})"),
-    night_action_of: |name, die| format!("{name}: hành động ban đêm (☾ {die})"),
-    ship_is_on: |place| format!("Vị trí tàu: {place}."),
-    crew_adjust: "Seafarer hoặc Anchoree",
-    adjust_less: "Bớt 1",
-    adjust_none: "Đúng xúc xắc",
-    adjust_more: "Thêm 1",
-    fork_hint: "Ngã rẽ: chạm vào lối tàu đi.",
-    move_label: |dir, steps| format!("{dir} {steps}"),
-    lane_move: |dir, steps, way, left| format!("{dir} {steps} · {way}, còn {left} ô"),
-    lane_inner: "lạch trong",
-    lane_outer: "đường ngoài",
-    load_label: |good, die| format!("Chất {good} ({die})"),
-    pass_label: "Bỏ qua bước này (Old Seadog)",
-    crew_powers: "Năng lực thuyền viên",
-    crew_powers_hint: "Chỉ người đã chiêu mộ thuyền viên mới dùng được năng lực của họ.",
-    witch_swap: |die| format!("Phù thủy: dùng xúc xắc đêm trước (☾ {die})"),
-    lookout_take: |s| format!("Người canh gác: lấy kho báu ở ô {s}"),
-    buccaneer_open: "Hải tặc: tấn công một tàu ở ô kề bên",
-    fee_heading: |name, place, kind, fee| format!("{name}: {place} ({kind}), phí {fee}"),
-    fee_paid: "Đã trả",
-    fee_short: "Không trả được",
-    short_hint: "Ô chứa hiện còn gì? Tàu lùi về ô đầu tiên phía sau mà nó trả được phí.",
-    food_in_holds: "Thức ăn",
-    gold_in_holds: "Vàng",
-    gunpowder_in_holds: "Đạn dược",
-    fall_back_preview: |list| {
-        if list.is_empty() {
-            "Không có ô nào phía sau trả được phí.".to_string()
-        } else {
-            format!("Lùi về: {list}")
-        }
-    },
-    fall_back: "Lùi về",
-    shortage_heading: |name| format!("{name}: có hai đường lùi. Tàu về ô nào?"),
-    ghost_holds: "Ô chứa của Tàu ma",
-    hold_label: |h, g| {
-        if g == 0 {
-            format!("Ô chứa {h}: trống")
-        } else {
-            format!("Ô chứa {h}: {g} vàng")
-        }
-    },
-    ghost_gold_total: |g| format!("Vàng trong ô chứa: {g}"),
-    ghost_treasures: |n| format!("Kho báu úp: {n}"),
-    ghost_cannon: |bonus| format!("Súng thần công +{bonus}, không bao giờ bị cướp"),
-    ghost_tokens: |n| format!("Token kho báu đã lấy: {n}"),
-    ghost_day_move: |die| format!("Tàu ma đi ban ngày (☀ {die})"),
-    ghost_night_move: |die| format!("Tàu ma đi ban đêm (☾ {die})"),
-    ghost_forced_lead: "Một mình dẫn đầu: nó phải đi lùi.",
-    ghost_forced_last: "Một mình đứng chót: nó phải đi tiến.",
-    ghost_forced_port_royal: "Ở Port Royal: nó lùi trở lại đường đua.",
-    ghost_captain_chooses: |name| {
-        format!("Không một mình dẫn đầu cũng không một mình đứng chót: thuyền trưởng {name} chọn.")
-    },
-    fight_heading: |a, d| format!("{a} tấn công {d}"),
-    fight_whom: "Tấn công tàu nào?",
-    ghost_rolls: |bonus| {
-        format!("Xúc xắc của Tàu ma (người không tham chiến tung, hoặc ứng dụng), +{bonus} Súng thần công")
-    },
-    side_rolls: |name| format!("Xúc xắc của {name}"),
-    side_rolls_extra: |name, bonus, source| format!("Xúc xắc của {name} (+{bonus} {source})"),
-    star: "Ngôi sao",
-    roll_combat_die: "Tung",
-    powder_spent: "Đạn dược đã dùng",
-    fight_strengths: |a, d| format!("{a} đấu {d}:"),
-    fight_star: |name| format!("{name} ra ngôi sao:"),
-    fight_strategist: |name| format!("{name} khởi xướng trận đánh và có Chiến lược gia:"),
-    buccaneer_hold: "Đổ sạch ô chứa nào của nó?",
-    fight_wins: |name| format!("{name} thắng."),
-    fight_tie: "Hòa: không có gì xảy ra.",
-    fight_enter: "Ghi trận chiến",
-    plus_powder: |n| format!(" + {n} đạn dược"),
-    plus_bonus: |n| format!(" + {n} thưởng"),
-    plus_cannon: " + 2 Súng thần công",
-    plus_power: |n, source| format!(" + {n} {source}"),
-    spoils_ghost_won: "Tàu ma thắng. Nó lấy gì?",
-    spoils_player_won: |name| format!("{name} thắng. Lấy hoặc cho:"),
-    gold_in_hold: "Vàng trong ô chứa",
-    spoils_take_gold: "Nó lấy vàng",
-    spoils_gold_hint: "Vàng vào một ô chứa trống của Tàu ma, hoặc về ngân hàng nếu không còn ô trống.",
-    spoils_take_goods: "Nó lấy thức ăn hoặc đạn dược (về ngân hàng)",
-    spoils_take_treasure: "Nó lấy một thẻ kho báu",
-    spoils_hold: |h, g| format!("Lấy ô chứa {h}: {g} vàng"),
-    spoils_steal_treasure: "Lấy một kho báu úp của nó",
-    spoils_give_treasure: "Cho nó một thẻ kho báu của tôi",
-    spoils_nothing: "Không lấy gì",
-    tavern_title: "Quán rượu",
-    bottle_on_stairs: "Chai rượu rum đang ở đầu cầu thang.",
-    bottle_on: |s| format!("Chai rượu rum đang ở ô {s}."),
-    cell_bottle: "chai rượu rum",
-    cell_empty: "trống",
-    cell_face_up: "lật ngửa",
-    cell_face_down: "úp",
-    recruited_by: |crew, name| format!("{crew}: {name}"),
-    nobody_recruited: "Chưa ai chiêu mộ.",
-    recruit_heading: |name| format!("{name} đã trả đủ phí cảng: chiêu mộ không?"),
-    recruit_offer: |slot, cost| format!("Ô {slot} · {cost} vàng"),
-    which_crew: "Đó là thuyền viên nào?",
-    recruit_ok: "Chiêu mộ",
-    recruit_skip: "Không ai",
-    t_morgans_map: "Bản đồ của Morgan",
-    t_sarans_sabre: "Thanh gươm của Saran",
-    t_lady_beth: "Lady Beth",
-    t_sixth_hold: "Ô chứa thứ sáu",
-    t_treasure_points: |n| format!("Kho báu {n:+}"),
-    t_cursed_points: |n| format!("Kho báu bị nguyền {n}"),
-    t_chest: |n| format!("Rương {n:+}"),
-    t_chest_any: "Rương (giá trị bên dưới)",
-    t_puppet: |n| format!("Con rối bị nguyền {n}"),
-    t_puppet_any: "Con rối bị nguyền (giá trị bên dưới)",
-    t_youkounkoun: "Youkounkoun",
-    scoring_title: "Tính điểm cuối ván",
-    scoring_hint: "Cuộc đua đã kết thúc. Mỗi người nhập vàng, thẻ kho báu và thuyền viên; ứng dụng tự cộng điểm đường đua.",
-    line_gold: "Vàng trong ô chứa",
-    line_track: |place| format!("Đường đua: {place}"),
-    line_treasures: "Thẻ kho báu",
-    line_crew: "Thuyền viên trên tàu",
-    line_shipowner: "Shipowner (+3 mỗi thuyền viên)",
-    line_bishop: |tokens| format!("Bishop (+2 × {tokens} token)"),
-    line_total: "Tổng",
-    declare_gold: "Vàng trong ô chứa",
-    declare_treasures: "Thẻ kho báu",
-    printed_value: "Giá trị in trên rương hoặc con rối",
-    declare_crew: "Thuyền viên trên tàu",
-    crew_points: "Điểm trên thẻ",
-    crew_points_hint: "Nhập số in trên thẻ: số trên nếu tàu ở Port Royal, số dưới nếu ở nơi khác (số dưới của The King thường là -3).",
-    remove: "Xóa",
-    declare_ok: "Tính điểm",
-    declare_again: "Sửa",
-    calypso_button: "Calypso và ba con rối: thắng ngay",
-    log_dice: |day, night| format!("Xúc xắc hành động: ngày {day}, đêm {night}"),
-    log_move: |dir, branches, adjust| {
-        let adjust = match adjust {
-            1 => " (thêm 1 ô)",
-            -1 => " (bớt 1 ô)",
-            _ => "",
-        };
-        format!("Đi {}{adjust}{}", dir.to_lowercase(), via(branches))
-    },
-    log_load: |good| format!("Chất {good}"),
-    log_pass: "Bỏ qua một bước lùi (Old Seadog)",
-    log_pay: "Trả phí",
-    log_could_not_pay_with: |food, gold, powder| {
-        format!("Không trả được phí ({food} thức ăn, {gold} vàng, {powder} đạn dược): lùi lại")
-    },
-    log_could_not_pay: |food, gold| {
-        format!("Không trả được phí ({food} thức ăn, {gold} vàng): lùi lại")
-    },
-    log_fall_back: |space| format!("Lùi về ô {space}"),
-    log_fight: |opponent, attack, defence| match defence {
+pub fn seat(seat: usize) -> String {
+    format!("Người chơi {}", seat + 1)
+}
+
+pub fn tokens_on_lairs(n: usize, list: &str) -> String {
+    if n == 0 {
+        "Các hang ổ không còn token kho báu nào.".to_string()
+    } else {
+        format!("{n} token kho báu ở hang ổ: {list}")
+    }
+}
+
+pub fn fall_back_preview(list: &str) -> String {
+    if list.is_empty() {
+        "Không có ô nào phía sau trả được phí.".to_string()
+    } else {
+        format!("Lùi về: {list}")
+    }
+}
+
+pub fn hold_label(h: usize, g: u8) -> String {
+    if g == 0 {
+        format!("Ô chứa {h}: trống")
+    } else {
+        format!("Ô chứa {h}: {g} vàng")
+    }
+}
+
+pub fn log_move(dir: &str, branches: &[u8], adjust: i8) -> String {
+    let adjust = match adjust {
+        1 => " (thêm 1 ô)",
+        -1 => " (bớt 1 ô)",
+        _ => "",
+    };
+    format!("Đi {}{adjust}{}", dir.to_lowercase(), via(branches))
+}
+
+pub fn log_fight(opponent: &str, attack: &str, defence: Option<&str>) -> String {
+    match defence {
         Some(d) => format!("Tấn công {opponent}: {attack} đấu {d}"),
         None => format!("Tấn công {opponent}: {attack}, thắng ngay"),
-    },
-    log_spoils_nothing: "Bên thắng không lấy gì",
-    log_ghost_takes_gold: |n| format!("Tàu ma lấy {n} vàng"),
-    log_ghost_takes_goods: "Tàu ma đổ một ô chứa hàng về ngân hàng",
-    log_ghost_takes_treasure: "Tàu ma lấy một thẻ kho báu",
-    log_take_ghost_hold: |h| format!("Lấy vàng trong ô chứa {h} của Tàu ma"),
-    log_take_ghost_treasure: "Lấy một kho báu của Tàu ma",
-    log_give_ghost_treasure: "Cho Tàu ma một thẻ kho báu",
-    log_ghost_move: |dir, branches| format!("Tàu ma đi {}{}", dir.to_lowercase(), via(branches)),
-    log_bottle_paid: |gold| format!("; trả ngân hàng {gold} vàng cho chai rượu"),
-    log_recruit: |crew, slot, bottle| {
-        if bottle >= 20 {
-            format!("Chiêu mộ {crew} từ ô {slot} của quán rượu")
-        } else {
-            format!(
-                "Chiêu mộ {crew} từ ô {slot} của quán rượu, chai rượu sang ô {}",
-                bottle + 1
-            )
-        }
-    },
-    log_skip_recruit: "Không chiêu mộ ai",
-    log_declare: |name, gold, treasures, crew| {
-        let mut line = format!("{name} khai báo {gold} vàng");
-        if !treasures.is_empty() {
-            line.push_str(&format!(", {treasures}"));
-        }
-        if !crew.is_empty() {
-            line.push_str(&format!(", thuyền viên {crew}"));
-        }
-        line
-    },
-    log_calypso: |name| format!("{name} thắng nhờ Calypso và ba con rối bị nguyền"),
-    log_witch_swap: "Dùng xúc xắc đêm trước (Phù thủy)",
-    log_lookout: |s| format!("Lấy kho báu ở hang ổ ô {s} (Người canh gác)"),
-    log_buccaneer: |fight, hold| match hold {
+    }
+}
+
+pub fn log_ghost_move(dir: &str, branches: &[u8]) -> String {
+    format!("Tàu ma đi {}{}", dir.to_lowercase(), via(branches))
+}
+
+pub fn log_recruit(crew: &str, slot: u8, bottle: u8) -> String {
+    if bottle >= 20 {
+        format!("Chiêu mộ {crew} từ ô {slot} của quán rượu")
+    } else {
+        format!(
+            "Chiêu mộ {crew} từ ô {slot} của quán rượu, chai rượu sang ô {}",
+            bottle + 1
+        )
+    }
+}
+
+pub fn log_declare(name: &str, gold: u16, treasures: &str, crew: &str) -> String {
+    let mut line = format!("{name} khai báo {gold} vàng");
+    if !treasures.is_empty() {
+        line.push_str(&format!(", {treasures}"));
+    }
+    if !crew.is_empty() {
+        line.push_str(&format!(", thuyền viên {crew}"));
+    }
+    line
+}
+
+pub fn log_buccaneer(fight: &str, hold: Option<u8>) -> String {
+    match hold {
         Some(h) => format!("{fight} (Hải tặc), đổ sạch ô chứa {h} của Tàu ma"),
         None => format!("{fight} (Hải tặc)"),
-    },
-    race_more: |ships| format!("Cuộc đua · {ships}"),
-    race_leader: |name, left| format!("{name} còn {left} ô"),
-    ghost_more: |place, gold, treasures| {
-        format!("Tàu ma · {place} · {gold} vàng, {treasures} kho báu úp")
-    },
-    tokens_more: |n| format!("Token ở hang ổ · còn {n}"),
-    tavern_more: |bottle, recruited| {
-        let bottle = match bottle {
-            Some(s) => format!("chai rượu ở ô {s}"),
-            None => "chai rượu ở đầu cầu thang".to_string(),
-        };
-        format!("Quán rượu · {bottle} · đã chiêu mộ {recruited}")
-    },
-};
+    }
+}
+
+pub fn tavern_more(bottle: Option<u8>, recruited: usize) -> String {
+    let bottle = match bottle {
+        Some(s) => format!("chai rượu ở ô {s}"),
+        None => "chai rượu ở đầu cầu thang".to_string(),
+    };
+    format!("Quán rượu · {bottle} · đã chiêu mộ {recruited}")
+}

@@ -32,11 +32,11 @@ pub fn CarcassonneBoard(state: State, options: Options, players: Vec<Player>) ->
     let tracks: Vec<String> = (0..players.len())
         .map(|p| {
             let track = state.track(&options, p);
-            (c.track_of)(&name_of(&players, p), track.space, track.laps)
+            c.track_of(&name_of(&players, p), track.space, track.laps)
         })
         .collect();
     let scores_summary = format!("{} · {}", c.track_title, t.punct.list(&tracks));
-    let pile_summary = (c.pile_more)(state.tiles_left);
+    let pile_summary = c.pile_more(state.tiles_left);
     rsx! {
         div { class: "carc",
             if playing {
@@ -104,12 +104,12 @@ fn TurnPanel(state: State, options: Options, players: Vec<Player>) -> Element {
     let mut floor = use_signal(|| None::<Option<u8>>);
     let active = usize::from(state.turn.player);
     let player = players.get(active).cloned();
-    let turn_line = (c.turn_of)(&name_of(&players, active));
-    let tiles_line = (c.tiles_left)(state.tiles_left);
+    let turn_line = c.turn_of(&name_of(&players, active));
+    let tiles_line = c.tiles_left(state.tiles_left);
     let last = state.tiles_left == 0;
     // What the turn's choice is, or why a meeple cannot be placed (an empty supply).
     let choice_line = match state.turn.choice {
-        Some(choice) => (c.choice_done)(choice).to_string(),
+        Some(choice) => c.choice_done(choice).to_string(),
         None => match refused(&options, &players, &state, &Action::PlaceMeeple) {
             Some(Refusal::EmptySupply) => c.supply_empty.to_string(),
             _ => c.choice_none.to_string(),
@@ -240,9 +240,9 @@ fn ScoresPanel(state: State, options: Options, players: Vec<Player>) -> Element 
                     {
                         let total = state.total(&options, index);
                         let track = state.track(&options, index);
-                        let track_line = (c.track)(track.space, track.laps);
+                        let track_line = c.track(track.space, track.laps);
                         let bonus = state.final_bonus(&options, index);
-                        let bonus_line = (c.bonus_line)(bonus.king, bonus.robber);
+                        let bonus_line = c.bonus_line(bonus.king, bonus.robber);
                         let is_turn = playing && index == active;
                         rsx! {
                             li { key: "{index}", class: if is_turn { "player carc-active" } else { "player" }, "data-testid": "player-{index}",
@@ -295,7 +295,7 @@ fn ManualPoints(index: usize, name: String) -> Element {
             button { class: "button small", "aria-label": "{name} −1", "data-testid": "adj-minus-{index}", onclick: move |_| { send(&mut app, adjust(-1)); }, "−1" }
             button { class: "button small", "aria-label": "{name} +1", "data-testid": "adj-plus-{index}", onclick: move |_| { send(&mut app, adjust(1)); }, "+1" }
             PointsInput {
-                label: (c.points_for)(&name),
+                label: c.points_for(&name),
                 input_id: format!("adj-input-{index}"),
                 button_id: format!("adj-add-{index}"),
                 // Beyond i16 the rules' own limit refuses it, with their message.

@@ -24,7 +24,7 @@ pub fn king_robber_summary(t: &Texts, state: &State, players: &[Player]) -> Stri
     let c = t.carcassonne_ui;
     let king = state.king().map(|(p, _)| name_of(players, p));
     let robber = state.robber().map(|(p, _)| name_of(players, p));
-    let line = (c.king_robber_more)(king.as_deref(), robber.as_deref());
+    let line = c.king_robber_more(king.as_deref(), robber.as_deref());
     format!("{} · {line}", c.king_robber)
 }
 
@@ -37,7 +37,7 @@ pub fn city_summary(t: &Texts, state: &State, players: usize) -> String {
     format!(
         "{} · {}",
         c.count_city,
-        (c.count_more)(state.count_at, inside)
+        c.count_more(state.count_at, inside)
     )
 }
 
@@ -58,19 +58,19 @@ fn KingRobber(state: State, options: Options, players: Vec<Player>) -> Element {
     let t = use_texts();
     let c = t.carcassonne_ui;
     let king = match state.king() {
-        Some((p, tiles)) => (c.king_held)(&name_of(&players, p), tiles),
+        Some((p, tiles)) => c.king_held(&name_of(&players, p), tiles),
         None => c.king_none.to_string(),
     };
     let robber = match state.robber() {
-        Some((p, tiles)) => (c.robber_held)(&name_of(&players, p), tiles),
+        Some((p, tiles)) => c.robber_held(&name_of(&players, p), tiles),
         None => c.robber_none.to_string(),
     };
-    let counts = (c.completed_counts)(state.completed_cities(), state.completed_roads());
+    let counts = c.completed_counts(state.completed_cities(), state.completed_roads());
     let bonuses: Vec<String> = (0..players.len())
         .filter_map(|p| {
             let bonus = state.final_bonus(&options, p);
             (bonus.total() > 0)
-                .then(|| (c.bonus_now)(&name_of(&players, p), bonus.king, bonus.robber))
+                .then(|| c.bonus_now(&name_of(&players, p), bonus.king, bonus.robber))
         })
         .collect();
     rsx! {
@@ -102,8 +102,8 @@ fn CountCity(state: State, options: Options, players: Vec<Player>) -> Element {
                 for district in District::ALL {
                     {
                         let here = state.count_at == district;
-                        let name = (c.district_name)(district);
-                        let feeds = (c.district_feeds)(district);
+                        let name = c.district_name(district);
+                        let feeds = c.district_feeds(district);
                         let present: Vec<(usize, Player, u8)> = (0..n)
                             .filter_map(|p| {
                                 let count = state.district_meeples(p, district);
@@ -176,7 +176,7 @@ pub fn EnterCity(count_at: District) -> Element {
                         "aria-checked": if district() == d { "true" } else { "false" },
                         "data-testid": "enter-{d:?}",
                         onclick: move |_| district.set(d),
-                        {(c.district_name)(d)}
+                        {c.district_name(d)}
                     }
                 }
             }
@@ -197,7 +197,7 @@ pub fn EnterCity(count_at: District) -> Element {
                         "aria-checked": if count_to() == Some(d) { "true" } else { "false" },
                         "data-testid": "count-to-{d:?}",
                         onclick: move |_| count_to.set(Some(d)),
-                        {(c.district_name)(d)}
+                        {c.district_name(d)}
                     }
                 }
             }

@@ -25,12 +25,12 @@ pub fn FinalScoring(state: State, options: Options, players: Vec<Player>) -> Ele
     let c = t.carcassonne_ui;
     let mut step = use_signal(|| 0usize);
     let now = step().min(STEPS.len() - 1);
-    let heading = (c.final_step)(now + 1, STEPS.len(), (c.step_name)(now));
-    let hint = (c.step_hint)(now);
+    let heading = c.final_step(now + 1, STEPS.len(), c.step_name(now));
+    let hint = c.step_hint(now);
     let bonuses: Vec<String> = (0..players.len())
         .map(|p| {
             let bonus = state.final_bonus(&options, p);
-            (c.bonus_now)(&name_of(&players, p), bonus.king, bonus.robber)
+            c.bonus_now(&name_of(&players, p), bonus.king, bonus.robber)
         })
         .collect();
     rsx! {

@@ -16,7 +16,7 @@ pub fn summary(t: &Texts, state: &State, players: &[Player]) -> String {
     let supply: Vec<String> = (0..players.len())
         .filter_map(|p| {
             let tally = state.meeple_tally(p)?;
-            Some((c.supply_of)(&name_of(players, p), tally.supply))
+            Some(c.supply_of(&name_of(players, p), tally.supply))
         })
         .collect();
     format!("{} · {}", c.meeples, t.punct.list(&supply))
@@ -34,11 +34,11 @@ pub fn MeeplesPanel(state: State, options: Options, players: Vec<Player>) -> Ele
                 for (index, player) in players.iter().cloned().enumerate() {
                     if let Some(tally) = state.meeple_tally(index) {
                         {
-                            let line = (c.meeple_line)(tally.supply, tally.on_board(), tally.on_towers, tally.in_city());
+                            let line = c.meeple_line(tally.supply, tally.on_board(), tally.on_towers, tally.in_city());
                             let held: Vec<String> = tally
                                 .captured_by
                                 .iter()
-                                .map(|&(captor, count)| (c.held_by)(&name_of(&players, captor), count))
+                                .map(|&(captor, count)| c.held_by(&name_of(&players, captor), count))
                                 .collect();
                             rsx! {
                                 li { key: "{index}", class: "carc-meeple-row", "data-testid": "meeples-{index}",

@@ -48,7 +48,7 @@ fn refusal(
     state: &State,
     action: &Action,
 ) -> Option<String> {
-    refused(options, players, state, action).map(|r| (t.carcassonne_ui.refusal)(&r))
+    refused(options, players, state, action).map(|r| t.carcassonne_ui.refusal(&r))
 }
 
 /// Applies a Carcassonne action; true when it was accepted (a refusal shows a notice).
@@ -66,12 +66,12 @@ fn name_of(players: &[Player], seat: usize) -> String {
 /// "City, 5 tiles, 2 pennants: 14 points" as the log says it.
 fn feature_line(t: &Texts, feature: &Feature) -> String {
     let c = t.carcassonne_ui;
-    let name = (c.kind_name)(feature.kind(), feature.is_completed());
+    let name = c.kind_name(feature.kind(), feature.is_completed());
     let parts: Vec<String> = feature
         .breakdown()
         .parts
         .iter()
-        .map(|p| (c.part)(p.item, p.count, p.each, p.points()))
+        .map(|p| c.part(p.item, p.count, p.each, p.points()))
         .collect();
     t.punct.aside(name, &t.punct.clauses(&parts))
 }
@@ -84,7 +84,7 @@ fn describe_score(t: &Texts, players: &[Player], entry: &ScoreEntry) -> String {
     let mut line = if refs.is_empty() {
         t.punct.labelled(&feature, c.log_nobody)
     } else {
-        (c.log_score)(
+        c.log_score(
             &feature,
             &t.punct.names(&refs),
             entry.feature.breakdown().total,
@@ -92,7 +92,7 @@ fn describe_score(t: &Texts, players: &[Player], entry: &ScoreEntry) -> String {
     };
     if entry.from_district.iter().any(|&n| n > 0) {
         let district = crate::rules::carcassonne::District::for_feature(entry.feature.kind());
-        line.push_str(&(c.log_from_district)((c.district_name)(district)));
+        line.push_str(&c.log_from_district(c.district_name(district)));
     }
     line
 }
@@ -103,31 +103,31 @@ pub fn describe(t: &Texts, players: &[Player], action: &Action) -> String {
     match action {
         Action::PlaceMeeple => c.log_place_meeple.to_string(),
         Action::AddFloor { tower, capture } => {
-            let mut line = (c.log_floor)(*tower);
+            let mut line = c.log_floor(*tower);
             if let Some(capture) = capture {
                 let owner = name_of(players, usize::from(capture.owner));
                 line.push_str(&match capture.from {
-                    CaptureFrom::Feature => (c.log_capture_feature)(&owner),
-                    CaptureFrom::TowerTop(i) => (c.log_capture_top)(&owner, i),
+                    CaptureFrom::Feature => c.log_capture_feature(&owner),
+                    CaptureFrom::TowerTop(i) => c.log_capture_top(&owner, i),
                 });
             }
             line
         }
-        Action::CloseTower { tower } => (c.log_close)(*tower),
-        Action::Ransom { captor } => (c.log_ransom)(&name_of(players, usize::from(*captor))),
+        Action::CloseTower { tower } => c.log_close(*tower),
+        Action::Ransom { captor } => c.log_ransom(&name_of(players, usize::from(*captor))),
         Action::Score(entry) => describe_score(t, players, entry),
         Action::EnterCity { district, count_to } => {
-            let mut line = (c.log_enter)(*district);
+            let mut line = c.log_enter(*district);
             if let Some(to) = count_to {
-                line.push_str(&(c.log_count_moves)(*to));
+                line.push_str(&c.log_count_moves(*to));
             }
             line
         }
         Action::Adjust { player, points } => {
-            (c.log_adjust)(&name_of(players, usize::from(*player)), *points)
+            c.log_adjust(&name_of(players, usize::from(*player)), *points)
         }
         Action::Redraw => c.log_redraw.to_string(),
-        Action::SetTilesLeft { tiles } => (c.log_set_tiles)(*tiles),
+        Action::SetTilesLeft { tiles } => c.log_set_tiles(*tiles),
         Action::EndTurn => c.log_end_turn.to_string(),
         Action::FinishGame => c.log_finish.to_string(),
     }

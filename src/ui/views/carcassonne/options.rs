@@ -19,7 +19,7 @@ pub fn CarcassonneOptions(options: Signal<GameOptions>) -> Element {
             change(o);
         }
     };
-    let tiles = (c.pile_of)(pile_size(&current), tiles_in_game(&current));
+    let tiles = c.pile_of(pile_size(&current), tiles_in_game(&current));
     rsx! {
         Toggle {
             label: c.opt_tower,

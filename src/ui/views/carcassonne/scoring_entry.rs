@@ -85,9 +85,9 @@ pub fn FeatureEntry(
     let parts: Vec<String> = breakdown
         .parts
         .iter()
-        .map(|p| (c.part)(p.item, p.count, p.each, p.points()))
+        .map(|p| c.part(p.item, p.count, p.each, p.points()))
         .collect();
-    let worth = (c.total_points)(points);
+    let worth = c.total_points(points);
 
     let district = District::for_feature(kind_now);
     // Why this district's meeples may not come out now (the Count, or the final scoring),
@@ -129,11 +129,11 @@ pub fn FeatureEntry(
     let summary = if refs.is_empty() {
         c.nobody_scores.to_string()
     } else {
-        (c.each_scores)(&t.punct.names(&refs), points)
+        c.each_scores(&t.punct.names(&refs), points)
     };
-    let confirm_label = (c.confirm_score)(points);
+    let confirm_label = c.confirm_score(points);
     let title = if final_scoring {
-        (c.kind_name)(kind_now, false)
+        c.kind_name(kind_now, false)
     } else {
         c.feature_title
     };
@@ -174,7 +174,7 @@ pub fn FeatureEntry(
                             "aria-checked": if k == kind_now { "true" } else { "false" },
                             "data-testid": "kind-{testid_kind(k)}",
                             onclick: move |_| kind.set(k),
-                            {(c.kind_name)(k, !final_scoring)}
+                            {c.kind_name(k, !final_scoring)}
                         }
                     }
                 }
@@ -221,7 +221,7 @@ pub fn FeatureEntry(
         }
         if let Some(why) = closed.as_ref().filter(|_| anyone_there) {
             div { class: "help-line",
-                p { class: "muted small", {(c.refusal)(why)} }
+                p { class: "muted small", {c.refusal(why)} }
                 RuleHelp { id: "carcassonne-count-districts" }
             }
         }
@@ -264,7 +264,7 @@ pub fn FeatureEntry(
                             }
                             if may_move {
                                 Stepper {
-                                    label: (c.from_district)(district),
+                                    label: c.from_district(district),
                                     value: moved,
                                     min: 0,
                                     max: in_district,

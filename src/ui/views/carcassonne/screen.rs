@@ -48,5 +48,5 @@ pub fn badges(t: &Texts, options: &Options, state: &State, seat: usize) -> Optio
 }
 
 pub fn refusal(t: &Texts, refusal: &Refusal) -> String {
-    (t.carcassonne_ui.refusal)(refusal)
+    t.carcassonne_ui.refusal(refusal)
 }

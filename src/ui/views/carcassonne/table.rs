@@ -18,20 +18,20 @@ pub fn describe_change(t: &Texts, players: &[Player], change: &TableChange) -> S
     };
     match *change {
         TableChange::Marker { player, points } => {
-            (w.marker)(&name_of(players, usize::from(player)), points)
+            w.marker(&name_of(players, usize::from(player)), points)
         }
         TableChange::Tile { tile, from, to } => {
             let tile = match tile {
                 BonusTile::King => w.king_tile,
                 BonusTile::Robber => w.robber_tile,
             };
-            (w.card)(tile, &seat(from), &seat(to))
+            w.card(tile, &seat(from), &seat(to))
         }
         TableChange::Prisoners {
             owner,
             captor,
             count,
-        } => (w.prisoners)(
+        } => w.prisoners(
             &name_of(players, usize::from(owner)),
             &name_of(players, usize::from(captor)),
             count,

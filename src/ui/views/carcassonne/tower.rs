@@ -17,7 +17,7 @@ pub fn summary(t: &Texts, state: &State, players: &[Player]) -> String {
     let c = t.carcassonne_ui;
     let n = players.len();
     let floors: Vec<String> = (0..n)
-        .map(|p| (c.floors_of)(&name_of(players, p), state.floors_left(p)))
+        .map(|p| c.floors_of(&name_of(players, p), state.floors_left(p)))
         .collect();
     let held: u32 = (0..n)
         .flat_map(|captor| (0..n).map(move |owner| (captor, owner)))
@@ -27,7 +27,7 @@ pub fn summary(t: &Texts, state: &State, players: &[Player]) -> String {
     format!(
         "{} · {}",
         c.tower,
-        (c.tower_more)(&t.punct.list(&floors), held)
+        c.tower_more(&t.punct.list(&floors), held)
     )
 }
 
@@ -37,7 +37,7 @@ pub fn TowerPanel(state: State, options: Options, players: Vec<Player>) -> Eleme
     let c = t.carcassonne_ui;
     let n = players.len();
     let floors: Vec<String> = (0..n)
-        .map(|p| (c.floors_left)(&name_of(&players, p), state.floors_left(p)))
+        .map(|p| c.floors_left(&name_of(&players, p), state.floors_left(p)))
         .collect();
     let towers: Vec<(usize, String, Option<String>)> = state
         .towers
@@ -46,10 +46,10 @@ pub fn TowerPanel(state: State, options: Options, players: Vec<Player>) -> Eleme
         .map(|(i, tower)| {
             (
                 i,
-                (c.tower_line)(i + 1, tower.height, tower.closed),
+                c.tower_line(i + 1, tower.height, tower.closed),
                 tower
                     .top
-                    .map(|p| (c.tower_top)(&name_of(&players, usize::from(p)))),
+                    .map(|p| c.tower_top(&name_of(&players, usize::from(p)))),
             )
         })
         .collect();
@@ -115,17 +115,17 @@ pub fn TowerChoice(
                 .get(usize::from(i))
                 .map_or(1, |tower| tower.height + 1),
         };
-        let reach = (c.reach_reminder)(height);
+        let reach = c.reach_reminder(height);
         let title = match target {
             None => c.new_tower.to_string(),
-            Some(i) => (c.floor_on)(usize::from(i) + 1),
+            Some(i) => c.floor_on(usize::from(i) + 1),
         };
         let mut choices: Vec<(String, String, Option<Capture>)> =
             vec![("capture-none".to_string(), c.no_capture.to_string(), None)];
         for p in 0..players.len() {
             choices.push((
                 format!("capture-feature-{p}"),
-                (c.capture_feature)(&name_of(&players, p)),
+                c.capture_feature(&name_of(&players, p)),
                 Some(Capture {
                     owner: p as u8,
                     from: CaptureFrom::Feature,
@@ -136,7 +136,7 @@ pub fn TowerChoice(
             if let Some(owner) = tower.top {
                 choices.push((
                     format!("capture-top-{i}"),
-                    (c.capture_top)(&name_of(&players, usize::from(owner)), i + 1),
+                    c.capture_top(&name_of(&players, usize::from(owner)), i + 1),
                     Some(Capture {
                         owner,
                         from: CaptureFrom::TowerTop(i as u8),
@@ -222,8 +222,8 @@ pub fn TowerChoice(
             div { class: "carc-options carc-towers", role: "group", "aria-label": c.tower_choice,
                 for (i, grow, close) in open {
                     {
-                        let floor_label = (c.floor_on)(usize::from(i) + 1);
-                        let close_label = (c.close_on)(usize::from(i) + 1);
+                        let floor_label = c.floor_on(usize::from(i) + 1);
+                        let close_label = c.close_on(usize::from(i) + 1);
                         rsx! {
                             div { key: "{i}", class: "carc-pair",
                                 button {
@@ -263,11 +263,7 @@ fn Prisoners(state: State, options: Options, players: Vec<Player>) -> Element {
         for owner in 0..n {
             let count = state.prisoners_held(captor, owner);
             if captor != owner && count > 0 {
-                held.push((c.holds)(
-                    &name_of(&players, captor),
-                    count,
-                    &name_of(&players, owner),
-                ));
+                held.push(c.holds(&name_of(&players, captor), count, &name_of(&players, owner)));
             }
         }
     }
@@ -280,7 +276,7 @@ fn Prisoners(state: State, options: Options, players: Vec<Player>) -> Element {
             };
             let why = refused(&options, &players, &state, &action);
             (why != Some(Refusal::NoPrisonerHeld)).then(|| {
-                let label = (c.ransom_to)(&name_of(&players, captor), RANSOM);
+                let label = c.ransom_to(&name_of(&players, captor), RANSOM);
                 (captor as u8, label, why)
             })
         })
@@ -289,8 +285,8 @@ fn Prisoners(state: State, options: Options, players: Vec<Player>) -> Element {
     let paid = first == Some(Refusal::RansomAlreadyPaid);
     let reason = first.map(|why| match why {
         Refusal::RansomAlreadyPaid => c.ransom_once.to_string(),
-        Refusal::RansomTooDear { score } => (c.ransom_too_dear)(score),
-        other => (c.refusal)(&other),
+        Refusal::RansomTooDear { score } => c.ransom_too_dear(score),
+        other => c.refusal(&other),
     });
     let captors: Vec<(u8, String, bool)> = ransoms
         .into_iter()

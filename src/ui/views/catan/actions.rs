@@ -38,7 +38,7 @@ pub fn TurnActions(state: State, options: Options, players: Vec<Player>) -> Elem
     .filter_map(|piece| {
         let limit = piece_limit(&options, piece)?;
         let left = limit.saturating_sub(sheet.count(piece));
-        let label = format!("{} · {}", (c.piece_name)(piece), (c.left)(left));
+        let label = format!("{} · {}", c.piece_name(piece), c.left(left));
         let refused = why(Action::Build {
             piece,
             spot: Spot::Land,
@@ -65,7 +65,7 @@ pub fn TurnActions(state: State, options: Options, players: Vec<Player>) -> Elem
     let knight_why = why(Action::PlayKnight);
     let vp_why = match Catan::apply(&options, &players, &state, &Action::DrawVpCard) {
         Err(Refusal::VpCardsOutOfGame) => None,
-        other => Some(other.err().map(|r| (c.refusal)(&r))),
+        other => Some(other.err().map(|r| c.refusal(&r))),
     };
     let end_why = why(Action::EndTurn);
     let pirates = options.is_pirate_islands();
@@ -83,7 +83,7 @@ pub fn TurnActions(state: State, options: Options, players: Vec<Player>) -> Elem
     // Rivers: a resource for gold is a turn's action too (the gold panel has the rest).
     let gold_buy = rivers.then(|| {
         let left = crate::rules::catan::rivers::BUYS_PER_TURN.saturating_sub(state.turn.gold_buys);
-        ((c.buy_gold)(left), why(Action::BuyWithGold))
+        (c.buy_gold(left), why(Action::BuyWithGold))
     });
     rsx! {
         section { class: "panel catan-actions",
@@ -128,7 +128,7 @@ pub fn TurnActions(state: State, options: Options, players: Vec<Player>) -> Elem
                             "data-testid": "catan-build-foreign-{area}",
                             disabled: refused.is_some(),
                             onclick: move |_| act(&mut app, Action::Build { piece: Piece::Settlement, spot: Spot::Foreign(area) }),
-                            {(c.foreign_area)(area + 1)}
+                            {c.foreign_area(area + 1)}
                         }
                     }
                 }
@@ -142,13 +142,13 @@ pub fn TurnActions(state: State, options: Options, players: Vec<Player>) -> Elem
             }
             if build_why.is_none() {
                 div { class: "row road-entry",
-                    span { class: "grow", "{(c.road_of)(&name)}" }
-                    button { class: "button small", "aria-label": "{(c.road_shorter)(&name)}", "data-testid": "catan-turn-road-minus",
+                    span { class: "grow", "{c.road_of(&name)}" }
+                    button { class: "button small", "aria-label": "{c.road_shorter(&name)}", "data-testid": "catan-turn-road-minus",
                         disabled: road == 0 || road_down.is_some(),
                         onclick: move |_| act(&mut app, Action::SetRoadLength { player: super::seat(me), length: road.saturating_sub(1) }),
                         "−" }
                     output { class: "road-value", "data-testid": "catan-turn-road", "{road}" }
-                    button { class: "button small", "aria-label": "{(c.road_longer)(&name)}", "data-testid": "catan-turn-road-plus",
+                    button { class: "button small", "aria-label": "{c.road_longer(&name)}", "data-testid": "catan-turn-road-plus",
                         disabled: road_up.is_some(),
                         onclick: move |_| act(&mut app, Action::SetRoadLength { player: super::seat(me), length: road + 1 }),
                         "+" }

@@ -27,7 +27,7 @@ pub fn DicePanel(state: State, options: Options, players: Vec<Player>) -> Elemen
         &state,
         &Action::TableRoll(Roll::new(1, 1)),
     );
-    let cards_left = (t.cards_left)(match dice.deck.remaining() {
+    let cards_left = t.cards_left(match dice.deck.remaining() {
         0 => 36,
         n => n,
     });

@@ -32,9 +32,9 @@ pub fn DuelPanel(state: State, options: Options, players: Vec<Player>, finished:
     let held: Vec<String> = coins
         .iter()
         .enumerate()
-        .map(|(p, &n)| (c.coins_of)(&name_of(&players, p), n))
+        .map(|(p, &n)| c.coins_of(&name_of(&players, p), n))
         .collect();
-    let bank_line = (c.bank_line)(bank, &held.join(" + "));
+    let bank_line = c.bank_line(bank, &held.join(" + "));
     let playing = in_play(&state, finished);
     let me = usize::from(state.turn.player);
     let unlocked = duel::unlocked(&options, &state);
@@ -45,11 +45,11 @@ pub fn DuelPanel(state: State, options: Options, players: Vec<Player>, finished:
     let lock_line = if unlocked {
         c.unlocked.to_string()
     } else {
-        (c.locked)(best)
+        c.locked(best)
     };
     let _ = UNLOCK_PUBLIC_VP;
     let price = duel::price(&options, &state, me);
-    let price_line = (c.price_line)(&name_of(&players, me), price);
+    let price_line = c.price_line(&name_of(&players, me), price);
     // Each coin action asks the rules (a dry run) whether it applies now, and why not.
     let why = |action: Action| refusal(t, &options, &players, &state, &action);
     let spend = |spend: CoinSpend| why(Action::SpendCoins(spend));
@@ -64,7 +64,7 @@ pub fn DuelPanel(state: State, options: Options, players: Vec<Player>, finished:
     let desert_why = spend(CoinSpend::RobberToDesert).filter(|w| Some(w) != shared.as_ref());
     let discard_why = why(Action::DiscardKnight);
     let why = shared;
-    let short = (bank < KNIGHT_DISCARD_COINS).then(|| (c.bank_short)(bank));
+    let short = (bank < KNIGHT_DISCARD_COINS).then(|| c.bank_short(bank));
     rsx! {
         section { class: "panel catan-duel", "data-testid": "catan-duel",
             h2 { class: "help-head", "{c.duel_title}" RuleHelp { id: "catan-duel-rules" } }

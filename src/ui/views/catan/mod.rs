@@ -46,7 +46,7 @@ fn refusal(
     use crate::rules::GameRules;
     crate::rules::catan::Catan::apply(options, players, state, action)
         .err()
-        .map(|r| (t.catan_ui.refusal)(&r))
+        .map(|r| t.catan_ui.refusal(&r))
 }
 
 /// Sends a Catan action through the session (saved, or refused with a notice).
@@ -98,17 +98,17 @@ pub fn CatanBoard(state: State, options: Options, players: Vec<Player>, finished
             let held: Vec<String> = coins
                 .iter()
                 .enumerate()
-                .map(|(p, &n)| (c.coins_of)(&name_of(&players, p), n))
+                .map(|(p, &n)| c.coins_of(&name_of(&players, p), n))
                 .collect();
-            let bank = (c.bank_line)(crate::rules::catan::duel::bank(&state), &held.join(" + "));
+            let bank = c.bank_line(crate::rules::catan::duel::bank(&state), &held.join(" + "));
             (format!("{} · {bank}", c.duel_title), "catan-coins-more")
         }),
         Variant::Rivers(_) => crate::rules::catan::rivers::gold(&state).map(|_| {
-            let supply = (c.supply_line)(crate::rules::catan::rivers::supply(&state));
+            let supply = c.supply_line(crate::rules::catan::rivers::supply(&state));
             (format!("{} · {supply}", c.rivers_title), "catan-gold-more")
         }),
         Variant::Seafarers(scenario) => Some((
-            (c.scenario_name)(scenario.number()).to_string(),
+            c.scenario_name(scenario.number()).to_string(),
             "catan-scenario-more",
         )),
         Variant::Base => None,
@@ -133,7 +133,7 @@ pub fn CatanBoard(state: State, options: Options, players: Vec<Player>, finished
                     actions::TurnActions { state: state.clone(), options, players: players.clone() }
                 }
             }
-            More { summary: format!("{} · {}", c.scoreboard, (c.vp_target)(options.target())), testid: "catan-sheet-more", open: finished,
+            More { summary: format!("{} · {}", c.scoreboard, c.vp_target(options.target())), testid: "catan-sheet-more", open: finished,
                 sheet::ScoreSheet { state: state.clone(), options, players: players.clone(), finished }
             }
             if let Some((summary, testid)) = variant_more {

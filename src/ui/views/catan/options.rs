@@ -58,10 +58,10 @@ pub fn CatanOptions(options: Signal<GameOptions>) -> Element {
     // A new variant starts from its own defaults: target, and the deck for the duel.
     let mut pick = move |variant: Variant| edit(&|o| *o = Options::new(variant));
     let (min, max) = current.player_range();
-    let players_hint = (c.variant_hint)(min, max);
+    let players_hint = c.variant_hint(min, max);
     let (low, high) = current.target_range();
     let target = current.target();
-    let range = (c.target_range)(low, high);
+    let range = c.target_range(low, high);
     let variant_label = |v: Variant| match v {
         Variant::Base => c.variant_base,
         Variant::Duel(_) => c.variant_duel,
@@ -108,7 +108,7 @@ pub fn CatanOptions(options: Signal<GameOptions>) -> Element {
                                         pick(Variant::Seafarers(scenario));
                                     }
                                 },
-                                {(c.scenario_name)(n)}
+                                {c.scenario_name(n)}
                             }
                         }
                     }
@@ -243,7 +243,7 @@ fn ScenarioForm(options: Signal<GameOptions>, scenario: Scenario) -> Element {
                 div { class: "villages-form",
                     for (i, number) in cloth.villages.into_iter().enumerate() {
                         label { class: "village-input",
-                            span { {(c.village)(i + 1)} }
+                            span { {c.village(i + 1)} }
                             input {
                                 r#type: "number",
                                 inputmode: "numeric",

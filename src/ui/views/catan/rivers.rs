@@ -26,7 +26,7 @@ pub fn RiversPanel(
     let Some(gold) = rivers::gold(&state).map(<[u8]>::to_vec) else {
         return rsx! {};
     };
-    let supply = (c.supply_line)(rivers::supply(&state));
+    let supply = c.supply_line(rivers::supply(&state));
     let wealthiest = rivers::wealthiest(&state);
     let poor = rivers::poor(&options, &state);
     let playing = in_play(&state, finished);
@@ -39,10 +39,10 @@ pub fn RiversPanel(
             let g = gold.get(p).copied().unwrap_or(0);
             let mut tags = Vec::new();
             if wealthiest == Some(p) {
-                tags.push(texts.punct.aside(c.wealthiest, &(c.wealthiest_why)(g)));
+                tags.push(texts.punct.aside(c.wealthiest, &c.wealthiest_why(g)));
             }
             if poor.contains(&p) {
-                tags.push(texts.punct.aside(c.poor, &(c.poor_why)(g, poor.len() == 1)));
+                tags.push(texts.punct.aside(c.poor, &c.poor_why(g, poor.len() == 1)));
             }
             let tags = (!tags.is_empty()).then(|| tags.join(" · "));
             (p, player, g, tags)
@@ -112,13 +112,13 @@ pub fn RiversPanel(
                                 onclick: move |_| if let Some(n) = amount_n {
                                     act(&mut app, Action::GiveGold { from: seat(me), to: seat(p), amount: n });
                                 },
-                                {(c.give_to)(&name)} }
+                                {c.give_to(&name)} }
                             button { class: "button small", "data-testid": "catan-take-{p}",
                                 disabled: take_why,
                                 onclick: move |_| if let Some(n) = amount_n {
                                     act(&mut app, Action::GiveGold { from: seat(p), to: seat(me), amount: n });
                                 },
-                                {(c.take_from)(&name)} }
+                                {c.take_from(&name)} }
                         }
                     }
                 }

@@ -47,5 +47,5 @@ pub fn badges(t: &Texts, options: &Options, state: &State, seat: usize) -> Optio
 }
 
 pub fn refusal(t: &Texts, refusal: &Refusal) -> String {
-    (t.catan_ui.refusal)(refusal)
+    t.catan_ui.refusal(refusal)
 }

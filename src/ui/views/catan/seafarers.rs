@@ -28,18 +28,18 @@ pub fn Checklist(options: Options, open: bool) -> Element {
         return rsx! {};
     };
     let list = checklist(scenario);
-    let harbors = (c.harbors_line)(list.harbors_2_1, list.harbors_3_1);
-    let hexes = (c.hexes_line)(list.terrain.total());
-    let terrain = (c.terrain_line)(&list.terrain);
-    let tokens = (c.tokens_line)(list.number_tokens());
+    let harbors = c.harbors_line(list.harbors_2_1, list.harbors_3_1);
+    let hexes = c.hexes_line(list.terrain.total());
+    let terrain = c.terrain_line(&list.terrain);
+    let tokens = c.tokens_line(list.number_tokens());
     let numbers: Vec<String> = NUMBER_VALUES
         .iter()
         .zip(list.numbers)
         .map(|(v, n)| format!("{v}×{n}"))
         .collect();
     let numbers = numbers.join(" ");
-    let chits = (c.chits_line)(list.catan_chits);
-    let target = (c.printed_target)(list.target);
+    let chits = c.chits_line(list.catan_chits);
+    let target = c.printed_target(list.target);
     rsx! {
         // The "?" sits over the summary's row, beside it rather than inside it: a button in a
         // summary would be a control nested in a control.
@@ -53,7 +53,7 @@ pub fn Checklist(options: Options, open: bool) -> Element {
                     li { "{chits}" }
                     li { "{target}" }
                     for note in list.notes.iter() {
-                        li { {(c.setup_note)(*note)} }
+                        li { {c.setup_note(*note)} }
                     }
                 }
             }
@@ -105,12 +105,12 @@ fn TribePanel(state: State, options: Options, players: Vec<Player>, finished: bo
         return rsx! {};
     };
     let playing = in_play(&state, finished);
-    let chits = (c.chits_left)(tribe.chits_left());
-    let gifts = (c.gifts_left)(seafarers::tribe::GIFT_CARDS.saturating_sub(tribe.gifts_taken));
-    let harbors = (c.harbors_left)(tribe.harbors_left());
+    let chits = c.chits_left(tribe.chits_left());
+    let gifts = c.gifts_left(seafarers::tribe::GIFT_CARDS.saturating_sub(tribe.gifts_taken));
+    let harbors = c.harbors_left(tribe.harbors_left());
     let reminders: Vec<String> = (0..players.len())
         .filter(|&p| tribe.harbors_held[p] > 0)
-        .map(|p| (c.harbor_reminder)(&name_of(&players, p), tribe.harbors_held[p]))
+        .map(|p| c.harbor_reminder(&name_of(&players, p), tribe.harbors_held[p]))
         .collect();
     // Each button asks the rules (a dry run) whether it applies now.
     let why = |action: Action| refusal(t, &options, &players, &state, &action);
@@ -174,11 +174,11 @@ fn ClothPanel(state: State, options: Options, players: Vec<Player>, finished: bo
     let me = usize::from(state.turn.player);
     let playing = in_play(&state, finished);
     let rolled = state.turn.rolled;
-    let general = (c.general_supply)(cloth.general());
-    let left = (c.villages_left)(cloth.villages_with_cloth(), END_VILLAGES_WITH_CLOTH);
+    let general = c.general_supply(cloth.general());
+    let left = c.villages_left(cloth.villages_with_cloth(), END_VILLAGES_WITH_CLOTH);
     let villages: Vec<(u8, String, String, bool)> = (0..numbers.len())
         .map(|v| {
-            let line = (c.village_line)(numbers[v], cloth.villages[v]);
+            let line = c.village_line(numbers[v], cloth.villages[v]);
             let who = names_in(&texts.punct, &players, cloth.connected[v], c.nobody);
             let mine = cloth.connected[v] & (1 << me) != 0;
             (seat(v), line, who, mine)
@@ -191,7 +191,7 @@ fn ClothPanel(state: State, options: Options, players: Vec<Player>, finished: bo
         &state,
         &Action::MovePirate { cloth_from: None },
     ) {
-        Err(r @ Refusal::PirateLockedUntilConnection) => Some((c.refusal)(&r)),
+        Err(r @ Refusal::PirateLockedUntilConnection) => Some(c.refusal(&r)),
         _ => None,
     };
     rsx! {
@@ -250,7 +250,7 @@ pub fn PiratesAfterRoll(state: State, options: Options, players: Vec<Player>) ->
     }
     let len = seat(pirates.stops.len());
     let at = pirates.fleet_at;
-    let fleet = (c.fleet_at)(at + 1, len);
+    let fleet = c.fleet_at(at + 1, len);
     let asked = pirates.is_asked(at);
     let here = pirates.stops.get(usize::from(at)).copied().unwrap_or(0);
     let attacks = pirate_attacks(&state);
@@ -260,14 +260,14 @@ pub fn PiratesAfterRoll(state: State, options: Options, players: Vec<Player>) ->
             let name = name_of(&players, a.player);
             match a.result {
                 AttackResult::PiratesWin { cards_lost } => {
-                    (c.attack_lost)(&name, a.pirates, a.warships, cards_lost)
+                    c.attack_lost(&name, a.pirates, a.warships, cards_lost)
                 }
-                AttackResult::PlayerWins => (c.attack_won)(&name, a.pirates, a.warships),
-                AttackResult::Tie => (c.attack_tie)(&name, a.pirates, a.warships),
+                AttackResult::PlayerWins => c.attack_won(&name, a.pirates, a.warships),
+                AttackResult::Tie => c.attack_tie(&name, a.pirates, a.warships),
             }
         })
         .collect();
-    let occupants = (c.occupants)(at + 1, &names_in(&texts.punct, &players, here, c.nobody));
+    let occupants = c.occupants(at + 1, &names_in(&texts.punct, &players, here, c.nobody));
     rsx! {
         section { class: "panel catan-fleet", "data-testid": "catan-fleet",
             h2 { class: "help-head", "{c.pirates_title}" RuleHelp { id: "catan-pirates-fleet" } }
@@ -304,7 +304,7 @@ fn FleetLoop(pirates: Pirates) -> Element {
             for (i, asked) in (0..pirates.stops.len()).map(|i| pirates.is_asked(seat(i))).enumerate() {
                 {
                     let here = i == usize::from(pirates.fleet_at);
-                    let label = (c.fleet_hex)(seat(i + 1));
+                    let label = c.fleet_hex(seat(i + 1));
                     rsx! {
                         li {
                             key: "{i}",
@@ -326,7 +326,7 @@ fn StopEntry(stop: u8, mask: u8, players: Vec<Player>, open: bool) -> Element {
     let mut app = use_app();
     let c = use_texts().catan_ui;
     let mut chosen = use_signal(|| mask);
-    let question = (c.who_is_next_to)(stop + 1);
+    let question = c.who_is_next_to(stop + 1);
     rsx! {
         fieldset { class: if open { "field ask" } else { "field" }, "data-testid": "catan-stop-entry",
             legend { "{question}" }
@@ -372,8 +372,8 @@ fn FortressPanel(state: State, options: Options, players: Vec<Player>, finished:
             let ships = state.sheets[p].ships;
             (
                 p,
-                (c.warships_of)(&name, pirates.warships[p], ships),
-                (c.fortress_of)(&name, pirates.fortress[p]),
+                c.warships_of(&name, pirates.warships[p], ships),
+                c.fortress_of(&name, pirates.fortress[p]),
             )
         })
         .collect();

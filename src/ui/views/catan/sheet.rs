@@ -21,10 +21,10 @@ pub fn ScoreSheet(state: State, options: Options, players: Vec<Player>, finished
     let road = longest_road(&options, &state);
     let army = largest_army(&options, &state);
     let holder = |card: &str, who: Option<usize>, threshold: u8| match who {
-        Some(p) => (c.holder_line)(card, &name_of(&players, p)),
-        None => (c.holder_line)(card, &(c.no_holder)(threshold)),
+        Some(p) => c.holder_line(card, &name_of(&players, p)),
+        None => c.holder_line(card, &c.no_holder(threshold)),
     };
-    let target = (c.vp_target)(options.target());
+    let target = c.vp_target(options.target());
     let road_line = road_threshold(&options).map(|th| holder(c.longest_road, road, th));
     let army_line = army_threshold(&options).map(|th| holder(c.largest_army, army, th));
     rsx! {
@@ -77,12 +77,12 @@ fn badges(
         if rivers::wealthiest(state) == Some(p) {
             out.push((
                 "wealthiest",
-                format!("{} · {}", c.wealthiest, (c.wealthiest_why)(mine)),
+                format!("{} · {}", c.wealthiest, c.wealthiest_why(mine)),
             ));
         }
         let poor = rivers::poor(options, state);
         if poor.contains(&p) {
-            let why = (c.poor_why)(mine, poor.len() == 1);
+            let why = c.poor_why(mine, poor.len() == 1);
             out.push(("poor", format!("{} · {why}", c.poor)));
         }
     }
@@ -111,8 +111,8 @@ fn PlayerSheet(
     };
     let points = vp(&options, &state, index);
     let public = points.public();
-    let total = (c.total_vp)(points.total(), points.vp_cards);
-    let reveal = (c.reveal)(&player.name);
+    let total = c.total_vp(points.total(), points.vp_cards);
+    let reveal = c.reveal(&player.name);
     let pieces: Vec<(Piece, String)> = [
         Piece::Settlement,
         Piece::City,
@@ -125,7 +125,7 @@ fn PlayerSheet(
         let limit = piece_limit(&options, piece)?;
         Some((
             piece,
-            format!("{} {}/{limit}", (c.piece_name)(piece), sheet.count(piece)),
+            format!("{} {}/{limit}", c.piece_name(piece), sheet.count(piece)),
         ))
     })
     .collect();
@@ -142,8 +142,8 @@ fn PlayerSheet(
         },
     )
     .is_some();
-    let shorter = (c.road_shorter)(&player.name);
-    let longer = (c.road_longer)(&player.name);
+    let shorter = c.road_shorter(&player.name);
+    let longer = c.road_longer(&player.name);
     let badges = badges(c, &options, &state, index);
     let facts = variant_facts(c, &options, &state, index, &player.name);
     let current =
@@ -212,27 +212,24 @@ fn variant_facts(
 ) -> Vec<String> {
     let mut out = Vec::new();
     if let Some(coins) = duel::coins(state) {
-        out.push((c.coins_of)(c.duel_title, coins[p]));
+        out.push(c.coins_of(c.duel_title, coins[p]));
     }
     if let Some(gold) = rivers::gold(state) {
-        out.push((c.gold_of)(c.rivers_title, gold[p]));
+        out.push(c.gold_of(c.rivers_title, gold[p]));
     }
     match &state.extra {
         Extra::Desert(d) => {
             let areas = d.settled.get(p).map_or(0, |m| m.count_ones());
-            out.push((c.areas_of)(name, areas, d.vp(options, p)));
+            out.push(c.areas_of(name, areas, d.vp(options, p)));
         }
-        Extra::Tribe(t) => out.push((c.tribe_of)(
-            name,
-            t.chits[p],
-            t.harbors_held[p],
-            t.harbors_placed[p],
-        )),
-        Extra::Cloth(cl) => out.push((c.cloth_of)(name, cl.cloth[p], cl.vp(p))),
+        Extra::Tribe(t) => {
+            out.push(c.tribe_of(name, t.chits[p], t.harbors_held[p], t.harbors_placed[p]))
+        }
+        Extra::Cloth(cl) => out.push(c.cloth_of(name, cl.cloth[p], cl.vp(p))),
         Extra::Pirates(pi) => {
             let ships = state.sheets[p].ships;
-            out.push((c.warships_of)(name, pi.warships[p], ships));
-            out.push((c.fortress_of)(name, pi.fortress[p]));
+            out.push(c.warships_of(name, pi.warships[p], ships));
+            out.push(c.fortress_of(name, pi.fortress[p]));
         }
         _ => {}
     }

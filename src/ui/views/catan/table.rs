@@ -26,17 +26,17 @@ pub fn describe_change(t: &Texts, players: &[Player], change: &TableChange) -> S
                 SpecialCard::LargestArmy => c.largest_army,
                 SpecialCard::WealthiestSettler => c.wealthiest,
             };
-            (w.card)(card, &seat(from), &seat(to))
+            w.card(card, &seat(from), &seat(to))
         }
         TableChange::PoorSettler { player, holds } => {
-            (w.poor)(&name_of(players, usize::from(player)), holds)
+            w.poor(&name_of(players, usize::from(player)), holds)
         }
         TableChange::Move {
             goods,
             from,
             to,
             amount,
-        } => (w.moves)(&holder(from), &holder(to), &(w.goods)(goods, amount)),
-        TableChange::Fleet { hexes, to } => (w.fleet)(hexes, to),
+        } => w.moves(&holder(from), &holder(to), &w.goods(goods, amount)),
+        TableChange::Fleet { hexes, to } => w.fleet(hexes, to),
     }
 }

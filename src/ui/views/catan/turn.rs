@@ -23,11 +23,11 @@ pub fn TurnBar(state: State, options: Options, players: Vec<Player>) -> Element 
         Phase::Placing { step, settled } => {
             let len = setup::order(&options, players.len()).len();
             let line = if settled {
-                (c.places_road)(&name)
+                c.places_road(&name)
             } else {
-                (c.places_settlement)(&name)
+                c.places_settlement(&name)
             };
-            ((c.setup_step)(usize::from(step) + 1, len), line)
+            (c.setup_step(usize::from(step) + 1, len), line)
         }
         Phase::Playing => {
             let line = if state.robber.pending.is_some() {
@@ -37,7 +37,7 @@ pub fn TurnBar(state: State, options: Options, players: Vec<Player>) -> Element 
             } else {
                 c.phase_roll
             };
-            ((c.turn_of)(&name, state.turn.number), line.to_string())
+            (c.turn_of(&name, state.turn.number), line.to_string())
         }
     };
     let placing = matches!(state.phase, Phase::Placing { .. });
@@ -126,9 +126,9 @@ fn Placement(options: Options, settled: bool) -> Element {
     let rivers = options.rivers().is_some();
     let ships = options.scenario().is_some();
     let mut build = move |piece: Piece, spot: Spot| act(&mut app, Action::Build { piece, spot });
-    let settlement = (c.piece_name)(Piece::Settlement);
-    let road = (c.piece_name)(Piece::Road);
-    let ship = (c.piece_name)(Piece::Ship);
+    let settlement = c.piece_name(Piece::Settlement);
+    let road = c.piece_name(Piece::Road);
+    let ship = c.piece_name(Piece::Ship);
     rsx! {
         div { class: "row wrap",
             if !settled {

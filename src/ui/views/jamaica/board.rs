@@ -74,23 +74,23 @@ pub fn JamaicaBoard(
         .iter()
         .enumerate()
         .map(|(i, (name, left))| match i {
-            0 => (t.race_leader)(name, *left),
+            0 => t.race_leader(name, *left),
             _ => format!("{name} {left}"),
         })
         .collect();
-    let race_more = (t.race_more)(&texts.punct.list(&ships));
+    let race_more = t.race_more(&texts.punct.list(&ships));
     let ghost_more = state
         .ghost
         .as_ref()
-        .map(|g| (t.ghost_more)(&place(t, g.pos), g.gold(), g.treasures));
-    let tokens_more = (t.tokens_more)(state.lair_tokens.len());
+        .map(|g| t.ghost_more(&place(t, g.pos), g.gold(), g.treasures));
+    let tokens_more = t.tokens_more(state.lair_tokens.len());
     let tavern_more = state
         .tavern
         .as_ref()
         .filter(|_| options.crew)
         .map(|tavern| {
             let bottle = (tavern.bottle != STAIRS).then(|| tavern.bottle + 1);
-            (t.tavern_more)(bottle, state.recruited.len())
+            t.tavern_more(bottle, state.recruited.len())
         });
     rsx! {
         div { class: "jm-board", "data-testid": "jamaica-board",

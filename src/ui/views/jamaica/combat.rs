@@ -26,11 +26,11 @@ fn face_id(face: CombatFace) -> String {
 /// plain die.
 fn roll_heading(t: &JamaicaTexts, who: &str, ghost: bool, extra: u8) -> String {
     if ghost {
-        (t.ghost_rolls)(extra)
+        t.ghost_rolls(extra)
     } else if extra > 0 {
-        (t.side_rolls_extra)(who, extra, (t.crew_name)(Crew::SirBeth))
+        t.side_rolls_extra(who, extra, t.crew_name(Crew::SirBeth))
     } else {
-        (t.side_rolls)(who)
+        t.side_rolls(who)
     }
 }
 
@@ -156,7 +156,7 @@ pub(super) fn FightForm(
     let (atk_side, def_side) = kind.sides();
     let atk_name = ship_name(t, &players, attacker);
     let def_name = ship_name(t, &players, opponent);
-    let heading = (t.fight_heading)(&atk_name, &def_name);
+    let heading = t.fight_heading(&atk_name, &def_name);
     let atk_extra = powers::fight_extra(&options, &state, attacker);
     let def_extra = powers::fight_extra(&options, &state, opponent);
     let roll = |face: Option<CombatFace>, powder: &str, ship: Ship| {
@@ -190,18 +190,18 @@ pub(super) fn FightForm(
         .unwrap_or_else(|| "?".into())
     };
     let preview = match &outcome {
-        Some(Ok(Some(FightResult::AttackerWins))) => (t.fight_wins)(&atk_name),
-        Some(Ok(Some(FightResult::DefenderWins))) => (t.fight_wins)(&def_name),
+        Some(Ok(Some(FightResult::AttackerWins))) => t.fight_wins(&atk_name),
+        Some(Ok(Some(FightResult::DefenderWins))) => t.fight_wins(&def_name),
         Some(Ok(Some(FightResult::Tie))) => t.fight_tie.to_string(),
-        Some(Err(refusal)) => (t.refusal)(refusal),
+        Some(Err(refusal)) => t.refusal(refusal),
         Some(Ok(None)) | None => String::new(),
     };
     let score_line = if attacker_star {
-        (t.fight_star)(&atk_name)
+        t.fight_star(&atk_name)
     } else if early {
-        (t.fight_strategist)(&atk_name)
+        t.fight_strategist(&atk_name)
     } else {
-        (t.fight_strengths)(&strength(a, attacker), &strength(d, opponent))
+        t.fight_strengths(&strength(a, attacker), &strength(d, opponent))
     };
     // A Buccaneer's win over the ghost empties one of its holds with gold, if it has one.
     let ghost_holds: Vec<(u8, u8)> = match (kind, opponent, result, &state.ghost) {
@@ -274,7 +274,7 @@ pub(super) fn FightForm(
                             "aria-checked": if chosen == Some(h) { "true" } else { "false" },
                             "data-testid": "{prefix}hold-{h}",
                             onclick: move |_| hold.set(Some(h)),
-                            "{(t.hold_label)(usize::from(h) + 1, gold)}"
+                            "{t.hold_label(usize::from(h) + 1, gold)}"
                         }
                     }
                 }
@@ -327,7 +327,7 @@ pub fn SpoilsPanel(state: State, options: Options, players: Vec<Player>) -> Elem
     let heading = if ghost_won {
         t.spoils_ghost_won.to_string()
     } else {
-        (t.spoils_player_won)(&name)
+        t.spoils_player_won(&name)
     };
     let why = |spoils: Spoils| refusal(t, &options, &players, &state, &Action::Spoils(spoils));
     let gold: Option<u8> = amount
@@ -394,7 +394,7 @@ pub fn SpoilsPanel(state: State, options: Options, players: Vec<Player>) -> Elem
                             class: "button",
                             "data-testid": "spoils-hold-{h}",
                             onclick: move |_| send(&mut app, Action::Spoils(Spoils::TakeGhostHold { hold: h })),
-                            "{(t.spoils_hold)(usize::from(h) + 1, g)}"
+                            "{t.spoils_hold(usize::from(h) + 1, g)}"
                         }
                     }
                     button {

@@ -22,14 +22,12 @@ pub fn TavernPanel(state: State, players: Vec<Player>) -> Element {
     let bottle = if tavern.bottle == STAIRS {
         t.bottle_on_stairs.to_string()
     } else {
-        (t.bottle_on)(tavern.bottle + 1)
+        t.bottle_on(tavern.bottle + 1)
     };
     let recruited: Vec<String> = state
         .recruited
         .iter()
-        .map(|&(p, c)| {
-            (t.recruited_by)((t.crew_name)(c), &player_name(t, &players, usize::from(p)))
-        })
+        .map(|&(p, c)| t.recruited_by(t.crew_name(c), &player_name(t, &players, usize::from(p))))
         .collect();
     rsx! {
         section { class: "panel jm-tavern", "data-testid": "tavern", "aria-label": t.tavern_title,
@@ -85,7 +83,7 @@ pub fn RecruitPanel(state: State, options: Options, players: Vec<Player>) -> Ele
         return rsx! {};
     };
     let name = player_name(t, &players, usize::from(player));
-    let heading = (t.recruit_heading)(&name);
+    let heading = t.recruit_heading(&name);
     let mut offers: Vec<(u8, u8, u8)> = Vec::new();
     for (spot, cost) in tavern.area() {
         for slot in tavern.recruitable_from(spot) {
@@ -119,7 +117,7 @@ pub fn RecruitPanel(state: State, options: Options, players: Vec<Player>) -> Ele
                         "aria-checked": if chosen() == Some((spot, slot)) { "true" } else { "false" },
                         "data-testid": "recruit-slot-{slot}",
                         onclick: move |_| chosen.set(Some((spot, slot))),
-                        "{(t.recruit_offer)(slot + 1, cost)}"
+                        "{t.recruit_offer(slot + 1, cost)}"
                     }
                 }
             }
@@ -133,10 +131,10 @@ pub fn RecruitPanel(state: State, options: Options, players: Vec<Player>) -> Ele
                     },
                     option { value: "", "—" }
                     for c in free {
-                        option { value: "{c:?}", "{(t.crew_name)(c)}" }
+                        option { value: "{c:?}", "{t.crew_name(c)}" }
                     }
                 }
-                if let Some(c) = crew() { small { "{(t.crew_power)(c)}" } }
+                if let Some(c) = crew() { small { "{t.crew_power(c)}" } }
             }
             div { class: "row wrap",
                 button {

@@ -22,10 +22,10 @@ pub fn GhostBoard(state: State) -> Element {
         return rsx! {};
     };
     let where_ = place(t, ghost.pos);
-    let gold = (t.ghost_gold_total)(ghost.gold());
-    let treasures = (t.ghost_treasures)(ghost.treasures);
-    let cannon = (t.ghost_cannon)(GHOST_CANNON_BONUS);
-    let tokens = (t.ghost_tokens)(ghost.tokens);
+    let gold = t.ghost_gold_total(ghost.gold());
+    let treasures = t.ghost_treasures(ghost.treasures);
+    let cannon = t.ghost_cannon(GHOST_CANNON_BONUS);
+    let tokens = t.ghost_tokens(ghost.tokens);
     rsx! {
         section { class: "panel jm-ghost", "aria-label": t.ghost_ship, "data-testid": "ghost-board",
             div { class: "row",
@@ -40,7 +40,7 @@ pub fn GhostBoard(state: State) -> Element {
                         key: "{i}",
                         class: if g > 0 { "jm-hold full" } else { "jm-hold" },
                         "data-testid": "ghost-hold-{i}",
-                        "aria-label": (t.hold_label)(i + 1, g),
+                        "aria-label": t.hold_label(i + 1, g),
                         small { "{i + 1}" }
                         strong { if g > 0 { "{g}" } else { "—" } }
                     }
@@ -69,8 +69,8 @@ pub fn GhostMovePanel(state: State, options: Options, players: Vec<Player>) -> E
     };
     let die = state.current_die().unwrap_or(0);
     let heading = match half {
-        Half::Day => (t.ghost_day_move)(die),
-        Half::Night => (t.ghost_night_move)(die),
+        Half::Day => t.ghost_day_move(die),
+        Half::Night => t.ghost_night_move(die),
     };
     let captain = player_name(t, &players, state.captain(&options));
     let why = match state.ghost_direction(&options) {
@@ -79,7 +79,7 @@ pub fn GhostMovePanel(state: State, options: Options, players: Vec<Player>) -> E
             Forced::AloneLast => t.ghost_forced_last.to_string(),
             Forced::InPortRoyal => t.ghost_forced_port_royal.to_string(),
         },
-        Some(GhostDirection::CaptainChooses) => (t.ghost_captain_chooses)(&captain),
+        Some(GhostDirection::CaptainChooses) => t.ghost_captain_chooses(&captain),
         None => String::new(),
     };
     let choices: Vec<(Dir, usize, Vec<u8>, String, String)> = {

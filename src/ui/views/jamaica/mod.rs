@@ -44,7 +44,7 @@ fn refusal(
     use crate::rules::GameRules;
     crate::rules::jamaica::Jamaica::apply(options, players, state, action)
         .err()
-        .map(|r| (t.refusal)(&r))
+        .map(|r| t.refusal(&r))
 }
 
 /// Sends a Jamaica action through the session (saved, or refused with the reason shown).
@@ -57,7 +57,7 @@ fn ship_name(t: &JamaicaTexts, players: &[Player], ship: Ship) -> String {
     match ship {
         Ship::Player(p) => players
             .get(usize::from(p))
-            .map_or_else(|| (t.seat)(usize::from(p)), |p| p.name.clone()),
+            .map_or_else(|| t.seat(usize::from(p)), |p| p.name.clone()),
         Ship::Ghost => t.ghost_ship.to_string(),
     }
 }
@@ -66,7 +66,7 @@ fn ship_name(t: &JamaicaTexts, players: &[Player], ship: Ship) -> String {
 fn player_name(t: &JamaicaTexts, players: &[Player], seat: usize) -> String {
     players
         .get(seat)
-        .map_or_else(|| (t.seat)(seat), |p| p.name.clone())
+        .map_or_else(|| t.seat(seat), |p| p.name.clone())
 }
 
 /// Where a ship is, in words: Port Royal at the start or the finish, a space, or a space
@@ -77,9 +77,9 @@ fn place(t: &JamaicaTexts, pos: Position) -> String {
     } else if pos.space == 0 {
         t.port_royal_start.to_string()
     } else if pos.lap < 0 {
-        (t.space_behind_start)(pos.space)
+        t.space_behind_start(pos.space)
     } else {
-        (t.space_n)(pos.space)
+        t.space_n(pos.space)
     }
 }
 
@@ -95,8 +95,8 @@ fn kind_word(t: &JamaicaTexts, kind: SpaceKind) -> &'static str {
 /// A space's fee in words ("2 food", "3 gold"), if it has one.
 fn fee_words(t: &JamaicaTexts, kind: SpaceKind, cost: Option<u8>) -> Option<String> {
     match (kind, cost) {
-        (SpaceKind::Sea, Some(c)) => Some((t.food_n)(c)),
-        (SpaceKind::Port, Some(c)) => Some((t.gold_n)(c)),
+        (SpaceKind::Sea, Some(c)) => Some(t.food_n(c)),
+        (SpaceKind::Port, Some(c)) => Some(t.gold_n(c)),
         _ => None,
     }
 }
@@ -112,9 +112,9 @@ fn choice_label(t: &JamaicaTexts, landing: &Landing, steps: i16, at_fork: bool) 
                 Lane::Inner => t.lane_inner,
                 Lane::Outer => t.lane_outer,
             };
-            (t.lane_move)(dir, steps, way, landing.to_go)
+            t.lane_move(dir, steps, way, landing.to_go)
         }
-        _ => (t.move_label)(dir, steps),
+        _ => t.move_label(dir, steps),
     }
 }
 
@@ -133,7 +133,7 @@ fn landing_words(t: &JamaicaTexts, players: &[Player], landing: &Landing) -> Str
         parts.push(t.treasure_there.to_string());
     }
     for &ship in &landing.ships {
-        parts.push((t.fight_with)(&ship_name(t, players, ship)));
+        parts.push(t.fight_with(&ship_name(t, players, ship)));
     }
     parts.join(" · ")
 }

@@ -48,7 +48,7 @@ pub fn JamaicaOptions(options: Signal<GameOptions>) -> Element {
                         class: "segment",
                         role: "radio",
                         "aria-checked": if current.first_captain == seat { "true" } else { "false" },
-                        "aria-label": (t.seat)(usize::from(seat)),
+                        "aria-label": t.seat(usize::from(seat)),
                         "data-testid": "opt-captain-{seat}",
                         onclick: move |_| edit(&|o| o.first_captain = seat),
                         "{seat + 1}"

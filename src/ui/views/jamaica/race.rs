@@ -17,8 +17,8 @@ use super::{place, player_name, ship_name};
 pub fn RoundBar(state: State, options: Options, players: Vec<Player>) -> Element {
     let t = use_texts().jamaica_ui;
     let captain = player_name(t, &players, state.captain(&options));
-    let round = (t.round_n)(state.round);
-    let captain_line = (t.captain_is)(&captain);
+    let round = t.round_n(state.round);
+    let captain_line = t.captain_is(&captain);
     // The die in use: the Witch's owner may have swapped them.
     let half = state.current_half();
     rsx! {
@@ -75,7 +75,7 @@ pub fn RaceMirror(state: State, options: Options, players: Vec<Player>) -> Eleme
             ol { class: "jm-race-list", "data-testid": "race",
                 for (rank, ship, id, where_, left, is_captain) in rows {
                     li { key: "{id}", class: "jm-race-row", "data-testid": "race-{id}",
-                        span { class: "jm-rank", "aria-label": (t.rank_n)(rank), "{rank}" }
+                        span { class: "jm-rank", "aria-label": t.rank_n(rank), "{rank}" }
                         match ship {
                             Ship::Player(p) => {
                                 let player = players.get(usize::from(p)).cloned();
@@ -117,7 +117,7 @@ pub fn LairTokens(state: State) -> Element {
     let texts = use_texts();
     let t = texts.jamaica_ui;
     let tokens: Vec<String> = state.lair_tokens.iter().map(|s| s.to_string()).collect();
-    let token_line = (t.tokens_on_lairs)(state.lair_tokens.len(), &texts.punct.list(&tokens));
+    let token_line = t.tokens_on_lairs(state.lair_tokens.len(), &texts.punct.list(&tokens));
     rsx! {
         div { class: "panel help-line",
             p { class: "jm-tokens", "data-testid": "lair-tokens", "{token_line}" }

@@ -24,7 +24,7 @@ pub fn DicePanel(state: State, options: Options, players: Vec<Player>) -> Elemen
     let mut day = use_signal(|| None::<u8>);
     let mut night = use_signal(|| None::<u8>);
     let captain = player_name(t, &players, state.captain(&options));
-    let prompt = (t.captain_rolls)(&captain);
+    let prompt = t.captain_rolls(&captain);
     let ready = day().zip(night());
     rsx! {
         section { class: "panel jm-step jm-dice", "data-testid": "step-dice",
@@ -129,13 +129,13 @@ pub fn CardPanel(state: State, options: Options, players: Vec<Player>) -> Elemen
     let die = state.current_die().unwrap_or(0);
     let name = player_name(t, &players, seat);
     let heading = match half {
-        Half::Day => (t.day_action_of)(&name, die),
-        Half::Night => (t.night_action_of)(&name, die),
+        Half::Day => t.day_action_of(&name, die),
+        Half::Night => t.night_action_of(&name, die),
     };
     let here = state
         .ships
         .get(seat)
-        .map(|&p| (t.ship_is_on)(&place(t, p)))
+        .map(|&p| t.ship_is_on(&place(t, p)))
         .unwrap_or_default();
     // Only what the rules accept for this player: the Anchoree's -1, the Seafarer's +1.
     let adjusts: Vec<(i8, &str)> = [
@@ -173,7 +173,7 @@ pub fn CardPanel(state: State, options: Options, players: Vec<Player>) -> Elemen
     ]
     .into_iter()
     .filter(|&(open, _)| open)
-    .map(|(_, crew)| (t.crew_name)(crew))
+    .map(|(_, crew)| t.crew_name(crew))
     .collect();
     let powers_more = format!("{} · {}", t.crew_powers, texts.punct.list(&open_powers));
     let me = Ship::Player(seat as u8);
@@ -251,7 +251,7 @@ pub fn CardPanel(state: State, options: Options, players: Vec<Player>) -> Elemen
                 div { class: "jm-loads",
                     for good in [Good::Food, Good::Gold, Good::Gunpowder] {
                         {
-                            let label = (t.load_label)(good_word(t, good), die);
+                            let label = t.load_label(good_word(t, good), die);
                             let id = format!("load-{good:?}").to_lowercase();
                             rsx! {
                                 button {
@@ -284,7 +284,7 @@ pub fn CardPanel(state: State, options: Options, players: Vec<Player>) -> Elemen
                                     class: "button",
                                     "data-testid": "witch-swap",
                                     onclick: move |_| send(&mut app, Action::WitchSwap),
-                                    "{(t.witch_swap)(night_die)}"
+                                    "{t.witch_swap(night_die)}"
                                 }
                             }
                             for lair in lairs {
@@ -292,7 +292,7 @@ pub fn CardPanel(state: State, options: Options, players: Vec<Player>) -> Elemen
                                     class: "button",
                                     "data-testid": "lookout-{lair}",
                                     onclick: move |_| send(&mut app, Action::LookOut { lair }),
-                                    "{(t.lookout_take)(lair)}"
+                                    "{t.lookout_take(lair)}"
                                 }
                             }
                             if !buccaneer_targets.is_empty() {
@@ -338,7 +338,7 @@ pub fn FeePanel(state: State, options: Options, players: Vec<Player>) -> Element
     let space = options.track.space(pos.space).cloned();
     let (kind, cost) = space.map_or((SpaceKind::Sea, None), |s| (s.kind, s.cost));
     let fee = fee_words(t, kind, cost).unwrap_or_default();
-    let heading = (t.fee_heading)(&name, &place(t, pos), kind_word(t, kind), &fee);
+    let heading = t.fee_heading(&name, &place(t, pos), kind_word(t, kind), &fee);
     let f = food.read().trim().parse::<u8>().unwrap_or(0);
     let g = gold.read().trim().parse::<u8>().unwrap_or(0);
     // Gunpowder pays a fee only with the Prussian or the Helvetian Merchant.
@@ -367,7 +367,7 @@ pub fn FeePanel(state: State, options: Options, players: Vec<Player>) -> Element
         .into_iter()
         .map(|p| place(t, p))
         .collect();
-    let preview = (t.fall_back_preview)(&candidates.join(" / "));
+    let preview = t.fall_back_preview(&candidates.join(" / "));
     rsx! {
         section { class: "panel jm-step", "data-testid": "step-fee",
             h2 { class: "help-head", "{heading}" RuleHelp { id: "jamaica-fees" } }
@@ -430,7 +430,7 @@ pub fn ShortagePanel(state: State, options: Options, players: Vec<Player>) -> El
         return rsx! {};
     };
     let name = player_name(t, &players, usize::from(player));
-    let heading = (t.shortage_heading)(&name);
+    let heading = t.shortage_heading(&name);
     rsx! {
         section { class: "panel jm-step", "data-testid": "step-shortage",
             h2 { class: "help-head", "{heading}" RuleHelp { id: "jamaica-shortage" } }

@@ -61,13 +61,13 @@ fn ScoreSheetView(
     let lines: Vec<(&'static str, String, i32)> = {
         let mut l = vec![
             ("gold", t.line_gold.to_string(), sheet.gold),
-            ("track", (t.line_track)(&where_), sheet.track),
+            ("track", t.line_track(&where_), sheet.track),
             ("treasures", t.line_treasures.to_string(), sheet.treasures),
         ];
         if options.crew {
             l.push(("crew", t.line_crew.to_string(), sheet.crew));
             l.push(("shipowner", t.line_shipowner.to_string(), sheet.shipowner));
-            l.push(("bishop", (t.line_bishop)(tokens), sheet.bishop));
+            l.push(("bishop", t.line_bishop(tokens), sheet.bishop));
         }
         l
     };
@@ -84,7 +84,7 @@ fn ScoreSheetView(
             .map(|c| {
                 texts
                     .punct
-                    .aside((t.crew_name)(c.crew), &format!("{:+}", c.points))
+                    .aside(t.crew_name(c.crew), &format!("{:+}", c.points))
             })
             .collect();
         (texts.punct.list(&cards), texts.punct.list(&crew))
@@ -219,7 +219,7 @@ fn DeclareForm(
                                 crew_pick.set(CREW_CARDS.iter().find(|c| format!("{:?}", c.crew) == v).map(|c| c.crew));
                             },
                             option { value: "", "—" }
-                            for c in CREW_CARDS.iter() { option { value: "{c.crew:?}", "{(t.crew_name)(c.crew)}" } }
+                            for c in CREW_CARDS.iter() { option { value: "{c.crew:?}", "{t.crew_name(c.crew)}" } }
                         }
                         input { class: "jm-small-input", r#type: "number", inputmode: "numeric", "aria-label": t.crew_points, "data-testid": "declare-crew-points-{seat}", value: "{crew_points}", oninput: move |e| crew_points.set(e.value()) }
                         button {
@@ -238,7 +238,7 @@ fn DeclareForm(
                     ul { class: "jm-picked",
                         for (i, c) in aboard.read().iter().copied().enumerate() {
                             li { key: "{i}",
-                                span { class: "grow", "{(t.crew_name)(c.crew)} ({c.points:+})" }
+                                span { class: "grow", "{t.crew_name(c.crew)} ({c.points:+})" }
                                 button { class: "icon-button", "aria-label": t.remove, onclick: move |_| { aboard.write().remove(i); }, "×" }
                             }
                         }

@@ -11,26 +11,24 @@ use super::{place, player_name, ship_name};
 pub fn describe_change(t: &Texts, players: &[Player], change: &TableChange) -> String {
     let (j, w) = (t.jamaica_ui, t.table);
     match *change {
-        TableChange::Compass { to } => (w.compass)(&player_name(j, players, usize::from(to))),
+        TableChange::Compass { to } => w.compass(&player_name(j, players, usize::from(to))),
         TableChange::GhostSails { to, lane } => {
             let way = lane.map(|l| match l {
                 Lane::Inner => j.lane_inner,
                 Lane::Outer => j.lane_outer,
             });
-            (w.ghost_sails)(&place(j, to), way)
+            w.ghost_sails(&place(j, to), way)
         }
-        TableChange::Token { lair, by, taken } => {
-            (w.token)(&ship_name(j, players, by), lair, taken)
-        }
-        TableChange::GhostHold { hold, from, to } => (w.ghost_hold)(hold, from, to),
-        TableChange::GhostTreasures { from, to } => (w.ghost_treasures)(from, to),
-        TableChange::Bottle { to, gold } => (w.bottle)(to, gold),
+        TableChange::Token { lair, by, taken } => w.token(&ship_name(j, players, by), lair, taken),
+        TableChange::GhostHold { hold, from, to } => w.ghost_hold(hold, from, to),
+        TableChange::GhostTreasures { from, to } => w.ghost_treasures(from, to),
+        TableChange::Bottle { to, gold } => w.bottle(to, gold),
         TableChange::Crew {
             crew,
             player,
             recruited,
-        } => (w.crew)(
-            (j.crew_name)(crew),
+        } => w.crew(
+            j.crew_name(crew),
             &player_name(j, players, usize::from(player)),
             recruited,
         ),

@@ -52,7 +52,7 @@ pub fn TrackEditor(track: Track, on_change: EventHandler<Track>) -> Element {
     let current = track.space(space()).cloned();
     let shown = current.as_ref().map(|s| {
         let fee = super::fee_words(t, s.kind, s.cost).unwrap_or_else(|| "—".into());
-        (t.track_current)(kind_word(t, s.kind), &fee, s.score)
+        t.track_current(kind_word(t, s.kind), &fee, s.score)
     });
     let apply_track = track.clone();
     let apply = move |_| {
@@ -70,7 +70,7 @@ pub fn TrackEditor(track: Track, on_change: EventHandler<Track>) -> Element {
         match apply_track.with_edits(&[edit]) {
             Ok(new_track) => {
                 error.set(None);
-                done.set(Some((t.track_saved)(space())));
+                done.set(Some(t.track_saved(space())));
                 on_change.call(new_track);
             }
             Err(why) => {

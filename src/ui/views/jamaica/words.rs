@@ -39,10 +39,10 @@ pub(super) fn face_word(face: CombatFace) -> String {
 pub(super) fn roll_words(t: &JamaicaTexts, roll: &CombatRoll) -> String {
     let mut out = face_word(roll.face);
     if roll.powder > 0 {
-        out.push_str(&(t.plus_powder)(roll.powder));
+        out.push_str(&t.plus_powder(roll.powder));
     }
     if roll.bonus > 0 {
-        out.push_str(&(t.plus_bonus)(roll.bonus));
+        out.push_str(&t.plus_bonus(roll.bonus));
     }
     out
 }
@@ -54,13 +54,13 @@ pub(super) fn treasure_word(t: &JamaicaTexts, treasure: Treasure) -> String {
         Treasure::LadyBeth => t.t_lady_beth.to_string(),
         Treasure::SixthHold => t.t_sixth_hold.to_string(),
         Treasure::Plus3 | Treasure::Plus5 | Treasure::Plus7 => {
-            (t.t_treasure_points)(treasure.points())
+            t.t_treasure_points(treasure.points())
         }
         Treasure::Minus2 | Treasure::Minus3 | Treasure::Minus4 => {
-            (t.t_cursed_points)(treasure.points())
+            t.t_cursed_points(treasure.points())
         }
-        Treasure::Chest(n) => (t.t_chest)(n),
-        Treasure::CursedPuppet(n) => (t.t_puppet)(n),
+        Treasure::Chest(n) => t.t_chest(n),
+        Treasure::CursedPuppet(n) => t.t_puppet(n),
         Treasure::Youkounkoun => t.t_youkounkoun.to_string(),
     }
 }
@@ -109,13 +109,13 @@ fn fight_words(
         match ship {
             Some(Ship::Ghost) if extra > 0 => words.push_str(t.plus_cannon),
             Some(Ship::Player(_)) if extra > 0 => {
-                words.push_str(&(t.plus_power)(extra, (t.crew_name)(Crew::SirBeth)))
+                words.push_str(&t.plus_power(extra, t.crew_name(Crew::SirBeth)))
             }
             _ => {}
         }
         words
     };
-    (t.log_fight)(
+    t.log_fight(
         &ship_name(t, players, opponent),
         &with_extra(attacker, attacking),
         defender.map(|d| with_extra(d, Some(opponent))).as_deref(),
@@ -132,22 +132,22 @@ pub fn describe(
     let t = texts.jamaica_ui;
     let before = table.map(|(_, state)| state);
     match action {
-        Action::Dice { day, night } => (t.log_dice)(*day, *night),
+        Action::Dice { day, night } => t.log_dice(*day, *night),
         Action::Move {
             dir,
             branches,
             adjust,
-        } => (t.log_move)(dir_word(t, *dir), branches, *adjust),
-        Action::Load { good } => (t.log_load)(good_word(t, *good)),
+        } => t.log_move(dir_word(t, *dir), branches, *adjust),
+        Action::Load { good } => t.log_load(good_word(t, *good)),
         Action::Pass => t.log_pass.to_string(),
         Action::Pay => t.log_pay.to_string(),
-        Action::CouldNotPay { food, gold } => (t.log_could_not_pay)(*food, *gold),
+        Action::CouldNotPay { food, gold } => t.log_could_not_pay(*food, *gold),
         Action::CouldNotPayWith {
             food,
             gold,
             gunpowder,
-        } => (t.log_could_not_pay_with)(*food, *gold, *gunpowder),
-        Action::FallBack { space } => (t.log_fall_back)(*space),
+        } => t.log_could_not_pay_with(*food, *gold, *gunpowder),
+        Action::FallBack { space } => t.log_fall_back(*space),
         Action::Fight {
             opponent,
             attacker,
@@ -163,27 +163,27 @@ pub fn describe(
         }
         Action::Spoils(spoils) => match spoils {
             Spoils::Nothing => t.log_spoils_nothing.to_string(),
-            Spoils::GhostTakesGold { amount } => (t.log_ghost_takes_gold)(*amount),
+            Spoils::GhostTakesGold { amount } => t.log_ghost_takes_gold(*amount),
             Spoils::GhostTakesGoods => t.log_ghost_takes_goods.to_string(),
             Spoils::GhostTakesTreasure => t.log_ghost_takes_treasure.to_string(),
-            Spoils::TakeGhostHold { hold } => (t.log_take_ghost_hold)(*hold + 1),
+            Spoils::TakeGhostHold { hold } => t.log_take_ghost_hold(*hold + 1),
             Spoils::TakeGhostTreasure => t.log_take_ghost_treasure.to_string(),
             Spoils::GiveGhostTreasure => t.log_give_ghost_treasure.to_string(),
         },
-        Action::GhostMove { dir, branches } => (t.log_ghost_move)(dir_word(t, *dir), branches),
+        Action::GhostMove { dir, branches } => t.log_ghost_move(dir_word(t, *dir), branches),
         Action::Recruit {
             bottle_to,
             slot,
             crew,
         } => {
-            let line = (t.log_recruit)((t.crew_name)(*crew), *slot + 1, *bottle_to);
+            let line = t.log_recruit(t.crew_name(*crew), *slot + 1, *bottle_to);
             // The bottle's steps cost 1 gold each, paid to the bank.
             let cost = before
                 .and_then(|s| s.tavern)
                 .and_then(|tavern| tavern.bottle_cost(*bottle_to))
                 .unwrap_or(0);
             if cost > 0 {
-                format!("{line}{}", (t.log_bottle_paid)(cost))
+                format!("{line}{}", t.log_bottle_paid(cost))
             } else {
                 line
             }
@@ -201,20 +201,18 @@ pub fn describe(
             let crew: Vec<&str> = declaration
                 .crew
                 .iter()
-                .map(|c| (t.crew_name)(c.crew))
+                .map(|c| t.crew_name(c.crew))
                 .collect();
-            (t.log_declare)(
+            t.log_declare(
                 &player_name(t, players, usize::from(*player)),
                 declaration.gold,
                 &texts.punct.list(&treasures),
                 &texts.punct.list(&crew),
             )
         }
-        Action::Calypso { player } => {
-            (t.log_calypso)(&player_name(t, players, usize::from(*player)))
-        }
+        Action::Calypso { player } => t.log_calypso(&player_name(t, players, usize::from(*player))),
         Action::WitchSwap => t.log_witch_swap.to_string(),
-        Action::LookOut { lair } => (t.log_lookout)(*lair),
+        Action::LookOut { lair } => t.log_lookout(*lair),
         Action::Buccaneer {
             target,
             attacker,
@@ -225,7 +223,7 @@ pub fn describe(
                 .and_then(|s| table.and_then(|(o, _)| s.current_player(o)))
                 .map(|p| Ship::Player(p as u8));
             let sides = (me, *target);
-            (t.log_buccaneer)(
+            t.log_buccaneer(
                 &fight_words(t, players, sides, attacker, defender.as_ref(), table),
                 hold.map(|h| h + 1),
             )

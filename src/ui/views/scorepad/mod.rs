@@ -28,15 +28,15 @@ use rounds::RoundsTable;
 pub fn describe(t: &Texts, players: &[Player], action: &PadAction) -> String {
     let name = |p: usize| players.get(p).map_or("?", |p| p.name.as_str());
     match *action {
-        PadAction::Score { player, points } => (t.log_score)(name(player), points),
+        PadAction::Score { player, points } => t.log_score(name(player), points),
         PadAction::NextRound => t.log_next_round.to_string(),
         PadAction::Finish => t.log_finish.to_string(),
-        PadAction::Roll(roll) => (t.log_roll)(roll.a, roll.b),
+        PadAction::Roll(roll) => t.log_roll(roll.a, roll.b),
         PadAction::Correct {
             round,
             player,
             points,
-        } => (t.scorepad_ui.log_correct)(name(player), round, points),
+        } => t.scorepad_ui.log_correct(name(player), round, points),
     }
 }
 
@@ -82,7 +82,7 @@ pub fn ScorePadBoard(
         }
     };
     // An empty deck is shuffled at the next roll, so it shows as full.
-    let cards_left = (t.cards_left)(match dice.deck.remaining() {
+    let cards_left = t.cards_left(match dice.deck.remaining() {
         0 => 36,
         n => n,
     });
@@ -93,7 +93,7 @@ pub fn ScorePadBoard(
                 h2 { "{t.total}" RuleHelp { id: "scorepad-scores" } }
                 if options.rounds {
                     span {
-                        strong { "data-testid": "round", "{(t.round)(round)}" }
+                        strong { "data-testid": "round", "{t.round(round)}" }
                         RuleHelp { id: "scorepad-rounds" }
                     }
                 }
@@ -222,10 +222,10 @@ fn QuickScore(
             button { class: "button small", "aria-label": "{name} +1", "data-testid": "plus1-{index}", onclick: move |_| app.act(score(1)), "+1" }
         }
         PointsInput {
-            label: (t.points_of)(&name),
+            label: t.points_of(&name),
             input_id: format!("custom-{index}"),
             sign_id: format!("sign-{index}"),
-            sign_label: (t.scorepad_ui.sign_of)(&name),
+            sign_label: t.scorepad_ui.sign_of(&name),
             enter_hint,
             on_points: move |points| app.try_act(score(points)),
             on_next,

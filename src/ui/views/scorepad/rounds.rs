@@ -21,7 +21,7 @@ fn refusal(
 ) -> Option<String> {
     ScorePad::apply(options, players, state, action)
         .err()
-        .map(|r| (t.scorepad_refusal)(&r))
+        .map(|r| t.scorepad_refusal(&r))
 }
 
 /// The element id of the editor's box.
@@ -66,7 +66,7 @@ pub fn RoundsTable(
                                                 class: "cell",
                                                 r#type: "button",
                                                 "data-testid": "cell-{r + 1}-{p}",
-                                                "aria-label": (t.scorepad_ui.cell)(&players[p].name, r + 1, v),
+                                                "aria-label": t.scorepad_ui.cell(&players[p].name, r + 1, v),
                                                 onclick: move |_| editing.set(Some(Cell { round: r + 1, player: p })),
                                                 "{v}"
                                             }
@@ -145,8 +145,8 @@ fn CorrectCell(
     rsx! {
         div { class: "overlay",
             div { class: "dialog pad-correct", role: "dialog", "aria-modal": "true", "aria-labelledby": "pad-correct-title", "data-testid": "correct-dialog",
-                h2 { id: "pad-correct-title", {(s.correct_title)(&name, cell_round)} }
-                p { class: "muted", "data-testid": "correct-now", {(s.now_holds)(now)} }
+                h2 { id: "pad-correct-title", {s.correct_title(&name, cell_round)} }
+                p { class: "muted", "data-testid": "correct-now", {s.now_holds(now)} }
                 form {
                     class: "custom",
                     onsubmit: move |e| {
@@ -156,7 +156,7 @@ fn CorrectCell(
                     button {
                         class: "button small sign",
                         r#type: "button",
-                        "aria-label": (t.scorepad_ui.sign_of)(&name),
+                        "aria-label": t.scorepad_ui.sign_of(&name),
                         "data-testid": "correct-sign",
                         onmousedown: move |e| e.prevent_default(),
                         onclick: move |_| {

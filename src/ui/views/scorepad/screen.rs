@@ -49,5 +49,5 @@ pub fn badges(_t: &Texts, _options: &Options, _state: &State, _seat: usize) -> O
 }
 
 pub fn refusal(t: &Texts, refusal: &Refusal) -> String {
-    (t.scorepad_refusal)(refusal)
+    t.scorepad_refusal(refusal)
 }

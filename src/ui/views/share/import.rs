@@ -18,9 +18,9 @@ pub fn Import() -> Element {
     let draft = app.import.read().clone();
     let mut text = use_signal(String::new);
     let (have, of) = draft.progress;
-    let progress = (s.parts_progress)(have, of);
+    let progress = s.parts_progress(have, of);
     let missing: Vec<String> = draft.missing.iter().map(|n| n.to_string()).collect();
-    let missing = (s.parts_missing)(&t.punct.list(&missing));
+    let missing = s.parts_missing(&t.punct.list(&missing));
     rsx! {
         Header { title: s.import_title }
         NoticeBar {}
@@ -38,7 +38,7 @@ pub fn Import() -> Element {
             {
                 let game = &incoming.game;
                 let kind = kind_name(t, game.kind());
-                let actions = (s.actions)(game.cursor());
+                let actions = s.actions(game.cursor());
                 rsx! {
                     section { class: "panel import-preview", "data-testid": "import-preview",
                         p { class: "muted", "{s.will_import}" }

@@ -54,9 +54,9 @@ pub fn Share() -> Element {
         .as_ref()
         .and_then(|c| qr::render(&c.link))
         .map(|q| (svg_data_url(&q.svg), q.version));
-    let sequence = (count > 1).then(|| (s.sequence_note)(count));
+    let sequence = (count > 1).then(|| s.sequence_note(count));
     let snapshot = plan.content == Content::Snapshot && count == 1;
-    let position = (s.code_of)(current + 1, count);
+    let position = s.code_of(current + 1, count);
     rsx! {
         Header { title: t.share, back_to: Screen::Game }
         NoticeBar {}
@@ -74,7 +74,7 @@ pub fn Share() -> Element {
             }
             if let Some((src, version)) = image {
                 {
-                    let version_line = (s.qr_version)(version);
+                    let version_line = s.qr_version(version);
                     rsx! {
                         img { class: "qr", src: "{src}", alt: s.qr_alt, "data-testid": "share-qr", "data-version": "{version}" }
                         p { class: "muted qr-version", "data-testid": "qr-version", "{version_line}" }

@@ -11,20 +11,20 @@ use crate::ui::text::Texts;
 
 fn duration_line(t: &Texts, card: &ResultsCard) -> String {
     let minutes = card.duration().num_minutes();
-    (t.share_ui.results_duration)(minutes / 60, minutes % 60)
+    t.share_ui.results_duration(minutes / 60, minutes % 60)
 }
 
 /// The card as plain text, as it is copied, shared and put in the QR code.
 pub fn results_text(t: &Texts, card: &ResultsCard) -> String {
     let s = t.share_ui;
     let mut lines = vec![
-        (s.results_text_title)(&card.name, kind_name(t, card.kind)),
-        (s.results_winner)(&t.punct.names(&card.winner_names())),
+        s.results_text_title(&card.name, kind_name(t, card.kind)),
+        s.results_winner(&t.punct.names(&card.winner_names())),
     ];
     for (rank, (_, player, score)) in card.ranking().into_iter().enumerate() {
         lines.push(format!("{}. {} {}", rank + 1, player.name, score));
     }
-    lines.push((s.results_date)(&short_date(card.finished)));
+    lines.push(s.results_date(&short_date(card.finished)));
     lines.push(duration_line(t, card));
     lines.join("\n")
 }
@@ -35,8 +35,8 @@ pub fn ResultsCardView(card: ResultsCard) -> Element {
     let t = use_texts();
     let s = t.share_ui;
     let text = results_text(t, &card);
-    let winner = (s.results_winner)(&t.punct.names(&card.winner_names()));
-    let date = (s.results_date)(&short_date(card.finished));
+    let winner = s.results_winner(&t.punct.names(&card.winner_names()));
+    let date = s.results_date(&short_date(card.finished));
     let duration = duration_line(t, &card);
     let kind = kind_name(t, card.kind);
     let image = qr::render(&text).map(|q| svg_data_url(&q.svg));
