@@ -1,6 +1,10 @@
 // Platform services that the Rust app calls through `document::eval` (see src/ui/platform.rs):
 // keeping the screen awake during a game, and a short vibration on dice rolls. Native builds
 // have no index.html and so no `window.tablemate`: the calls do nothing there.
+// The screen shown before a reload, as the app's history entry. Read here, before the app
+// starts: Dioxus's web history replaces the entry's state with a scroll position as it starts.
+window.tablemateEntry = history.state;
+
 window.tablemate = (() => {
   let wanted = false;
   let lock = null;

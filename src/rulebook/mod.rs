@@ -108,6 +108,12 @@ pub fn entries_for(game: GameKind, lang: Lang) -> Vec<EntryView> {
         .collect()
 }
 
+/// The rulebook's own copy of the id `id`, or `None` for an unknown id: a rule id read back
+/// from outside (a history entry after a reload) becomes the `'static` id the app passes on.
+pub fn static_id(id: &str) -> Option<&'static str> {
+    find(id).map(|e| e.id)
+}
+
 /// The ids related to `id` (empty for an unknown id).
 pub fn related(id: &str) -> &'static [&'static str] {
     find(id).map_or(&[], |e| e.related)

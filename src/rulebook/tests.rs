@@ -397,3 +397,11 @@ fn a_question_finds_its_answer_without_every_word_matching() {
     // Stop words alone find what holds them rather than nothing.
     assert!(!search("là", Lang::Vi, Scope::everything()).is_empty());
 }
+
+#[test]
+fn an_id_read_back_finds_the_rulebook_s_own_copy() {
+    let id = String::from("jamaica-ghost-combat");
+    let known = static_id(&id);
+    assert!(known.is_some_and(|k| k == id), "{known:?}");
+    assert_eq!(static_id("no-such-rule"), None);
+}

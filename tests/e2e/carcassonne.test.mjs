@@ -189,7 +189,7 @@ test("refusals say why, the track shows laps, targets are big enough, a reload k
   assert.deepEqual(await smallTargets(page), []);
   await screenshot(page, "carcassonne-three-players");
   await page.reload();
-  await page.getByTestId("resume").click();
+  await page.getByTestId("undo").waitFor();
   assert.deepEqual(await scores(page, 3), [0, 57, 0], "the game survives a reload");
   assert.match(await text(page, "tiles-left"), /87 tiles left/);
   assert.match(await text(page, "log"), /Unplaceable tile: redrawn/);

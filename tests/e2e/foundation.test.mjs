@@ -40,8 +40,9 @@ test("a three-player score pad: points, undo, redo, reload, finish, history", as
   assert.match(log, /陳 \+12/);
   assert.match(log, /undone/, "the entry that can be redone is shown as undone");
 
+  // A reload keeps the game on screen.
   await page.reload();
-  await page.getByTestId("resume").click();
+  await page.getByTestId("undo").waitFor();
   assert.deepEqual(await scores(page, 3), [5, 2, 12]);
   await page.getByTestId("redo").click();
   assert.deepEqual(await scores(page, 3), [4, 2, 12], "redo survives a reload");
@@ -126,6 +127,33 @@ test("the back gesture walks the screens: the rule sheet, a game, the rules, set
   await page.close();
 });
 
+test("a reload keeps the screen: a game with its rule sheet, settings; back still walks home", async () => {
+  const page = await app.open();
+  await startScorePad(page, ["Ana", "Bo"]);
+  await page.getByTestId("plus1-0").click();
+  await page.getByTestId("help-scorepad-scores").click();
+  await page.getByTestId("rule-sheet").waitFor();
+  const title = await page.getByTestId("rule-sheet").locator("h2").first().textContent();
+  await page.reload();
+  await page.getByTestId("rule-sheet").waitFor();
+  assert.equal(await page.getByTestId("rule-sheet").locator("h2").first().textContent(), title, "the same rule");
+  assert.deepEqual(await scores(page, 2), [1, 0], "the game is read again under the sheet");
+  await page.goBack();
+  await page.getByTestId("rule-sheet").waitFor({ state: "detached" });
+  await page.getByTestId("undo").click();
+  assert.deepEqual(await scores(page, 2), [0, 0], "the game plays on after the reload");
+  await page.goBack();
+  await page.getByTestId("new-game").waitFor();
+  await page.getByTestId("settings").click();
+  await page.getByTestId("theme-dark").waitFor();
+  await page.reload();
+  await page.getByTestId("theme-dark").waitFor();
+  await page.goBack();
+  await page.getByTestId("new-game").waitFor();
+  assert.equal(await page.evaluate(() => history.state?.depth ?? 0), 0, "home is the first entry");
+  await page.close();
+});
+
 test("language and theme change from the game's header, and the game stays as it was", async () => {
   const page = await app.open();
   await startScorePad(page, ["Ana", "Bo"]);
@@ -197,8 +225,9 @@ test("saved games can be renamed and deleted after confirmation", async () => {
   await page.getByTestId("rename-input").press("Enter");
   const renamed = page.getByTestId("saved-game").filter({ hasText: "Sunday league" });
   assert.equal(await renamed.count(), 1);
+  // A reload keeps the list on screen.
   await page.reload();
-  await page.getByTestId("saved-games").click();
+  await page.getByTestId("saved-game").first().waitFor();
   assert.equal(await page.getByTestId("saved-game").filter({ hasText: "Sunday league" }).count(), 1, "the name is saved");
   const before = await page.getByTestId("saved-game").count();
   await page.getByTestId("saved-game").filter({ hasText: "Sunday league" }).getByTestId("delete").click();
@@ -230,9 +259,12 @@ test("every main screen renders at phone size, in both themes", async () => {
   await page.getByTestId("theme-dark").click();
   assert.equal(await page.locator(".app").getAttribute("data-theme"), "dark");
   await page.reload();
+  await page.getByTestId("theme-dark").waitFor();
   assert.equal(await page.locator(".app").getAttribute("data-theme"), "dark", "the theme is remembered");
   const background = await page.locator(".app").evaluate((e) => getComputedStyle(e).backgroundColor);
   assert.equal(background, "rgb(20, 19, 17)");
+  await page.getByTestId("back").click();
+  await page.getByTestId("new-game").waitFor();
   await screenshot(page, "home-dark");
   await page.getByTestId("settings").click();
   await page.getByTestId("theme-system").click();

@@ -51,7 +51,10 @@ after(async () => {
 // (`src/ui/text/words/*.toml`), filled at run time by one function instead of 880 closures;
 // the templates keep their named placeholders (`{name}`), which the closures' format pieces
 // did not carry. That data is what issue 17 moves out of the first download.
-const BUNDLE_CEILING_KB = 858;
+// Raised to 862 KB (858.5 KB measured, 3.6 KB above): a reload comes back to its screen (the
+// history entry names its game and rule, the game is read again), the search field names its
+// scope.
+const BUNDLE_CEILING_KB = 862;
 
 test(`the web bundle does not grow past ${BUNDLE_CEILING_KB} KB gzipped`, () => {
   const kb = bundleBytes(process.env.DIST ?? "dist") / 1024;

@@ -79,10 +79,12 @@ test("a score pad game moves to a second phone by its link", async () => {
   assert.deepEqual(await scores(phone, 3), [5, 2, 12]);
   await screenshot(phone, "imported-game");
 
-  // A reload does not import twice; the game is saved once.
+  // A reload keeps the game on screen and does not import twice; the game is saved once.
   await phone.reload();
-  await phone.getByTestId("new-game").waitFor({ timeout: 20000 });
+  await phone.getByTestId("undo").waitFor({ timeout: 20000 });
+  assert.deepEqual(await scores(phone, 3), [5, 2, 12]);
   assert.equal(await phone.getByTestId("import-preview").count(), 0);
+  await phone.getByTestId("back").click();
   await storeReady(phone);
   assert.equal(Object.keys((await stored(phone)).games).length, 1);
   await context.close();

@@ -67,8 +67,9 @@ test("games saved by an older build in localStorage move into IndexedDB, broken 
 
   // Playing on writes the new entry beside the others; the broken records are left alone.
   await page.getByTestId("plus1-0").click();
+  // A reload keeps the game on screen, read again from the store.
   await page.reload();
-  await storeReady(page);
+  await page.getByTestId("undo").waitFor();
   const after = await stored(page);
   assert.equal(after.games[`golden-${stem}`].entries.length, 40, "the undone entry was replaced by the new one");
   assert.equal(after.broken["tablemate.game.damaged"], damaged);
@@ -85,7 +86,9 @@ test("a stored game that cannot be read is listed with its reason and never over
   const [id] = Object.entries(db.games).find(mine);
   const damaged = db.games[id].head.slice(0, 50);
   await storeRaw(page, "games", id, damaged);
+  // The reload cannot show the damaged game again: home says why.
   await page.reload();
+  await page.getByTestId("notice").waitFor();
   await page.getByTestId("saved-games").click();
   const line = page.getByTestId("broken-save").filter({ hasText: id });
   assert.equal(await line.count(), 1);
@@ -94,7 +97,7 @@ test("a stored game that cannot be read is listed with its reason and never over
   await startScorePad(page, ["Oanh", "Phúc"]);
   await addPoints(page, 0, 5);
   await page.reload();
-  await storeReady(page);
+  await page.getByTestId("undo").waitFor();
   assert.equal((await stored(page)).games[id].head, damaged, "the damaged head is never written over");
   await page.close();
 });
@@ -131,9 +134,9 @@ test("two windows on one game: the game moves to the newer window and no tap is 
   assert.deepEqual(await scores(first, 2), [6, 1]);
 
   await storedWhen(first, (db) => Object.values(db.games).some((g) => g.head.includes("Uma") && g.entries.length === 3));
+  // Reloaded, the second window reads the game again: both windows' taps.
   await second.reload();
-  await second.getByTestId("saved-games").click();
-  await second.getByTestId("saved-game").filter({ hasText: "Uma" }).getByTestId("open-saved").click();
+  await second.getByTestId("undo").waitFor();
   assert.deepEqual(await scores(second, 2), [6, 1], "both windows' taps are stored");
   await first.close();
   await second.close();
@@ -194,7 +197,7 @@ test("a full storage: the tap is taken back and said, and everything shown as do
     assert.equal(saved.game.log.length, shown[0], "the game can be exported as shown");
 
     await page.reload();
-    await page.getByTestId("resume").click();
+    await page.getByTestId("undo").waitFor();
     assert.deepEqual(await scores(page, 2), shown, "everything the screen showed as done is stored");
     assert.deepEqual(full.errors, []);
   } finally {
@@ -223,6 +226,8 @@ test("freeing room keeps only the results of old finished games, after confirmat
   assert.match(kept.head, /"results_only":true/);
 
   await page.reload();
+  await page.getByTestId("free-before").waitFor();
+  await page.getByTestId("back").click();
   await page.getByTestId("history").click();
   const line = page.getByTestId("history-game").filter({ hasText: "Yen" });
   assert.match(await line.textContent(), /Winners: Yen/, "the result stays in the history");

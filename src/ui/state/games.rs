@@ -14,7 +14,7 @@ use chrono::{DateTime, Utc};
 use dioxus::core::spawn_forever;
 use dioxus::prelude::*;
 
-use super::{now, AppState, OpenGame, Screen};
+use super::{navigation, now, AppState, OpenGame, Screen};
 use crate::save::{encode, record, BrokenRecord, Catalogue, GameSummary, LoadError, SaveEnvelope};
 use crate::session::Game;
 use crate::ui::storage::{self, game_key, GameWrite, StoreError};
@@ -384,14 +384,32 @@ impl AppState {
             self.go(Screen::Game);
             return;
         }
+        self.open_stored(id, None);
+    }
+
+    /// Reads game `id` again for a history entry that names it (a reload, or back to a game
+    /// other than the open one), then shows that entry; home if the game is gone.
+    pub(super) fn reopen(&mut self, id: &str, entry: navigation::Entry) {
+        self.open_stored(id, Some(entry));
+    }
+
+    /// Takes game `id` for this window and reads it whole from the store; then shows it as a
+    /// new screen, or as `entry` when the history already holds one for it.
+    fn open_stored(&mut self, id: &str, entry: Option<navigation::Entry>) {
         let mut app = *self;
         let id = id.to_string();
         spawn_forever(async move {
             let t = app.texts();
             storage::hold_game(&id).await;
             let loaded = load_stored(&id).await;
-            if !matches!(loaded, Ok(Loaded::Game(..))) {
+            let found = matches!(loaded, Ok(Loaded::Game(..)));
+            if !found {
                 storage::release_game(&id);
+                // The entry's game cannot be shown: home, where the notice says why (unless
+                // the player went elsewhere meanwhile).
+                if entry.as_ref().is_some_and(|e| *app.at.peek() == *e) {
+                    app.go(Screen::Home);
+                }
             }
             match loaded {
                 Ok(Loaded::Game(envelope, game, head)) => {
@@ -401,7 +419,12 @@ impl AppState {
                         game: *game,
                     };
                     app.show_game(open, Some(head));
-                    app.go(Screen::Game);
+                    match entry {
+                        // Shown, unless the player went elsewhere while it was read.
+                        Some(entry) if *app.at.peek() == entry => app.show(entry),
+                        Some(_) => {}
+                        None => app.go(Screen::Game),
+                    }
                 }
                 Ok(Loaded::Broken(LoadError::ResultsOnly, _)) => {
                     app.tell(t.store.results_only.to_string())

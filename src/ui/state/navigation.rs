@@ -7,6 +7,10 @@
 //! always the first entry: going home walks back to it, and back on home leaves the app as a
 //! phone expects. The rule sheet over a screen is an entry too: back closes it and leaves the
 //! screen as it was. Desktop and mobile webviews keep the same history inside the webview.
+//!
+//! The browser keeps the current entry over a reload, so a reload (or a phone that drops the
+//! page from memory and loads it again) comes back to the same screen: a game's entry names
+//! its game, which is read again from the store; a sheet's entry names its rule.
 
 use dioxus::prelude::*;
 use serde::{Deserialize, Serialize};
@@ -14,13 +18,19 @@ use serde::{Deserialize, Serialize};
 use super::{AppState, Screen};
 
 /// What a history entry holds.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Entry {
     pub screen: Screen,
     /// Entries between this one and the first.
     pub depth: u32,
     /// The rule sheet is open over the screen.
     pub sheet: bool,
+    /// The game of a game or share screen, to open it again after a reload.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub game: Option<String>,
+    /// The rule entry shown in the sheet, to show it again after a reload.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub rule: Option<String>,
 }
 
 impl Entry {
@@ -29,12 +39,19 @@ impl Entry {
         screen: Screen::Home,
         depth: 0,
         sheet: false,
+        game: None,
+        rule: None,
     };
 }
 
+/// The screens whose entry names the open game.
+fn shows_game(screen: Screen) -> bool {
+    matches!(screen, Screen::Game | Screen::Share)
+}
+
 /// Writes `entry` as a new history entry (`push`) or in place of the current one.
-fn write(entry: Entry, push: bool) {
-    let Ok(json) = serde_json::to_string(&entry) else {
+fn write(entry: &Entry, push: bool) {
+    let Ok(json) = serde_json::to_string(entry) else {
         return;
     };
     let call = if push { "pushState" } else { "replaceState" };
@@ -48,15 +65,38 @@ fn walk_back(steps: u32) {
     }
 }
 
+/// The entry the browser holds for this page: the one of the screen shown before a reload,
+/// or nothing on a first visit.
+async fn current() -> Option<Entry> {
+    // The web page keeps the entry it was loaded with (web/platform.js): Dioxus's web history
+    // replaces it with a scroll position as the app starts. Webviews have no such page.
+    let state = document::eval("return JSON.stringify(window.tablemateEntry ?? history.state);")
+        .join::<String>()
+        .await
+        .ok()?;
+    serde_json::from_str(&state).ok()
+}
+
 /// Follows the browser's moves through the history for as long as the app runs.
 pub async fn follow(mut app: AppState) {
-    write(*app.at.peek(), false);
+    // A link opened the app on its own screen (an import): that wins over a reload's entry.
+    let opened_on_home = *app.screen.peek() == Screen::Home;
+    match current().await.filter(|_| opened_on_home) {
+        Some(entry) if entry != Entry::FIRST => {
+            // Written back: Dioxus replaced it.
+            write(&entry, false);
+            app.arrive(entry);
+        }
+        _ => write(&app.at.peek(), false),
+    }
     let mut moves = document::eval(
         "window.addEventListener('popstate', (e) => dioxus.send(e.state)); \
          await new Promise(() => {});",
     );
-    while let Ok(state) = moves.recv::<Option<Entry>>().await {
-        app.arrive(state.unwrap_or(Entry::FIRST));
+    // An entry the app did not write (none, or the scroll position Dioxus's web history puts
+    // in the first one as it starts) is the first entry: home.
+    while let Ok(state) = moves.recv::<serde_json::Value>().await {
+        app.arrive(serde_json::from_value(state).unwrap_or(Entry::FIRST));
     }
 }
 
@@ -64,7 +104,7 @@ impl AppState {
     /// Shows `screen` as a new history entry; home walks back to the first entry instead.
     /// Going to the screen already shown only clears what lies over it.
     pub fn go(&mut self, screen: Screen) {
-        let at = *self.at.peek();
+        let at = self.at.peek().clone();
         if screen == Screen::Home {
             walk_back(at.depth);
             self.show(Entry::FIRST);
@@ -78,10 +118,19 @@ impl AppState {
                 screen,
                 depth: at.depth + 1,
                 sheet: false,
+                game: self.game_of(screen),
+                rule: None,
             };
-            write(entry, true);
+            write(&entry, true);
             self.show(entry);
         }
+    }
+
+    /// The id of the open game, for the entry of `screen`.
+    fn game_of(&self, screen: Screen) -> Option<String> {
+        shows_game(screen)
+            .then(|| self.open.peek().as_ref().map(|o| o.id.clone()))
+            .flatten()
     }
 
     /// Shows `screen` in place of the current entry: a game takes the place of the form or
@@ -90,16 +139,18 @@ impl AppState {
         let entry = Entry {
             screen,
             sheet: false,
-            ..*self.at.peek()
+            game: self.game_of(screen),
+            rule: None,
+            depth: self.at.peek().depth,
         };
-        write(entry, false);
+        write(&entry, false);
         self.show(entry);
     }
 
     /// The header's back button: the entry before, as the back gesture would; `fallback`
     /// where the app was opened on this screen and there is no entry before.
     pub fn back(&mut self, fallback: Screen) {
-        let at = *self.at.peek();
+        let at = self.at.peek().clone();
         if at.depth > 0 {
             walk_back(1);
         } else if fallback != *self.screen.peek() {
@@ -109,28 +160,30 @@ impl AppState {
 
     /// Opens the rule entry `id` in a sheet over the current screen, as an entry of its own.
     pub fn show_rule(&mut self, id: &'static str) {
-        self.open_sheet();
+        self.open_sheet(Some(id));
         self.appearance_sheet.set(false);
         self.rule_sheet.set(Some(id));
     }
 
     /// Opens the language and theme over the current screen, as an entry of its own.
     pub fn show_appearance(&mut self) {
-        self.open_sheet();
+        self.open_sheet(None);
         self.rule_sheet.set(None);
         self.appearance_sheet.set(true);
     }
 
-    /// The entry of a sheet over the screen, unless one is open already.
-    fn open_sheet(&mut self) {
-        let at = *self.at.peek();
-        if !at.sheet {
+    /// The entry of a sheet over the screen (showing `rule`, if a rule), opened or changed.
+    fn open_sheet(&mut self, rule: Option<&'static str>) {
+        let at = self.at.peek().clone();
+        let rule = rule.map(str::to_string);
+        if !at.sheet || at.rule != rule {
             let entry = Entry {
-                depth: at.depth + 1,
+                depth: if at.sheet { at.depth } else { at.depth + 1 },
                 sheet: true,
-                ..at
+                rule,
+                ..at.clone()
             };
-            write(entry, true);
+            write(&entry, !at.sheet);
             self.at.set(entry);
         }
     }
@@ -144,35 +197,54 @@ impl AppState {
         }
     }
 
-    /// The browser moved to `entry` (back, forward, or a walk home).
+    /// The browser moved to `entry` (back, forward, a walk home, or a reload).
     fn arrive(&mut self, entry: Entry) {
         // A walk the app made itself (home, a closed sheet) is already on screen.
         if *self.at.peek() == entry && *self.screen.peek() == entry.screen {
             return;
         }
-        // A game entry whose game is no longer open (closed, deleted) shows home.
-        let entry = if entry.screen == Screen::Game && self.open.peek().is_none() {
-            Entry {
-                screen: Screen::Home,
-                ..entry
+        if shows_game(entry.screen) {
+            let open = self.open.peek().as_ref().map(|o| o.id.clone());
+            match &entry.game {
+                // The entry's game is open: show it.
+                Some(id) if open.as_ref() == Some(id) => {}
+                // Another game, or none since a reload: read it again, then show the entry;
+                // a game gone from the store shows home.
+                Some(id) => {
+                    let id = id.clone();
+                    // Current while the game is read: a move meanwhile replaces it.
+                    self.at.set(entry.clone());
+                    self.reopen(&id, entry);
+                    return;
+                }
+                // An entry of an older build names no game: the open one, if any.
+                None if open.is_some() => {}
+                None => {
+                    return self.show(Entry {
+                        screen: Screen::Home,
+                        ..entry
+                    })
+                }
             }
-        } else {
-            entry
-        };
+        }
         self.show(entry);
     }
 
-    /// Shows `entry` on screen.
-    fn show(&mut self, entry: Entry) {
+    /// Shows `entry` on screen, with the rule its sheet names.
+    pub(super) fn show(&mut self, entry: Entry) {
         self.notice.set(None);
         if !entry.sheet {
             self.rule_sheet.set(None);
             self.appearance_sheet.set(false);
+        } else if let Some(rule) = entry.rule.as_deref() {
+            if self.rule_sheet.peek().is_none_or(|shown| shown != rule) {
+                self.rule_sheet.set(crate::rulebook::static_id(rule));
+            }
         }
         if *self.screen.peek() != entry.screen {
             super::super::platform::scroll_to_top();
         }
-        self.at.set(entry);
         self.screen.set(entry.screen);
+        self.at.set(entry);
     }
 }
