@@ -121,6 +121,7 @@ test("a refusal links to its rule, and the sheet closes back to the game", async
   await page.getByTestId("open-rules").click();
   await page.getByTestId("scope-game").waitFor();
   assert.equal(await page.getByTestId("contents").count(), 1, "only this game's rules at first");
+  assert.equal(await page.getByTestId("rule-search-scope").textContent(), "Search the rules of Score pad", "the field says its scope");
   await page.getByTestId("rule-scorepad-rounds").click();
   await page.getByTestId("rule-sheet").waitFor();
   await page.getByTestId("sheet-close").click();
@@ -132,6 +133,7 @@ test("a refusal links to its rule, and the sheet closes back to the game", async
   await page.locator('[data-testid^="result-catan-duel"]').first().waitFor();
   await page.getByTestId("scope-all").click();
   await page.locator('[data-testid^="result-catan-duel"]').first().waitFor();
+  assert.equal(await page.getByTestId("rule-search-scope").textContent(), "Search the rules of every game");
   await page.getByTestId("back").click();
   assert.deepEqual(await scores(page, 2), [1, 0]);
   // From home the reference is every game's, whatever game was played last.
@@ -139,6 +141,7 @@ test("a refusal links to its rule, and the sheet closes back to the game", async
   await page.getByTestId("rules").click();
   await page.getByTestId("rule-search").waitFor();
   assert.equal(await page.getByTestId("scope-game").count(), 0, "no game scope from home");
+  assert.equal(await page.getByTestId("rule-search-scope").textContent(), "Search the rules of every game");
   assert.equal(await page.getByTestId("contents").count(), 4, "every game's rules");
   await page.close();
 });

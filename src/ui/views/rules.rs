@@ -78,7 +78,13 @@ pub fn Rules() -> Element {
         section { class: "panel rules-search",
             p { class: "muted", "{t.rules_intro}" }
             label { class: "field",
-                span { "{t.rules_search}" }
+                // The field says what it searches: the game's rules, or every game's.
+                span { "data-testid": "rule-search-scope",
+                    match game {
+                        Some(kind) => t.rules_search_in(kind_name(t, kind)),
+                        None => t.rules_search_all.to_string(),
+                    }
+                }
                 input {
                     r#type: "search",
                     "data-testid": "rule-search",
