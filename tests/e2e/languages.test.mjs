@@ -1,0 +1,186 @@
+// Every screen in Vietnamese and in Traditional Chinese, with no English sentence on it. A
+// phone in that language opens the app, sets up and plays a little of every game, is refused
+// once, shares, pastes a damaged code and visits the lists, the rules and the settings. On
+// each screen (folded sections opened) every text and every accessible name is read: an
+// ASCII-only string with English words in it is English that reached the player.
+import { test } from "node:test";
+import assert from "node:assert/strict";
+import { launch, startGame, startCatan, startScorePad, placeAll, unfold, addPoints, screenshot } from "./harness.mjs";
+
+/** Words that only an English sentence holds: none is a Vietnamese word written without marks. */
+const ENGLISH_WORDS = [
+  "the", "of", "and", "is", "are", "your", "you", "with", "this", "that", "from", "has", "have",
+  "will", "what", "which", "game", "games", "player", "players", "turn", "points", "round",
+  "rules", "rule", "tap", "undo", "redo", "back", "settings", "saved", "history", "start",
+  "score", "scores", "new", "roll", "dice", "end", "each", "every", "for", "all", "left",
+  "coins", "gold", "ship", "tile", "tiles", "share", "code", "copy", "delete", "cancel",
+];
+/** Names that stay as they are in every language, and the names these tests type. */
+const SAME_IN_EVERY_LANGUAGE = ["Tablemate", "Catan", "Jamaica", "Carcassonne", "Seafarers", "The Crew", "Port Royal", "Lady Beth"];
+
+/** The English strings on the page: visible text and accessible names, folded parts opened. */
+async function english(page) {
+  await unfold(page);
+  return page.evaluate(
+    ([words, same]) => {
+      const word = new RegExp(`\\b(${words.join("|")})\\b`, "i");
+      const english = (text) => {
+        let rest = text;
+        for (const name of same) rest = rest.split(name).join(" ");
+        return /^[\x00-\x7F]*$/.test(rest) && word.test(rest);
+      };
+      const found = new Set();
+      const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        const text = node.textContent.trim();
+        const parent = node.parentElement;
+        if (!text || !parent || parent.closest("script, style, noscript")) continue;
+        if (parent.getClientRects().length === 0) continue; // not rendered
+        if (english(text)) found.add(text);
+      }
+      for (const el of document.querySelectorAll("[aria-label], [placeholder], [title], [alt]")) {
+        for (const attr of ["aria-label", "placeholder", "title", "alt"]) {
+          const text = el.getAttribute(attr)?.trim();
+          if (text && english(text)) found.add(`${attr}: ${text}`);
+        }
+      }
+      return [...found];
+    },
+    [ENGLISH_WORDS, SAME_IN_EVERY_LANGUAGE],
+  );
+}
+
+/** Walks every screen in `locale`, asserting each is free of English. */
+async function everyScreen(locale, tag) {
+  const app = await launch({ locale });
+  const seen = [];
+  // A fresh load of home: the same address would come back to the screen it showed.
+  let visits = 0;
+  const home = async (page) => {
+    await page.goto(`${app.url}?visit=${++visits}`);
+    await page.getByTestId("new-game").waitFor();
+  };
+  const check = async (page, screen) => {
+    const left = await english(page);
+    seen.push(screen);
+    assert.deepEqual(left, [], `${locale} ${screen} shows English`);
+  };
+  try {
+    const page = await app.open();
+    await check(page, "home");
+
+    // Every game's options and seats.
+    for (const kind of ["ScorePad", "Catan", "Jamaica", "Carcassonne"]) {
+      await page.getByTestId("new-game").click();
+      await page.getByTestId(`kind-${kind}`).click();
+      await check(page, `${kind} options`);
+      await page.getByTestId("next").click();
+      await check(page, `${kind} players`);
+      await home(page);
+    }
+
+    // The score pad: points, a refusal, undo, the share screen.
+    await startScorePad(page, ["Ana", "Bình"]);
+    await addPoints(page, 0, 7);
+    await check(page, "score pad after points");
+    await addPoints(page, 1, 0);
+    await page.getByTestId("notice").waitFor();
+    await check(page, "score pad refusal");
+    await page.getByTestId("undo").click();
+    await check(page, "score pad undo");
+    await page.getByTestId("share").click();
+    await page.getByTestId("share-qr").waitFor();
+    await check(page, "share");
+    await screenshot(page, `${tag}-share`);
+    // A damaged code pasted: the import screen's error.
+    const link = await page.getByTestId("share-link").inputValue();
+    const code = link.split("#")[1];
+    const damaged = code.slice(0, 10) + (code[10] === "A" ? "B" : "A") + code.slice(11);
+    await page.getByTestId("paste-code").click();
+    await page.getByTestId("code-input").waitFor();
+    await check(page, "import");
+    await page.getByTestId("code-input").fill(damaged);
+    await page.getByTestId("read-code").click();
+    await page.getByTestId("import-error").waitFor();
+    await check(page, "import error");
+    await home(page);
+
+    // A Catan duel past its set-up, with the table's dice typed.
+    await startCatan(page, ["Ana", "Bình"], () => page.getByTestId("catan-variant-Duel").click());
+    await check(page, "Catan set-up");
+    await placeAll(page, 8);
+    await page.getByTestId("catan-die-a").fill("2");
+    await page.getByTestId("catan-die-b").fill("4");
+    await page.getByTestId("catan-enter-roll").click();
+    await check(page, "Catan turn");
+    await screenshot(page, `${tag}-catan`);
+    await home(page);
+
+    // Jamaica with the Ghost Ship; Carcassonne with every expansion.
+    await startGame(page, "Jamaica", ["Ana", "Bình"], { ready: "jamaica-board" });
+    await check(page, "Jamaica");
+    await screenshot(page, `${tag}-jamaica`);
+    await home(page);
+    await startGame(page, "Carcassonne", ["Ana", "Bình", "Chí"], {
+      options: async () => {
+        await page.getByTestId("opt-tower").check();
+        await page.getByTestId("opt-count").check();
+        await page.getByTestId("opt-king-robber").check();
+      },
+    });
+    await check(page, "Carcassonne");
+    await screenshot(page, `${tag}-carcassonne`);
+    await home(page);
+
+    // The lists, the rules with a search, the settings.
+    await check(page, "home with games");
+    await page.getByTestId("saved-games").click();
+    await page.getByTestId("saved-game").first().waitFor();
+    await check(page, "saved games");
+    await page.goBack();
+    await page.getByTestId("history").click();
+    await check(page, "history");
+    await page.goBack();
+    await page.getByTestId("rules").click();
+    await check(page, "rules");
+    await page.getByTestId("rule-search").fill(locale === "vi-VN" ? "cầu" : "橋");
+    await page.locator("[data-query]").waitFor();
+    await check(page, "rule search");
+    await page.goBack();
+    await page.getByTestId("settings").click();
+    await check(page, "settings");
+    await page.goBack();
+    await page.close();
+    assert.deepEqual(app.errors, [], "the page threw no errors");
+    assert.ok(seen.length >= 20, `every screen was read (${seen.length})`);
+  } finally {
+    await app.close();
+  }
+}
+
+test("a Vietnamese phone sees no English on any screen", async () => {
+  await everyScreen("vi-VN", "vi");
+});
+
+test("a Traditional Chinese phone sees no English on any screen", async () => {
+  await everyScreen("zh-TW", "zh");
+});
+
+test("the reader finds English where there is English", async () => {
+  const app = await launch({ locale: "en-US" });
+  try {
+    const page = await app.open();
+    const found = await english(page);
+    assert.ok(found.some((t) => /new game/i.test(t)), `English home read as ${JSON.stringify(found)}`);
+    // An English sentence added to the page is found.
+    await page.evaluate(() => {
+      const p = document.createElement("p");
+      p.textContent = "Bank pays the player";
+      document.body.append(p);
+    });
+    assert.ok((await english(page)).includes("Bank pays the player"));
+    await page.close();
+  } finally {
+    await app.close();
+  }
+});
