@@ -14,7 +14,11 @@
 //! A game too large for one code ([`plan`]) falls back to a snapshot (the applied actions,
 //! compacted where a family allows, without undo history or times), then to a numbered
 //! sequence of codes that a [`Collector`] puts together again.
+//!
+//! A link that opens a native build ([`link`]) is read to the code it carries, then like any
+//! code.
 
+pub mod link;
 pub mod qr;
 pub mod results;
 pub mod text;
@@ -119,6 +123,8 @@ pub enum ShareError {
     Rejected(RebuildError),
     /// A code from another numbered sequence than the one being put together.
     OtherSequence,
+    /// A link that opened the app holds no code we can read (see [`link::code_in`]).
+    Link(link::LinkError),
 }
 
 impl fmt::Display for ShareError {
@@ -145,6 +151,7 @@ impl fmt::Display for ShareError {
             ShareError::OtherSequence => f.write_str(
                 "This code belongs to another game than the codes read so far. Start again.",
             ),
+            ShareError::Link(why) => write!(f, "{why}"),
         }
     }
 }
@@ -343,6 +350,12 @@ pub fn payload_of_text(input: &str) -> Result<Vec<u8>, ShareError> {
 /// Reads a code, a link or a pasted text.
 pub fn read(input: &str) -> Result<Received, ShareError> {
     read_payload(&payload_of_text(input)?)
+}
+
+/// Reads a link that opened the app: the code it carries (see [`link::code_in`]), then the
+/// code.
+pub fn read_link(input: &str) -> Result<Received, ShareError> {
+    read(&link::code_in(input).map_err(ShareError::Link)?)
 }
 
 /// Reads a payload: a game (replayed through the rules) or one part of a sequence.

@@ -9,6 +9,7 @@ use crate::rules::jamaica::track::{TrackError, LAIRS, MAX_COST};
 use crate::rules::players::MAX_NAME_CHARS;
 use crate::rules::{OptionError, SetupError};
 use crate::session::RebuildError;
+use crate::share::link::LinkError;
 use crate::share::{ShareError, FORMAT_VERSION};
 
 // The table (its struct and one constant per language) is built from `words/errors.toml`;
@@ -58,7 +59,24 @@ pub fn share_error(t: &Texts, error: &ShareError) -> String {
             e.code_rejected(&why)
         }
         ShareError::OtherSequence => e.code_other_sequence.to_string(),
+        ShareError::Link(why) => link_error(t, why),
     }
+}
+
+/// A link that opened the app without a code we can read. The player meets the same
+/// sentences as for a pasted text: to them a link and its code are one thing.
+fn link_error(t: &Texts, error: &LinkError) -> String {
+    let e = t.errors;
+    match error {
+        LinkError::Empty => e.code_empty,
+        LinkError::TooLong => e.code_too_large,
+        LinkError::UnknownScheme | LinkError::UnknownTarget | LinkError::NoCode => {
+            e.code_not_a_code
+        }
+        // A broken escape is a character lost or changed on the way.
+        LinkError::BadEscape => e.code_damaged,
+    }
+    .to_string()
 }
 
 /// A track correction that breaks the track, in the player's language.
