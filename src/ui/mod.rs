@@ -4,6 +4,8 @@
 //! the save format live outside and know nothing of it.
 
 mod components;
+#[cfg(not(target_arch = "wasm32"))]
+mod links;
 mod platform;
 mod state;
 mod storage;
@@ -25,9 +27,18 @@ const STYLES: [&str; 6] = [
     include_str!("../../assets/share.css"),
 ];
 
-/// Starts the app on the platform chosen by the Cargo feature.
+/// Starts the app on the platform chosen by the Cargo feature. A native build also looks for
+/// links: among its arguments, and those the system opens it with (see [`links`]).
 pub fn launch() {
+    #[cfg(target_arch = "wasm32")]
     dioxus::launch(App);
+    #[cfg(not(target_arch = "wasm32"))]
+    {
+        links::queue_start_arguments();
+        dioxus::LaunchBuilder::new()
+            .with_cfg(links::config())
+            .launch(App);
+    }
 }
 
 #[component]
@@ -56,6 +67,9 @@ fn App() -> Element {
             }
         }
     });
+    // A link that opens the native app while it runs.
+    #[cfg(not(target_arch = "wasm32"))]
+    links::use_arrivals(app);
     // Screen readers and fonts follow the page's language: keep `<html lang>` in step.
     let lang = app.lang();
     use_effect(move || {

@@ -236,6 +236,12 @@ impl AppState {
         if let Some(code) = crate::ui::views::share::platform::take_link_code() {
             state.receive(&code);
         }
+        // A native build opened by a link, or started with links as arguments: each in turn
+        // (the parts of a sequence may come together).
+        #[cfg(not(target_arch = "wasm32"))]
+        for link in super::links::take() {
+            state.receive_link(&link);
+        }
         state
     }
 
@@ -368,6 +374,23 @@ impl AppState {
     /// Reads a pasted code or an opened link and shows the import screen with what it holds
     /// or why it cannot be read. Nothing is saved here.
     pub fn receive(&mut self, text: &str) {
+        self.show_import(text.trim(), share::read(text));
+    }
+
+    /// Reads a link that opened the native app (`tablemate://import#TM…`, an https link to
+    /// the web app) as [`AppState::receive`] reads a code; a link that holds none is refused
+    /// on the import screen, in the player's language.
+    #[cfg(not(target_arch = "wasm32"))]
+    pub fn receive_link(&mut self, link: &str) {
+        match share::link::code_in(link) {
+            Ok(code) => self.receive(&code),
+            Err(why) => self.show_import("", Err(share::ShareError::Link(why))),
+        }
+    }
+
+    /// Shows what `code` gave on the import screen: a game, one more part of a sequence
+    /// (kept with the others), or why it cannot be read.
+    fn show_import(&mut self, code: &str, read: Result<Received, share::ShareError>) {
         let mut draft = self.import.peek().clone();
         draft.error = None;
         draft.incoming = None;
@@ -378,11 +401,11 @@ impl AppState {
                 .and_then(|t| serde_json::from_str(&t).ok())
                 .unwrap_or_default();
         }
-        match share::read(text) {
+        match read {
             Ok(Received::Game(incoming)) => draft.incoming = Some(*incoming),
             Ok(Received::Part(_)) => {
                 let mut parts = draft.parts.clone();
-                parts.push(text.trim().to_string());
+                parts.push(code.to_string());
                 match collect(&parts) {
                     Ok((collector, done)) => {
                         draft.progress = collector.progress();

@@ -1,8 +1,8 @@
 //! Where the app was opened from, and the share link it was opened with.
 //!
 //! On the web the link is the page's own address plus `#` and the code. Native builds use
-//! the deep link [`crate::share::DEEP_LINK`] (`tablemate://import#TM…`); routing that link into
-//! the running app is the platform configuration's part (see the README).
+//! the deep link [`crate::share::DEEP_LINK`] (`tablemate://import#TM…`), which the system hands
+//! to the app; `ui/links.rs` carries it to the import screen.
 
 #[cfg(target_arch = "wasm32")]
 mod imp {
