@@ -12,10 +12,14 @@
 //!   every event from the first, so a link that started the app waits in the queue until the
 //!   first render takes it ([`take`]); one that arrives later wakes the app ([`use_arrivals`]).
 //! - **Android**: tao emits nothing for an intent, and Dioxus gives Rust no handle on the
-//!   activity: not handled yet.
+//!   activity. Our activity (`android/MainActivity.kt`) keeps the data of every `VIEW` intent
+//!   (at start and in `onNewIntent`), offers it to the page as `window.TablemateLinks.take()`,
+//!   and fires a `tablemate-link` event on the page when one arrives while the app runs;
+//!   [`use_arrivals`] takes them from there.
 //!
 //! None of this can run without a windowing system or a device here: the tests cover the
-//! parser and the start arguments (`src/share/link.rs`, `tests/share_links.rs`).
+//! parser and the start arguments (`src/share/link.rs`, `tests/share_links.rs`), and the
+//! configuration files (`tests/platform_config.rs`).
 
 use std::collections::VecDeque;
 use std::sync::Mutex;
@@ -85,4 +89,28 @@ pub fn use_arrivals(app: AppState) {
             });
         }
     });
+    #[cfg(target_os = "android")]
+    use_future(move || async move {
+        let mut app = app;
+        let mut links = document::eval(ANDROID_INBOX);
+        while let Ok(link) = links.recv::<String>().await {
+            app.receive_link(&link);
+        }
+    });
 }
+
+/// Takes the links that `android/MainActivity.kt` keeps: those waiting now (the one that
+/// started the app), then each time the activity says another has come. `take()` answers ""
+/// when there is none.
+#[cfg(target_os = "android")]
+const ANDROID_INBOX: &str = "
+    const inbox = window.TablemateLinks;
+    if (inbox && typeof inbox.take === 'function') {
+        const drain = () => {
+            for (let link = inbox.take(); link; link = inbox.take()) dioxus.send(String(link));
+        };
+        window.addEventListener('tablemate-link', drain);
+        drain();
+    }
+    await new Promise(() => {});
+";
