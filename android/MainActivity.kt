@@ -11,6 +11,7 @@ import android.os.Bundle
 import android.view.WindowManager
 import android.webkit.JavascriptInterface
 import android.webkit.WebView
+import java.util.ArrayDeque
 
 typealias BuildConfig = app.tablemate.companion.BuildConfig
 
@@ -62,5 +63,5 @@ class LinkInbox {
 
     /** The oldest link waiting, or "" when there is none. Called on the WebView's own thread. */
     @JavascriptInterface
-    fun take(): String = synchronized(waiting) { waiting.removeFirstOrNull() ?: "" }
+    fun take(): String = synchronized(waiting) { waiting.pollFirst() ?: "" }
 }
