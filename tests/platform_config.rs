@@ -1,8 +1,9 @@
 //! Dioxus.toml and the files it points to: the native bundles need a dotted identifier, a
 //! publisher, icons that exist, and the Android activity that keeps the screen on. Links that
-//! open the app: the Android manifest (which dx copies in place of its own) says what dx would
-//! have, registers our scheme, and the activity hands links to the page the way
-//! `src/ui/links.rs` takes them.
+//! open the app: the scheme the app writes is the one Dioxus.toml gives iOS and macOS and the
+//! Android manifest registers, that manifest (which dx copies in place of its own) says what
+//! dx would have, and the activity hands links to the page the way `src/ui/links.rs` takes
+//! them.
 
 use std::path::Path;
 
@@ -100,6 +101,20 @@ fn android_manifest(config: &toml::Table) -> String {
         .as_str()
         .unwrap();
     without_comments(&std::fs::read_to_string(path).expect("the manifest file exists"))
+}
+
+#[test]
+fn the_scheme_the_app_writes_is_the_one_every_platform_registers() {
+    use tablemate::share::{link, DEEP_LINK};
+    let config = config();
+    assert!(DEEP_LINK.starts_with(&format!("{}://{}", link::SCHEME, link::IMPORT)));
+    let schemes = strings(&config, &["deep_links", "schemes"]);
+    assert!(schemes.contains(&link::SCHEME), "{schemes:?}");
+    // iOS and macOS: dx 0.7.10 writes CFBundleURLTypes from these schemes unless a plist file
+    // of ours replaces its whole Info.plist (ios/README.md).
+    assert!(config["application"].get("ios_info_plist").is_none());
+    assert!(config["application"].get("macos_info_plist").is_none());
+    assert!(Path::new("ios/README.md").is_file());
 }
 
 #[test]
