@@ -20,7 +20,12 @@ cp -r web/icons "$OUT.tmp/icons"
 build=$(cat "$OUT.tmp/tablemate_bg.wasm" "$OUT.tmp/tablemate.js" "$OUT.tmp/index.html" web/platform.js | sha256sum | cut -c1-16)
 files=$(cd "$OUT.tmp" && find . -type f | sort | sed 's|^|"|; s|$|"|' | paste -sd, -)
 sed "s/__BUILD__/$build/; s|__FILES__|[$files]|" web/sw.js > "$OUT.tmp/sw.js"
+# Precompressed copies for the server (and any static host that serves them); not in the
+# worker's list: the worker caches what the browser receives, decoded.
+node scripts/compress.mjs "$OUT.tmp" > /dev/null
 rm -rf "$OUT" && mv "$OUT.tmp" "$OUT"
 wasm=$(gzip -9c "$OUT/tablemate_bg.wasm" | wc -c)
 js=$(gzip -9c "$OUT/tablemate.js" | wc -c)
-echo "built $OUT/: wasm $((wasm / 1024)) KB + js $((js / 1024)) KB gzipped"
+wasm_br=$(wc -c < "$OUT/tablemate_bg.wasm.br")
+js_br=$(wc -c < "$OUT/tablemate.js.br")
+echo "built $OUT/: wasm $((wasm / 1024)) KB + js $((js / 1024)) KB gzipped, $((wasm_br / 1024)) KB + $((js_br / 1024)) KB brotli"

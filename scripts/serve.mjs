@@ -4,6 +4,10 @@
 //   node scripts/serve.mjs [--dir dist] [--port 8080] [--lan]
 //
 // --lan listens on every interface and prints the phone-reachable URL as a QR code.
+//
+// Like a real host, it serves the build's precompressed copies (scripts/compress.mjs): the
+// brotli one to a browser that accepts brotli, else the gzip one, with `Content-Encoding`,
+// `Vary: Accept-Encoding` and the original file's type; the file itself otherwise.
 import http from "node:http";
 import fs from "node:fs";
 import path from "node:path";
@@ -24,7 +28,37 @@ const TYPES = {
   ".txt": "text/plain; charset=utf-8",
 };
 
-export function startServer({ dir = "dist", port = 8080, host = "127.0.0.1" } = {}) {
+/** Which stored copy of a file to send for an `Accept-Encoding` header: [suffix, encoding]. */
+export function pickEncoding(accept = "", file, exists = fs.existsSync) {
+  const accepted = (name) =>
+    accept.split(",").some((part) => {
+      const [token, ...params] = part.trim().split(";");
+      const q = params.find((p) => p.trim().startsWith("q="));
+      return token.trim().toLowerCase() === name && !(q && Number(q.trim().slice(2)) === 0);
+    });
+  if (accepted("br") && exists(`${file}.br`)) return [".br", "br"];
+  if (accepted("gzip") && exists(`${file}.gz`)) return [".gz", "gzip"];
+  return ["", null];
+}
+
+/** Sends `file` (which exists) with its type, compressed as the request accepts. */
+function send(req, res, file, { force } = {}) {
+  const type = TYPES[path.extname(file)] ?? "application/octet-stream";
+  const accept = force ?? req.headers["accept-encoding"];
+  const [suffix, encoding] = pickEncoding(accept, file);
+  const headers = { "content-type": type, "cache-control": "no-cache", vary: "Accept-Encoding" };
+  if (encoding) headers["content-encoding"] = encoding;
+  fs.readFile(file + suffix, (err, body) => {
+    if (err) res.writeHead(500).end("unreadable");
+    else res.writeHead(200, headers).end(req.method === "HEAD" ? undefined : body);
+  });
+}
+
+/**
+ * `force` (the benchmark's) replaces every request's Accept-Encoding: Chromium offers brotli
+ * over https only, and the benchmark runs on a plain local server.
+ */
+export function startServer({ dir = "dist", port = 8080, host = "127.0.0.1", force } = {}) {
   const root = path.resolve(dir);
   const server = http.createServer((req, res) => {
     let pathname;
@@ -40,17 +74,12 @@ export function startServer({ dir = "dist", port = 8080, host = "127.0.0.1" } = 
       return;
     }
     if (pathname.endsWith("/")) file = path.join(file, "index.html");
-    fs.readFile(file, (err, body) => {
-      if (err) {
-        // Unknown paths get the app, so links into it still open it.
-        fs.readFile(path.join(root, "index.html"), (err2, page) => {
-          if (err2) res.writeHead(404).end("not found");
-          else res.writeHead(200, { "content-type": TYPES[".html"], "cache-control": "no-cache" }).end(page);
-        });
-        return;
-      }
-      const type = TYPES[path.extname(file)] ?? "application/octet-stream";
-      res.writeHead(200, { "content-type": type, "cache-control": "no-cache" }).end(body);
+    fs.stat(file, (err, stat) => {
+      if (!err && stat.isFile()) return send(req, res, file, { force });
+      // Unknown paths get the app, so links into it still open it.
+      const page = path.join(root, "index.html");
+      if (fs.existsSync(page)) send(req, res, page, { force });
+      else res.writeHead(404).end("not found");
     });
   });
   return new Promise((resolve, reject) => {
