@@ -38,6 +38,22 @@ export function bundleBytes(dir = DIST) {
   return total;
 }
 
+/** Brotli size of the same files, as the build's `.br` copies (what a phone downloads). */
+export function brotliBytes(dir = DIST) {
+  let total = 0;
+  const walk = (d) => {
+    for (const entry of fs.readdirSync(d, { withFileTypes: true })) {
+      const file = path.join(d, entry.name);
+      if (entry.isDirectory()) walk(file);
+      else if (/\.(wasm|js)\.br$/.test(entry.name) && entry.name !== "sw.js.br") {
+        total += fs.statSync(file).size;
+      }
+    }
+  };
+  walk(dir);
+  return total;
+}
+
 /** A saved score pad game of `n` actions, as a version 1 save (the app moves it on start). */
 function bigSave(n, id = `perf-${n}`) {
   const created = "2026-11-30T18:00:00Z";

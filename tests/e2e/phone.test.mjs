@@ -4,7 +4,7 @@ import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
 import { createRequire } from "node:module";
 import { launch, screenshot, startScorePad, addPoints } from "./harness.mjs";
-import { bundleBytes } from "../../scripts/measure.mjs";
+import { bundleBytes, brotliBytes } from "../../scripts/measure.mjs";
 
 const require = createRequire(import.meta.url);
 const AXE = require.resolve("axe-core/axe.min.js");
@@ -55,6 +55,16 @@ after(async () => {
 // history entry names its game and rule, the game is read again), the search field names its
 // scope.
 const BUNDLE_CEILING_KB = 862;
+
+// What a phone downloads since the build writes brotli copies (scripts/compress.mjs): 662.9 KB
+// measured; issue 17's goal is 400 KB.
+const BROTLI_CEILING_KB = 666;
+
+test(`the web bundle as served does not grow past ${BROTLI_CEILING_KB} KB brotli`, () => {
+  const kb = brotliBytes(process.env.DIST ?? "dist") / 1024;
+  assert.ok(kb > 100, `the build's brotli copies are there (${kb.toFixed(1)} KB)`);
+  assert.ok(kb <= BROTLI_CEILING_KB, `wasm + JavaScript is ${kb.toFixed(1)} KB brotli`);
+});
 
 test(`the web bundle does not grow past ${BUNDLE_CEILING_KB} KB gzipped`, () => {
   const kb = bundleBytes(process.env.DIST ?? "dist") / 1024;
