@@ -88,6 +88,12 @@ macro_rules! families {
                 }
             }
 
+            /// Whether the lowest score is the best in a game of these options (see
+            /// [`GameRules::lowest_wins`]).
+            pub fn lowest_wins(&self) -> bool {
+                match self { $(GameOptions::$variant(o) => <$rules as GameRules>::lowest_wins(o)),+ }
+            }
+
             fn start(&self, players: &[Player]) -> Result<GameState, SetupError> {
                 match self {
                     $(GameOptions::$variant(o) => {

@@ -127,6 +127,13 @@ pub trait GameRules {
     ) -> Option<usize> {
         None
     }
+
+    /// Whether the lowest score is the best one in a game of these options (the score pad
+    /// can be set so), for what the statistics call a player's best score. Most games are
+    /// won with the highest.
+    fn lowest_wins(_options: &Self::Options) -> bool {
+        false
+    }
 }
 
 #[cfg(test)]

@@ -239,6 +239,10 @@ impl GameRules for ScorePad {
         Vec::new()
     }
 
+    fn lowest_wins(options: &Options) -> bool {
+        options.winner == Winner::Lowest
+    }
+
     fn start(options: &Options, players: &[Player]) -> Result<State, SetupError> {
         check_players(players, MIN_PLAYERS, MAX_PLAYERS)?;
         if let Some(target) = options.target {
