@@ -8,7 +8,7 @@ use chrono::{DateTime, Utc};
 
 use super::{decode, LoadError};
 use crate::rules::{Outcome, Player, Standing};
-use crate::session::{Game, GameKind};
+use crate::session::{Game, GameKind, GameOptions};
 
 /// What the lists show of a game, without its log.
 #[derive(Clone, Debug, PartialEq)]
@@ -25,6 +25,10 @@ pub struct GameSummary {
     pub outcome: Option<Outcome>,
     /// Only the results were kept (the player freed room): the game cannot be opened.
     pub results_only: bool,
+    /// The options the game was set up with, for the lists to name its variant ("Catan ·
+    /// duel"); read from the stored set-up, `None` where it could not be (the lists then
+    /// name the family alone).
+    pub options: Option<GameOptions>,
 }
 
 impl GameSummary {
@@ -40,6 +44,7 @@ impl GameSummary {
             standings: game.standings(),
             outcome: game.outcome(),
             results_only: false,
+            options: Some(game.setup().options.clone()),
         }
     }
 }

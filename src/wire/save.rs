@@ -227,10 +227,12 @@ impl SummaryV2 {
         }
     }
 
-    /// The lists' line, with the id, name and creation time the head gives.
+    /// The lists' line, with the id, name and creation time the head gives (and the options
+    /// of its set-up, when they were read).
     pub fn into_summary(self, id: &str, name: &str, created: DateTime<Utc>) -> GameSummary {
         GameSummary {
             results_only: false,
+            options: None,
             id: id.to_string(),
             name: name.to_string(),
             kind: self.family.into(),
