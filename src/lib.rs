@@ -1,13 +1,14 @@
 //! Tablemate: a phone-first companion for physical board games.
 //!
-//! The library holds all the logic. `rules`, `session`, `save`, `share`, `wire` and
-//! `rulebook` are pure: no Dioxus, no clock, no storage, no global randomness, so everything
+//! The library holds all the logic. `rules`, `session`, `save`, `share`, `wire`, `rulebook`
+//! and `group` (the remembered players) are pure: no Dioxus, no clock, no storage, no global randomness, so everything
 //! they decide is tested with `cargo test` alone. `wire` holds the save and share formats, as
 //! types of our own decoupled from the rules'. `ui` is the Dioxus app, built with a platform
 //! feature.
 #![forbid(unsafe_code)]
 
 pub mod families;
+pub mod group;
 pub mod rulebook;
 pub mod rules;
 pub mod save;
