@@ -1,7 +1,8 @@
 //! Tablemate: a phone-first companion for physical board games.
 //!
-//! The library holds all the logic. `rules`, `session`, `save`, `share`, `wire`, `rulebook`
-//! and `group` (the remembered players) are pure: no Dioxus, no clock, no storage, no global randomness, so everything
+//! The library holds all the logic. `rules`, `session`, `save`, `share`, `wire`, `rulebook`,
+//! `group` (the remembered players) and `results` (statistics and the history's export) are
+//! pure: no Dioxus, no clock, no storage, no global randomness, so everything
 //! they decide is tested with `cargo test` alone. `wire` holds the save and share formats, as
 //! types of our own decoupled from the rules'. `ui` is the Dioxus app, built with a platform
 //! feature.
@@ -9,6 +10,7 @@
 
 pub mod families;
 pub mod group;
+pub mod results;
 pub mod rulebook;
 pub mod rules;
 pub mod save;
