@@ -17,6 +17,7 @@ use crate::session::Refusal;
 pub mod carcassonne;
 pub mod catan;
 pub mod errors;
+pub mod group;
 pub mod jamaica;
 pub mod punctuation;
 pub mod score_pad;

@@ -1,5 +1,5 @@
 //! The app's side of the one family list (`crate::families`): each family's name and blurb,
-//! options form and defaults, board, log and table lines, score strip and refusal words,
+//! the variant words of the lists, options form and defaults, board, log and table lines, score strip and refusal words,
 //! dispatched from the session's enums to the family's folder (`super::<module>::screen`).
 //! Screens outside the family folders reach a family only through these functions, so a new
 //! family touches nothing here.
@@ -15,6 +15,12 @@ macro_rules! screens {
         /// The display name of a game family.
         pub fn kind_name(t: &Texts, kind: GameKind) -> &'static str {
             match kind { $(GameKind::$variant => super::$module::screen::name(t)),+ }
+        }
+
+        /// The variant and expansions of a game of these options, in the lists of games
+        /// ("duel", "Ghost Ship · The Crew"); empty for the plain game.
+        pub fn variant_words(t: &Texts, options: &GameOptions) -> String {
+            match options { $(GameOptions::$variant(o) => super::$module::screen::variant_words(t, o)),+ }
         }
 
         /// A short line under the family's name in the new-game list.

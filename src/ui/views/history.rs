@@ -2,7 +2,7 @@
 
 use dioxus::prelude::*;
 
-use super::{kind_name, short_date};
+use super::{game_title, short_date};
 use crate::ui::components::chips::StandingChips;
 use crate::ui::components::header::Header;
 use crate::ui::components::notice::NoticeBar;
@@ -30,7 +30,7 @@ pub fn History() -> Element {
                             li { key: "{game.id}", class: "saved", "data-testid": "history-game",
                                 button { class: "card", onclick: move |_| app.resume(&id),
                                     span { class: "card-title", "{game.name}" }
-                                    span { class: "card-sub", "{kind_name(t, game.kind)} · {short_date(game.updated)} · {t.duration(minutes)}" }
+                                    span { class: "card-sub", "data-testid": "history-title", "{game_title(t, game.kind, game.options.as_ref())} · {short_date(game.updated)} · {t.duration(minutes)}" }
                                     span { class: "card-sub", {t.punct.labelled(t.winners, &t.punct.names(&winners))} }
                                     StandingChips { standings: game.standings.clone(), players: game.players.clone() }
                                     if game.results_only {

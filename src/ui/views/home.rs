@@ -1,6 +1,6 @@
 use dioxus::prelude::*;
 
-use super::kind_name;
+use super::game_title;
 use crate::ui::components::chips::StandingChips;
 use crate::ui::components::notice::NoticeBar;
 use crate::ui::state::{use_app, use_texts, Screen};
@@ -29,7 +29,7 @@ pub fn Home() -> Element {
                     onclick: move |_| app.resume(&game.id),
                     span { class: "card-label", "{t.resume}" }
                     span { class: "card-title", "{game.name}" }
-                    span { class: "card-sub", "{kind_name(t, game.kind)}" }
+                    span { class: "card-sub", "{game_title(t, game.kind, game.options.as_ref())}" }
                     StandingChips { standings: game.standings.clone(), players: game.players.clone() }
                 }
             }

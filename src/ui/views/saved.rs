@@ -2,7 +2,7 @@
 
 use dioxus::prelude::*;
 
-use super::{kind_name, short_date};
+use super::{game_title, short_date};
 use crate::save::GameSummary;
 use crate::ui::components::chips::StandingChips;
 use crate::ui::components::confirm::Confirm;
@@ -95,7 +95,7 @@ fn SavedLine(game: GameSummary) -> Element {
                         move |_| app.resume(&id)
                     },
                     span { class: "card-title", "{game.name}" }
-                    span { class: "card-sub", "{kind_name(t, game.kind)} · {status} · {t.actions_count(game.actions)}" }
+                    span { class: "card-sub", "data-testid": "saved-title", "{game_title(t, game.kind, game.options.as_ref())} · {status} · {t.actions_count(game.actions)}" }
                     StandingChips { standings: game.standings.clone(), players: game.players.clone() }
                 }
                 div { class: "row end",

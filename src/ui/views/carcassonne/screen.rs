@@ -16,6 +16,20 @@ pub fn blurb(t: &Texts) -> &'static str {
     t.carcassonne_ui.blurb
 }
 
+/// The expansions in the lists of games ("Carcassonne · Tower, Count").
+pub fn variant_words(t: &Texts, options: &Options) -> String {
+    let c = t.carcassonne_ui;
+    let parts: Vec<&str> = [
+        (options.tower, c.list_tower),
+        (options.count, c.list_count),
+        (options.king_robber, c.list_king_robber),
+    ]
+    .into_iter()
+    .filter_map(|(on, words)| on.then_some(words))
+    .collect();
+    t.punct.list(&parts)
+}
+
 pub fn default_options() -> Options {
     Options::default()
 }

@@ -16,6 +16,17 @@ pub fn blurb(t: &Texts) -> &'static str {
     t.catan_ui.blurb
 }
 
+/// The variant in the lists of games ("Catan · duel"); nothing for the base game.
+pub fn variant_words(t: &Texts, options: &Options) -> String {
+    let c = t.catan_ui;
+    match options.variant {
+        Variant::Base => String::new(),
+        Variant::Duel(_) => c.list_duel.to_string(),
+        Variant::Rivers(_) => c.list_rivers.to_string(),
+        Variant::Seafarers(s) => format!("{} {}", c.variant_seafarers, c.scenario_name(s.number())),
+    }
+}
+
 pub fn default_options() -> Options {
     Options::new(Variant::Base)
 }

@@ -16,6 +16,16 @@ pub fn blurb(t: &Texts) -> &'static str {
     t.jamaica_ui.blurb
 }
 
+/// The expansions in the lists of games ("Jamaica · Ghost Ship · The Crew").
+pub fn variant_words(t: &Texts, options: &Options) -> String {
+    let j = t.jamaica_ui;
+    let parts: Vec<&str> = [(options.ghost, j.opt_ghost), (options.crew, j.opt_crew)]
+        .into_iter()
+        .filter_map(|(on, words)| on.then_some(words))
+        .collect();
+    parts.join(" · ")
+}
+
 pub fn default_options() -> Options {
     Options::for_players(2)
 }

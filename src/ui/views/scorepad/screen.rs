@@ -3,7 +3,7 @@
 use dioxus::prelude::*;
 
 use super::{ScorePadBoard, ScorePadOptions};
-use crate::rules::scorepad::{Action, Options, Refusal, State};
+use crate::rules::scorepad::{Action, Options, Refusal, State, Winner};
 use crate::rules::scorepad::{MAX_PLAYERS, MIN_PLAYERS};
 use crate::rules::Player;
 use crate::session::GameOptions;
@@ -15,6 +15,19 @@ pub fn name(t: &Texts) -> &'static str {
 
 pub fn blurb(t: &Texts) -> &'static str {
     t.score_pad_blurb
+}
+
+/// What tells one score pad game from another in the lists ("Score pad · to 100 · lowest
+/// wins"): the target and a lowest-wins game.
+pub fn variant_words(t: &Texts, options: &Options) -> String {
+    let mut parts = Vec::new();
+    if let Some(target) = options.target {
+        parts.push(t.scorepad_ui.list_target(target));
+    }
+    if options.winner == Winner::Lowest {
+        parts.push(t.group.lowest_wins.to_string());
+    }
+    parts.join(" · ")
 }
 
 pub fn default_options() -> Options {
