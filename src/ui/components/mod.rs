@@ -2,6 +2,7 @@
 
 pub mod appearance;
 pub mod chips;
+pub mod colour_picker;
 pub mod confirm;
 pub mod dice_faces;
 pub mod header;

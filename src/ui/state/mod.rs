@@ -5,6 +5,7 @@
 
 mod backup;
 mod games;
+mod group;
 pub mod navigation;
 
 pub use games::StoreStatus;
@@ -158,6 +159,8 @@ pub struct AppState {
     pub open: Signal<Option<OpenGame>>,
     pub catalogue: Signal<Catalogue>,
     pub settings: Signal<Settings>,
+    /// The remembered players, or the stored text that could not be read (see [`group`]).
+    pub group: Signal<crate::group::format::Kept>,
     pub notice: Signal<Option<Notice>>,
     /// What the last action, undo or redo changed (see [`Confirmation`]).
     pub confirmation: Signal<Option<Confirmation>>,
@@ -219,6 +222,9 @@ impl AppState {
             open: Signal::new(None),
             catalogue: Signal::new(Catalogue::default()),
             settings: Signal::new(load_settings()),
+            // A store that cannot be read at all shows an empty list; every change reads it
+            // again first, so nothing is written over what it may hold.
+            group: Signal::new(group::load().unwrap_or_default()),
             notice: Signal::new(None),
             confirmation: Signal::new(None),
             import: Signal::new(ImportDraft::default()),

@@ -7,8 +7,8 @@
 //! A game is written as its head and the log entries that changed (see `save::record`): on the
 //! web, one IndexedDB transaction per write, so a write lands whole or not at all and a tap
 //! costs the same in a long game; native builds rewrite the game's file through a temporary
-//! file. Settings and the parts of a numbered share sequence are small records
-//! (`read`/`write`/`remove`): `localStorage` on the web, files elsewhere.
+//! file. Settings, the remembered players and the parts of a numbered share sequence are
+//! small records (`read`/`write`/`remove`): `localStorage` on the web, files elsewhere.
 //!
 //! One writer per game: [`hold_game`] takes the game for this window (from another window if
 //! need be) and [`game_lost`] tells when another window took it; native builds have one window.
@@ -33,6 +33,8 @@ pub use backend::{
 pub const GAME_PREFIX: &str = "tablemate.game.";
 /// Key of the settings record.
 pub const SETTINGS_KEY: &str = "tablemate.settings";
+/// Key of the remembered players (`group::format`), a small record like the settings.
+pub const GROUP_KEY: &str = "tablemate.group";
 
 /// One stored record, as raw text.
 #[derive(Clone, Debug, PartialEq)]

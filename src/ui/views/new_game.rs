@@ -1,12 +1,15 @@
-//! New game: which game, its options, then the players.
+//! New game: which game, its options, then the players (typed, or tapped from the remembered
+//! group).
 
 use dioxus::prelude::*;
 
 use super::families::{default_options, kind_blurb, options_form, player_range};
+use super::seat_chips::SeatChips;
 use super::{kind_name, short_date};
 use crate::rules::players::MAX_NAME_CHARS;
 use crate::rules::{Player, PlayerColour};
 use crate::session::{GameKind, Setup};
+use crate::ui::components::colour_picker::ColourPicker;
 use crate::ui::components::header::Header;
 use crate::ui::components::notice::NoticeBar;
 use crate::ui::components::swatch::Swatch;
@@ -16,14 +19,11 @@ use crate::ui::state::{now, use_app, use_texts};
 const PLAYABLE_KINDS: &[GameKind] = GameKind::ALL;
 
 /// Adds or removes seats so their number fits the game.
-fn fit_seats(seats: &mut Vec<Seat>, (min, max): (usize, usize)) {
+fn fit_seats(seats: &mut Vec<Player>, (min, max): (usize, usize)) {
     seats.truncate(max);
     while seats.len() < min {
         match free_colour(seats) {
-            Some(colour) => seats.push(Seat {
-                name: String::new(),
-                colour,
-            }),
+            Some(colour) => seats.push(Player::new("", colour)),
             None => break,
         }
     }
@@ -36,14 +36,8 @@ enum Step {
     Players,
 }
 
-#[derive(Clone, PartialEq)]
-struct Seat {
-    name: String,
-    colour: PlayerColour,
-}
-
 /// The first colour nobody at the table has yet.
-fn free_colour(seats: &[Seat]) -> Option<PlayerColour> {
+fn free_colour(seats: &[Player]) -> Option<PlayerColour> {
     PlayerColour::ALL
         .into_iter()
         .find(|c| seats.iter().all(|s| s.colour != *c))
@@ -56,13 +50,11 @@ pub fn NewGame() -> Element {
     let mut step = use_signal(|| Step::Game);
     let mut kind = use_signal(|| GameKind::ScorePad);
     let mut options = use_signal(|| default_options(GameKind::ScorePad));
+    // The seats as set so far; a blank name is a free seat.
     let mut seats = use_signal(|| {
         PlayerColour::ALL[..2]
             .iter()
-            .map(|&colour| Seat {
-                name: String::new(),
-                colour,
-            })
+            .map(|&colour| Player::new("", colour))
             .collect::<Vec<_>>()
     });
 
@@ -89,8 +81,17 @@ pub fn NewGame() -> Element {
             players,
             created,
         };
-        if let Err(why) = app.start(setup, name) {
-            app.tell(crate::ui::text::errors::setup_error(t, &why));
+        // The players named at set-up join the remembered group; a blank seat's name is
+        // the app's and nobody's.
+        let named: Vec<Player> = seats
+            .read()
+            .iter()
+            .filter(|seat| !seat.name.trim().is_empty())
+            .cloned()
+            .collect();
+        match app.start(setup, name) {
+            Ok(()) => app.remember_players(&named),
+            Err(why) => app.tell(crate::ui::text::errors::setup_error(t, &why)),
         }
     };
 
@@ -140,6 +141,7 @@ pub fn NewGame() -> Element {
             Step::Players => rsx! {
                 section { class: "panel",
                     h2 { "{t.players}" }
+                    SeatChips { seats, max: player_range(&options.read()).1 }
                     for (index, seat) in seats.read().iter().cloned().enumerate() {
                         div { class: "seat", key: "{index}",
                             div { class: "row",
@@ -163,23 +165,11 @@ pub fn NewGame() -> Element {
                                     }
                                 }
                             }
-                            div { class: "colours", role: "radiogroup", "aria-label": "{t.colour} {index + 1}",
-                                for colour in PlayerColour::ALL {
-                                    {
-                                        let taken = seats.read().iter().enumerate().any(|(i, s)| i != index && s.colour == colour);
-                                        let name = t.colour_name(colour);
-                                        rsx! {
-                                            button {
-                                                class: "colour-dot colour-{colour.key()}",
-                                                role: "radio",
-                                                "aria-checked": if seat.colour == colour { "true" } else { "false" },
-                                                "aria-label": if taken { t.punct.aside(name, t.colour_taken) } else { name.to_string() },
-                                                disabled: taken,
-                                                onclick: move |_| seats.write()[index].colour = colour,
-                                            }
-                                        }
-                                    }
-                                }
+                            ColourPicker {
+                                label: "{t.colour} {index + 1}",
+                                selected: seat.colour,
+                                taken: seats.read().iter().enumerate().filter(|&(i, _)| i != index).map(|(_, s)| s.colour).collect::<Vec<_>>(),
+                                on_pick: move |colour| seats.write()[index].colour = colour,
                             }
                         }
                     }
@@ -190,7 +180,7 @@ pub fn NewGame() -> Element {
                             onclick: move |_| {
                                 let colour = free_colour(&seats.read());
                                 if let Some(colour) = colour {
-                                    seats.write().push(Seat { name: String::new(), colour });
+                                    seats.write().push(Player::new("", colour));
                                 }
                             },
                             "+ {t.add_player}"

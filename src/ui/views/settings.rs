@@ -5,6 +5,7 @@ use crate::ui::components::header::Header;
 use crate::ui::components::notice::NoticeBar;
 use crate::ui::components::toggle::Toggle;
 use crate::ui::state::{use_app, use_texts, Settings};
+use crate::ui::views::group_settings::GroupSettings;
 use crate::ui::views::storage_settings::StorageSettings;
 
 #[component]
@@ -48,6 +49,7 @@ pub fn SettingsScreen() -> Element {
                 },
             }
         }
+        GroupSettings {}
         StorageSettings {}
     }
 }
