@@ -368,9 +368,10 @@ export function nextChange() {
 
 // ---- files for the player ------------------------------------------------------------------
 
-/** Offers `text` as a file download named `name` (an export or a backup). */
+/** Offers `text` as a file download named `name` (an export or a backup; CSV or JSON by name). */
 export function download(name, text) {
-  const url = URL.createObjectURL(new Blob([text], { type: "application/json" }));
+  const type = name.endsWith(".csv") ? "text/csv;charset=utf-8" : "application/json";
+  const url = URL.createObjectURL(new Blob([text], { type }));
   const link = document.createElement("a");
   link.href = url;
   link.download = name;

@@ -96,6 +96,7 @@ fn App() -> Element {
                     Screen::History => rsx! { views::history::History {} },
                     Screen::Rules => rsx! { views::rules::Rules {} },
                     Screen::Settings => rsx! { views::settings::SettingsScreen {} },
+                    Screen::Statistics => rsx! { views::statistics::StatisticsScreen {} },
                     Screen::Share => rsx! { views::share::Share {} },
                     Screen::Import => rsx! { views::share::import::Import {} },
                 }

@@ -195,6 +195,13 @@ for (const theme of ["light", "dark"]) {
     await check("share-results");
     await page.getByTestId("back").click();
     await page.getByTestId("back").click();
+    // The statistics, with the game just finished in them.
+    await page.getByTestId("history").click();
+    await page.getByTestId("statistics").click();
+    await page.getByTestId("stats-players").waitFor();
+    await check("statistics");
+    await page.getByTestId("back").click();
+    await page.getByTestId("back").click();
     for (const kind of ["Catan", "Jamaica", "Carcassonne"]) {
       await page.getByTestId("new-game").click();
       await page.getByTestId(`kind-${kind}`).click();

@@ -1,19 +1,30 @@
 //! Backups and exports: every game of this phone in one file, a file from another phone merged
-//! in without overwriting anything, and one game's save as a file.
+//! in without overwriting anything, one game's save as a file, and the history as CSV or JSON.
 
 use dioxus::core::spawn_forever;
 use dioxus::prelude::*;
 
 use super::games::{game_write, results_write};
 use super::{new_id, now, AppState};
+use crate::results::export::{self, Labelled};
 use crate::save::backup::{self, BackupError, BackupGame, BackupRecord, Existing, Merge};
 use crate::save::{encode, record};
 use crate::ui::storage::{self, StoreError, StoredGame, GAME_PREFIX};
 use crate::ui::text::store::store_error;
+use crate::ui::views::{kind_name, variant_of};
 
 /// A file name with the day in it, the same in every language.
-fn file_name(what: &str) -> String {
-    format!("tablemate-{what}-{}.json", now().format("%Y-%m-%d"))
+fn file_name(what: &str, extension: &str) -> String {
+    format!("tablemate-{what}-{}.{extension}", now().format("%Y-%m-%d"))
+}
+
+/// The forms the history is exported in (see `results::export`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum HistoryFile {
+    /// For a spreadsheet: one row per player per game.
+    Csv,
+    /// For programs: one object per game.
+    Json,
 }
 
 impl AppState {
@@ -59,7 +70,7 @@ impl AppState {
                 }
             }
             let text = backup::encode_backup(games, broken, now());
-            app.offer_file(&file_name("backup"), &text);
+            app.offer_file(&file_name("backup", "json"), &text);
         });
     }
 
@@ -74,7 +85,29 @@ impl AppState {
         else {
             return;
         };
-        let name = file_name("game");
+        let name = file_name("game", "json");
+        self.offer_file(&name, &text);
+    }
+
+    /// Offers the finished games of the history as a file, their families and variants in
+    /// the player's language.
+    pub fn export_history(&mut self, form: HistoryFile) {
+        let t = self.texts();
+        let catalogue = self.catalogue.peek();
+        let games: Vec<Labelled> = catalogue
+            .finished()
+            .map(|game| Labelled {
+                game,
+                title: kind_name(t, game.kind).to_string(),
+                variant: variant_of(t, game.kind, game.options.as_ref()),
+            })
+            .collect();
+        let (name, text) = match form {
+            HistoryFile::Csv => (file_name("history", "csv"), export::csv(&games)),
+            HistoryFile::Json => (file_name("history", "json"), export::json(&games, now())),
+        };
+        drop(games);
+        drop(catalogue);
         self.offer_file(&name, &text);
     }
 

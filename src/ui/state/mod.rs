@@ -8,6 +8,8 @@ mod games;
 mod group;
 pub mod navigation;
 
+pub use backup::HistoryFile;
+
 pub use games::StoreStatus;
 use games::Writer;
 
@@ -32,6 +34,8 @@ pub enum Screen {
     History,
     Rules,
     Settings,
+    /// Plays, wins and scores per player and per game, from the history.
+    Statistics,
     /// Handing the open game to another phone, and the results card.
     Share,
     /// What a link or a pasted code will import, and the confirmation.

@@ -19,6 +19,8 @@ pub struct Punctuation {
     pub open: &'static str,
     /// Closes it: ")" or "）".
     pub close: &'static str,
+    /// Between the whole and the fraction of a number: "." or Vietnamese ",".
+    pub decimal: &'static str,
 }
 
 impl Punctuation {
@@ -46,6 +48,11 @@ impl Punctuation {
         format!("{label}{}{value}", self.colon)
     }
 
+    /// A number with one decimal, as the language writes it: "9.7", Vietnamese "9,7".
+    pub fn one_decimal(&self, x: f64) -> String {
+        format!("{x:.1}").replace('.', self.decimal)
+    }
+
     /// "City (5 tiles)" or "城市（5 片）".
     pub fn aside(&self, word: &str, aside: &str) -> String {
         format!("{word}{}{aside}{}", self.open, self.close)
@@ -71,6 +78,7 @@ pub const EN: Punctuation = Punctuation {
     colon: ": ",
     open: " (",
     close: ")",
+    decimal: ".",
 };
 
 /// Vietnamese writes Latin marks, and "và" before the last name.
@@ -81,6 +89,7 @@ pub const VI: Punctuation = Punctuation {
     colon: ": ",
     open: " (",
     close: ")",
+    decimal: ",",
 };
 
 /// Traditional Chinese: the enumeration comma, 和 before the last name, full-width marks and
@@ -92,6 +101,7 @@ pub const ZH_HANT: Punctuation = Punctuation {
     colon: "：",
     open: "（",
     close: "）",
+    decimal: ".",
 };
 
 #[cfg(test)]
@@ -106,6 +116,13 @@ mod tests {
         assert_eq!(EN.names(&["Ana", "Bình", "Chi"]), "Ana, Bình & Chi");
         assert_eq!(VI.names(&["Ana", "Bình", "Chi"]), "Ana, Bình và Chi");
         assert_eq!(ZH_HANT.names(&["甲", "乙", "丙"]), "甲、乙和丙");
+    }
+
+    #[test]
+    fn decimals_take_the_language_s_mark() {
+        assert_eq!(EN.one_decimal(29.0 / 3.0), "9.7");
+        assert_eq!(VI.one_decimal(29.0 / 3.0), "9,7");
+        assert_eq!(ZH_HANT.one_decimal(-2.0), "-2.0");
     }
 
     #[test]

@@ -15,6 +15,7 @@ pub mod scorepad;
 pub mod seat_chips;
 pub mod settings;
 pub mod share;
+pub mod statistics;
 pub mod storage_settings;
 
 pub use families::kind_name;
@@ -40,6 +41,13 @@ pub fn game_title(t: &Texts, kind: GameKind, options: Option<&GameOptions>) -> S
     } else {
         format!("{} · {variant}", kind_name(t, kind))
     }
+}
+
+/// A day as players read it, in the device's time zone.
+pub fn short_day(at: chrono::DateTime<chrono::Utc>) -> String {
+    at.with_timezone(&chrono::Local)
+        .format("%Y-%m-%d")
+        .to_string()
 }
 
 /// A date as players read it at the table, in the device's time zone.

@@ -1,0 +1,112 @@
+//! Statistics: every player's plays, wins and win rate over every game, and each game's
+//! players with their best and average scores, counted from the finished games this phone
+//! stores (`results::stats`, which says how ties count).
+
+use dioxus::prelude::*;
+
+use super::{kind_name, short_day};
+use crate::results::stats::{statistics, GameKey, Line};
+use crate::ui::components::header::Header;
+use crate::ui::components::notice::NoticeBar;
+use crate::ui::components::swatch::Swatch;
+use crate::ui::state::{use_app, use_texts, Screen};
+use crate::ui::text::Texts;
+
+/// A game's name here: the family, and "lowest wins" for the games counted apart.
+fn game_name(t: &Texts, key: GameKey) -> String {
+    if key.lowest_wins {
+        format!("{} · {}", kind_name(t, key.kind), t.group.lowest_wins)
+    } else {
+        kind_name(t, key.kind).to_string()
+    }
+}
+
+#[component]
+pub fn StatisticsScreen() -> Element {
+    let app = use_app();
+    let t = use_texts();
+    let g = t.group;
+    let stats = statistics(app.catalogue.read().finished());
+    rsx! {
+        Header { title: g.statistics, back_to: Screen::History }
+        NoticeBar {}
+        if stats.players.is_empty() {
+            section { class: "panel",
+                p { class: "muted", "data-testid": "no-statistics", "{g.no_statistics}" }
+            }
+        } else {
+            section { class: "panel", "data-testid": "stats-players",
+                h2 { "{g.all_games}" }
+                StatsTable { lines: stats.players.clone(), per_game: false }
+            }
+            for game in stats.games {
+                section { class: "panel", "data-testid": "stats-game", "data-kind": "{game.key.kind:?}",
+                    h2 { "{game_name(t, game.key)}" }
+                    if let Some(last) = game.last {
+                        p { class: "muted", "data-testid": "stats-game-line", "{g.game_line(game.plays, &short_day(last))}" }
+                    }
+                    StatsTable { lines: game.players, per_game: true }
+                }
+            }
+            p { class: "muted", "{g.ties_note}" }
+        }
+    }
+}
+
+/// A table of players' lines: over every game with the day last played, or for one game with
+/// the best and average scores.
+#[component]
+fn StatsTable(lines: Vec<Line>, per_game: bool) -> Element {
+    let t = use_texts();
+    let g = t.group;
+    rsx! {
+        div { class: "table-scroll",
+            table { class: "stats",
+                thead {
+                    tr {
+                        th { scope: "col", "{g.col_player}" }
+                        th { scope: "col", "{g.col_plays}" }
+                        th { scope: "col", "{g.col_wins}" }
+                        th { scope: "col", "{g.col_rate}" }
+                        if per_game {
+                            th { scope: "col", "{g.col_best}" }
+                            th { scope: "col", "{g.col_average}" }
+                        } else {
+                            th { scope: "col", "{g.col_last}" }
+                        }
+                    }
+                }
+                tbody {
+                    for line in lines {
+                        {
+                            let tally = &line.tally;
+                            let rate = tally.win_percent().map(|p| format!("{p}%")).unwrap_or_default();
+                            let best = tally.best.map(|b| b.to_string()).unwrap_or_default();
+                            let average = tally.average().map(|a| t.punct.one_decimal(a)).unwrap_or_default();
+                            let last = tally.last.map(short_day).unwrap_or_default();
+                            rsx! {
+                                tr { key: "{line.name}", "data-testid": "stats-row", "data-name": "{line.name}",
+                                    th { scope: "row",
+                                        span { class: "stats-name",
+                                            Swatch { colour: line.colour, name: line.name.clone() }
+                                            span { "{line.name}" }
+                                        }
+                                    }
+                                    td { "data-col": "plays", "{tally.plays}" }
+                                    td { "data-col": "wins", "{tally.wins}" }
+                                    td { "data-col": "rate", "{rate}" }
+                                    if per_game {
+                                        td { "data-col": "best", "{best}" }
+                                        td { "data-col": "average", "{average}" }
+                                    } else {
+                                        td { "data-col": "last", "{last}" }
+                                    }
+                                }
+                            }
+                        }
+                    }
+                }
+            }
+        }
+    }
+}
