@@ -130,7 +130,7 @@ pub fn json(games: &[Labelled], now: DateTime<Utc>) -> String {
         exported: time(now),
         games: games.iter().map(game_of).collect(),
     };
-    serde_json::to_string_pretty(&history).expect("a history always serialises")
+    serde_json::to_string(&history).expect("a history always serialises")
 }
 
 /// A text field as CSV writes it: guarded against formulas, then quoted if need be.
@@ -329,6 +329,6 @@ mod tests {
             }
         );
         assert!(!game.players[1].winner);
-        assert!(text.contains("\"family\": \"Catan\""), "{text}");
+        assert!(text.contains("\"family\":\"Catan\""), "{text}");
     }
 }
