@@ -189,6 +189,7 @@ test("the saved list and the history name each game's variant", async () => {
   await page.getByTestId("back").click();
   await page.getByTestId("history").click();
   assert.match((await page.getByTestId("history-title").allTextContents())[0], /^Score pad · /);
+  await screenshot(page, "group-history");
   await page.close();
 });
 

@@ -19,7 +19,9 @@ pub fn History() -> Element {
         Header { title: t.history }
         NoticeBar {}
         if !finished.is_empty() {
-            button { class: "button big", "data-testid": "statistics", onclick: move |_| app.go(Screen::Statistics), "{g.statistics}" }
+            nav { class: "menu screen-links",
+                button { class: "button big", "data-testid": "statistics", onclick: move |_| app.go(Screen::Statistics), "{g.statistics}" }
+            }
         }
         section { class: "panel",
             if finished.is_empty() {
