@@ -28,13 +28,15 @@ pub fn SeatChips(
     }
     rsx! {
         div { class: "seat-chips", "data-testid": "seat-chips",
-            p { class: "muted", "{t.group.seat_hint}" }
+            p { class: "muted", id: "seat-hint", "{t.group.seat_hint}" }
             div { class: "chips",
                 for player in offered {
                     button {
                         key: "{player.name}",
                         class: "chip pick",
-                        "aria-label": t.group.seat_chip(&player.name),
+                        // Named by the name it shows (the swatch is hidden), described by the
+                        // hint above: a label of its own would not match what is seen.
+                        "aria-describedby": "seat-hint",
                         "data-testid": "remembered-{player.name}",
                         onclick: {
                             let player = player.clone();

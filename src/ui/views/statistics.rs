@@ -37,7 +37,7 @@ pub fn StatisticsScreen() -> Element {
         } else {
             section { class: "panel", "data-testid": "stats-players",
                 h2 { "{g.all_games}" }
-                StatsTable { lines: stats.players.clone(), per_game: false }
+                StatsTable { label: g.all_games, lines: stats.players.clone(), per_game: false }
             }
             for game in stats.games {
                 section { class: "panel", "data-testid": "stats-game", "data-kind": "{game.key.kind:?}",
@@ -45,7 +45,7 @@ pub fn StatisticsScreen() -> Element {
                     if let Some(last) = game.last {
                         p { class: "muted", "data-testid": "stats-game-line", "{g.game_line(game.plays, &short_day(last))}" }
                     }
-                    StatsTable { lines: game.players, per_game: true }
+                    StatsTable { label: game_name(t, game.key), lines: game.players, per_game: true }
                 }
             }
             p { class: "muted", "{g.ties_note}" }
@@ -54,13 +54,14 @@ pub fn StatisticsScreen() -> Element {
 }
 
 /// A table of players' lines: over every game with the day last played, or for one game with
-/// the best and average scores.
+/// the best and average scores. On a narrow phone it may scroll sideways, so the keyboard can
+/// reach it too (`label` names it: its heading).
 #[component]
-fn StatsTable(lines: Vec<Line>, per_game: bool) -> Element {
+fn StatsTable(label: String, lines: Vec<Line>, per_game: bool) -> Element {
     let t = use_texts();
     let g = t.group;
     rsx! {
-        div { class: "table-scroll",
+        div { class: "table-scroll", tabindex: "0", role: "region", "aria-label": "{label}",
             table { class: "stats",
                 thead {
                     tr {
