@@ -22,36 +22,28 @@ const ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "
   "--disable-background-networking", "--disable-component-update", "--disable-sync"];
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
-/** Gzipped size of the wasm and every JavaScript file the page loads. */
-export function bundleBytes(dir = DIST) {
-  let total = 0;
+/** The sum of `size(file)` over the files below `dir` whose name matches `wanted`. */
+function total(dir, wanted, size) {
+  let sum = 0;
   const walk = (d) => {
     for (const entry of fs.readdirSync(d, { withFileTypes: true })) {
       const file = path.join(d, entry.name);
       if (entry.isDirectory()) walk(file);
-      else if (/\.(wasm|js)$/.test(entry.name) && entry.name !== "sw.js") {
-        total += zlib.gzipSync(fs.readFileSync(file), { level: 9 }).length;
-      }
+      else if (wanted.test(entry.name)) sum += size(file);
     }
   };
   walk(dir);
-  return total;
+  return sum;
+}
+
+/** Gzipped size of the wasm and every JavaScript file the page loads (not the worker's). */
+export function bundleBytes(dir = DIST) {
+  return total(dir, /^(?!sw\.js$).*\.(wasm|js)$/, (file) => zlib.gzipSync(fs.readFileSync(file), { level: 9 }).length);
 }
 
 /** Brotli size of the same files, as the build's `.br` copies (what a phone downloads). */
 export function brotliBytes(dir = DIST) {
-  let total = 0;
-  const walk = (d) => {
-    for (const entry of fs.readdirSync(d, { withFileTypes: true })) {
-      const file = path.join(d, entry.name);
-      if (entry.isDirectory()) walk(file);
-      else if (/\.(wasm|js)\.br$/.test(entry.name) && entry.name !== "sw.js.br") {
-        total += fs.statSync(file).size;
-      }
-    }
-  };
-  walk(dir);
-  return total;
+  return total(dir, /^(?!sw\.js\.br$).*\.(wasm|js)\.br$/, (file) => fs.statSync(file).size);
 }
 
 /** A saved score pad game of `n` actions, as a version 1 save (the app moves it on start). */

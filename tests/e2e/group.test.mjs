@@ -139,8 +139,11 @@ test("Settings renames, recolours and forgets a remembered player", async () => 
   assert.deepEqual(await list.evaluateAll((els) => els.map((e) => e.dataset.name)), ["Bình", "Anh"]);
   await screenshot(page, "group-settings");
 
-  // Stored for good: after a reload the set-up offers Anh in purple.
+  // Stored for good: after a reload (which keeps the settings on screen) the set-up offers Anh
+  // in purple.
   await page.reload();
+  await page.locator('[data-testid="remembered-player"]').first().waitFor();
+  await page.getByTestId("back").click();
   await page.getByTestId("new-game").waitFor();
   await scorePadSeats(page);
   const chips = page.getByTestId("seat-chips").getByRole("button");

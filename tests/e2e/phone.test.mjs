@@ -54,21 +54,21 @@ after(async () => {
 // Raised to 862 KB (858.5 KB measured, 3.6 KB above): a reload comes back to its screen (the
 // history entry names its game and rule, the game is read again), the search field names its
 // scope.
-// Raised to 885 KB (GZ_MEASURED KB measured with all of the above): the group remembered, which is five
-// screens' worth at once: the set-up's chips and Settings' list of remembered players with
-// its edit form and the unreadable-list panel (the shared colour picker replaced the seats'
-// own), the statistics screen and its tables, the history's export panel, about 55 new
-// entries in three languages, the group's store and format, the statistics and the CSV and
-// JSON writers. A look at the release wasm (twiggy) found the rest spread over the new
-// components' bodies and event handlers; two cuts were made on the way: the lists read a
-// game's options through the JSON value the decoder already reads (7.3 KB less than a
-// second typed reader) and the statistics sort by insertion (2.2 KB less than the standard
-// sort's copy per type). The JSON export is compact (0.9 KB less than pretty-printed).
+// Raised to 885 KB (882.2 KB measured with all of the above, 23.0 KB of it this): the group
+// remembered, which is five screens' worth at once: the set-up's chips and Settings' list of
+// remembered players with its edit form and the unreadable-list panel (the shared colour picker
+// replaced the seats' own), the statistics screen and its tables, the history's export panel, about
+// 55 new entries in three languages, the group's store and format, the statistics and the CSV and
+// JSON writers. A look at the release wasm (twiggy) found the rest spread over the new components'
+// bodies and event handlers; two cuts were made on the way: the lists read a game's options through
+// the JSON value the decoder already reads (7.3 KB less than a second typed reader) and the
+// statistics sort by insertion (2.2 KB less than the standard sort's copy per type). The JSON
+// export is compact (0.9 KB less than pretty-printed).
 const BUNDLE_CEILING_KB = 885;
 
-// What a phone downloads since the build writes brotli copies (scripts/compress.mjs): 662.9 KB
+// What a phone downloads since the build writes brotli copies (scripts/compress.mjs): 680.4 KB
 // measured; issue 17's goal is 400 KB.
-const BROTLI_CEILING_KB = 666;
+const BROTLI_CEILING_KB = 683;
 
 test(`the web bundle as served does not grow past ${BROTLI_CEILING_KB} KB brotli`, () => {
   const kb = brotliBytes(process.env.DIST ?? "dist") / 1024;
