@@ -15,16 +15,14 @@ import os from "node:os";
 import path from "node:path";
 import { chromium } from "playwright-core";
 import { startServer } from "./serve.mjs";
+import { ARGS, median } from "./measure.mjs";
 
 const RUNS = Number(process.argv[process.argv.indexOf("--runs") + 1] || 5);
 const DIST = process.env.DIST ?? "dist";
-const ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
-  "--disable-background-networking", "--disable-component-update", "--disable-sync"];
 const PROFILE = { latency: 150, downloadThroughput: 1.6e6 / 8, uploadThroughput: 750e3 / 8 };
 const CPU_SLOWDOWN = 4;
 const ENCODINGS = [["brotli", "br"], ["gzip", "gzip"], ["none", "identity"]];
 const CODE = fs.readFileSync(new URL("../tests/fixtures/share-jamaica-200.txt", import.meta.url), "utf8").trim();
-const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
 /** Throttles `page` to the profile and counts the bytes it receives from now on. */
 async function throttle(context, page) {

@@ -18,9 +18,11 @@ import { startServer } from "./serve.mjs";
 
 const RUNS = Number(process.argv[process.argv.indexOf("--runs") + 1] || 15);
 const DIST = process.env.DIST ?? "dist";
-const ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
+/** Chromium's flags for every measurement (the developers' guide's list). */
+export const ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
   "--disable-background-networking", "--disable-component-update", "--disable-sync"];
-const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+/** The middle of the samples: the figure the README reports. */
+export const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
 /** The sum of `size(file)` over the files below `dir` whose name matches `wanted`. */
 function total(dir, wanted, size) {
