@@ -3,7 +3,11 @@
 //!   parses it with the JSON parser it already has;
 //! - the word tables (`src/ui/text/words/*.toml`, every language of an entry side by side)
 //!   become typed Rust tables, one struct per file and one constant per language. A missing
-//!   language, an unknown placeholder or a bad format fails the build here, naming the entry.
+//!   language, an unknown placeholder or a bad format fails the build here, naming the entry;
+//! - the rule reference (`src/rulebook/content/*.toml`) becomes Rust entries holding the ids,
+//!   links and titles, and one text file of every body: native builds compile that file in,
+//!   the web build serves it beside the wasm (under `OUT_DIR/web/`, named by its hash so a
+//!   cache never mixes builds) and loads it on the first search or "?".
 
 use std::{env, fmt::Write as _, fs, path::Path};
 
@@ -17,6 +21,8 @@ const LANGS: &[(&str, &str)] = &[("en", "EN"), ("vi", "VI"), ("zh_hant", "ZH_HAN
 fn main() {
     let out_dir = env::var("OUT_DIR").expect("cargo sets OUT_DIR");
     jamaica_track(Path::new(&out_dir));
+    // First: it makes `OUT_DIR/web/` afresh, where `words` adds its files too.
+    rule_content(Path::new(&out_dir));
     words(Path::new(&out_dir));
 }
 
@@ -38,6 +44,7 @@ fn words(out_dir: &Path) {
         .filter(|path| path.extension().is_some_and(|ext| ext == "toml"))
         .collect();
     files.sort();
+    let mut sources = Vec::new();
     for path in files {
         println!("cargo:rerun-if-changed={}", path.display());
         let text = fs::read_to_string(&path).expect("a word table is readable");
@@ -46,10 +53,64 @@ fn words(out_dir: &Path) {
         let stem = path
             .file_stem()
             .and_then(|s| s.to_str())
-            .expect("a UTF-8 name");
-        let code = table_code(&path.display().to_string(), stem, &table)
-            .unwrap_or_else(|e| panic!("{}: {e}", path.display()));
+            .expect("a UTF-8 name")
+            .to_string();
+        sources.push((path.display().to_string(), stem, table));
+    }
+    let mut tables = std::collections::BTreeMap::new();
+    for (source, stem, table) in &sources {
+        let entries = table_entries(table).unwrap_or_else(|e| panic!("{source}: {e}"));
+        tables.insert(stem.as_str(), entries);
+    }
+    let mut names = Vec::new();
+    for (lang, _) in &LANGS[1..] {
+        let mut words = Vec::new();
+        stream(&tables, "app", lang, &mut words);
+        let file = words.join(&WORD_SEPARATOR.to_string());
+        fs::write(out_dir.join(format!("words_{lang}.txt")), &file).expect("OUT_DIR is writable");
+        let name = format!("words-{lang}-{:016x}.txt", fnv1a(file.as_bytes()));
+        fs::write(out_dir.join("web").join(&name), &file).expect("OUT_DIR is writable");
+        names.push(format!(
+            "/// The file of the {lang} words on the web, named by its hash.\n\
+             pub const WORDS_FILE_{}: &str = {name:?};\n\
+             /// How many words that file holds.\n\
+             pub const WORD_COUNT_{}: usize = {};",
+            lang.to_uppercase(),
+            lang.to_uppercase(),
+            words.len()
+        ));
+    }
+    fs::write(out_dir.join("words_files.rs"), names.join("\n")).expect("OUT_DIR is writable");
+    for (source, stem, table) in &sources {
+        let code = table_code(source, stem, table, &tables[stem.as_str()])
+            .unwrap_or_else(|e| panic!("{source}: {e}"));
         fs::write(out_dir.join(format!("words_{stem}.rs")), code).expect("OUT_DIR is writable");
+    }
+}
+
+/// Between two words in a language's words file: a character no sentence holds.
+const WORD_SEPARATOR: char = '\u{1e}';
+
+/// The words of `lang` in the order the generated `load` reads them: the table's
+/// entries in order, a nested table's words where the nested table stands.
+fn stream<'a>(
+    tables: &std::collections::BTreeMap<&str, Vec<Entry<'a>>>,
+    stem: &str,
+    lang: &str,
+    out: &mut Vec<String>,
+) {
+    for e in &tables[stem] {
+        let value = e.value(lang).expect("checked by table_code");
+        if let Some(s) = value.as_str() {
+            assert!(
+                !s.contains(WORD_SEPARATOR),
+                "[{}] {lang} holds U+001E",
+                e.name
+            );
+            out.push(s.to_string());
+        } else if let Some(nested) = value.get("table").and_then(|v| v.as_str()) {
+            stream(tables, nested, lang, out);
+        }
     }
 }
 
@@ -75,11 +136,7 @@ enum Kind<'a> {
     Value { ty: &'a str },
 }
 
-fn table_code(source: &str, stem: &str, table: &toml::Table) -> Result<String, String> {
-    let name = table
-        .get("struct")
-        .and_then(|v| v.as_str())
-        .ok_or("no `struct = \"Name\"` at the top")?;
+fn table_entries(table: &toml::Table) -> Result<Vec<Entry<'_>>, String> {
     let mut entries = Vec::new();
     for (key, value) in table {
         let Some(entry) = value.as_table() else {
@@ -87,6 +144,25 @@ fn table_code(source: &str, stem: &str, table: &toml::Table) -> Result<String, S
         };
         entries.push(entry_of(key, entry).map_err(|e| format!("[{key}]: {e}"))?);
     }
+    for e in &entries {
+        for (lang, _) in LANGS {
+            e.value(lang)
+                .ok_or_else(|| format!("[{}]: no `{lang}`", e.name))?;
+        }
+    }
+    Ok(entries)
+}
+
+fn table_code(
+    source: &str,
+    stem: &str,
+    table: &toml::Table,
+    entries: &[Entry],
+) -> Result<String, String> {
+    let name = table
+        .get("struct")
+        .and_then(|v| v.as_str())
+        .ok_or("no `struct = \"Name\"` at the top")?;
     let mut code = String::new();
     let _ = writeln!(
         code,
@@ -98,19 +174,19 @@ fn table_code(source: &str, stem: &str, table: &toml::Table) -> Result<String, S
         }
     }
     let _ = writeln!(code, "pub struct {name} {{");
-    for e in &entries {
+    for e in entries {
         doc_lines(&mut code, e.doc, "    ");
         let _ = match &e.kind {
             Kind::Plain => writeln!(code, "    pub {}: &'static str,", e.name),
             Kind::Template { .. } => writeln!(code, "    {}: &'static str,", e.name),
             Kind::Code { args, returns } => {
                 let types: Vec<_> = args.iter().map(|(_, ty)| *ty).collect();
-                writeln!(
-                    code,
-                    "    {}: fn({}) -> {returns},",
-                    e.name,
-                    types.join(", ")
-                )
+                let f = format!("fn({}) -> {returns}", types.join(", "));
+                if e.mixed() {
+                    writeln!(code, "    {}: crate::ui::text::Said<{f}>,", e.name)
+                } else {
+                    writeln!(code, "    {}: {f},", e.name)
+                }
             }
             Kind::Value { ty } => writeln!(code, "    pub {}: {ty},", e.name),
         };
@@ -121,7 +197,7 @@ fn table_code(source: &str, stem: &str, table: &toml::Table) -> Result<String, S
         code,
         "}}\n\n#[allow(clippy::wrong_self_convention)]\nimpl {name} {{"
     );
-    for e in &entries {
+    for e in entries {
         let (args, returns, body) = match &e.kind {
             Kind::Template { args } => (
                 args,
@@ -133,12 +209,20 @@ fn table_code(source: &str, stem: &str, table: &toml::Table) -> Result<String, S
                 ),
             ),
             Kind::Code { args, returns } => {
-                let names: Vec<_> = args.iter().map(|(n, _)| *n).collect();
-                (
-                    args,
-                    *returns,
-                    format!("(self.{})({})", e.name, names.join(", ")),
-                )
+                let names = args.iter().map(|(n, _)| *n).collect::<Vec<_>>().join(", ");
+                let body = if e.mixed() {
+                    format!(
+                        "match self.{} {{\n            \
+                         crate::ui::text::Said::Code(f) => f({names}),\n            \
+                         crate::ui::text::Said::Template(template) => \
+                         crate::ui::text::template::fill(template, &[{}]),\n        }}",
+                        e.name,
+                        fill_args(args)
+                    )
+                } else {
+                    format!("(self.{})({names})", e.name)
+                };
+                (args, *returns, body)
             }
             Kind::Plain | Kind::Value { .. } => continue,
         };
@@ -153,27 +237,63 @@ fn table_code(source: &str, stem: &str, table: &toml::Table) -> Result<String, S
             params.join(", ")
         );
     }
-    let _ = writeln!(code, "}}");
-    for (lang, constant) in LANGS {
-        let _ = writeln!(code, "\npub const {constant}: {name} = {name} {{");
-        for e in &entries {
-            let value = e
-                .values
-                .iter()
-                .find(|(l, _)| l == lang)
-                .map(|(_, v)| *v)
-                .ok_or_else(|| format!("[{}]: no `{lang}`", e.name))?;
+    // The languages other than English are built at run time from their words file (see
+    // `text/loaded.rs`): fetched on the web, compiled in on native builds. One loader for
+    // both: a word is read the same way in each, only code differs by language.
+    let _ = writeln!(
+        code,
+        "    /// A table other than English, from its words file read in order.\n    \
+         #[allow(unused_variables)] // a table without code is read alike in every language\n    \
+         pub(crate) fn load(lang: crate::rulebook::Lang, w: &mut crate::ui::text::loaded::Words) -> Self {{\n        \
+         Self {{"
+    );
+    for e in entries {
+        let mut by_lang = Vec::new();
+        for (lang, _) in &LANGS[1..] {
+            let value = e.value(lang).expect("checked by table_entries");
             let rust = value_code(e, stem, lang, value)
                 .map_err(|err| format!("[{}] {lang}: {err}", e.name))?;
-            let _ = if rust == e.name {
-                writeln!(code, "    {rust},")
-            } else {
-                writeln!(code, "    {}: {rust},", e.name)
-            };
+            by_lang.push(rust);
         }
-        let _ = writeln!(code, "}};");
+        let rust = if by_lang.iter().all(|r| *r == by_lang[0]) {
+            by_lang[0].clone()
+        } else {
+            format!(
+                "if lang == crate::rulebook::Lang::Vi {{ {} }} else {{ {} }}",
+                by_lang[0], by_lang[1]
+            )
+        };
+        let _ = writeln!(code, "            {}: {rust},", e.name);
     }
+    let _ = writeln!(code, "        }}\n    }}");
+    let _ = writeln!(code, "}}");
+    let _ = writeln!(code, "\npub const EN: {name} = {name} {{");
+    for e in entries {
+        let value = e.value("en").expect("checked by table_entries");
+        let rust =
+            value_code(e, stem, "en", value).map_err(|err| format!("[{}] en: {err}", e.name))?;
+        let _ = if rust == e.name {
+            writeln!(code, "    {rust},")
+        } else {
+            writeln!(code, "    {}: {rust},", e.name)
+        };
+    }
+    let _ = writeln!(code, "}};");
     Ok(code)
+}
+
+impl Entry<'_> {
+    /// A sentence some language builds in code and another fills from a template.
+    fn mixed(&self) -> bool {
+        matches!(self.kind, Kind::Code { .. }) && self.values.iter().any(|(_, v)| v.is_str())
+    }
+
+    fn value(&self, lang: &str) -> Option<&toml::Value> {
+        self.values
+            .iter()
+            .find(|(l, _)| *l == lang)
+            .map(|(_, v)| *v)
+    }
 }
 
 fn entry_of<'a>(key: &'a str, entry: &'a toml::Table) -> Result<Entry<'a>, String> {
@@ -250,36 +370,59 @@ fn fill_args(args: &[(&str, &str)]) -> String {
     pairs.join(", ")
 }
 
-/// The Rust value of one language's entry. Code lives in that language's module: English
-/// beside the type (`text/<stem>.rs`), the others in `vi/` and `zh_hant/` under the same name.
+/// The Rust value of one language's entry. English is written out; the other languages
+/// take their strings from the words file (`w.next()`), in the order [`stream`] wrote them.
+/// Code lives in that language's module: English beside the type (`text/<stem>.rs`), the
+/// others in `vi/` and `zh_hant/` under the same name.
 fn value_code(e: &Entry, stem: &str, lang: &str, value: &toml::Value) -> Result<String, String> {
+    let loaded = lang != "en";
     if let Some(s) = value.as_str() {
+        let text = if loaded {
+            "w.next()".to_string()
+        } else {
+            format!("{s:?}")
+        };
         return Ok(match &e.kind {
-            Kind::Code { args, .. } => {
-                let names: Vec<_> = args.iter().map(|(n, _)| *n).collect();
-                format!(
-                    "|{}| crate::ui::text::template::fill({s:?}, &[{}])",
-                    names.join(", "),
-                    fill_args(args)
-                )
+            Kind::Code { returns, .. } if *returns == "String" => {
+                format!("crate::ui::text::Said::Template({text})")
+            }
+            Kind::Code { .. } => {
+                return Err("a template for a sentence that is not a String".into())
             }
             Kind::Value { .. } => return Err("a string where a value is expected".into()),
-            _ => format!("{s:?}"),
+            _ => text,
         });
     }
     let table = value.as_table().ok_or("neither a string nor a table")?;
     if let Some(expr) = table.get("expr").and_then(|v| v.as_str()) {
         return Ok(expr.to_string());
     }
+    if let Some(nested) = table.get("table").and_then(|v| v.as_str()) {
+        let Kind::Value { ty } = e.kind else {
+            return Err("a nested table needs `type`".into());
+        };
+        let ty = ty.trim_start_matches("&'static ");
+        return Ok(if loaded {
+            // Built once per language and kept for the page's life, like a constant.
+            format!("Box::leak(Box::new({ty}::load(lang, w)))")
+        } else {
+            format!("&{nested}::EN")
+        });
+    }
     let function = table
         .get("fn")
         .and_then(|v| v.as_str())
-        .ok_or("a table without `fn` or `expr`")?;
-    Ok(match lang {
+        .ok_or("a table without `fn`, `expr` or `table`")?;
+    let path = match lang {
         "en" => function.to_string(),
         // `app.toml` is the root table, included in `text/mod.rs` itself.
         other if stem == "app" => format!("{other}::{function}"),
         other => format!("super::{other}::{stem}::{function}"),
+    };
+    Ok(if e.mixed() {
+        format!("crate::ui::text::Said::Code({path})")
+    } else {
+        path
     })
 }
 
@@ -287,4 +430,99 @@ fn doc_lines(code: &mut String, doc: Option<&str>, indent: &str) {
     for line in doc.unwrap_or_default().lines() {
         let _ = writeln!(code, "{indent}#[doc = {line:?}]");
     }
+}
+
+/// The rule families in the order the reference lists them (`rulebook::all_entries`).
+const RULE_FILES: &[&str] = &["scorepad", "catan", "jamaica", "carcassonne"];
+/// The languages of a rule entry, in the order of `rulebook::Text` and of the bodies file.
+const RULE_LANGS: [&str; 3] = ["en", "vi", "zh"];
+/// Between two bodies in the bodies file: a character no rule text holds.
+const BODY_SEPARATOR: char = '\u{1e}';
+
+fn rule_content(out_dir: &Path) {
+    let mut entries = String::from(
+        "// Generated by build.rs from src/rulebook/content/*.toml; edit those files.\n\
+         pub(super) const ALL: [&[Entry]; 4] = [\n",
+    );
+    let mut bodies: Vec<String> = Vec::new();
+    for family in RULE_FILES {
+        let path = format!("src/rulebook/content/{family}.toml");
+        println!("cargo:rerun-if-changed={path}");
+        let text = fs::read_to_string(&path).expect("a rule content file is readable");
+        let table: toml::Table =
+            toml::from_str(&text).unwrap_or_else(|e| panic!("{path} is not TOML: {e}"));
+        let game = table
+            .get("game")
+            .and_then(|v| v.as_str())
+            .unwrap_or_else(|| panic!("{path}: no `game = \"Kind\"`"));
+        let list = table
+            .get("entry")
+            .and_then(|v| v.as_array())
+            .unwrap_or_else(|| panic!("{path}: no [[entry]]"));
+        entries.push_str("    &[\n");
+        for item in list {
+            let entry = item
+                .as_table()
+                .unwrap_or_else(|| panic!("{path}: an entry is not a table"));
+            let field = |key: &str| entry.get(key).and_then(|v| v.as_str());
+            let id = field("id").unwrap_or_else(|| panic!("{path}: an entry without `id`"));
+            let related: Vec<String> = entry
+                .get("related")
+                .and_then(|v| v.as_array())
+                .unwrap_or_else(|| panic!("{path} [{id}]: no `related`"))
+                .iter()
+                .map(|r| format!("{:?}", r.as_str().expect("related ids are strings")))
+                .collect();
+            let mut titles = Vec::new();
+            for lang in RULE_LANGS {
+                let part = |key: &str| {
+                    entry
+                        .get(lang)
+                        .and_then(|v| v.get(key))
+                        .and_then(|v| v.as_str())
+                        .unwrap_or_else(|| panic!("{path} [{id}]: no `{lang}.{key}`"))
+                };
+                let body = part("body");
+                assert!(
+                    !body.contains(BODY_SEPARATOR),
+                    "{path} [{id}]: {lang}.body holds the separator U+001E"
+                );
+                titles.push(format!("{lang}: {:?}", part("title")));
+                bodies.push(body.to_string());
+            }
+            let _ = writeln!(
+                entries,
+                "        Entry {{ id: {id:?}, game: GameKind::{game}, title: Text {{ {} }}, \
+                 body: {}, related: &[{}] }},",
+                titles.join(", "),
+                bodies.len() / 3 - 1,
+                related.join(", ")
+            );
+        }
+        entries.push_str("    ],\n");
+    }
+    entries.push_str("];\n");
+    let file = bodies.join(&BODY_SEPARATOR.to_string());
+    let name = format!("rules-{:016x}.txt", fnv1a(file.as_bytes()));
+    let _ = writeln!(
+        entries,
+        "/// The bodies file's name on the web: its hash, so a cached copy always matches.\n\
+         pub const BODIES_FILE: &str = {name:?};\n\
+         /// How many bodies the file holds: three per entry.\n\
+         pub const BODY_COUNT: usize = {};",
+        bodies.len()
+    );
+    fs::write(out_dir.join("rule_entries.rs"), entries).expect("OUT_DIR is writable");
+    fs::write(out_dir.join("rule_bodies.txt"), &file).expect("OUT_DIR is writable");
+    let web = out_dir.join("web");
+    let _ = fs::remove_dir_all(&web);
+    fs::create_dir_all(&web).expect("OUT_DIR is writable");
+    fs::write(web.join(name), &file).expect("OUT_DIR is writable");
+}
+
+/// FNV-1a, 64 bits: a name for a file's content, not a checksum against tampering.
+fn fnv1a(bytes: &[u8]) -> u64 {
+    bytes.iter().fold(0xcbf2_9ce4_8422_2325, |hash, &b| {
+        (hash ^ u64::from(b)).wrapping_mul(0x0100_0000_01b3)
+    })
 }

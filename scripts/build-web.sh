@@ -6,18 +6,25 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 OUT=${OUT:-dist}
 TARGET_DIR=${CARGO_TARGET_DIR:-target}
-cargo build --release --target wasm32-unknown-unknown --features web --bin tablemate
+# The build script's OUT_DIR holds the files the wasm fetches when needed (web/: the rule text).
+out_dir=$(cargo build --release --target wasm32-unknown-unknown --features web --bin tablemate \
+  --message-format=json-render-diagnostics | node scripts/out-dir.mjs)
 rm -rf "$OUT.tmp" && mkdir -p "$OUT.tmp"
+cp "$out_dir"/web/* "$OUT.tmp/"
 wasm-bindgen --target web --no-typescript --out-dir "$OUT.tmp" \
   "$TARGET_DIR/wasm32-unknown-unknown/release/tablemate.wasm"
 node_modules/.bin/wasm-opt -Oz --enable-bulk-memory --enable-nontrapping-float-to-int \
   --enable-sign-ext --enable-mutable-globals --enable-reference-types --enable-multivalue \
   "$OUT.tmp/tablemate_bg.wasm" -o "$OUT.tmp/tablemate_bg.opt.wasm"
 mv "$OUT.tmp/tablemate_bg.opt.wasm" "$OUT.tmp/tablemate_bg.wasm"
-cp web/index.html web/manifest.webmanifest web/platform.js "$OUT.tmp/"
+cp web/index.html web/manifest.webmanifest "$OUT.tmp/"
+# platform.js learns the names of this build's words files, to fetch the phone's early.
+words=$(cd "$out_dir/web" && for f in words-*.txt; do
+  lang=${f#words-}; lang=${lang%-*}; printf '"%s":"%s",' "$lang" "$f"; done)
+sed "s|/\*__WORDS__\*/ {}|{${words%,}}|" web/platform.js > "$OUT.tmp/platform.js"
 cp -r web/icons "$OUT.tmp/icons"
 # The service worker carries a hash of the build, so a new build is a new worker (update path).
-build=$(cat "$OUT.tmp/tablemate_bg.wasm" "$OUT.tmp/tablemate.js" "$OUT.tmp/index.html" web/platform.js | sha256sum | cut -c1-16)
+build=$(cat "$OUT.tmp/tablemate_bg.wasm" "$OUT.tmp/tablemate.js" "$OUT.tmp/index.html" "$OUT.tmp/platform.js" | sha256sum | cut -c1-16)
 files=$(cd "$OUT.tmp" && find . -type f | sort | sed 's|^|"|; s|$|"|' | paste -sd, -)
 sed "s/__BUILD__/$build/; s|__FILES__|[$files]|" web/sw.js > "$OUT.tmp/sw.js"
 # Precompressed copies for the server (and any static host that serves them); not in the

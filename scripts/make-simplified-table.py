@@ -17,7 +17,7 @@ from opencc import OpenCC
 
 t2s = OpenCC("t2s")
 counts = collections.Counter()
-for path in sorted(glob.glob("src/rulebook/content/*.rs")):
+for path in sorted(glob.glob("src/rulebook/content/*.toml")):
     for c in open(path, encoding="utf-8").read():
         if "\u3400" <= c <= "\u9fff" or "\uf900" <= c <= "\ufaff":
             counts[c] += 1

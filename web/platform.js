@@ -5,6 +5,35 @@
 // starts: Dioxus's web history replaces the entry's state with a scroll position as it starts.
 window.tablemateEntry = history.state;
 
+// The words of the language the app will open in, fetched while the wasm still downloads:
+// English is compiled in, every other language is a file (see src/ui/languages.rs, which
+// takes this answer when it is the file it wants). scripts/build-web.sh fills in the names.
+window.tablemateWords = (() => {
+  const files = /*__WORDS__*/ {};
+  const ours = { Vi: "vi", ZhHant: "zh_hant" };
+  let chosen;
+  try {
+    chosen = JSON.parse(localStorage.getItem("tablemate.settings") || "null")?.lang;
+  } catch {
+    chosen = null; // unreadable settings: the app reports them; the phone's language here
+  }
+  let lang = chosen ? ours[chosen] : undefined;
+  if (!chosen) {
+    for (const tag of [...(navigator.languages || []), navigator.language || ""]) {
+      const primary = tag.split(/[-_]/)[0].toLowerCase();
+      if (primary === "vi" || primary === "zh" || primary === "en") {
+        lang = { vi: "vi", zh: "zh_hant" }[primary];
+        break;
+      }
+    }
+  }
+  const name = lang && files[lang];
+  if (!name) return null;
+  const text = fetch(name).then((r) => (r.ok ? r.text() : Promise.reject(new Error(`HTTP ${r.status}`))));
+  text.catch(() => {}); // the app fetches again and says what failed
+  return { name, text };
+})();
+
 window.tablemate = (() => {
   let wanted = false;
   let lock = null;

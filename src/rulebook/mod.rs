@@ -2,15 +2,17 @@
 //! Traditional Chinese, looked up by id (refusals and the "?" buttons name an id) or found by
 //! search.
 //!
-//! Pure like `rules/`: no Dioxus, no I/O. The content is Rust data in `content/`, one file per
-//! game family; each entry carries its three languages side by side ([`Text`]), so an entry
-//! without a translation does not compile, and the tests check that none is empty, that every
-//! related id exists and that every rule id a rules module can name has an entry.
+//! Pure like `rules/`: no Dioxus, no I/O. The content is data in `content/*.toml`, one file per
+//! game family; each entry carries its three languages side by side, so an entry without a
+//! translation fails the build, and the tests check that none is empty, that every related id
+//! exists and that every rule id a rules module can name has an entry. The titles are compiled
+//! in; the bodies come from [`bodies`] (compiled in natively, fetched on the web).
 //!
 //! The words are ours. The facts come from `docs/rules.md`; where the sources
 //! leave a point open, the entry says what the app does (the choices documented in the rules
 //! modules).
 
+pub mod bodies;
 mod content;
 mod fold;
 mod grams;
@@ -54,13 +56,19 @@ pub struct Entry {
     pub id: &'static str,
     pub game: GameKind,
     pub title: Text,
-    /// Short paragraphs separated by a blank line; a line starting with "- " is a list item.
-    pub body: Text,
+    /// Where the body is in the bodies file ([`Entry::body`]).
+    body: usize,
     /// Ids of entries worth reading next.
     pub related: &'static [&'static str],
 }
 
 impl Entry {
+    /// Short paragraphs separated by a blank line; a line starting with "- " is a list item.
+    /// Empty until [`bodies::ready`].
+    pub fn body(&self) -> Text {
+        bodies::body(self.body)
+    }
+
     /// The entry in one language.
     pub fn view(&self, lang: Lang) -> EntryView {
         EntryView {
@@ -68,7 +76,7 @@ impl Entry {
             game: self.game,
             lang,
             title: self.title.get(lang),
-            body: self.body.get(lang),
+            body: self.body().get(lang),
             related: self.related,
         }
     }
@@ -119,16 +127,20 @@ pub fn related(id: &str) -> &'static [&'static str] {
     find(id).map_or(&[], |e| e.related)
 }
 
-/// The shared search index, built on first use.
-pub fn rulebook() -> &'static Rulebook {
+/// The shared search index, built on first use once the bodies are here ([`bodies::ready`]).
+pub fn rulebook() -> Option<&'static Rulebook> {
     static BOOK: OnceLock<Rulebook> = OnceLock::new();
-    BOOK.get_or_init(Rulebook::new)
+    if !bodies::ready() {
+        return None;
+    }
+    Some(BOOK.get_or_init(Rulebook::new))
 }
 
 /// Searches titles and bodies in `lang` (and in English too with [`Scope::also_english`]),
-/// within `scope`. Best hits first. See [`Rulebook::search`].
+/// within `scope`. Best hits first; nothing before the bodies are here. See
+/// [`Rulebook::search`].
 pub fn search(query: &str, lang: Lang, scope: Scope) -> Vec<Hit> {
-    rulebook().search(query, lang, scope)
+    rulebook().map_or_else(Vec::new, |book| book.search(query, lang, scope))
 }
 
 #[cfg(test)]

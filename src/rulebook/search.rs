@@ -507,7 +507,7 @@ impl Rulebook {
             .map(|entry| Doc {
                 entry,
                 title: Lang::ALL.map(|l| Indexed::new(entry.title.get(l))),
-                body: Lang::ALL.map(|l| Indexed::new(entry.body.get(l))),
+                body: Lang::ALL.map(|l| Indexed::new(entry.body().get(l))),
             })
             .collect();
         Rulebook {

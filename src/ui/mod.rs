@@ -4,9 +4,11 @@
 //! the save format live outside and know nothing of it.
 
 mod components;
+mod languages;
 #[cfg(not(target_arch = "wasm32"))]
 mod links;
 mod platform;
+mod rule_text;
 mod state;
 mod storage;
 mod text;
@@ -30,8 +32,16 @@ const STYLES: [&str; 6] = [
 /// Starts the app on the platform chosen by the Cargo feature. A native build also looks for
 /// links: among its arguments, and those the system opens it with (see [`links`]).
 pub fn launch() {
+    // The web first brings the words of the language the app opens in (see `languages`): a
+    // failure opens it in English, and home says why.
     #[cfg(target_arch = "wasm32")]
-    dioxus::launch(App);
+    wasm_bindgen_futures::spawn_local(async {
+        let lang = state::startup_lang();
+        if let Err(reason) = languages::fetch(lang).await {
+            web_sys::console::warn_1(&format!("Tablemate: words not loaded: {reason}").into());
+        }
+        dioxus::launch(App);
+    });
     #[cfg(not(target_arch = "wasm32"))]
     {
         links::queue_start_arguments();
@@ -70,12 +80,31 @@ fn App() -> Element {
     // A link that opens the native app while it runs.
     #[cfg(not(target_arch = "wasm32"))]
     links::use_arrivals(app);
-    // Screen readers and fonts follow the page's language: keep `<html lang>` in step.
-    let lang = app.lang();
+    // A language whose words are not here (chosen in another window, or a first visit that
+    // lost its connection) is fetched, and the screens follow when it comes.
+    use_effect(move || {
+        let lang = app.lang();
+        if !languages::ready(lang) {
+            spawn(async move {
+                if languages::fetch(lang).await.is_ok() {
+                    languages::announce();
+                }
+            });
+        }
+    });
+    // Screen readers and fonts follow the page's language: keep `<html lang>` in step with
+    // the words shown (English until another language's words are here).
+    let shown = move || {
+        let _ = languages::ARRIVED.read();
+        Some(app.lang())
+            .filter(|&l| languages::ready(l))
+            .unwrap_or_default()
+    };
+    let lang = shown();
     use_effect(move || {
         document::eval(&format!(
             "document.documentElement.lang = '{}'",
-            app.lang().tag()
+            shown().tag()
         ));
     });
     let theme = app.settings.read().theme.key();

@@ -21,9 +21,39 @@ pub fn scroll_to_top() {
     document::eval("window.scrollTo(0, 0)");
 }
 
+/// A warning in the browser's console: for what the app handled itself (a file an offline
+/// first visit could not fetch), so it is no error.
+pub fn warn(text: &str) {
+    document::eval(&format!(
+        "console.warn({})",
+        serde_json::to_string(&format!("Tablemate: {text}")).unwrap_or_default()
+    ));
+}
+
 /// A short buzz, as dice hit the table.
 pub fn vibrate_for_roll() {
     document::eval("window.tablemate && window.tablemate.vibrate(40)");
+}
+
+/// The text of `path`, a file served beside the app (relative to the page). The service
+/// worker answers from its cache after the first visit.
+#[cfg(feature = "web")]
+pub async fn fetch_text(path: &str) -> Result<String, String> {
+    use wasm_bindgen::JsCast;
+    use wasm_bindgen_futures::JsFuture;
+    let reason = |e: wasm_bindgen::JsValue| e.as_string().unwrap_or_else(|| format!("{e:?}"));
+    let window = web_sys::window().ok_or("no window")?;
+    let response = JsFuture::from(window.fetch_with_str(path))
+        .await
+        .map_err(reason)?;
+    let response: web_sys::Response = response.dyn_into().map_err(reason)?;
+    if !response.ok() {
+        return Err(format!("{path}: HTTP {}", response.status()));
+    }
+    let text = JsFuture::from(response.text().map_err(reason)?)
+        .await
+        .map_err(reason)?;
+    text.as_string().ok_or_else(|| format!("{path}: not text"))
 }
 
 /// The language of the browser (`navigator.languages`, first one we have) or, on native

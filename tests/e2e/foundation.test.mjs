@@ -3,7 +3,7 @@
 // and a full storage are in storage.test.mjs.
 import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
-import { launch, screenshot, smallTargets, startScorePad, scores, addPoints } from "./harness.mjs";
+import { launch, screenshot, smallTargets, startScorePad, scores, addPoints, storedWhen } from "./harness.mjs";
 
 let app;
 before(async () => {
@@ -161,6 +161,8 @@ test("language and theme change from the game's header, and the game stays as it
   await page.getByTestId("open-appearance").click();
   await page.getByTestId("appearance-sheet").waitFor();
   await page.getByTestId("lang-vi").click();
+  // A language's words arrive first (fetched once on the web), then the picker moves.
+  await page.locator('[data-testid="lang-vi"][aria-checked="true"]').waitFor();
   await page.getByTestId("theme-dark").click();
   assert.match(await page.getByTestId("undo").textContent(), /Hoàn tác/, "the game below is in Vietnamese");
   assert.equal(await page.locator(".app").getAttribute("data-theme"), "dark");
@@ -171,6 +173,7 @@ test("language and theme change from the game's header, and the game stays as it
   assert.deepEqual(await scores(page, 2), [0, 1]);
   await page.getByTestId("open-appearance").click();
   await page.getByTestId("lang-system").click();
+  await page.locator('[data-testid="lang-system"][aria-checked="true"]').waitFor();
   await page.getByTestId("theme-system").click();
   await page.getByTestId("appearance-close").click();
   await page.getByTestId("appearance-sheet").waitFor({ state: "detached" });
@@ -225,7 +228,9 @@ test("saved games can be renamed and deleted after confirmation", async () => {
   await page.getByTestId("rename-input").press("Enter");
   const renamed = page.getByTestId("saved-game").filter({ hasText: "Sunday league" });
   assert.equal(await renamed.count(), 1);
-  // A reload keeps the list on screen.
+  // A reload keeps the list on screen, once the store has the name (a write lands a moment
+  // after the tap; a reload in that moment was measured to lose it under load).
+  await storedWhen(page, (s) => JSON.stringify(s.games).includes("Sunday league"), "the new name");
   await page.reload();
   await page.getByTestId("saved-game").first().waitFor();
   assert.equal(await page.getByTestId("saved-game").filter({ hasText: "Sunday league" }).count(), 1, "the name is saved");

@@ -38,14 +38,18 @@ export async function launch({ locale = process.env.E2E_LOCALE ?? "en-US" } = {}
     ],
   });
   const errors = [];
-  const open = async () => {
-    const page = await browser.newPage();
+  /** Collects `page`'s errors into `errors`, for a page a test opens itself. */
+  const watch = (page) => {
     page.on("pageerror", (e) => errors.push(e.message));
     // A console error is a failure too: the browser reports broken markup (an invalid
     // pattern, say) only there.
     page.on("console", (m) => {
       if (m.type() === "error") errors.push(`console: ${m.text()}`);
     });
+    return page;
+  };
+  const open = async () => {
+    const page = watch(await browser.newPage());
     await page.goto(url);
     await page.getByTestId("new-game").waitFor({ timeout: 20000 });
     return page;
@@ -55,7 +59,7 @@ export async function launch({ locale = process.env.E2E_LOCALE ?? "en-US" } = {}
     server.close();
     fs.rmSync(profile, { recursive: true, force: true });
   };
-  return { browser, url, open, close, errors };
+  return { browser, url, open, watch, close, errors };
 }
 
 /** Asserts the screen's title is shown whole: no ellipsis, no line cut off. */

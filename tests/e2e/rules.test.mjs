@@ -29,6 +29,8 @@ async function setLanguage(page, key) {
   if (await page.getByTestId("back").count()) await page.getByTestId("back").click();
   await page.getByTestId("settings").click();
   await page.getByTestId(`lang-${key}`).click();
+  // A language's words arrive first (fetched once on the web), then the picker moves.
+  await page.locator(`[data-testid="lang-${key}"][aria-checked="true"]`).waitFor();
   await page.getByTestId("back").click();
 }
 

@@ -4,6 +4,7 @@
 use dioxus::prelude::*;
 
 use crate::rulebook::Lang;
+use crate::ui::languages;
 use crate::ui::state::{use_app, use_texts, Settings, Theme};
 
 /// The app's language: the phone's, or one of ours, each named in itself so a reader finds
@@ -26,7 +27,17 @@ pub fn LanguagePicker() -> Element {
                     lang: choice.map(|l| l.tag()),
                     "aria-checked": if choice == chosen { "true" } else { "false" },
                     "data-testid": "lang-{key}",
-                    onclick: move |_| {
+                    // A language not here yet comes first (the web fetches it once); the
+                    // screen changes when it has.
+                    onclick: move |_| async move {
+                        let wanted = choice.unwrap_or(app.system_lang);
+                        if let Err(reason) = languages::fetch(wanted).await {
+                            let t = crate::ui::text::for_lang(app.lang());
+                            app.tell(t.language_not_loaded(wanted.native_name()));
+                            crate::ui::platform::warn(&format!("words not loaded: {reason}"));
+                            return;
+                        }
+                        languages::announce();
                         let mut settings: Settings = app.settings.peek().clone();
                         settings.lang = choice;
                         app.set_settings(settings);

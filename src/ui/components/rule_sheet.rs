@@ -1,6 +1,7 @@
 use dioxus::prelude::*;
 
 use crate::rulebook::{self, EntryView};
+use crate::ui::rule_text::{self, use_rule_bodies, RuleBodies};
 use crate::ui::state::{use_app, use_texts};
 
 /// Keyboard and focus care for the sheet, done in the page's script (reading keys in Rust
@@ -28,6 +29,7 @@ pub fn close_on_escape() {
 pub fn RuleSheet() -> Element {
     let mut app = use_app();
     let t = use_texts();
+    let bodies = use_rule_bodies(move || app.rule_sheet.read().is_some());
     let Some(id) = *app.rule_sheet.read() else {
         return rsx! {};
     };
@@ -64,7 +66,11 @@ pub fn RuleSheet() -> Element {
                     "×"
                 }
             }
-            RuleText { body: entry.body }
+            if bodies == RuleBodies::Ready {
+                RuleText { body: entry.body }
+            } else {
+                RuleBodiesPending { bodies }
+            }
             if !related.is_empty() {
                 h3 { class: "sheet-related", "{t.rules_related}" }
                 div { class: "chips",
@@ -79,6 +85,29 @@ pub fn RuleSheet() -> Element {
                     }
                 }
             }
+        }
+    }
+}
+
+/// Where rule text goes while it is on its way (the web's first use) or could not come: the
+/// titles are already here, the text says why the body is not, and a failure can be retried.
+#[component]
+pub fn RuleBodiesPending(bodies: RuleBodies) -> Element {
+    let t = use_texts();
+    rsx! {
+        if let RuleBodies::Failed(_) = bodies {
+            div { class: "rule-text", role: "status", "data-testid": "rule-text-missing",
+                p { "{t.rules_not_loaded}" }
+                button {
+                    class: "secondary",
+                    r#type: "button",
+                    "data-testid": "rule-text-retry",
+                    onclick: move |_| rule_text::load(),
+                    "{t.rules_try_again}"
+                }
+            }
+        } else {
+            p { class: "muted", role: "status", "data-testid": "rule-text-loading", "{t.rules_loading}" }
         }
     }
 }

@@ -209,6 +209,14 @@ fn new_id(at: DateTime<Utc>) -> String {
     format!("{}-{:04x}", at.timestamp_millis(), rand::random::<u16>())
 }
 
+/// The language the app opens in, read before it starts (the web fetches its words first).
+#[cfg(target_arch = "wasm32")]
+pub fn startup_lang() -> Lang {
+    load_settings()
+        .lang
+        .unwrap_or_else(super::platform::system_lang)
+}
+
 fn load_settings() -> Settings {
     storage::read(SETTINGS_KEY)
         .ok()
@@ -241,6 +249,11 @@ impl AppState {
             writer: Signal::new(Writer::default()),
         };
         let mut state = state;
+        // The web could not bring the words of the language the app should open in.
+        let lang = state.lang();
+        if !super::languages::ready(lang) {
+            state.tell(text::EN.language_not_loaded(lang.native_name()));
+        }
         // Opened from a share link: show what it holds (the link is cleared from the address
         // bar, so a reload does not import twice).
         if let Some(code) = crate::ui::views::share::platform::take_link_code() {
@@ -544,5 +557,7 @@ pub fn use_app() -> AppState {
 /// the language setting changes because it reads the settings signal.
 pub fn use_texts() -> &'static Texts {
     let lang = try_consume_context::<AppState>().map_or(Lang::En, |app| app.lang());
+    // Subscribes: a language that arrives after this screen was drawn draws it again.
+    let _ = super::languages::ARRIVED.read();
     text::for_lang(lang)
 }

@@ -1,9 +1,10 @@
 //! Every word the app shows, as one typed table per language.
 //!
 //! The words are data: `words/*.toml` holds every entry with its three languages side by side,
-//! the form a translator reads and corrects. `build.rs` turns each file into a struct and one
-//! constant per language ([`EN`], [`VI`], [`ZH_HANT`]); a missing language or a placeholder that
-//! is not an argument fails the build, so no screen can ship with a missing string. Sentences
+//! the form a translator reads and corrects. `build.rs` turns each file into a struct, the
+//! English constant [`EN`] and a loader per other language (see [`loaded`]: a first visit on
+//! the web downloads only the phone's language); a missing language or a placeholder that is
+//! not an argument fails the build, so no screen can ship with a missing string. Sentences
 //! with arguments are methods (`t.catan_ui.supply_line(14)`), filled by [`template::fill`];
 //! the few a language builds in code (names of things, refusals) are functions of this module
 //! for English and of `vi/` and `zh_hant/` for the others. Screens read the table of the
@@ -19,6 +20,7 @@ pub mod catan;
 pub mod errors;
 pub mod group;
 pub mod jamaica;
+pub mod loaded;
 pub mod punctuation;
 pub mod score_pad;
 pub mod share;
@@ -28,13 +30,18 @@ pub mod template;
 mod vi;
 mod zh_hant;
 
-/// The table of `lang`.
+/// The table of `lang`, or English while `lang`'s words are not here yet (the web fetches
+/// them before it shows a screen in that language: see `ui/languages.rs`).
 pub fn for_lang(lang: Lang) -> &'static Texts {
-    match lang {
-        Lang::En => &EN,
-        Lang::Vi => &VI,
-        Lang::ZhHant => &ZH_HANT,
-    }
+    loaded::get(lang).unwrap_or(&EN)
+}
+
+/// A sentence with arguments that one language fills from a template and another builds in
+/// code (a plural, a name that changes form): the generated method picks the way.
+#[derive(Clone, Copy)]
+pub enum Said<F> {
+    Template(&'static str),
+    Code(F),
 }
 
 /// A refused action in the words of `t`. The rules modules' own `Display` is the English

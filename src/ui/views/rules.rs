@@ -8,6 +8,8 @@ use crate::rulebook::{self, Hit, Lang, Mark, Scope};
 use crate::session::GameKind;
 use crate::ui::components::header::Header;
 use crate::ui::components::notice::NoticeBar;
+use crate::ui::components::rule_sheet::RuleBodiesPending;
+use crate::ui::rule_text::{use_rule_bodies, RuleBodies};
 use crate::ui::state::{use_app, use_texts, Screen};
 
 /// `text` split around `mark`: before, marked, after.
@@ -27,6 +29,8 @@ pub fn Rules() -> Element {
     let app = use_app();
     let t = use_texts();
     let lang = app.lang();
+    // Asked for as the screen opens, so the text is usually here by the first search.
+    let bodies = use_rule_bodies(|| true);
     let back_to = *app.rules_return.read();
     // Opened from a game, it searches that game first; from home, everything (the game last
     // played is no scope of its own).
@@ -118,7 +122,9 @@ pub fn Rules() -> Element {
         if searching {
             // `data-query` says which query the results are for (tests wait on it).
             section { class: "panel", "aria-live": "polite", "data-query": "{query}",
-                if hits.is_empty() && !elsewhere.is_empty() {
+                if bodies != RuleBodies::Ready {
+                    RuleBodiesPending { bodies }
+                } else if hits.is_empty() && !elsewhere.is_empty() {
                     p { class: "muted", "data-testid": "elsewhere",
                         {t.rules_in_game_none(query.read().trim(), game.map_or("", |k| kind_name(t, k)))}
                     }

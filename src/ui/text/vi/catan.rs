@@ -99,7 +99,7 @@ pub fn refusal_vi(r: &Refusal) -> String {
         Refusal::OnlyDuringPlacement => "Phần đặt quân ban đầu đã xong rồi.".to_string(),
         Refusal::RollFirst => "Hãy tung xúc xắc trước: việc này đến sau lần tung.".to_string(),
         Refusal::AlreadyRolled => "Lượt này đã tung xúc xắc rồi.".to_string(),
-        Refusal::Dice(ref d) => crate::ui::text::VI.dice_refusal(d),
+        Refusal::Dice(ref d) => crate::ui::text::for_lang(crate::rulebook::Lang::Vi).dice_refusal(d),
         Refusal::MoveRobberFirst => {
             "Hãy di chuyển tên cướp trước: số 7 hoặc hiệp sĩ bắt buộc điều đó.".to_string()
         }

@@ -83,7 +83,9 @@ pub fn refusal_zh(r: &Refusal) -> String {
         Refusal::OnlyDuringPlacement => "初始擺放已經結束了。".to_string(),
         Refusal::RollFirst => "請先擲骰：這要在擲骰之後才能做。".to_string(),
         Refusal::AlreadyRolled => "本回合已經擲過骰了。".to_string(),
-        Refusal::Dice(d) => crate::ui::text::ZH_HANT.dice_refusal(d),
+        Refusal::Dice(d) => {
+            crate::ui::text::for_lang(crate::rulebook::Lang::ZhHant).dice_refusal(d)
+        }
         Refusal::MoveRobberFirst => "請先移動強盜：擲出 7 或打出騎士後必須移動它。".to_string(),
         Refusal::NoRobberToMove => {
             "強盜只在擲出 7 或打出騎士後移動，而這次已經移過了。".to_string()

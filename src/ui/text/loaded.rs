@@ -1,0 +1,110 @@
+//! The tables of the languages other than English, built when the app starts or when a player
+//! picks the language: a first visit downloads English (compiled in, the fallback every table
+//! has) and the phone's own language only. `build.rs` writes each language's words, in the
+//! order the generated `load` functions read them, into one file separated by U+001E:
+//! the web build fetches it ([`crate::ui::languages`]), native builds compile it in.
+
+use std::fmt;
+use std::sync::OnceLock;
+
+use super::Texts;
+use crate::rulebook::Lang;
+
+include!(concat!(env!("OUT_DIR"), "/words_files.rs"));
+
+const SEPARATOR: char = '\u{1e}';
+
+/// A words file read in order by the generated `load` functions.
+pub struct Words {
+    rest: Option<&'static str>,
+}
+
+impl Words {
+    /// The next word; empty past the end ([`install`] counts the words first, so it is not
+    /// reached). Never inlined: the loaders call it once per word, some 1,600 calls.
+    #[inline(never)]
+    pub fn next(&mut self) -> &'static str {
+        let Some(rest) = self.rest else {
+            return "";
+        };
+        match rest.split_once(SEPARATOR) {
+            Some((word, after)) => {
+                self.rest = Some(after);
+                word
+            }
+            None => {
+                self.rest = None;
+                rest
+            }
+        }
+    }
+}
+
+/// Why a words file was refused.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum WordsError {
+    /// Another number of words than this build's tables: a file of another build, or cut short.
+    Count { found: usize, expected: usize },
+}
+
+impl fmt::Display for WordsError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            WordsError::Count { found, expected } => {
+                write!(f, "the words file holds {found} words, not {expected}")
+            }
+        }
+    }
+}
+
+static VI: OnceLock<&'static Texts> = OnceLock::new();
+static ZH_HANT: OnceLock<&'static Texts> = OnceLock::new();
+
+fn slot(lang: Lang) -> Option<(&'static OnceLock<&'static Texts>, usize)> {
+    match lang {
+        Lang::En => None,
+        Lang::Vi => Some((&VI, WORD_COUNT_VI)),
+        Lang::ZhHant => Some((&ZH_HANT, WORD_COUNT_ZH_HANT)),
+    }
+}
+
+/// The name the web build serves `lang`'s words under; `None` for English, compiled in.
+pub fn file_name(lang: Lang) -> Option<&'static str> {
+    match lang {
+        Lang::En => None,
+        Lang::Vi => Some(WORDS_FILE_VI),
+        Lang::ZhHant => Some(WORDS_FILE_ZH_HANT),
+    }
+}
+
+/// Builds `lang`'s table from its words file. A second call once it is built changes nothing.
+pub fn install(lang: Lang, text: &'static str) -> Result<(), WordsError> {
+    let Some((cell, expected)) = slot(lang) else {
+        return Ok(());
+    };
+    let found = text.split(SEPARATOR).count();
+    if found != expected {
+        return Err(WordsError::Count { found, expected });
+    }
+    cell.get_or_init(|| {
+        let mut words = Words { rest: Some(text) };
+        Box::leak(Box::new(Texts::load(lang, &mut words)))
+    });
+    Ok(())
+}
+
+/// `lang`'s table once it is here: English always; on native builds every language (compiled
+/// in); on the web after [`install`].
+pub fn get(lang: Lang) -> Option<&'static Texts> {
+    let (cell, _) = slot(lang)?;
+    #[cfg(not(target_arch = "wasm32"))]
+    if cell.get().is_none() {
+        // Compiled in: build.rs wrote these files for these very tables.
+        let text = match lang {
+            Lang::Vi => include_str!(concat!(env!("OUT_DIR"), "/words_vi.txt")),
+            _ => include_str!(concat!(env!("OUT_DIR"), "/words_zh_hant.txt")),
+        };
+        let _ = install(lang, text);
+    }
+    cell.get().copied()
+}

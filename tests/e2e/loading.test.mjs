@@ -1,0 +1,123 @@
+// What a first visit downloads: the app and, on a phone in another language, that language's
+// words; the rule text comes on the first visit to the rules, another language when it is
+// picked, and after one visit everything works offline. A file that cannot come is said
+// plainly, in the player's language, and can be asked for again.
+import { test, after } from "node:test";
+import assert from "node:assert/strict";
+import { launch } from "./harness.mjs";
+
+const launched = [];
+after(async () => {
+  for (const app of launched) {
+    await app.close();
+    assert.deepEqual(app.errors, []);
+  }
+});
+
+async function phone(locale) {
+  const app = await launch({ locale });
+  launched.push(app);
+  return app;
+}
+
+/** The names of the text files the page asked for, in order. */
+function textFiles(page) {
+  const files = [];
+  page.on("request", (r) => {
+    if (r.serviceWorker()) return; // the worker's copy for offline use, made after the start
+    const name = new URL(r.url()).pathname.split("/").pop();
+    if (/^(rules|words)-.*\.txt$/.test(name)) files.push(name.replace(/-[0-9a-f]{16}\.txt$/, ""));
+  });
+  return files;
+}
+
+async function searchRules(page, query) {
+  await page.getByTestId("rule-search").fill(query);
+  await page.locator(`[data-query="${query}"]`).waitFor();
+}
+
+test("an English first visit fetches the rule text on the first search and a language when it is picked", async () => {
+  const app = await phone("en-US");
+  const page = app.watch(await app.browser.newPage());
+  const files = textFiles(page);
+  await page.goto(app.url);
+  await page.getByTestId("new-game").waitFor();
+  assert.deepEqual(files, [], "home needs no rule text and no other language");
+  await page.getByTestId("rules").click();
+  await searchRules(page, "robber");
+  await page.getByTestId("results").waitFor();
+  assert.deepEqual(files, ["rules"], "the rule text, once");
+  // A sheet opened now reads the same text: no second fetch.
+  await page.locator('[data-testid^="result-"]:not([data-testid="result-count"])').first().click();
+  await page.getByTestId("rule-sheet").locator(".rule-text p").first().waitFor();
+  await page.getByTestId("sheet-close").click();
+  await page.getByTestId("back").click();
+  await page.getByTestId("settings").click();
+  await page.getByTestId("lang-zh-Hant").click();
+  await page.locator('[data-testid="lang-zh-Hant"][aria-checked="true"]').waitFor();
+  assert.equal(await page.evaluate(() => document.documentElement.lang), "zh-Hant");
+  assert.deepEqual(files, ["rules", "words-zh_hant"], "Chinese, once, and no Vietnamese");
+  await page.close();
+});
+
+test("a Vietnamese phone opens in Vietnamese with its words only, and keeps it offline", async () => {
+  const app = await phone("vi-VN");
+  const page = app.watch(await app.browser.newPage());
+  const files = textFiles(page);
+  await page.goto(app.url);
+  await page.getByTestId("new-game").waitFor();
+  assert.match(await page.getByTestId("new-game").textContent(), /Ván mới/);
+  assert.equal(await page.evaluate(() => document.documentElement.lang), "vi");
+  // platform.js fetched it while the wasm downloaded; the app took that answer.
+  assert.deepEqual(files, ["words-vi"]);
+  // After one visit the worker holds every file: the rules and another language offline.
+  await page.evaluate(() => navigator.serviceWorker.ready);
+  await page.reload();
+  await page.getByTestId("new-game").waitFor();
+  await app.browser.setOffline(true);
+  try {
+    await page.reload();
+    await page.getByTestId("new-game").waitFor({ timeout: 10000 });
+    await page.getByTestId("rules").click();
+    await searchRules(page, "cướp");
+    await page.getByTestId("results").waitFor();
+    await page.getByTestId("back").click();
+    await page.getByTestId("settings").click();
+    await page.getByTestId("lang-zh-Hant").click();
+    await page.locator('[data-testid="lang-zh-Hant"][aria-checked="true"]').waitFor();
+    assert.match(await page.getByTestId("back").getAttribute("aria-label"), /[\u4e00-\u9fff]/);
+  } finally {
+    await app.browser.setOffline(false);
+  }
+  await page.close();
+});
+
+test("rule text or a language that cannot come is said plainly and can be asked for again", async () => {
+  const app = await phone("en-US");
+  const page = app.watch(await app.browser.newPage());
+  // A first visit whose connection drops: the files do not come, for the page nor for the
+  // worker's copy (a route on the context reaches both).
+  await app.browser.route(/\/(rules|words)-[^/]*\.txt$/, (route) => route.fulfill({ status: 503, body: "" }));
+  await page.goto(app.url);
+  await page.getByTestId("new-game").waitFor();
+  await page.getByTestId("settings").click();
+  await page.getByTestId("lang-vi").click();
+  await page.getByTestId("notice").filter({ hasText: "Tiếng Việt has not reached this phone yet" }).waitFor();
+  assert.equal(await page.getByTestId("lang-vi").getAttribute("aria-checked"), "false", "the app stays in English");
+  await page.getByTestId("back").click();
+  await page.getByTestId("rules").click();
+  await searchRules(page, "robber");
+  await page.getByTestId("rule-text-missing").waitFor();
+  await app.browser.unroute(/\/(rules|words)-[^/]*\.txt$/);
+  await page.getByTestId("rule-text-retry").click();
+  await page.getByTestId("results").waitFor();
+  await page.getByTestId("back").click();
+  await page.getByTestId("settings").click();
+  await page.getByTestId("lang-vi").click();
+  await page.locator('[data-testid="lang-vi"][aria-checked="true"]').waitFor();
+  await page.close();
+  // The browser's own line for each refused file is a console error; they are expected here.
+  const refused = app.errors.filter((e) => /status of 503/.test(e));
+  assert.ok(refused.length >= 2, `the refused files were asked for (${app.errors.join("; ")})`);
+  app.errors.splice(0, app.errors.length, ...app.errors.filter((e) => !refused.includes(e)));
+});
