@@ -10,6 +10,7 @@
 
 pub mod families;
 pub mod group;
+pub mod live;
 pub mod results;
 pub mod rulebook;
 pub mod rules;

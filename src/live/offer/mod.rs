@@ -1,0 +1,252 @@
+//! The connection offer and answer, small enough for one QR code.
+//!
+//! Two phones open a WebRTC data channel with no server by showing each other a QR code:
+//! the host shows its offer, the guest scans it and shows its answer. A browser's session
+//! description (SDP) is 1 to 2 KB of text, most of it fixed for a single data channel, so
+//! only what the other phone cannot know is kept ([`Offer`]): whether it is an offer or an
+//! answer, the ICE user fragment and password, the DTLS certificate's SHA-256 fingerprint,
+//! the DTLS role, and a few candidate addresses. [`sdp::parse`] takes that from the browser's
+//! SDP, [`binary`] writes it in about a hundred bytes with a CRC-32, [`Offer::to_code`] turns
+//! those into the share code's 41-character alphabet, and [`sdp::rebuild`] writes back an SDP
+//! the browser takes as the remote description.
+//!
+//! Measured (`offer::tests::a_typical_offer_and_answer_fit_a_small_qr_code`): the Chromium
+//! offer of `tests/fixtures/live/chromium-offer.sdp` (an mDNS host candidate over UDP and
+//! over TCP, a server-reflexive one) is 135 bytes, a code of 205 characters: QR version 8 at
+//! error correction M (49 modules wide). The answer of `chromium-answer.sdp` (IPv4 and IPv6
+//! hosts, a server-reflexive candidate and a relay: four kept of six lines) is 152 bytes,
+//! 230 characters, version 9 (53 modules). Either reads easily from across a table; the
+//! SDPs they stand for are 1,050 and 1,350 characters.
+//!
+pub mod binary;
+mod ice;
+pub mod sdp;
+
+use std::fmt;
+use std::net::{Ipv4Addr, Ipv6Addr};
+
+use crate::share::text;
+
+/// Every offer or answer code starts with these letters, so a scanned share code (`TM…`)
+/// or a stray text is told apart from a connection code.
+pub const PREFIX: &str = "TL";
+
+/// The most candidates an offer keeps: enough for a phone's Wi-Fi address over IPv4 and IPv6,
+/// the address a STUN server saw, and one more, while the code stays small.
+pub const MAX_CANDIDATES: usize = 4;
+
+/// Which side of the connection wrote the description.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Role {
+    /// The host's first description.
+    Offer,
+    /// The guest's reply to it.
+    Answer,
+}
+
+/// The DTLS role (`a=setup`): the offer leaves it open, the answer picks one.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum SetupRole {
+    ActPass,
+    Active,
+    Passive,
+}
+
+impl SetupRole {
+    pub fn as_str(self) -> &'static str {
+        match self {
+            SetupRole::ActPass => "actpass",
+            SetupRole::Active => "active",
+            SetupRole::Passive => "passive",
+        }
+    }
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Protocol {
+    Udp,
+    Tcp,
+}
+
+/// How a candidate's address was found, in the order the code prefers them.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
+pub enum CandidateType {
+    /// The phone's own interface.
+    Host,
+    /// The address a STUN server saw.
+    Srflx,
+    /// Learnt from a peer during the checks.
+    Prflx,
+    /// A TURN server's address, relaying for the phone.
+    Relay,
+}
+
+impl CandidateType {
+    pub fn as_str(self) -> &'static str {
+        match self {
+            CandidateType::Host => "host",
+            CandidateType::Srflx => "srflx",
+            CandidateType::Prflx => "prflx",
+            CandidateType::Relay => "relay",
+        }
+    }
+}
+
+/// The TCP candidate's direction (RFC 6544).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum TcpType {
+    Active,
+    Passive,
+    So,
+}
+
+impl TcpType {
+    pub fn as_str(self) -> &'static str {
+        match self {
+            TcpType::Active => "active",
+            TcpType::Passive => "passive",
+            TcpType::So => "so",
+        }
+    }
+}
+
+/// A candidate's address.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Address {
+    V4(Ipv4Addr),
+    V6(Ipv6Addr),
+    /// An mDNS name of the form `<uuid>.local`, the way browsers hide a local address: kept
+    /// as the UUID's 16 bytes instead of its 42 characters.
+    Mdns([u8; 16]),
+    /// Any other host name (at most [`MAX_NAME_BYTES`] of letters, digits, `-` and `.`).
+    Name(String),
+}
+
+/// The longest other host name a candidate may carry.
+pub const MAX_NAME_BYTES: usize = 63;
+
+/// One ICE candidate, without the browser's extensions (`generation`, `network-id`,
+/// `network-cost`, `ufrag`), which the other side does not need.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Candidate {
+    /// The browser's foundation when it is a number (Chromium's always are), or the CRC-32 of
+    /// its text: only equality between foundations means anything to ICE.
+    pub foundation: u32,
+    pub protocol: Protocol,
+    pub priority: u32,
+    pub address: Address,
+    pub port: u16,
+    pub kind: CandidateType,
+    /// `raddr` and `rport`, when the line gives them.
+    pub related: Option<(Address, u16)>,
+    /// Only on TCP candidates.
+    pub tcp_type: Option<TcpType>,
+}
+
+/// What one phone needs of the other's description to connect.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Offer {
+    pub role: Role,
+    /// ICE user fragment and password: `ice-char`s only (letters, digits, `+`, `/`).
+    pub ufrag: String,
+    pub pwd: String,
+    /// The SHA-256 fingerprint of the DTLS certificate.
+    pub fingerprint: [u8; 32],
+    pub setup: SetupRole,
+    /// At most [`MAX_CANDIDATES`], UDP before TCP, host before server-reflexive before
+    /// peer-reflexive before relay, no two with the same protocol, address and port.
+    pub candidates: Vec<Candidate>,
+}
+
+/// Why a code is not an offer we can use. Nothing panics on any input.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum CodeError {
+    Empty,
+    /// Not a connection code: it lacks the [`PREFIX`].
+    NotAnOffer,
+    /// A character outside the code's alphabet, at this position of the code's body.
+    BadCharacter {
+        at: usize,
+        found: char,
+    },
+    /// Longer than any offer we write.
+    TooLong,
+    /// Cut short: the text or the bytes stop before the offer ends.
+    Truncated,
+    /// The checksum does not match: a character was lost or changed.
+    BadChecksum,
+    /// Written by a newer Tablemate.
+    UnknownVersion(u8),
+    /// The checksum holds but a field is out of its range (this build never writes that).
+    Malformed(&'static str),
+}
+
+impl fmt::Display for CodeError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            CodeError::Empty => f.write_str("there is no code to read"),
+            CodeError::NotAnOffer => f.write_str("this is not a Tablemate connection code"),
+            CodeError::BadCharacter { at, found } => {
+                write!(f, "the character {found:?} at {at} is not part of a code")
+            }
+            CodeError::TooLong => f.write_str("the code is longer than any connection code"),
+            CodeError::Truncated => f.write_str("the code is cut short"),
+            CodeError::BadChecksum => f.write_str("the code is damaged"),
+            CodeError::UnknownVersion(v) => {
+                write!(f, "the code comes from a newer Tablemate (version {v})")
+            }
+            CodeError::Malformed(why) => write!(f, "the code is not a valid offer ({why})"),
+        }
+    }
+}
+
+impl std::error::Error for CodeError {}
+
+impl Offer {
+    /// The offer as text for a QR code: [`PREFIX`] then the bytes of [`binary::encode`] in
+    /// the share code's alphabet.
+    pub fn to_code(&self) -> String {
+        format!("{PREFIX}{}", text::encode(&binary::encode(self)))
+    }
+
+    /// Reads a code made by [`Offer::to_code`]: pasted with spaces or line breaks, in
+    /// either case, or at the end of a link after its `#`.
+    pub fn from_code(input: &str) -> Result<Offer, CodeError> {
+        let input = input.trim();
+        if input.is_empty() {
+            return Err(CodeError::Empty);
+        }
+        // Characters, not bytes: a pasted text of many short characters is refused as
+        // cheaply as a long one.
+        if input.len() > binary::MAX_BYTES * 2 + 64 {
+            return Err(CodeError::TooLong);
+        }
+        let code = input.rsplit('#').next().unwrap_or(input);
+        let code: String = code
+            .chars()
+            .filter(|c| !c.is_whitespace())
+            .map(|c| c.to_ascii_uppercase())
+            .collect();
+        let body = code.strip_prefix(PREFIX).ok_or(CodeError::NotAnOffer)?;
+        if let Some((at, found)) = body
+            .char_indices()
+            .find(|(_, c)| !c.is_ascii() || !text::ALPHABET.contains(&(*c as u8)))
+        {
+            return Err(CodeError::BadCharacter { at, found });
+        }
+        if body.len() > binary::MAX_BYTES / 2 * 3 + 2 {
+            return Err(CodeError::TooLong);
+        }
+        // Every character is in the alphabet: what text::decode still refuses is a length
+        // no bytes give (a group cut short) or a group past 16 bits, which only damage makes.
+        let bytes = text::decode(body).ok_or(if body.len() % 3 == 1 {
+            CodeError::Truncated
+        } else {
+            CodeError::BadChecksum
+        })?;
+        binary::decode(&bytes)
+    }
+}
+
+#[cfg(test)]
+mod tests;
