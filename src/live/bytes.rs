@@ -43,6 +43,11 @@ impl Writer {
         self.bytes.push(v as u8);
     }
 
+    /// A signed number as an unsigned varint, small magnitudes short either way.
+    pub fn zigzag(&mut self, v: i64) {
+        self.varint(((v << 1) ^ (v >> 63)) as u64);
+    }
+
     pub fn raw(&mut self, bytes: &[u8]) {
         self.bytes.extend_from_slice(bytes);
     }
@@ -67,6 +72,16 @@ impl<'a> Reader<'a> {
 
     pub fn is_empty(&self) -> bool {
         self.rest.is_empty()
+    }
+
+    /// What is left, for a decoder (postcard) that finds its own end.
+    pub fn rest(&self) -> &'a [u8] {
+        self.rest
+    }
+
+    /// Moves past `n` bytes that another decoder has read from [`Reader::rest`].
+    pub fn skip(&mut self, n: usize) -> Result<(), ReadError> {
+        self.take(n).map(|_| ())
     }
 
     pub fn take(&mut self, n: usize) -> Result<&'a [u8], ReadError> {
@@ -116,10 +131,25 @@ impl<'a> Reader<'a> {
         u32::try_from(self.varint()?).map_err(|_| ReadError::Overflow)
     }
 
+    pub fn zigzag(&mut self) -> Result<i64, ReadError> {
+        let v = self.varint()?;
+        Ok((v >> 1) as i64 ^ -((v & 1) as i64))
+    }
+
     /// A length and that many bytes; the length is checked against what is left first.
     pub fn blob(&mut self) -> Result<&'a [u8], ReadError> {
         let len = usize::try_from(self.varint()?).map_err(|_| ReadError::Overflow)?;
         self.take(len)
+    }
+
+    /// A count of items each at least `min_bytes` long, refused when the input cannot hold
+    /// that many: a vector is never reserved from a count the input does not back.
+    pub fn count(&mut self, min_bytes: usize) -> Result<usize, ReadError> {
+        let n = usize::try_from(self.varint()?).map_err(|_| ReadError::Overflow)?;
+        if n.saturating_mul(min_bytes.max(1)) > self.rest.len() {
+            return Err(ReadError::Truncated);
+        }
+        Ok(n)
     }
 }
 
@@ -131,13 +161,18 @@ mod tests {
     fn numbers_round_trip_at_their_edges() {
         let mut w = Writer::default();
         let unsigned = [0u64, 1, 127, 128, 300, u32::MAX as u64, u64::MAX];
+        let signed = [0i64, -1, 1, -64, 64, i64::MIN, i64::MAX];
         unsigned.iter().for_each(|&v| w.varint(v));
+        signed.iter().for_each(|&v| w.zigzag(v));
         w.u16(0xBEEF);
         w.u32(0xDEAD_BEEF);
         w.blob(b"abc");
         let mut r = Reader::new(&w.bytes);
         for v in unsigned {
             assert_eq!(r.varint(), Ok(v));
+        }
+        for v in signed {
+            assert_eq!(r.zigzag(), Ok(v));
         }
         assert_eq!(r.u16(), Ok(0xBEEF));
         assert_eq!(r.u32(), Ok(0xDEAD_BEEF));
@@ -149,6 +184,8 @@ mod tests {
     #[test]
     fn lengths_and_counts_the_input_cannot_hold_are_refused() {
         assert_eq!(Reader::new(&[5, 1, 2]).blob(), Err(ReadError::Truncated));
+        assert_eq!(Reader::new(&[3, 1, 2]).count(1), Err(ReadError::Truncated));
+        assert_eq!(Reader::new(&[2, 1, 2]).count(1), Ok(2));
         assert_eq!(Reader::new(&[0xFF; 11]).varint(), Err(ReadError::Overflow));
         assert_eq!(
             Reader::new(&[0x80, 0x80, 0x80, 0x80, 0x10]).varint_u32(),

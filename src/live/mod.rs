@@ -13,4 +13,5 @@
 //! - [`follower`]: a guest's replica of the game, which carries on alone if the host leaves.
 
 mod bytes;
+pub mod message;
 pub mod offer;

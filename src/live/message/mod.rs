@@ -1,0 +1,317 @@
+//! The messages between the phones of a live table, and their bytes.
+//!
+//! One message is one data channel message: a format byte, a tag byte naming the message,
+//! then its fields, in the hand-written layout of [`fields`] (the same small reader and
+//! writer as the offer). Actions go through [`crate::wire`]'s share form, so the live table
+//! writes an action exactly as a share code does and the wire-tag table keeps guarding it; a
+//! whole game goes as its deflated JSON save, so nothing about a game is written a third way.
+//!
+//! Versions, and why there are two numbers:
+//! - [`FORMAT`] is the frame's layout. A frame of another format is refused before anything
+//!   else is read ([`DecodeError::UnknownFormat`]).
+//! - [`PROTOCOL`] is what a phone speaks, carried in [`Hello`]. New messages get new tags
+//!   (appended: a tag is never reused or renumbered) and a new protocol number, while the
+//!   format and the layout of `Hello` and `Bye` stay as they are, so an older host still
+//!   reads a newer guest's hello and tells it, with [`ByeReason::Protocol`], which protocol
+//!   it speaks. A tag this build does not know is [`DecodeError::UnknownTag`], never a crash.
+//!
+//! Decoding trusts nothing: the size is checked first ([`MAX_MESSAGE_BYTES`]), every count
+//! against the bytes left, names and ids against their limits and for control characters,
+//! and trailing bytes are refused. The tags are pinned by `message::tests::the_tags_are_fixed`.
+
+mod fields;
+#[cfg(test)]
+mod tests;
+
+use std::fmt;
+
+use crate::save::LoadError;
+use crate::session::{Action, Game, LogEntry};
+
+pub use fields::{check_name, fingerprint, NameError};
+
+/// The frame layout this build writes and reads.
+pub const FORMAT: u8 = 1;
+/// The protocol this build speaks (see the module's notes).
+pub const PROTOCOL: u16 = 1;
+/// The largest message, the `a=max-message-size` the offer announces: it holds the whole
+/// save of a 10,000-action game (deflated JSON takes 7 to 8 bytes an action).
+pub const MAX_MESSAGE_BYTES: usize = crate::live::offer::sdp::MAX_MESSAGE_SIZE as usize;
+/// The most a whole game's save may inflate to (a 10,000-action save is about 1 MB).
+pub const MAX_SAVE_BYTES: usize = 4 * 1024 * 1024;
+/// The longest display name, in characters.
+pub const MAX_NAME_CHARS: usize = 40;
+/// The longest game id, in bytes (the app's ids are about 20).
+pub const MAX_ID_BYTES: usize = 64;
+/// The most phones at one table.
+pub const MAX_ROSTER: usize = 32;
+
+/// The request id of a phone's [`Hello`], for the refusals that answer it (a seat already
+/// taken): a phone numbers its own requests from 1.
+pub const HELLO_REQUEST: u32 = 0;
+
+/// A connection, numbered by the phone that hosts: the JavaScript side gives each data
+/// channel its number, and the host's own phone has one too.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct PeerId(pub u32);
+
+/// Where a phone sits.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Seat {
+    /// The phone of the player at this index of the game's players: one phone at a time.
+    Player(u8),
+    /// A phone lying in the middle of the table for everyone: any number of them.
+    Table,
+    /// Follows the game without a seat, as a phone whose claim was refused does.
+    Watching,
+}
+
+/// One phone at the table.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Member {
+    pub peer: PeerId,
+    pub name: String,
+    pub seat: Seat,
+    /// The phone that holds the authoritative game.
+    pub host: bool,
+}
+
+/// The first message of a phone that joins, or of one that rejoins or finds a gap.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Hello {
+    pub protocol: u16,
+    /// The id of the game the phone already holds, `None` for a phone that holds none.
+    pub game: Option<String>,
+    /// How many log entries the phone holds (its whole log, undone ones included).
+    pub have: u32,
+    /// [`fingerprint`] of those entries, so the host tells a phone that is behind from one
+    /// whose log went another way.
+    pub fingerprint: u32,
+    pub seat: Seat,
+    pub name: String,
+}
+
+/// A whole game, as the host holds it.
+#[derive(Clone, Debug, PartialEq)]
+pub struct WholeGame {
+    pub id: String,
+    pub name: String,
+    pub game: Game,
+}
+
+/// How a phone that says hello is brought up to date.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Catchup {
+    /// The entries from `first` on replace the phone's from there; `cursor` after them.
+    Missing {
+        first: u32,
+        entries: Vec<LogEntry>,
+        cursor: u32,
+    },
+    /// The whole game, for a phone that holds none, another one, or a log that went its own
+    /// way.
+    Whole(Box<WholeGame>),
+}
+
+/// The host's answer to a [`Hello`].
+#[derive(Clone, Debug, PartialEq)]
+pub struct Welcome {
+    /// The phone's own number, to find itself in the roster.
+    pub you: PeerId,
+    pub roster: Vec<Member>,
+    pub catchup: Catchup,
+}
+
+/// Why the host refused a request, in a form every phone renders in its own language.
+///
+/// A rules refusal carries its rule id only, not the refusal itself. The family refusals are
+/// typed values with data of their own (ships, crew members, spaces, pieces) in four
+/// families and well over a hundred variants, none of which has a wire form; writing them all
+/// would be a second format to freeze for every rules change. It is not needed: the data
+/// channel is ordered and the host handles one message at a time, so when a guest reads the
+/// refusal its replica holds exactly the game the host checked, and checking the same action
+/// there ([`crate::session::Game::check`]) gives the same typed refusal, data and all, to
+/// word in the guest's language (see [`crate::live::follower`]). The rule id lets the guest
+/// confirm it is the same refusal and still link the rule when its replica is behind.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Reason {
+    /// The game is over: an undo is needed to change it.
+    GameOver,
+    /// The action is of another game family.
+    WrongGame,
+    /// The rules refused it, citing this rule entry.
+    Rules {
+        rule_id: String,
+    },
+    NothingToUndo,
+    NothingToRedo,
+    /// An undo or redo asked from a cursor the game has already left: another phone was
+    /// quicker, and undoing now would undo something else than what the guest saw.
+    Moved {
+        cursor: u32,
+    },
+    /// Another phone has this player's seat.
+    SeatTaken {
+        seat: u8,
+    },
+    /// The game has no player at this index.
+    NoSuchSeat {
+        seat: u8,
+    },
+    /// A request from a phone that has not said hello.
+    NotJoined,
+}
+
+/// Why a phone leaves or is sent away.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ByeReason {
+    /// The phone is leaving the table (the host: the live table ends).
+    Leaving,
+    /// The host speaks another protocol: one of the two phones needs an update.
+    Protocol { speaks: u16 },
+    /// The game is too large for one message (only past about 30,000 actions).
+    GameTooLarge,
+}
+
+/// Every message of the live table. The tag of each is its number in the frame.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Message {
+    /// tag 0, guest to host.
+    Hello(Hello),
+    /// tag 1, host to a guest.
+    Welcome(Welcome),
+    /// tag 2, guest to host: an action the guest wants applied; `request` is the guest's own
+    /// number for it, from 1.
+    Propose { request: u32, action: Action },
+    /// tag 3, host to a guest: its request was not applied.
+    Refused { request: u32, reason: Reason },
+    /// tag 4, host to all: log entries from index `first`, after which the log ends and the
+    /// cursor is `cursor`.
+    Entries {
+        first: u32,
+        entries: Vec<LogEntry>,
+        cursor: u32,
+    },
+    /// tag 5, guest to host: undo the last applied action, as seen at `cursor`.
+    Undo { request: u32, cursor: u32 },
+    /// tag 6, guest to host: redo the next undone action, as seen at `cursor`.
+    Redo { request: u32, cursor: u32 },
+    /// tag 7, host to all: an undo or redo moved the cursor here; the log is unchanged.
+    Cursor { cursor: u32 },
+    /// tag 8, host to all: who is at the table now.
+    Roster(Vec<Member>),
+    /// tag 9, either way.
+    Bye(ByeReason),
+}
+
+/// Why bytes are not a message. Nothing is applied.
+#[derive(Clone, Debug, PartialEq)]
+pub enum DecodeError {
+    Empty,
+    TooLarge {
+        bytes: usize,
+    },
+    /// A frame of a layout this build does not read.
+    UnknownFormat(u8),
+    /// A message this build does not know, from a newer phone.
+    UnknownTag(u8),
+    /// The bytes stop in the middle of a field.
+    Truncated,
+    /// A number larger than its field allows.
+    Overflow,
+    /// Bytes after the end of the message.
+    TrailingBytes,
+    /// A value outside its field's choices, or over a limit.
+    Invalid(&'static str),
+    /// A display name the table does not show.
+    Name(NameError),
+    /// An action that the wire format does not read.
+    Action,
+    /// A time chrono cannot hold.
+    Time {
+        seconds: i64,
+        nanos: u32,
+    },
+    /// The whole game does not inflate, or its save does not load.
+    Game(LoadError),
+}
+
+impl fmt::Display for DecodeError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            DecodeError::Empty => f.write_str("an empty message"),
+            DecodeError::TooLarge { bytes } => write!(f, "a message of {bytes} bytes"),
+            DecodeError::UnknownFormat(v) => write!(f, "a message of format {v}"),
+            DecodeError::UnknownTag(t) => write!(f, "a message of unknown tag {t}"),
+            DecodeError::Truncated => f.write_str("a message cut short"),
+            DecodeError::Overflow => f.write_str("a number too large for its field"),
+            DecodeError::TrailingBytes => f.write_str("bytes after the end of the message"),
+            DecodeError::Invalid(what) => write!(f, "{what} is not valid"),
+            DecodeError::Name(e) => e.fmt(f),
+            DecodeError::Action => f.write_str("an action that cannot be read"),
+            DecodeError::Time { seconds, nanos } => {
+                write!(f, "the time {seconds}.{nanos:09} is out of range")
+            }
+            DecodeError::Game(e) => e.fmt(f),
+        }
+    }
+}
+
+impl std::error::Error for DecodeError {}
+
+const TAG_HELLO: u8 = 0;
+const TAG_WELCOME: u8 = 1;
+const TAG_PROPOSE: u8 = 2;
+const TAG_REFUSED: u8 = 3;
+const TAG_ENTRIES: u8 = 4;
+const TAG_UNDO: u8 = 5;
+const TAG_REDO: u8 = 6;
+const TAG_CURSOR: u8 = 7;
+const TAG_ROSTER: u8 = 8;
+const TAG_BYE: u8 = 9;
+
+impl Message {
+    /// The message's tag in the frame.
+    pub fn tag(&self) -> u8 {
+        match self {
+            Message::Hello(_) => TAG_HELLO,
+            Message::Welcome(_) => TAG_WELCOME,
+            Message::Propose { .. } => TAG_PROPOSE,
+            Message::Refused { .. } => TAG_REFUSED,
+            Message::Entries { .. } => TAG_ENTRIES,
+            Message::Undo { .. } => TAG_UNDO,
+            Message::Redo { .. } => TAG_REDO,
+            Message::Cursor { .. } => TAG_CURSOR,
+            Message::Roster(_) => TAG_ROSTER,
+            Message::Bye(_) => TAG_BYE,
+        }
+    }
+}
+
+/// The message's bytes. A message can come out larger than [`MAX_MESSAGE_BYTES`] (a
+/// catch-up of a very long game): the sender checks, as the host does before a welcome.
+pub fn encode(message: &Message) -> Vec<u8> {
+    let mut w = crate::live::bytes::Writer::default();
+    w.u8(FORMAT);
+    w.u8(message.tag());
+    fields::write_body(&mut w, message);
+    w.bytes
+}
+
+/// Reads one message of [`encode`].
+pub fn decode(bytes: &[u8]) -> Result<Message, DecodeError> {
+    if bytes.len() > MAX_MESSAGE_BYTES {
+        return Err(DecodeError::TooLarge { bytes: bytes.len() });
+    }
+    let [format, tag, body @ ..] = bytes else {
+        return Err(if bytes.is_empty() {
+            DecodeError::Empty
+        } else {
+            DecodeError::Truncated
+        });
+    };
+    if *format != FORMAT {
+        return Err(DecodeError::UnknownFormat(*format));
+    }
+    fields::read_body(*tag, body)
+}
