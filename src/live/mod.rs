@@ -13,5 +13,7 @@
 //! - [`follower`]: a guest's replica of the game, which carries on alone if the host leaves.
 
 mod bytes;
+pub mod follower;
+pub mod host;
 pub mod message;
 pub mod offer;

@@ -21,7 +21,7 @@ fn entry(second: i64, player: usize, points: i64) -> LogEntry {
     }
 }
 
-pub(crate) fn game() -> Game {
+fn game() -> Game {
     let mut game = Game::new(Setup {
         options: GameOptions::ScorePad(scorepad::Options::default()),
         players: vec![

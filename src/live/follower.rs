@@ -1,0 +1,408 @@
+//! A guest's replica of the host's game.
+//!
+//! The follower applies what the host sends, in order, through the same session as the
+//! host, so every phone's game is the same game: a welcome's catch-up, the entries of each
+//! accepted action, the cursor of each undo and redo. What it cannot apply it does not
+//! guess at: entries past its log are a gap and it says hello again with what it holds (the
+//! host answers with the missing entries); an entry its own replay refuses, or one that
+//! differs from an applied entry of its own, is a divergence and it asks for the whole game.
+//! Between such a hello and the welcome that answers it, the host's other messages are
+//! dropped: the host handles messages in order, so the welcome already holds them.
+//!
+//! When the host leaves, [`Follower::into_game`] hands the replica out and the phone carries
+//! on alone with the whole game.
+
+use std::collections::VecDeque;
+
+use crate::live::message::{
+    fingerprint, ByeReason, Catchup, Hello, Member, Message, PeerId, Reason, Seat, Welcome,
+    WholeGame, HELLO_REQUEST, PROTOCOL,
+};
+use crate::session::{Action, LogEntry, Refusal};
+
+/// How many proposals are remembered for explaining a refusal: a phone rarely has more than
+/// one in flight, and accepted ones are never named back.
+const PENDING: usize = 32;
+
+/// A refused request, as the guest's screen words it.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Explained {
+    /// The host's refusal checked again on the replica: the whole typed refusal, to word
+    /// like any refusal on this phone.
+    Refusal(Refusal),
+    /// The host's reason as it came: a live table refusal (undo, seat), or a rules refusal
+    /// the replica could not check again (it does not hold that game state).
+    Reason(Reason),
+}
+
+/// How the replica parted from the host's log.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Divergence {
+    /// The host's entry at `index` is refused by the replica's replay.
+    Refused { index: u32, refusal: Refusal },
+    /// The host's entry at `index` differs from an entry the replica has applied.
+    Differs { index: u32 },
+}
+
+/// What the screen should know after a message.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Event {
+    /// The welcome came: the phone has the game and its number at the table.
+    Joined,
+    /// The game moved (entries applied, an undo, a redo).
+    Changed,
+    /// A request of this phone's was refused.
+    Refused {
+        request: u32,
+        action: Option<Action>,
+        why: Explained,
+    },
+    /// The seat asked for in the hello went to another phone, or is not a seat.
+    SeatRefused(Reason),
+    /// Who is at the table changed.
+    Roster,
+    /// Entries or a cursor past what the phone holds: it asked for the rest.
+    Gap {
+        have: u32,
+        first: u32,
+    },
+    Diverged(Divergence),
+    /// The host ended the table, or sent this phone away. The replica stays.
+    HostLeft(ByeReason),
+}
+
+/// The events of one message, and the message to send back, if any.
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct Reaction {
+    pub events: Vec<Event>,
+    pub reply: Option<Message>,
+}
+
+/// A guest phone's side of the live table.
+#[derive(Clone, Debug)]
+pub struct Follower {
+    name: String,
+    seat: Seat,
+    me: Option<PeerId>,
+    replica: Option<WholeGame>,
+    roster: Vec<Member>,
+    pending: VecDeque<(u32, Action)>,
+    next_request: u32,
+    /// A hello is out: the messages before its welcome are already in it.
+    awaiting: bool,
+}
+
+impl Follower {
+    /// A phone that joins holding no game.
+    pub fn new(name: &str, seat: Seat) -> Follower {
+        Follower {
+            name: name.to_string(),
+            seat,
+            me: None,
+            replica: None,
+            roster: Vec::new(),
+            pending: VecDeque::new(),
+            next_request: HELLO_REQUEST + 1,
+            awaiting: false,
+        }
+    }
+
+    /// A phone that holds a copy of the game already (it was at the table, dropped and
+    /// comes back): its hello asks only for what it lacks.
+    pub fn rejoining(game: WholeGame, name: &str, seat: Seat) -> Follower {
+        Follower {
+            replica: Some(game),
+            ..Follower::new(name, seat)
+        }
+    }
+
+    pub fn game(&self) -> Option<&WholeGame> {
+        self.replica.as_ref()
+    }
+
+    /// The replica, for the phone to carry on alone (after the host left, or any time).
+    pub fn into_game(self) -> Option<WholeGame> {
+        self.replica
+    }
+
+    pub fn roster(&self) -> &[Member] {
+        &self.roster
+    }
+
+    /// The phone's number at the table, once welcomed.
+    pub fn me(&self) -> Option<PeerId> {
+        self.me
+    }
+
+    /// The seat the phone has (or asks for, before the welcome).
+    pub fn seat(&self) -> Seat {
+        self.seat
+    }
+
+    /// The hello to send when the channel opens (or again, to catch up).
+    pub fn hello(&mut self) -> Message {
+        self.awaiting = true;
+        let (game, have, print) = match &self.replica {
+            Some(r) => (
+                Some(r.id.clone()),
+                u32::try_from(r.game.log().len()).unwrap_or(u32::MAX),
+                fingerprint(r.game.log()),
+            ),
+            None => (None, 0, 0),
+        };
+        Message::Hello(Hello {
+            protocol: PROTOCOL,
+            game,
+            have,
+            fingerprint: print,
+            seat: self.seat,
+            name: self.name.clone(),
+        })
+    }
+
+    /// A hello that holds nothing, so the host sends the whole game.
+    fn hello_whole(&mut self) -> Message {
+        let mut hello = self.hello();
+        if let Message::Hello(h) = &mut hello {
+            h.game = None;
+            h.have = 0;
+            h.fingerprint = 0;
+        }
+        hello
+    }
+
+    fn request(&mut self) -> u32 {
+        let request = self.next_request;
+        self.next_request = self
+            .next_request
+            .checked_add(1)
+            .unwrap_or(HELLO_REQUEST + 1);
+        request
+    }
+
+    /// The message asking the host to apply `action`.
+    pub fn propose(&mut self, action: Action) -> Message {
+        let request = self.request();
+        if self.pending.len() == PENDING {
+            self.pending.pop_front();
+        }
+        self.pending.push_back((request, action.clone()));
+        Message::Propose { request, action }
+    }
+
+    fn cursor(&self) -> u32 {
+        self.replica
+            .as_ref()
+            .map_or(0, |r| u32::try_from(r.game.cursor()).unwrap_or(u32::MAX))
+    }
+
+    /// Asks the host to undo the last action this phone shows.
+    pub fn undo(&mut self) -> Message {
+        Message::Undo {
+            request: self.request(),
+            cursor: self.cursor(),
+        }
+    }
+
+    /// Asks the host to redo the next undone action this phone shows.
+    pub fn redo(&mut self) -> Message {
+        Message::Redo {
+            request: self.request(),
+            cursor: self.cursor(),
+        }
+    }
+
+    /// Applies a message from the host.
+    pub fn receive(&mut self, message: Message) -> Reaction {
+        match message {
+            Message::Welcome(welcome) => self.welcome(welcome),
+            Message::Entries {
+                first,
+                entries,
+                cursor,
+            } if !self.awaiting => self.entries(first, entries, cursor),
+            Message::Cursor { cursor } if !self.awaiting => self.move_to(cursor),
+            Message::Refused { request, reason } => self.refused(request, reason),
+            Message::Roster(roster) => {
+                self.set_roster(roster);
+                event(Event::Roster)
+            }
+            Message::Bye(reason) => event(Event::HostLeft(reason)),
+            _ => Reaction::default(),
+        }
+    }
+
+    fn set_roster(&mut self, roster: Vec<Member>) {
+        if let Some(me) = roster.iter().find(|m| Some(m.peer) == self.me) {
+            self.seat = me.seat;
+        }
+        self.roster = roster;
+    }
+
+    fn welcome(&mut self, welcome: Welcome) -> Reaction {
+        self.me = Some(welcome.you);
+        self.set_roster(welcome.roster);
+        self.awaiting = false;
+        let mut reaction = match welcome.catchup {
+            Catchup::Whole(whole) => {
+                self.replica = Some(*whole);
+                event(Event::Changed)
+            }
+            Catchup::Missing {
+                first,
+                entries,
+                cursor,
+            } => self.catch_up(first, entries, cursor),
+        };
+        reaction.events.insert(0, Event::Joined);
+        reaction
+    }
+
+    /// The welcome's missing entries: the replica's whole log, undone tail included, is the
+    /// start of the host's, so it is redone to its end before the new entries go on.
+    fn catch_up(&mut self, first: u32, entries: Vec<LogEntry>, cursor: u32) -> Reaction {
+        let Some(replica) = self.replica.as_mut() else {
+            return self.ask_whole(Vec::new());
+        };
+        let game = &mut replica.game;
+        if usize::try_from(first).ok() != Some(game.log().len()) {
+            return self.ask_whole(Vec::new());
+        }
+        while game.redo() {}
+        for (k, entry) in entries.into_iter().enumerate() {
+            if let Err(refusal) = game.apply(entry.action, entry.at) {
+                let index = first.saturating_add(k as u32);
+                return self.ask_whole(vec![Event::Diverged(Divergence::Refused {
+                    index,
+                    refusal,
+                })]);
+            }
+        }
+        let mut reaction = self.move_to(cursor);
+        if reaction.reply.is_none() && !reaction.events.contains(&Event::Changed) {
+            reaction.events.push(Event::Changed);
+        }
+        reaction
+    }
+
+    fn entries(&mut self, first: u32, entries: Vec<LogEntry>, cursor: u32) -> Reaction {
+        let Some(replica) = self.replica.as_mut() else {
+            return Reaction::default();
+        };
+        let game = &mut replica.game;
+        let applied = game.cursor();
+        let Ok(start) = usize::try_from(first) else {
+            return self.gap(first);
+        };
+        if start > applied {
+            return self.gap(first);
+        }
+        // Entries this phone holds and has applied already are a repeat.
+        let held = entries
+            .iter()
+            .enumerate()
+            .take_while(|(k, e)| start + k < applied && game.log().get(start + k) == Some(e))
+            .count();
+        if held == entries.len() {
+            return Reaction::default();
+        }
+        if start + held < applied {
+            let index = first.saturating_add(held as u32);
+            return self.ask_whole(vec![Event::Diverged(Divergence::Differs { index })]);
+        }
+        for (k, entry) in entries.into_iter().enumerate().skip(held) {
+            if let Err(refusal) = game.apply(entry.action, entry.at) {
+                let index = first.saturating_add(k as u32);
+                return self.ask_whole(vec![Event::Diverged(Divergence::Refused {
+                    index,
+                    refusal,
+                })]);
+            }
+        }
+        let mut reaction = self.move_to(cursor);
+        if reaction.reply.is_none() && !reaction.events.contains(&Event::Changed) {
+            reaction.events.push(Event::Changed);
+        }
+        reaction
+    }
+
+    /// Undoes or redoes to the host's cursor; past the log is a gap.
+    fn move_to(&mut self, cursor: u32) -> Reaction {
+        let Some(replica) = self.replica.as_mut() else {
+            return Reaction::default();
+        };
+        let game = &mut replica.game;
+        let target = usize::try_from(cursor).unwrap_or(usize::MAX);
+        if target > game.log().len() {
+            return self.gap(cursor);
+        }
+        if target == game.cursor() {
+            return Reaction::default();
+        }
+        while game.cursor() > target && game.undo() {}
+        while game.cursor() < target && game.redo() {}
+        event(Event::Changed)
+    }
+
+    fn gap(&mut self, first: u32) -> Reaction {
+        let have = self
+            .replica
+            .as_ref()
+            .map_or(0, |r| u32::try_from(r.game.log().len()).unwrap_or(u32::MAX));
+        Reaction {
+            events: vec![Event::Gap { have, first }],
+            reply: Some(self.hello()),
+        }
+    }
+
+    fn ask_whole(&mut self, events: Vec<Event>) -> Reaction {
+        Reaction {
+            events,
+            reply: Some(self.hello_whole()),
+        }
+    }
+
+    fn refused(&mut self, request: u32, reason: Reason) -> Reaction {
+        if request == HELLO_REQUEST {
+            if matches!(reason, Reason::SeatTaken { .. } | Reason::NoSuchSeat { .. }) {
+                self.seat = Seat::Watching;
+            }
+            return event(Event::SeatRefused(reason));
+        }
+        let action = self
+            .pending
+            .iter()
+            .position(|(r, _)| *r == request)
+            .and_then(|i| self.pending.remove(i))
+            .map(|(_, action)| action);
+        let again = match (&reason, &action, &self.replica) {
+            (Reason::Rules { rule_id }, Some(action), Some(replica)) => replica
+                .game
+                .check(action)
+                .err()
+                .filter(|r| r.rule_id() == Some(rule_id)),
+            (Reason::GameOver, _, _) => Some(Refusal::GameOver),
+            (Reason::WrongGame, _, _) => Some(Refusal::WrongGame),
+            _ => None,
+        };
+        let why = match again {
+            Some(refusal) => Explained::Refusal(refusal),
+            None => Explained::Reason(reason),
+        };
+        event(Event::Refused {
+            request,
+            action,
+            why,
+        })
+    }
+}
+
+fn event(event: Event) -> Reaction {
+    Reaction {
+        events: vec![event],
+        reply: None,
+    }
+}
+
+#[cfg(test)]
+mod tests;

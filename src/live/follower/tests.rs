@@ -1,0 +1,210 @@
+//! The follower against a host on a two-player score pad: catching up, gaps, repeats,
+//! divergences and refusals worded from the replica.
+
+use chrono::{DateTime, TimeZone, Utc};
+
+use super::*;
+use crate::live::host::Host;
+use crate::rules::{scorepad, Player, PlayerColour};
+use crate::session::{Game, GameOptions, Setup};
+
+const HOST: PeerId = PeerId(0);
+const ANA: PeerId = PeerId(1);
+
+fn at(second: i64) -> DateTime<Utc> {
+    Utc.timestamp_opt(1_790_000_000 + second, 0).unwrap()
+}
+
+fn score(player: usize, points: i64) -> Action {
+    Action::ScorePad(scorepad::Action::Score { player, points })
+}
+
+fn host() -> Host {
+    let game = Game::new(Setup {
+        options: GameOptions::ScorePad(scorepad::Options::default()),
+        players: vec![
+            Player::new("Lan", PlayerColour::Green),
+            Player::new("Ana", PlayerColour::Pink),
+        ],
+        created: at(0),
+    })
+    .unwrap();
+    Host::new("g-1", "Friday", game, HOST, "Lan", Seat::Player(0))
+}
+
+/// Ana joined and holding the host's game.
+fn joined() -> (Host, Follower) {
+    let mut h = host();
+    let mut f = Follower::new("Ana", Seat::Player(1));
+    let out = h.receive(ANA, f.hello(), at(1));
+    let reaction = f.receive(out[0].message.clone());
+    assert_eq!(reaction.events, [Event::Joined, Event::Changed]);
+    assert_eq!(f.me(), Some(ANA));
+    (h, f)
+}
+
+fn same(h: &Host, f: &Follower) -> bool {
+    f.game()
+        .is_some_and(|g| g.game == *h.game() && g.id == h.id())
+}
+
+#[test]
+fn entries_and_cursors_keep_the_replica_equal_to_the_host() {
+    let (mut h, mut f) = joined();
+    for i in 0..4 {
+        let out = h.act(score(i % 2, 2), at(i as i64 + 2)).unwrap();
+        assert_eq!(f.receive(out[0].message.clone()).events, [Event::Changed]);
+    }
+    let out = h.receive(ANA, f.undo(), at(9));
+    f.receive(out[0].message.clone());
+    assert!(same(&h, &f));
+    assert_eq!(f.game().unwrap().game.cursor(), 3);
+    // A new action after the undo replaces the undone entry on both.
+    let out = h.act(score(1, 9), at(10)).unwrap();
+    f.receive(out[0].message.clone());
+    assert!(same(&h, &f));
+    assert_eq!(f.game().unwrap().game.log().len(), 4);
+}
+
+#[test]
+fn entries_past_the_log_are_a_gap_and_the_hello_brings_them() {
+    let (mut h, mut f) = joined();
+    h.act(score(0, 1), at(2)).unwrap();
+    let out = h.act(score(1, 1), at(3)).unwrap();
+    // The first entries message was lost: the second starts past the replica's log.
+    let reaction = f.receive(out[0].message.clone());
+    assert_eq!(reaction.events, [Event::Gap { have: 0, first: 1 }]);
+    let hello = reaction.reply.unwrap();
+    // Messages before the welcome are already in it: dropped.
+    let later = h.act(score(0, 3), at(4)).unwrap();
+    let out = h.receive(ANA, hello, at(5));
+    let Message::Welcome(w) = &out[0].message else {
+        panic!()
+    };
+    assert!(matches!(&w.catchup, Catchup::Missing { first: 0, entries, .. } if entries.len() == 3));
+    assert_eq!(f.receive(later[0].message.clone()), Reaction::default());
+    f.receive(out[0].message.clone());
+    assert!(same(&h, &f));
+    // A cursor past the log is a gap too.
+    let reaction = f.receive(Message::Cursor { cursor: 9 });
+    assert_eq!(reaction.events, [Event::Gap { have: 3, first: 9 }]);
+}
+
+#[test]
+fn entries_already_held_are_ignored() {
+    let (mut h, mut f) = joined();
+    let first = h.act(score(0, 1), at(2)).unwrap();
+    let second = h.act(score(1, 1), at(3)).unwrap();
+    f.receive(first[0].message.clone());
+    f.receive(second[0].message.clone());
+    assert_eq!(f.receive(first[0].message.clone()), Reaction::default());
+    assert_eq!(f.receive(second[0].message.clone()), Reaction::default());
+    assert!(same(&h, &f));
+}
+
+#[test]
+fn an_entry_the_replay_refuses_or_that_differs_is_a_divergence() {
+    let (mut h, mut f) = joined();
+    let out = h.act(score(0, 1), at(2)).unwrap();
+    f.receive(out[0].message.clone());
+    let bad = Message::Entries {
+        first: 1,
+        entries: vec![LogEntry {
+            at: at(3),
+            action: score(7, 1),
+        }],
+        cursor: 2,
+    };
+    let reaction = f.receive(bad);
+    assert!(matches!(
+        reaction.events[..],
+        [Event::Diverged(Divergence::Refused { index: 1, .. })]
+    ));
+    // It asks for the whole game: a hello that holds nothing.
+    let Some(Message::Hello(hello)) = &reaction.reply else {
+        panic!()
+    };
+    assert_eq!((hello.game.as_deref(), hello.have), (None, 0));
+    let out = h.receive(ANA, reaction.reply.unwrap(), at(4));
+    f.receive(out[0].message.clone());
+    assert!(same(&h, &f));
+    let other = Message::Entries {
+        first: 0,
+        entries: vec![LogEntry {
+            at: at(2),
+            action: score(1, 1),
+        }],
+        cursor: 1,
+    };
+    assert_eq!(
+        f.receive(other).events,
+        [Event::Diverged(Divergence::Differs { index: 0 })]
+    );
+}
+
+#[test]
+fn a_refusal_is_checked_again_on_the_replica_for_the_whole_reason() {
+    let (mut h, mut f) = joined();
+    let propose = f.propose(score(5, 1));
+    let out = h.receive(ANA, propose, at(2));
+    let reaction = f.receive(out[0].message.clone());
+    let [Event::Refused {
+        request: 1,
+        action: Some(action),
+        why: Explained::Refusal(refusal),
+    }] = &reaction.events[..]
+    else {
+        panic!("{reaction:?}")
+    };
+    assert_eq!(*action, score(5, 1));
+    assert_eq!(*refusal, h.game().check(&score(5, 1)).unwrap_err());
+    // A request it does not remember, and an undo with nothing to undo: the host's reason.
+    let unknown = Message::Refused {
+        request: 77,
+        reason: Reason::Rules {
+            rule_id: "scorepad-players".into(),
+        },
+    };
+    assert!(matches!(
+        &f.receive(unknown).events[..],
+        [Event::Refused {
+            action: None,
+            why: Explained::Reason(Reason::Rules { .. }),
+            ..
+        }]
+    ));
+    let out = h.receive(ANA, f.undo(), at(3));
+    assert!(matches!(
+        &f.receive(out[0].message.clone()).events[..],
+        [Event::Refused {
+            why: Explained::Reason(Reason::NothingToUndo),
+            ..
+        }]
+    ));
+}
+
+#[test]
+fn a_seat_refused_watches_and_the_host_leaving_keeps_the_game() {
+    let (mut h, mut f) = joined();
+    let mut other = Follower::new("Bảo", Seat::Player(1));
+    let out = h.receive(PeerId(2), other.hello(), at(2));
+    other.receive(out[0].message.clone());
+    assert_eq!(
+        other.receive(out[1].message.clone()).events,
+        [Event::SeatRefused(Reason::SeatTaken { seat: 1 })]
+    );
+    assert_eq!(other.seat(), Seat::Watching);
+    f.receive(out[2].message.clone());
+    assert_eq!(f.roster().len(), 3);
+    assert_eq!(f.seat(), Seat::Player(1));
+    let out = h.act(score(0, 4), at(3)).unwrap();
+    f.receive(out[0].message.clone());
+    let (whole, bye) = h.close();
+    assert_eq!(
+        f.receive(bye[0].message.clone()).events,
+        [Event::HostLeft(ByeReason::Leaving)]
+    );
+    let mine = f.into_game().unwrap();
+    assert_eq!(mine.game, whole.game);
+    assert_eq!((mine.id.as_str(), mine.name.as_str()), ("g-1", "Friday"));
+}

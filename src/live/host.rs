@@ -1,0 +1,338 @@
+//! The authority of a live table: the host's phone holds the game and decides.
+//!
+//! Every request goes through one function per kind: an action through [`Host::propose`]'s
+//! call to [`Game::apply`], the only code that decides what is legal; an undo or redo through
+//! [`Game::undo`] and [`Game::redo`]. The host's own taps take the same path under the host's
+//! own [`PeerId`] ([`Host::act`], [`Host::undo`], [`Host::redo`]), so a guest's tap and the
+//! host's can never be judged differently.
+//!
+//! Who acted is not recorded: a log entry is a time and an action, and the session derives
+//! the actor from the rules where the action does not name a player ([`Game::actor`]).
+//! Naming the proposing phone's seat in the log would change the save format; it is left out.
+//! Nor does the host check that a phone acts only for its own seat: at a table one phone
+//! often enters the moves of a neighbour, and the rules already say whose turn it is.
+
+use chrono::{DateTime, Utc};
+
+use crate::live::message::{
+    self, fingerprint, ByeReason, Catchup, Hello, Member, Message, PeerId, Reason, Seat, Welcome,
+    WholeGame, HELLO_REQUEST, MAX_MESSAGE_BYTES, PROTOCOL,
+};
+use crate::session::{Action, Game, Refusal};
+
+/// Whom a message goes to. The host's own phone has no channel: "everyone" means every
+/// guest, and a message to the host's own [`PeerId`] is for its own screen.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum To {
+    One(PeerId),
+    Everyone,
+    EveryoneBut(PeerId),
+}
+
+/// One message to send.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Outgoing {
+    pub to: To,
+    pub message: Message,
+}
+
+impl Outgoing {
+    fn one(peer: PeerId, message: Message) -> Outgoing {
+        Outgoing {
+            to: To::One(peer),
+            message,
+        }
+    }
+
+    fn everyone(message: Message) -> Outgoing {
+        Outgoing {
+            to: To::Everyone,
+            message,
+        }
+    }
+
+    /// Whether a guest `peer` gets this message (never true of the host's own phone for a
+    /// broadcast).
+    pub fn reaches(&self, peer: PeerId) -> bool {
+        match self.to {
+            To::One(p) => p == peer,
+            To::Everyone => true,
+            To::EveryoneBut(p) => p != peer,
+        }
+    }
+}
+
+impl From<&Refusal> for Reason {
+    fn from(refusal: &Refusal) -> Self {
+        match refusal {
+            Refusal::GameOver => Reason::GameOver,
+            Refusal::WrongGame => Reason::WrongGame,
+            Refusal::Rules(r) => Reason::Rules {
+                rule_id: r.rule_id().to_string(),
+            },
+        }
+    }
+}
+
+/// The host's game and the phones at its table.
+#[derive(Clone, Debug)]
+pub struct Host {
+    id: String,
+    name: String,
+    game: Game,
+    me: PeerId,
+    /// The host first, then the guests in the order they joined.
+    roster: Vec<Member>,
+}
+
+impl Host {
+    /// Opens a live table on `game`, saved under `id` and `name`, the host's own phone as
+    /// `me` in `seat` (a seat past the game's players becomes [`Seat::Table`]).
+    pub fn new(id: &str, name: &str, game: Game, me: PeerId, my_name: &str, seat: Seat) -> Host {
+        let seat = match seat {
+            Seat::Player(i) if usize::from(i) >= game.players().len() => Seat::Table,
+            other => other,
+        };
+        Host {
+            id: id.to_string(),
+            name: name.to_string(),
+            me,
+            roster: vec![Member {
+                peer: me,
+                name: my_name.to_string(),
+                seat,
+                host: true,
+            }],
+            game,
+        }
+    }
+
+    pub fn game(&self) -> &Game {
+        &self.game
+    }
+
+    pub fn id(&self) -> &str {
+        &self.id
+    }
+
+    pub fn me(&self) -> PeerId {
+        self.me
+    }
+
+    pub fn roster(&self) -> &[Member] {
+        &self.roster
+    }
+
+    /// The game, to save or to carry on alone when the table closes.
+    pub fn whole(&self) -> WholeGame {
+        WholeGame {
+            id: self.id.clone(),
+            name: self.name.clone(),
+            game: self.game.clone(),
+        }
+    }
+
+    /// What to send after `message` from `peer`, received at `at` (the time an accepted
+    /// action is logged with). Messages only a host sends are ignored.
+    pub fn receive(&mut self, peer: PeerId, message: Message, at: DateTime<Utc>) -> Vec<Outgoing> {
+        if peer != self.me && !self.is_member(peer) {
+            return match message {
+                Message::Hello(hello) => self.hello(peer, hello),
+                Message::Propose { request, .. }
+                | Message::Undo { request, .. }
+                | Message::Redo { request, .. } => vec![Outgoing::one(
+                    peer,
+                    Message::Refused {
+                        request,
+                        reason: Reason::NotJoined,
+                    },
+                )],
+                _ => Vec::new(),
+            };
+        }
+        match message {
+            Message::Hello(hello) if peer != self.me => self.hello(peer, hello),
+            Message::Propose { request, action } => match self.propose(action, at) {
+                Ok(entries) => vec![Outgoing::everyone(entries)],
+                Err(refusal) => vec![Outgoing::one(
+                    peer,
+                    Message::Refused {
+                        request,
+                        reason: Reason::from(&refusal),
+                    },
+                )],
+            },
+            Message::Undo { request, cursor } => self.step(peer, request, cursor, false),
+            Message::Redo { request, cursor } => self.step(peer, request, cursor, true),
+            Message::Bye(_) => self.leave(peer),
+            _ => Vec::new(),
+        }
+    }
+
+    /// The host's own tap: the same path as a guest's proposal.
+    pub fn act(&mut self, action: Action, at: DateTime<Utc>) -> Result<Vec<Outgoing>, Refusal> {
+        self.propose(action, at)
+            .map(|entries| vec![Outgoing::everyone(entries)])
+    }
+
+    /// The host's own undo, as a guest's from the current cursor.
+    pub fn undo(&mut self) -> Vec<Outgoing> {
+        self.step(self.me, HELLO_REQUEST, self.cursor(), false)
+    }
+
+    /// The host's own redo, as a guest's from the current cursor.
+    pub fn redo(&mut self) -> Vec<Outgoing> {
+        self.step(self.me, HELLO_REQUEST, self.cursor(), true)
+    }
+
+    /// A phone's channel closed: it leaves the roster, and the others are told.
+    pub fn leave(&mut self, peer: PeerId) -> Vec<Outgoing> {
+        if peer == self.me || !self.is_member(peer) {
+            return Vec::new();
+        }
+        self.roster.retain(|m| m.peer != peer);
+        vec![Outgoing::everyone(Message::Roster(self.roster.clone()))]
+    }
+
+    /// The table closes: every guest is told and keeps its replica.
+    pub fn close(self) -> (WholeGame, Vec<Outgoing>) {
+        let bye = Outgoing::everyone(Message::Bye(ByeReason::Leaving));
+        (self.whole(), vec![bye])
+    }
+
+    fn cursor(&self) -> u32 {
+        u32::try_from(self.game.cursor()).unwrap_or(u32::MAX)
+    }
+
+    fn is_member(&self, peer: PeerId) -> bool {
+        self.roster.iter().any(|m| m.peer == peer)
+    }
+
+    /// Applies an action through the session; the accepted entry as a message for all.
+    fn propose(&mut self, action: Action, at: DateTime<Utc>) -> Result<Message, Refusal> {
+        let first = self.game.cursor();
+        self.game.apply(action, at)?;
+        Ok(Message::Entries {
+            first: u32::try_from(first).unwrap_or(u32::MAX),
+            entries: self.game.log()[first..].to_vec(),
+            cursor: self.cursor(),
+        })
+    }
+
+    /// An undo or a redo asked at `seen`: refused when the game has moved since, so a phone
+    /// never undoes an action it has not seen.
+    fn step(&mut self, peer: PeerId, request: u32, seen: u32, forward: bool) -> Vec<Outgoing> {
+        let refuse = |reason| vec![Outgoing::one(peer, Message::Refused { request, reason })];
+        if seen != self.cursor() {
+            return refuse(Reason::Moved {
+                cursor: self.cursor(),
+            });
+        }
+        let moved = if forward {
+            self.game.redo()
+        } else {
+            self.game.undo()
+        };
+        match (moved, forward) {
+            (true, _) => vec![Outgoing::everyone(Message::Cursor {
+                cursor: self.cursor(),
+            })],
+            (false, true) => refuse(Reason::NothingToRedo),
+            (false, false) => refuse(Reason::NothingToUndo),
+        }
+    }
+
+    /// The seat a phone gets: the one it asks for unless another phone holds it or the game
+    /// has no such player, and then it watches, told why.
+    fn seat_for(&self, peer: PeerId, wanted: Seat) -> (Seat, Option<Reason>) {
+        match wanted {
+            Seat::Player(i) if usize::from(i) >= self.game.players().len() => {
+                (Seat::Watching, Some(Reason::NoSuchSeat { seat: i }))
+            }
+            Seat::Player(i)
+                if self
+                    .roster
+                    .iter()
+                    .any(|m| m.peer != peer && m.seat == Seat::Player(i)) =>
+            {
+                (Seat::Watching, Some(Reason::SeatTaken { seat: i }))
+            }
+            other => (other, None),
+        }
+    }
+
+    /// Only the entries the phone lacks when its log is the start of ours; the whole game
+    /// when it holds none, another game, more entries than we do or entries of its own.
+    fn catchup(&self, hello: &Hello) -> Catchup {
+        let log = self.game.log();
+        let have = usize::try_from(hello.have).unwrap_or(usize::MAX);
+        let ours = hello.game.as_deref() == Some(self.id.as_str());
+        if ours && have <= log.len() && fingerprint(&log[..have]) == hello.fingerprint {
+            Catchup::Missing {
+                first: hello.have,
+                entries: log[have..].to_vec(),
+                cursor: self.cursor(),
+            }
+        } else {
+            Catchup::Whole(Box::new(self.whole()))
+        }
+    }
+
+    fn hello(&mut self, peer: PeerId, hello: Hello) -> Vec<Outgoing> {
+        if hello.protocol != PROTOCOL {
+            let bye = Message::Bye(ByeReason::Protocol { speaks: PROTOCOL });
+            let mut out = self.leave(peer);
+            out.insert(0, Outgoing::one(peer, bye));
+            return out;
+        }
+        let (seat, refused) = self.seat_for(peer, hello.seat);
+        let member = Member {
+            peer,
+            name: hello.name.clone(),
+            seat,
+            host: false,
+        };
+        match self.roster.iter_mut().find(|m| m.peer == peer) {
+            Some(m) => *m = member,
+            None => self.roster.push(member),
+        }
+        let welcome = |catchup| {
+            Message::Welcome(Welcome {
+                you: peer,
+                roster: self.roster.clone(),
+                catchup,
+            })
+        };
+        let fits = |m: &Message| message::encode(m).len() <= MAX_MESSAGE_BYTES;
+        let mut first = welcome(self.catchup(&hello));
+        if !fits(&first) {
+            first = welcome(Catchup::Whole(Box::new(self.whole())));
+        }
+        if !fits(&first) {
+            let mut out = self.leave(peer);
+            out.insert(
+                0,
+                Outgoing::one(peer, Message::Bye(ByeReason::GameTooLarge)),
+            );
+            return out;
+        }
+        let mut out = vec![Outgoing::one(peer, first)];
+        if let Some(reason) = refused {
+            out.push(Outgoing::one(
+                peer,
+                Message::Refused {
+                    request: HELLO_REQUEST,
+                    reason,
+                },
+            ));
+        }
+        out.push(Outgoing {
+            to: To::EveryoneBut(peer),
+            message: Message::Roster(self.roster.clone()),
+        });
+        out
+    }
+}
+
+#[cfg(test)]
+mod tests;

@@ -1,0 +1,315 @@
+//! The host alone: what it sends for each message, on a two-player score pad.
+
+use chrono::{DateTime, TimeZone, Utc};
+
+use super::*;
+use crate::rules::{scorepad, Player, PlayerColour};
+use crate::session::{GameOptions, Setup};
+
+const HOST: PeerId = PeerId(0);
+const ANA: PeerId = PeerId(1);
+const BAO: PeerId = PeerId(2);
+
+fn at(second: i64) -> DateTime<Utc> {
+    Utc.timestamp_opt(1_790_000_000 + second, 0).unwrap()
+}
+
+fn score(player: usize, points: i64) -> Action {
+    Action::ScorePad(scorepad::Action::Score { player, points })
+}
+
+fn host() -> Host {
+    let game = Game::new(Setup {
+        options: GameOptions::ScorePad(scorepad::Options::default()),
+        players: vec![
+            Player::new("Lan", PlayerColour::Green),
+            Player::new("Ana", PlayerColour::Pink),
+        ],
+        created: at(0),
+    })
+    .unwrap();
+    Host::new("g-1", "Friday", game, HOST, "Lan", Seat::Player(0))
+}
+
+fn hello(game: Option<&str>, have: u32, print: u32, seat: Seat, name: &str) -> Message {
+    Message::Hello(Hello {
+        protocol: PROTOCOL,
+        game: game.map(str::to_string),
+        have,
+        fingerprint: print,
+        seat,
+        name: name.into(),
+    })
+}
+
+fn refused(request: u32, reason: Reason, to: PeerId) -> Outgoing {
+    Outgoing::one(to, Message::Refused { request, reason })
+}
+
+#[test]
+fn a_new_phone_gets_the_whole_game_and_the_others_the_roster() {
+    let mut h = host();
+    let out = h.receive(ANA, hello(None, 0, 0, Seat::Player(1), "Ana"), at(1));
+    assert_eq!(out.len(), 2);
+    let Message::Welcome(w) = &out[0].message else {
+        panic!("{out:?}")
+    };
+    assert_eq!(out[0].to, To::One(ANA));
+    assert_eq!(w.you, ANA);
+    assert_eq!(w.roster.len(), 2);
+    assert_eq!(w.roster[1].seat, Seat::Player(1));
+    assert!(matches!(&w.catchup, Catchup::Whole(g) if g.id == "g-1" && g.game == *h.game()));
+    assert_eq!(out[1].to, To::EveryoneBut(ANA));
+    assert_eq!(out[1].message, Message::Roster(h.roster().to_vec()));
+}
+
+#[test]
+fn a_seat_is_one_phones_and_a_second_claim_watches() {
+    let mut h = host();
+    h.receive(ANA, hello(None, 0, 0, Seat::Player(1), "Ana"), at(1));
+    let out = h.receive(BAO, hello(None, 0, 0, Seat::Player(1), "Bảo"), at(2));
+    assert_eq!(
+        out[1],
+        refused(HELLO_REQUEST, Reason::SeatTaken { seat: 1 }, BAO)
+    );
+    assert_eq!(h.roster()[2].seat, Seat::Watching);
+    // The host's own seat is taken too, and a seat past the players is no seat.
+    let out = h.receive(PeerId(3), hello(None, 0, 0, Seat::Player(0), "C"), at(3));
+    assert_eq!(
+        out[1],
+        refused(HELLO_REQUEST, Reason::SeatTaken { seat: 0 }, PeerId(3))
+    );
+    let out = h.receive(PeerId(4), hello(None, 0, 0, Seat::Player(7), "D"), at(4));
+    assert_eq!(
+        out[1],
+        refused(HELLO_REQUEST, Reason::NoSuchSeat { seat: 7 }, PeerId(4))
+    );
+    // Table phones are any number; a phone saying hello again keeps its own seat.
+    let out = h.receive(PeerId(5), hello(None, 0, 0, Seat::Table, "E"), at(5));
+    assert_eq!(out.len(), 2);
+    let out = h.receive(ANA, hello(None, 0, 0, Seat::Player(1), "Ana"), at(6));
+    assert_eq!(out.len(), 2);
+    // Once Ana leaves, her seat is free.
+    h.leave(ANA);
+    let out = h.receive(BAO, hello(None, 0, 0, Seat::Player(1), "Bảo"), at(7));
+    assert_eq!(out.len(), 2);
+    assert!(h
+        .roster()
+        .iter()
+        .any(|m| m.peer == BAO && m.seat == Seat::Player(1)));
+}
+
+#[test]
+fn proposals_are_applied_or_refused_to_their_sender_only() {
+    let mut h = host();
+    h.receive(ANA, hello(None, 0, 0, Seat::Player(1), "Ana"), at(1));
+    let out = h.receive(
+        ANA,
+        Message::Propose {
+            request: 1,
+            action: score(1, 4),
+        },
+        at(2),
+    );
+    assert_eq!(
+        out,
+        [Outgoing::everyone(Message::Entries {
+            first: 0,
+            entries: h.game().log().to_vec(),
+            cursor: 1
+        })]
+    );
+    assert_eq!(h.game().log()[0].at, at(2));
+    let out = h.receive(
+        ANA,
+        Message::Propose {
+            request: 2,
+            action: score(5, 4),
+        },
+        at(3),
+    );
+    assert_eq!(
+        out,
+        [refused(
+            2,
+            Reason::Rules {
+                rule_id: "scorepad-players".into()
+            },
+            ANA
+        )]
+    );
+    assert_eq!(h.game().log().len(), 1);
+    // The host's own tap takes the same path.
+    assert!(h.act(score(9, 1), at(4)).is_err());
+    assert_eq!(h.act(score(0, 2), at(4)).unwrap().len(), 1);
+    assert_eq!(h.game().cursor(), 2);
+}
+
+#[test]
+fn a_phone_that_never_said_hello_is_refused() {
+    let mut h = host();
+    let out = h.receive(
+        BAO,
+        Message::Propose {
+            request: 1,
+            action: score(0, 1),
+        },
+        at(1),
+    );
+    assert_eq!(out, [refused(1, Reason::NotJoined, BAO)]);
+    assert!(h
+        .receive(BAO, Message::Cursor { cursor: 0 }, at(1))
+        .is_empty());
+    assert!(h.game().log().is_empty());
+}
+
+#[test]
+fn undo_and_redo_are_asked_from_the_cursor_the_phone_saw() {
+    let mut h = host();
+    h.receive(ANA, hello(None, 0, 0, Seat::Player(1), "Ana"), at(1));
+    let undo = |request, cursor| Message::Undo { request, cursor };
+    assert_eq!(
+        h.receive(ANA, undo(1, 0), at(2)),
+        [refused(1, Reason::NothingToUndo, ANA)]
+    );
+    h.act(score(0, 1), at(2)).unwrap();
+    h.act(score(1, 1), at(3)).unwrap();
+    assert_eq!(
+        h.receive(ANA, undo(2, 1), at(4)),
+        [refused(2, Reason::Moved { cursor: 2 }, ANA)]
+    );
+    assert_eq!(
+        h.receive(ANA, undo(3, 2), at(4)),
+        [Outgoing::everyone(Message::Cursor { cursor: 1 })]
+    );
+    assert_eq!(
+        h.receive(
+            ANA,
+            Message::Redo {
+                request: 4,
+                cursor: 1
+            },
+            at(5)
+        ),
+        [Outgoing::everyone(Message::Cursor { cursor: 2 })]
+    );
+    assert_eq!(
+        h.receive(
+            ANA,
+            Message::Redo {
+                request: 5,
+                cursor: 2
+            },
+            at(5)
+        ),
+        [refused(5, Reason::NothingToRedo, ANA)]
+    );
+    assert_eq!(
+        h.undo(),
+        [Outgoing::everyone(Message::Cursor { cursor: 1 })]
+    );
+    assert_eq!(
+        h.redo(),
+        [Outgoing::everyone(Message::Cursor { cursor: 2 })]
+    );
+}
+
+#[test]
+fn a_phone_that_comes_back_gets_only_what_it_lacks_unless_its_log_went_its_own_way() {
+    let mut h = host();
+    for i in 0..5 {
+        h.act(score(i % 2, 1 + i as i64), at(i as i64 + 1)).unwrap();
+    }
+    h.undo();
+    let log = h.game().log().to_vec();
+    let catchup = |out: &[Outgoing]| match &out[0].message {
+        Message::Welcome(w) => w.catchup.clone(),
+        other => panic!("{other:?}"),
+    };
+    let out = h.receive(
+        ANA,
+        hello(
+            Some("g-1"),
+            3,
+            fingerprint(&log[..3]),
+            Seat::Player(1),
+            "Ana",
+        ),
+        at(9),
+    );
+    assert_eq!(
+        catchup(&out),
+        Catchup::Missing {
+            first: 3,
+            entries: log[3..].to_vec(),
+            cursor: 4
+        }
+    );
+    // All of it held: nothing missing but the cursor.
+    let out = h.receive(
+        ANA,
+        hello(Some("g-1"), 5, fingerprint(&log), Seat::Player(1), "Ana"),
+        at(9),
+    );
+    assert_eq!(
+        catchup(&out),
+        Catchup::Missing {
+            first: 5,
+            entries: vec![],
+            cursor: 4
+        }
+    );
+    let whole = |out: &[Outgoing]| matches!(catchup(out), Catchup::Whole(_));
+    let print = fingerprint(&log[..3]);
+    // Entries of its own, more entries than the host, another game: the whole game.
+    assert!(whole(&h.receive(
+        ANA,
+        hello(Some("g-1"), 3, print ^ 1, Seat::Table, "A"),
+        at(9)
+    )));
+    assert!(whole(&h.receive(
+        ANA,
+        hello(Some("g-1"), 6, print, Seat::Table, "A"),
+        at(9)
+    )));
+    assert!(whole(&h.receive(
+        ANA,
+        hello(Some("g-2"), 3, print, Seat::Table, "A"),
+        at(9)
+    )));
+}
+
+#[test]
+fn phones_that_leave_or_speak_another_protocol_leave_the_roster() {
+    let mut h = host();
+    h.receive(ANA, hello(None, 0, 0, Seat::Player(1), "Ana"), at(1));
+    h.receive(BAO, hello(None, 0, 0, Seat::Table, "Bảo"), at(1));
+    let out = h.receive(BAO, Message::Bye(ByeReason::Leaving), at(2));
+    assert_eq!(
+        out,
+        [Outgoing::everyone(Message::Roster(h.roster().to_vec()))]
+    );
+    assert_eq!(h.roster().len(), 2);
+    assert!(h.leave(BAO).is_empty());
+    assert!(h.leave(HOST).is_empty());
+    let Message::Hello(mut newer) = hello(None, 0, 0, Seat::Table, "Zoë") else {
+        unreachable!()
+    };
+    newer.protocol = PROTOCOL + 1;
+    let out = h.receive(PeerId(9), Message::Hello(newer.clone()), at(3));
+    assert_eq!(
+        out,
+        [Outgoing::one(
+            PeerId(9),
+            Message::Bye(ByeReason::Protocol { speaks: PROTOCOL })
+        )]
+    );
+    // A member that says hello in another protocol is sent away and the others told.
+    let out = h.receive(ANA, Message::Hello(newer), at(3));
+    assert_eq!(out.len(), 2);
+    assert_eq!(h.roster().len(), 1);
+    let (whole, out) = h.close();
+    assert_eq!(whole.id, "g-1");
+    assert_eq!(out, [Outgoing::everyone(Message::Bye(ByeReason::Leaving))]);
+    assert!(out[0].reaches(ANA));
+}
