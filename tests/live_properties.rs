@@ -1,0 +1,433 @@
+//! Properties of the live table: the message decoder takes any bytes without panicking,
+//! every message round-trips, and a host with two followers fed random proposals, undos and
+//! redos from every phone, with phones dropping, coming back and losing messages, always
+//! ends with every follower holding the host's game, log and cursor.
+
+mod share_support;
+
+use std::collections::VecDeque;
+
+use chrono::{DateTime, TimeZone, Utc};
+use proptest::prelude::*;
+use share_support::{at, carcassonne_action, jamaica_action, setup, Rng};
+use tablemate::live::follower::{Event, Follower};
+use tablemate::live::host::Host;
+use tablemate::live::message::{
+    decode, encode, ByeReason, Catchup, Hello, Member, Message, PeerId, Reason, Seat, Welcome,
+    WholeGame,
+};
+use tablemate::rules::{jamaica, scorepad};
+use tablemate::session::{Action, Game, GameKind, LogEntry};
+
+// ---- the decoder ---------------------------------------------------------------------------
+
+proptest! {
+    #[test]
+    fn random_bytes_never_panic_the_decoder(bytes in prop::collection::vec(any::<u8>(), 0..600)) {
+        let _ = decode(&bytes);
+        // Behind a valid format byte and every tag, so the fields are reached.
+        for tag in 0..12u8 {
+            let mut framed = vec![1, tag];
+            framed.extend_from_slice(&bytes);
+            let _ = decode(&framed);
+        }
+    }
+}
+
+// ---- round trips ---------------------------------------------------------------------------
+
+fn time() -> impl Strategy<Value = DateTime<Utc>> {
+    (0i64..4_000_000_000, 0u32..1_000_000_000)
+        .prop_map(|(s, n)| Utc.timestamp_opt(s, n).single().unwrap())
+}
+
+fn action() -> impl Strategy<Value = Action> {
+    prop_oneof![
+        (0usize..8, -1000i64..1000).prop_map(|(player, points)| Action::ScorePad(
+            scorepad::Action::Score { player, points }
+        )),
+        Just(Action::ScorePad(scorepad::Action::NextRound)),
+        (1u8..7, 1u8..7)
+            .prop_map(|(day, night)| Action::Jamaica(jamaica::Action::Dice { day, night })),
+        Just(Action::Jamaica(jamaica::Action::Pay)),
+    ]
+}
+
+fn entry() -> impl Strategy<Value = LogEntry> {
+    (time(), action()).prop_map(|(at, action)| LogEntry { at, action })
+}
+
+fn name() -> impl Strategy<Value = String> {
+    "[A-Za-zàáảãạăđêôơưỹ美玲][A-Za-z0-9 àđ美]{0,30}"
+}
+
+fn seat() -> impl Strategy<Value = Seat> {
+    prop_oneof![
+        any::<u8>().prop_map(Seat::Player),
+        Just(Seat::Table),
+        Just(Seat::Watching)
+    ]
+}
+
+fn roster() -> impl Strategy<Value = Vec<Member>> {
+    prop::collection::vec(
+        (any::<u32>(), name(), seat(), any::<bool>()).prop_map(|(peer, name, seat, host)| Member {
+            peer: PeerId(peer),
+            name,
+            seat,
+            host,
+        }),
+        0..6,
+    )
+}
+
+fn reason() -> impl Strategy<Value = Reason> {
+    prop_oneof![
+        Just(Reason::GameOver),
+        Just(Reason::WrongGame),
+        "[a-z-]{1,30}".prop_map(|rule_id| Reason::Rules { rule_id }),
+        Just(Reason::NothingToUndo),
+        Just(Reason::NothingToRedo),
+        any::<u32>().prop_map(|cursor| Reason::Moved { cursor }),
+        any::<u8>().prop_map(|seat| Reason::SeatTaken { seat }),
+        any::<u8>().prop_map(|seat| Reason::NoSuchSeat { seat }),
+        Just(Reason::NotJoined),
+    ]
+}
+
+fn whole() -> impl Strategy<Value = WholeGame> {
+    (0u64..1000, 0usize..40, prop::bool::ANY).prop_map(|(seed, actions, jamaica)| {
+        let kind = if jamaica {
+            GameKind::Jamaica
+        } else {
+            GameKind::Carcassonne
+        };
+        WholeGame {
+            id: format!("g-{seed}"),
+            name: format!("Game {seed}"),
+            game: share_support::game_of(kind, actions, seed),
+        }
+    })
+}
+
+fn message() -> impl Strategy<Value = Message> {
+    let entries = || prop::collection::vec(entry(), 0..8);
+    prop_oneof![
+        (
+            any::<u16>(),
+            prop::option::of("[a-z0-9-]{0,64}"),
+            any::<u32>(),
+            any::<u32>(),
+            seat(),
+            name()
+        )
+            .prop_map(|(protocol, game, have, fingerprint, seat, name)| {
+                Message::Hello(Hello {
+                    protocol,
+                    game,
+                    have,
+                    fingerprint,
+                    seat,
+                    name,
+                })
+            }),
+        (
+            any::<u32>(),
+            roster(),
+            any::<u32>(),
+            entries(),
+            any::<u32>()
+        )
+            .prop_map(
+                |(you, roster, first, entries, cursor)| Message::Welcome(Welcome {
+                    you: PeerId(you),
+                    roster,
+                    catchup: Catchup::Missing {
+                        first,
+                        entries,
+                        cursor
+                    },
+                })
+            ),
+        (any::<u32>(), roster(), whole()).prop_map(|(you, roster, whole)| Message::Welcome(
+            Welcome {
+                you: PeerId(you),
+                roster,
+                catchup: Catchup::Whole(Box::new(whole)),
+            }
+        )),
+        (any::<u32>(), action()).prop_map(|(request, action)| Message::Propose { request, action }),
+        (any::<u32>(), reason()).prop_map(|(request, reason)| Message::Refused { request, reason }),
+        (any::<u32>(), entries(), any::<u32>()).prop_map(|(first, entries, cursor)| {
+            Message::Entries {
+                first,
+                entries,
+                cursor,
+            }
+        }),
+        (any::<u32>(), any::<u32>())
+            .prop_map(|(request, cursor)| Message::Undo { request, cursor }),
+        (any::<u32>(), any::<u32>())
+            .prop_map(|(request, cursor)| Message::Redo { request, cursor }),
+        any::<u32>().prop_map(|cursor| Message::Cursor { cursor }),
+        roster().prop_map(Message::Roster),
+        prop_oneof![
+            Just(ByeReason::Leaving),
+            any::<u16>().prop_map(|speaks| ByeReason::Protocol { speaks }),
+            Just(ByeReason::GameTooLarge),
+        ]
+        .prop_map(Message::Bye),
+    ]
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(128))]
+
+    #[test]
+    fn every_message_round_trips(message in message()) {
+        let bytes = encode(&message);
+        prop_assert_eq!(decode(&bytes), Ok(message));
+    }
+}
+
+// ---- a table of three phones ---------------------------------------------------------------
+
+const HOST: PeerId = PeerId(0);
+
+/// One guest phone and its two queues.
+struct Guest {
+    peer: PeerId,
+    follower: Follower,
+    /// Host to this phone, in order.
+    inbox: VecDeque<Message>,
+    /// This phone to the host, in order.
+    outbox: VecDeque<Message>,
+    connected: bool,
+    /// No message to it was lost since its last welcome: it must be the host's game without
+    /// asking again.
+    clean: bool,
+}
+
+struct Table {
+    host: Host,
+    guests: Vec<Guest>,
+    rng: Rng,
+    clock: i64,
+}
+
+impl Table {
+    fn new(kind: GameKind, seed: u64) -> Table {
+        let game = Game::new(setup(kind)).unwrap();
+        let host = Host::new("g-1", "Live", game, HOST, "Host", Seat::Player(0));
+        let guests = (1..=2)
+            .map(|i| Guest {
+                peer: PeerId(i),
+                follower: Follower::new(&format!("Guest {i}"), Seat::Player(i as u8)),
+                inbox: VecDeque::new(),
+                outbox: VecDeque::new(),
+                connected: false,
+                clean: true,
+            })
+            .collect();
+        Table {
+            host,
+            guests,
+            rng: Rng::new(seed),
+            clock: 0,
+        }
+    }
+
+    fn now(&mut self) -> DateTime<Utc> {
+        self.clock += 1 + self.rng.below(30) as i64;
+        at(self.clock)
+    }
+
+    /// A plausible action for `game` (legal or not), or a surely illegal one.
+    fn action(&mut self, game: &Game, illegal: bool) -> Action {
+        if illegal {
+            return Action::ScorePad(scorepad::Action::NextRound);
+        }
+        match game.kind() {
+            GameKind::Jamaica => Action::Jamaica(jamaica_action(game, &mut self.rng)),
+            _ => Action::Carcassonne(carcassonne_action(game, &mut self.rng)),
+        }
+    }
+
+    fn send_from_host(&mut self, out: Vec<tablemate::live::host::Outgoing>) {
+        for o in out {
+            for g in self.guests.iter_mut().filter(|g| g.connected) {
+                if o.reaches(g.peer) {
+                    g.inbox.push_back(o.message.clone());
+                }
+            }
+        }
+    }
+
+    fn join(&mut self, i: usize) {
+        let g = &mut self.guests[i];
+        g.connected = true;
+        g.inbox.clear();
+        g.outbox.clear();
+        let hello = g.follower.hello();
+        g.outbox.push_back(hello);
+    }
+
+    fn drop_guest(&mut self, i: usize) {
+        let peer = self.guests[i].peer;
+        let g = &mut self.guests[i];
+        g.connected = false;
+        g.inbox.clear();
+        g.outbox.clear();
+        let out = self.host.leave(peer);
+        self.send_from_host(out);
+    }
+
+    fn deliver_to_guest(&mut self, i: usize) -> Result<(), TestCaseError> {
+        let g = &mut self.guests[i];
+        let Some(message) = g.inbox.pop_front() else {
+            return Ok(());
+        };
+        let welcome = matches!(message, Message::Welcome(_));
+        let reaction = g.follower.receive(message);
+        if welcome {
+            g.clean = true;
+        }
+        for e in &reaction.events {
+            if let Event::Diverged(d) = e {
+                prop_assert!(!g.clean, "a phone that lost nothing diverged: {d:?}");
+            }
+        }
+        if let Some(reply) = reaction.reply {
+            g.outbox.push_back(reply);
+        }
+        Ok(())
+    }
+
+    fn deliver_to_host(&mut self, i: usize) {
+        let peer = self.guests[i].peer;
+        if let Some(message) = self.guests[i].outbox.pop_front() {
+            let now = self.now();
+            let out = self.host.receive(peer, message, now);
+            self.send_from_host(out);
+        }
+    }
+
+    fn step(&mut self, op: u8) -> Result<(), TestCaseError> {
+        let i = usize::from(op % 2);
+        match op / 2 % 12 {
+            0 | 1 => {
+                let illegal = self.rng.below(5) == 0;
+                let game = self.host.game().clone();
+                let action = self.action(&game, illegal);
+                let now = self.now();
+                if let Ok(out) = self.host.act(action, now) {
+                    self.send_from_host(out);
+                }
+            }
+            2 | 3 if self.guests[i].connected => {
+                let Some(game) = self.guests[i].follower.game().map(|w| w.game.clone()) else {
+                    return Ok(());
+                };
+                let illegal = self.rng.below(5) == 0;
+                let action = self.action(&game, illegal);
+                let g = &mut self.guests[i];
+                let m = g.follower.propose(action);
+                g.outbox.push_back(m);
+            }
+            4 if self.guests[i].connected => {
+                let g = &mut self.guests[i];
+                let m = if op % 3 == 0 {
+                    g.follower.redo()
+                } else {
+                    g.follower.undo()
+                };
+                g.outbox.push_back(m);
+            }
+            5 => {
+                let out = if op % 3 == 0 {
+                    self.host.redo()
+                } else {
+                    self.host.undo()
+                };
+                self.send_from_host(out);
+            }
+            6 | 7 => self.deliver_to_guest(i)?,
+            8 => self.deliver_to_host(i),
+            9 if self.guests[i].connected => self.drop_guest(i),
+            9 | 10 if !self.guests[i].connected => self.join(i),
+            // A message lost on the way: the phone finds the gap, or is asked again later.
+            11 if self.guests[i].inbox.pop_front().is_some() => self.guests[i].clean = false,
+            _ => {}
+        }
+        Ok(())
+    }
+
+    /// Delivers everything until no phone has anything to send.
+    fn settle(&mut self) -> Result<(), TestCaseError> {
+        for _ in 0..10_000 {
+            let busy = self
+                .guests
+                .iter()
+                .any(|g| !g.inbox.is_empty() || !g.outbox.is_empty());
+            if !busy {
+                return Ok(());
+            }
+            for i in 0..self.guests.len() {
+                self.deliver_to_host(i);
+                self.deliver_to_guest(i)?;
+            }
+        }
+        Err(TestCaseError::fail("the phones never settled"))
+    }
+
+    fn check_same(&self, g: &Guest) -> Result<(), TestCaseError> {
+        let replica = g.follower.game().expect("a welcomed phone holds the game");
+        let host = self.host.game();
+        prop_assert_eq!(replica.game.log(), host.log());
+        prop_assert_eq!(replica.game.cursor(), host.cursor());
+        prop_assert_eq!(replica.game.state(), host.state());
+        prop_assert_eq!(&replica.game, host);
+        Ok(())
+    }
+}
+
+fn play(kind: GameKind, seed: u64, ops: Vec<u8>) -> Result<(), TestCaseError> {
+    let mut t = Table::new(kind, seed);
+    t.join(0);
+    t.join(1);
+    for op in ops {
+        t.step(op)?;
+    }
+    t.settle()?;
+    // Connected phones that lost nothing hold the host's game without asking.
+    for g in &t.guests {
+        if g.connected && g.clean && g.follower.game().is_some() {
+            t.check_same(g)?;
+        }
+    }
+    // The others say hello again, as a phone does when its channel opens again.
+    for i in 0..t.guests.len() {
+        if !t.guests[i].connected || !t.guests[i].clean || t.guests[i].follower.game().is_none() {
+            t.join(i);
+        }
+    }
+    t.settle()?;
+    for g in &t.guests {
+        t.check_same(g)?;
+    }
+    Ok(())
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(96))]
+
+    #[test]
+    fn followers_end_with_the_hosts_game(
+        jamaica in any::<bool>(),
+        seed in any::<u64>(),
+        ops in prop::collection::vec(any::<u8>(), 0..400),
+    ) {
+        let kind = if jamaica { GameKind::Jamaica } else { GameKind::Carcassonne };
+        play(kind, seed, ops)?;
+    }
+}
