@@ -1,0 +1,270 @@
+//! A two-player Jamaica game (with the Ghost Ship, which two players need) at a live table: the host's phone and two guests, every message
+//! through its bytes. A guest's action is refused and worded from its own replica, a guest
+//! undoes, a guest drops and comes back to receive only what it missed, and when the host
+//! leaves a guest carries on alone with the whole game.
+
+mod share_support;
+#[path = "jamaica_support/mod.rs"]
+mod support;
+
+use share_support::{jamaica_action, Rng};
+use support::{at, game};
+use tablemate::live::follower::{Event, Explained, Follower};
+use tablemate::live::host::{Host, Outgoing};
+use tablemate::live::message::{decode, encode, ByeReason, Catchup, Message, PeerId, Seat};
+use tablemate::rules::jamaica::{self, Action as J};
+use tablemate::session::{Action, Refusal, RulesRefusal};
+
+const HOST: PeerId = PeerId(0);
+const ANA: PeerId = PeerId(1);
+const TABLE: PeerId = PeerId(2);
+
+/// Every message goes through its bytes, as over the data channel.
+fn wire(message: &Message) -> Message {
+    decode(&encode(message)).expect("what we encode, we decode")
+}
+
+struct Phone {
+    peer: PeerId,
+    follower: Follower,
+    connected: bool,
+}
+
+/// The host and its guests, messages delivered at once and in order.
+struct Table {
+    host: Host,
+    phones: Vec<Phone>,
+    clock: i64,
+    /// Every event each phone saw, in order.
+    events: Vec<(PeerId, Event)>,
+}
+
+impl Table {
+    fn deliver(&mut self, out: Vec<Outgoing>) {
+        let mut replies = Vec::new();
+        for o in out {
+            for p in self
+                .phones
+                .iter_mut()
+                .filter(|p| p.connected && o.reaches(p.peer))
+            {
+                let reaction = p.follower.receive(wire(&o.message));
+                self.events
+                    .extend(reaction.events.into_iter().map(|e| (p.peer, e)));
+                replies.extend(reaction.reply.map(|r| (p.peer, r)));
+            }
+        }
+        for (peer, reply) in replies {
+            self.from(peer, reply);
+        }
+    }
+
+    fn from(&mut self, peer: PeerId, message: Message) {
+        self.clock += 7;
+        let out = self.host.receive(peer, wire(&message), at(self.clock));
+        self.deliver(out);
+    }
+
+    fn phone(&mut self, peer: PeerId) -> &mut Phone {
+        self.phones.iter_mut().find(|p| p.peer == peer).unwrap()
+    }
+
+    fn join(&mut self, peer: PeerId) {
+        let phone = self.phone(peer);
+        phone.connected = true;
+        let hello = phone.follower.hello();
+        self.from(peer, hello);
+    }
+
+    fn propose(&mut self, peer: PeerId, action: J) {
+        let m = self.phone(peer).follower.propose(Action::Jamaica(action));
+        self.from(peer, m);
+    }
+
+    /// A legal action for the current state, found by asking the rules.
+    fn legal(&self, rng: &mut Rng) -> J {
+        loop {
+            let action = jamaica_action(self.host.game(), rng);
+            if self
+                .host
+                .game()
+                .check(&Action::Jamaica(action.clone()))
+                .is_ok()
+            {
+                return action;
+            }
+        }
+    }
+
+    fn all_same(&self) {
+        for p in self.phones.iter().filter(|p| p.connected) {
+            let replica = p.follower.game().expect("a joined phone holds the game");
+            assert_eq!(replica.game, *self.host.game(), "{:?}", p.peer);
+            assert_eq!(replica.game.log(), self.host.game().log());
+        }
+    }
+
+    fn take_events(&mut self) -> Vec<(PeerId, Event)> {
+        std::mem::take(&mut self.events)
+    }
+}
+
+#[test]
+fn a_jamaica_game_at_a_live_table() {
+    let mut rng = Rng::new(18);
+    let mut t = Table {
+        host: Host::new(
+            "g-18",
+            "Jamaica night",
+            game(2, true, false),
+            HOST,
+            "Lan",
+            Seat::Player(0),
+        ),
+        phones: vec![
+            Phone {
+                peer: ANA,
+                follower: Follower::new("Ana", Seat::Player(1)),
+                connected: false,
+            },
+            Phone {
+                peer: TABLE,
+                follower: Follower::new("Table", Seat::Table),
+                connected: false,
+            },
+        ],
+        clock: 0,
+        events: Vec::new(),
+    };
+
+    // Both guests join: each gets the whole game, and the roster has three phones.
+    t.join(ANA);
+    t.join(TABLE);
+    t.all_same();
+    assert_eq!(t.host.roster().len(), 3);
+    assert_eq!(t.phone(ANA).follower.roster().len(), 3);
+    assert_eq!(t.phone(ANA).follower.seat(), Seat::Player(1));
+
+    // Ana rolls the action dice from her phone; everyone gets the entry.
+    t.propose(ANA, J::Dice { day: 5, night: 2 });
+    assert_eq!(t.host.game().log().len(), 1);
+    t.all_same();
+
+    // The table phone asks for the dice again: refused to it alone, worded from its replica
+    // with the rules' whole typed refusal.
+    t.take_events();
+    t.propose(TABLE, J::Dice { day: 7, night: 2 });
+    let events = t.take_events();
+    assert_eq!(events.len(), 1);
+    let (peer, Event::Refused { why, .. }) = &events[0] else {
+        panic!("{events:?}")
+    };
+    assert_eq!(*peer, TABLE);
+    let expected = t
+        .host
+        .game()
+        .check(&Action::Jamaica(J::Dice { day: 7, night: 2 }));
+    assert_eq!(Err(why.clone()), expected.map_err(Explained::Refusal));
+    assert!(matches!(
+        why,
+        Explained::Refusal(Refusal::Rules(RulesRefusal::Jamaica(
+            jamaica::Refusal::NotNow(_)
+        )))
+    ));
+
+    // A few moves, from the host and both guests, then Ana undoes the last one.
+    for i in 0..6 {
+        let action = t.legal(&mut rng);
+        match i % 3 {
+            0 => {
+                let now = at(100 + i);
+                let out = t.host.act(Action::Jamaica(action), now).unwrap();
+                t.deliver(out);
+            }
+            1 => t.propose(ANA, action),
+            _ => t.propose(TABLE, action),
+        }
+    }
+    assert_eq!(t.host.game().log().len(), 7);
+    let undo = t.phone(ANA).follower.undo();
+    t.from(ANA, undo);
+    assert_eq!(t.host.game().cursor(), 6);
+    t.all_same();
+
+    // The table phone drops; the game goes on without it.
+    t.phone(TABLE).connected = false;
+    let out = t.host.leave(TABLE);
+    t.deliver(out);
+    assert_eq!(t.phone(ANA).follower.roster().len(), 2);
+    for _ in 0..3 {
+        let action = t.legal(&mut rng);
+        t.propose(ANA, action);
+    }
+    let missed = t.host.game().log().len() - 6;
+
+    // It comes back holding its replica of seven entries, the seventh one undone.
+    let held = t.phone(TABLE).follower.game().unwrap().game.log().len();
+    assert_eq!(held, 7);
+    t.phone(TABLE).connected = true;
+    let hello = t.phone(TABLE).follower.hello();
+    let out = t.host.receive(TABLE, wire(&hello), at(500));
+    let Message::Welcome(w) = &out[0].message else {
+        panic!("{out:?}")
+    };
+    // Here that undone entry was overwritten by Ana's moves: the two logs part at the seventh
+    // entry, so the fingerprint differs and the whole game comes.
+    assert!(matches!(w.catchup, Catchup::Whole(_)));
+    t.deliver(out);
+    t.all_same();
+    assert_eq!(missed, 3);
+
+    // It drops again while two moves are made: this time its log is the start of the host's,
+    // and only those two entries come.
+    t.phone(TABLE).connected = false;
+    let out = t.host.leave(TABLE);
+    t.deliver(out);
+    for _ in 0..2 {
+        let action = t.legal(&mut rng);
+        t.propose(ANA, action);
+    }
+    t.phone(TABLE).connected = true;
+    let hello = t.phone(TABLE).follower.hello();
+    let out = t.host.receive(TABLE, wire(&hello), at(600));
+    let Message::Welcome(w) = &out[0].message else {
+        panic!("{out:?}")
+    };
+    let Catchup::Missing { first, entries, .. } = &w.catchup else {
+        panic!("{:?}", w.catchup)
+    };
+    assert_eq!((*first as usize, entries.len()), (9, 2));
+    t.deliver(out);
+    t.all_same();
+
+    // The host leaves: Ana keeps the whole game and plays on alone.
+    t.take_events();
+    let host_game = t.host.whole();
+    let (_, bye) = t.host.clone().close();
+    t.deliver(bye);
+    assert!(t
+        .take_events()
+        .iter()
+        .all(|(_, e)| *e == Event::HostLeft(ByeReason::Leaving)));
+    let ana = t.phones.remove(0).follower.into_game().unwrap();
+    assert_eq!(ana.game, host_game.game);
+    assert_eq!(
+        (ana.id.as_str(), ana.name.as_str()),
+        ("g-18", "Jamaica night")
+    );
+    let mut alone = ana.game;
+    let next = {
+        let mut probe = Rng::new(7);
+        loop {
+            let a = Action::Jamaica(jamaica_action(&alone, &mut probe));
+            if alone.check(&a).is_ok() {
+                break a;
+            }
+        }
+    };
+    alone.apply(next, at(900)).unwrap();
+    assert_eq!(alone.log().len(), host_game.game.log().len() + 1);
+}
