@@ -1,0 +1,28 @@
+//! The live table's decoders on untrusted input: `RUSTC_BOOTSTRAP=1 cargo fuzz run live`.
+//! The input as a message from another phone, as a message behind a valid format byte and
+//! each tag (else most inputs stop at the first byte), as a scanned connection code, and as
+//! offer bytes behind a valid checksum (else nearly every input stops at the checksum).
+#![no_main]
+
+use libfuzzer_sys::fuzz_target;
+use tablemate::live::{message, offer};
+
+fuzz_target!(|data: &[u8]| {
+    let _ = message::decode(data);
+    for tag in 0..12u8 {
+        let mut framed = vec![message::FORMAT, tag];
+        framed.extend_from_slice(data);
+        let _ = message::decode(&framed);
+    }
+    if let Ok(text) = std::str::from_utf8(data) {
+        let _ = offer::Offer::from_code(text);
+        let _ = offer::sdp::parse(text, offer::Role::Offer);
+    }
+    let mut framed = vec![offer::binary::VERSION];
+    framed.extend_from_slice(data);
+    let crc = crc32fast::hash(&framed);
+    framed.extend_from_slice(&crc.to_le_bytes());
+    if let Ok(o) = offer::binary::decode(&framed) {
+        let _ = offer::sdp::rebuild(&o);
+    }
+});
