@@ -1,11 +1,11 @@
 //! Tablemate: a phone-first companion for physical board games.
 //!
-//! The library holds all the logic. `rules`, `session`, `save`, `share`, `wire`, `rulebook`,
-//! `group` (the remembered players) and `results` (statistics and the history's export) are
-//! pure: no Dioxus, no clock, no storage, no global randomness, so everything
-//! they decide is tested with `cargo test` alone. `wire` holds the save and share formats, as
-//! types of our own decoupled from the rules'. `ui` is the Dioxus app, built with a platform
-//! feature.
+//! The library holds all the logic. `rules`, `session`, `save`, `share`, `live` (the live
+//! table's core), `wire`, `rulebook`, `group` (the remembered players) and `results`
+//! (statistics and the history's export) are pure: no Dioxus, no clock, no storage, no global
+//! randomness, so everything they decide is tested with `cargo test` alone. `wire` holds the
+//! save and share formats, as types of our own decoupled from the rules'. `ui` is the Dioxus
+//! app, built with a platform feature.
 #![forbid(unsafe_code)]
 
 pub mod families;

@@ -26,7 +26,7 @@ use crate::live::bytes::{ReadError, Reader, Writer};
 
 /// The layout this build writes and reads.
 pub const VERSION: u8 = 1;
-/// Far above any offer we write (about 130 bytes with four candidates and long names).
+/// Far above any offer we write (152 bytes for an answer with four candidates).
 pub const MAX_BYTES: usize = 1024;
 /// A version byte, the fewest fields and the checksum.
 const MIN_BYTES: usize = 1 + 1 + 2 + 2 + 32 + 1 + 4;
