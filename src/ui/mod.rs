@@ -7,6 +7,7 @@ mod components;
 mod languages;
 #[cfg(not(target_arch = "wasm32"))]
 mod links;
+mod live;
 mod platform;
 mod rule_text;
 mod state;
@@ -132,6 +133,7 @@ fn App() -> Element {
             }
             components::rule_sheet::RuleSheet {}
             components::appearance::AppearanceSheet {}
+            live::sheet::LiveSheet {}
         }
     }
 }

@@ -14,7 +14,7 @@ export const OUTPUT = path.resolve(process.env.E2E_OUTPUT ?? "test-output/e2e");
  * the browser's language: English unless a test asks for another (`E2E_LOCALE` changes the
  * default, to look at every screen in another language; the tests' English words then fail).
  */
-export async function launch({ locale = process.env.E2E_LOCALE ?? "en-US" } = {}) {
+export async function launch({ locale = process.env.E2E_LOCALE ?? "en-US", args = [] } = {}) {
   const server = await startServer({ dir: process.env.DIST ?? "dist", port: 0 });
   const url = `http://127.0.0.1:${server.address().port}/`;
   const profile = fs.mkdtempSync(path.join(os.tmpdir(), "tablemate-e2e-"));
@@ -35,6 +35,7 @@ export async function launch({ locale = process.env.E2E_LOCALE ?? "en-US" } = {}
       "--disable-background-networking",
       "--disable-component-update",
       "--disable-sync",
+      ...args,
     ],
   });
   const errors = [];

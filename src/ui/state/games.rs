@@ -275,7 +275,7 @@ impl AppState {
 
     /// Writes the open game: its head, and its log entries from `changed_from` (none: only
     /// the head changed). Refreshes its line in the lists at once.
-    pub(super) fn write_open(&mut self, changed_from: Option<usize>) {
+    pub(crate) fn write_open(&mut self, changed_from: Option<usize>) {
         let open_ref = self.open.peek();
         let Some(open) = open_ref.as_ref() else {
             return;
@@ -364,7 +364,7 @@ impl AppState {
     }
 
     /// Saves `open` as a new game (a started or an imported one) and shows it.
-    pub(super) fn add_game(&mut self, open: OpenGame) {
+    pub(crate) fn add_game(&mut self, open: OpenGame) {
         self.show_game(open, None);
         self.write_open(Some(0));
         // The game takes the place of the form or the import that made it.

@@ -21,7 +21,7 @@ use super::storage::{self, Persistence, SETTINGS_KEY};
 use super::text::{self, refusal_message, Texts};
 use crate::rulebook::Lang;
 use crate::save::Catalogue;
-use crate::session::{Action, Game, GameState};
+use crate::session::{Action, Game, GameState, Refusal};
 use crate::share::{self, Collector, Incoming, Received};
 
 /// The screens of the app.
@@ -126,7 +126,12 @@ pub struct Confirmation {
 
 impl Confirmation {
     /// The confirmation of `game`'s log entry `index` going `kind`, from `before` to its state.
-    fn of(game: &Game, kind: Confirmed, index: usize, before: GameState) -> Option<Confirmation> {
+    pub(crate) fn of(
+        game: &Game,
+        kind: Confirmed,
+        index: usize,
+        before: GameState,
+    ) -> Option<Confirmation> {
         let entry = game.log().get(index)?;
         Some(Confirmation {
             kind,
@@ -171,6 +176,10 @@ pub struct AppState {
     pub import: Signal<ImportDraft>,
     /// The rule entry shown in the sheet over the current screen, if any.
     pub rule_sheet: Signal<Option<&'static str>>,
+    /// The live table this phone hosts or has joined (see `ui/live`).
+    pub live: Signal<Option<crate::ui::live::Live>>,
+    /// Whether the live table's sheet is over the screen.
+    pub live_sheet: Signal<bool>,
     /// The language and theme shown in a sheet over the current screen.
     pub appearance_sheet: Signal<bool>,
     /// Where the rule reference's back button leads: the game it was opened from, or home.
@@ -241,6 +250,8 @@ impl AppState {
             confirmation: Signal::new(None),
             import: Signal::new(ImportDraft::default()),
             rule_sheet: Signal::new(None),
+            live: Signal::new(None),
+            live_sheet: Signal::new(false),
             appearance_sheet: Signal::new(false),
             rules_return: Signal::new(Screen::Home),
             system_lang: super::platform::system_lang(),
@@ -330,8 +341,12 @@ impl AppState {
         }
     }
 
-    /// Applies a player's action, or shows why it is refused. Returns whether it was applied.
+    /// Applies a player's action, or shows why it is refused. Returns whether it was applied
+    /// (at a live table on a guest phone: whether it went to the host).
     pub fn try_act(&mut self, action: Action) -> bool {
+        if let Some(done) = self.live_act(&action) {
+            return done;
+        }
         let t = self.texts();
         let mut confirmed = None;
         let changed = self.change_game(|game| {
@@ -354,6 +369,9 @@ impl AppState {
     }
 
     pub fn undo(&mut self) {
+        if self.live_step(true).is_some() {
+            return;
+        }
         let mut confirmed = None;
         let changed = self.change_game(|game| {
             let before = game.state().clone();
@@ -367,6 +385,9 @@ impl AppState {
     }
 
     pub fn redo(&mut self) {
+        if self.live_step(false).is_some() {
+            return;
+        }
         let mut confirmed = None;
         let changed = self.change_game(|game| {
             let before = game.state().clone();
@@ -378,6 +399,32 @@ impl AppState {
             Ok(Changed::head_if(redone))
         });
         self.confirm(changed, confirmed);
+    }
+
+    /// The language on screen, read without subscribing.
+    pub(crate) fn lang_now(&self) -> Lang {
+        self.settings.peek().lang.unwrap_or(self.system_lang)
+    }
+
+    /// Writes the open game after a change made outside [`AppState::change_game`] (a live
+    /// table's host or replica).
+    pub(crate) fn write_changed(&mut self, changed: Changed) {
+        match changed {
+            Changed::Nothing => {}
+            Changed::Head => self.write_open(None),
+            Changed::EntriesFrom(from) => self.write_open(Some(from)),
+        }
+    }
+
+    /// Shows the line of a change made outside [`AppState::change_game`].
+    pub(crate) fn confirm_live(&mut self, confirmation: Option<Confirmation>) {
+        self.confirm(true, confirmation);
+    }
+
+    /// Shows why an action was refused, in this phone's words, with its rule.
+    pub(crate) fn tell_refusal(&mut self, refusal: &Refusal) {
+        let t = self.texts();
+        self.tell_with_rule(refusal_message(t, refusal), refusal.rule_id());
     }
 
     /// Shows what a change did, numbered so a repeat is announced again.
@@ -397,6 +444,12 @@ impl AppState {
     /// Reads a pasted code or an opened link and shows the import screen with what it holds
     /// or why it cannot be read. Nothing is saved here.
     pub fn receive(&mut self, text: &str) {
+        // A live table's invitation (its link, scanned or pasted): this phone joins.
+        if let Ok(offer) = crate::live::offer::Offer::from_code(text) {
+            if offer.role == crate::live::offer::Role::Offer {
+                return self.join_live(offer);
+            }
+        }
         self.show_import(text.trim(), share::read(text));
     }
 
@@ -517,7 +570,7 @@ impl AppState {
 }
 
 /// What a change did to the open game, so only that is written.
-enum Changed {
+pub(crate) enum Changed {
     Nothing,
     /// The cursor or the name moved; the log is as it was.
     Head,

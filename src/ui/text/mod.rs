@@ -20,6 +20,7 @@ pub mod catan;
 pub mod errors;
 pub mod group;
 pub mod jamaica;
+pub mod live;
 pub mod loaded;
 pub mod punctuation;
 pub mod score_pad;

@@ -162,6 +162,7 @@ pub fn GameScreen() -> Element {
         {board}
         div { class: "row wrap",
             button { class: "button", "data-testid": "share", onclick: move |_| app.go(Screen::Share), "{t.share}" }
+            crate::ui::live::sheet::LiveButton {}
         }
         // The log is one tap away: the confirmation line already says what the last tap did.
         More { summary: format!("{} ({logged})", t.log), testid: "log-more",

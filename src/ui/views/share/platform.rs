@@ -21,13 +21,15 @@ mod imp {
             .unwrap_or_else(|| crate::share::DEEP_LINK.to_string())
     }
 
-    /// The share code in the address the app was opened with, if any; clears it from the
-    /// address bar (without a reload or a history entry), so a reload does not import twice.
+    /// The share code (`#TM…`) or live table invitation (`#TL…`) in the address the app was
+    /// opened with, if any; clears it from the address bar (without a reload or a history
+    /// entry), so a reload does not import or join twice.
     pub fn take_link_code() -> Option<String> {
         let window = web_sys::window()?;
         let location = window.location();
         let hash = location.hash().ok()?;
-        if !hash.to_ascii_uppercase().starts_with("#TM") {
+        let prefix = hash.get(..3).map(str::to_ascii_uppercase);
+        if !matches!(prefix.as_deref(), Some("#TM" | "#TL")) {
             return None;
         }
         let clean = format!("{}{}", location.pathname().ok()?, location.search().ok()?);

@@ -1,0 +1,573 @@
+//! The live table on this phone: the host's side (invitations, the authority of
+//! [`crate::live::host`], the connections) or a guest's (its answer and the replica of
+//! [`crate::live::follower`]). Everything the rules decide stays in `live/` and `session`;
+//! this module moves messages between them, the connections (`rtc`, WebRTC in
+//! `web/live.js`) and the open game, which every phone saves as any game.
+
+pub mod rtc;
+pub mod sheet;
+
+use dioxus::core::spawn_forever;
+use dioxus::prelude::*;
+
+use super::state::{now, AppState, Changed, Confirmation, Confirmed, OpenGame, Screen};
+use crate::live::follower::{Event, Explained, Follower};
+use crate::live::host::{Host, Outgoing, To};
+use crate::live::message::{self, ByeReason, Message, PeerId, Reason, Seat, WholeGame};
+use crate::live::offer::{sdp, Offer, Role};
+use crate::session::{Action, Game};
+use crate::ui::text::{self, Texts};
+
+/// The host's own number at its table; guests' connections count from 1.
+const HOST: PeerId = PeerId(0);
+
+/// A connection of the host's, by its number (also the guest's [`PeerId`]).
+#[derive(Clone, Debug, PartialEq)]
+pub struct Link {
+    pub id: u32,
+    pub open: bool,
+}
+
+/// The invitation on the host's screen.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Invitation {
+    Preparing,
+    /// Connection `id`'s offer as a code, waiting for the joining phone's answer.
+    Ready {
+        id: u32,
+        code: String,
+    },
+    Failed,
+}
+
+pub struct HostTable {
+    pub host: Host,
+    pub links: Vec<Link>,
+    pub invitation: Invitation,
+    next: u32,
+}
+
+/// Where a guest is in joining.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Joining {
+    /// Making this phone's answer to the host's offer.
+    Answering,
+    /// The answer as a code, shown until the host has read it and the channel opens.
+    Answer {
+        code: String,
+    },
+    Connected,
+    Failed,
+}
+
+pub struct GuestTable {
+    pub follower: Follower,
+    pub conn: u32,
+    pub joining: Joining,
+}
+
+pub enum Live {
+    Host(HostTable),
+    Guest(GuestTable),
+}
+
+impl Live {
+    /// How many phones are at the table, this one included.
+    pub fn phones(&self) -> usize {
+        match self {
+            Live::Host(h) => 1 + h.links.iter().filter(|l| l.open).count(),
+            Live::Guest(g) => g.follower.roster().len().max(1),
+        }
+    }
+}
+
+/// The connection numbers a guest uses: each join a new one, so a late close of an old
+/// connection is never taken for the new one's.
+static GUEST_CONN: GlobalSignal<u32> = Signal::global(|| 0);
+
+impl AppState {
+    fn texts_now(&self) -> &'static Texts {
+        text::for_lang(self.lang_now())
+    }
+
+    /// Opens the live table's sheet over the game; the first time, this phone becomes the
+    /// host of the open game and its first invitation is prepared.
+    pub fn open_live(&mut self) {
+        if !cfg!(feature = "web") {
+            let t = self.texts_now();
+            return self.tell(t.live.browser_only.to_string());
+        }
+        if self.live.peek().is_none() {
+            let Some(open) = self
+                .open
+                .peek()
+                .as_ref()
+                .map(|o| (o.id.clone(), o.name.clone(), o.game.clone()))
+            else {
+                return;
+            };
+            let t = self.texts_now();
+            let (id, name, game) = open;
+            let host = Host::new(&id, &name, game, HOST, t.live.host_phone, Seat::Table);
+            self.live.set(Some(Live::Host(HostTable {
+                host,
+                links: Vec::new(),
+                invitation: Invitation::Preparing,
+                next: 1,
+            })));
+            self.follow_connections();
+            self.invite();
+        }
+        self.live_sheet.set(true);
+    }
+
+    /// A new invitation: a connection and its offer as a code.
+    pub fn invite(&mut self) {
+        let id = {
+            let mut live = self.live.write();
+            let Some(Live::Host(table)) = live.as_mut() else {
+                return;
+            };
+            let id = table.next;
+            table.next += 1;
+            table.invitation = Invitation::Preparing;
+            id
+        };
+        let mut app = *self;
+        spawn_forever(async move {
+            let code = rtc::offer(id)
+                .await
+                .ok()
+                .and_then(|description| sdp::parse(&description, Role::Offer).ok())
+                .map(|offer| offer.to_code());
+            if let Some(Live::Host(table)) = app.live.write().as_mut() {
+                table.invitation = match code {
+                    Some(code) => Invitation::Ready { id, code },
+                    None => Invitation::Failed,
+                };
+            }
+            if code_missing(&app) {
+                crate::ui::platform::warn("the live table's offer could not be made");
+            }
+        });
+    }
+
+    /// The host reads a joining phone's code (pasted or scanned).
+    pub fn connect_answer(&mut self, text: &str) {
+        let t = self.texts_now();
+        let answer = match Offer::from_code(text) {
+            Ok(offer) if offer.role == Role::Answer => offer,
+            Ok(_) => return self.tell(t.live.not_an_answer.to_string()),
+            Err(_) => return self.tell(t.live.unreadable.to_string()),
+        };
+        let id = match self.live.peek().as_ref() {
+            Some(Live::Host(HostTable {
+                invitation: Invitation::Ready { id, .. },
+                ..
+            })) => *id,
+            _ => return,
+        };
+        if let Some(Live::Host(table)) = self.live.write().as_mut() {
+            table.links.push(Link { id, open: false });
+        }
+        let description = sdp::rebuild(&answer);
+        let mut app = *self;
+        spawn_forever(async move {
+            if rtc::accept(id, &description).await.is_err() {
+                app.tell(app.texts_now().live.not_connected.to_string());
+            }
+        });
+        // The next phone's invitation, at once: a table invites one phone after another.
+        self.invite();
+    }
+
+    /// A guest opened an invitation (a link, a scan or a paste): this phone answers it.
+    pub fn join_live(&mut self, offer: Offer) {
+        if matches!(self.live.peek().as_ref(), Some(Live::Host(_))) {
+            self.end_live();
+        }
+        let conn = {
+            let mut n = GUEST_CONN.write();
+            *n += 1;
+            *n
+        };
+        if let Some(Live::Guest(old)) = self.live.peek().as_ref() {
+            rtc::close(old.conn);
+        }
+        let t = self.texts_now();
+        // A phone that holds the game already (it dropped and comes back) asks only for what
+        // it lacks; the host sends the whole game when it is another one.
+        let held = self.open.peek().as_ref().map(|o| WholeGame {
+            id: o.id.clone(),
+            name: o.name.clone(),
+            game: o.game.clone(),
+        });
+        let follower = match held {
+            Some(game) => Follower::rejoining(game, t.live.table_phone, Seat::Table),
+            None => Follower::new(t.live.table_phone, Seat::Table),
+        };
+        self.live.set(Some(Live::Guest(GuestTable {
+            follower,
+            conn,
+            joining: Joining::Answering,
+        })));
+        self.follow_connections();
+        self.live_sheet.set(true);
+        let description = sdp::rebuild(&offer);
+        let mut app = *self;
+        spawn_forever(async move {
+            let code = rtc::answer(conn, &description)
+                .await
+                .ok()
+                .and_then(|answer| sdp::parse(&answer, Role::Answer).ok())
+                .map(|offer| offer.to_code());
+            if let Some(Live::Guest(table)) = app.live.write().as_mut() {
+                if table.conn == conn {
+                    table.joining = match code {
+                        Some(code) => Joining::Answer { code },
+                        None => Joining::Failed,
+                    };
+                }
+            }
+        });
+    }
+
+    /// This phone leaves the live table (the host: ends it); the game stays, saved here.
+    pub fn end_live(&mut self) {
+        let Some(live) = self.live.take() else {
+            return;
+        };
+        match live {
+            Live::Host(table) => {
+                let (_, outgoing) = table.host.close();
+                for out in outgoing {
+                    send_to(&table.links, &out);
+                }
+            }
+            Live::Guest(table) => {
+                rtc::send(
+                    table.conn,
+                    &message::encode(&Message::Bye(ByeReason::Leaving)),
+                );
+            }
+        }
+        rtc::close_all();
+        self.live_sheet.set(false);
+        let t = self.texts_now();
+        self.tell(t.live.ended.to_string());
+    }
+
+    /// Starts following the connections' events, once per page.
+    fn follow_connections(&self) {
+        static FOLLOWING: GlobalSignal<bool> = Signal::global(|| false);
+        if *FOLLOWING.peek() {
+            return;
+        }
+        *FOLLOWING.write() = true;
+        let mut app = *self;
+        spawn_forever(async move {
+            rtc::follow(move |event| app.on_connection(event)).await;
+        });
+    }
+
+    fn on_connection(&mut self, event: rtc::Event) {
+        let message = match (event.kind.as_str(), event.data) {
+            ("message", Some(bytes)) => match message::decode(&bytes) {
+                Ok(message) => Some(message),
+                // A message this build cannot read is dropped; the sender's next hello
+                // brings the phones level again.
+                Err(_) => return,
+            },
+            _ => None,
+        };
+        let is_host = matches!(self.live.peek().as_ref(), Some(Live::Host(_)));
+        if is_host {
+            self.host_event(&event.kind, event.id, message);
+        } else {
+            self.guest_event(&event.kind, event.id, message);
+        }
+    }
+
+    fn host_event(&mut self, kind: &str, id: u32, message: Option<Message>) {
+        let t = self.texts_now();
+        let outgoing = {
+            let mut live = self.live.write();
+            let Some(Live::Host(table)) = live.as_mut() else {
+                return;
+            };
+            match kind {
+                "open" => {
+                    if let Some(link) = table.links.iter_mut().find(|l| l.id == id) {
+                        link.open = true;
+                    }
+                    Vec::new()
+                }
+                "close" => {
+                    let Some(link) = table.links.iter_mut().find(|l| l.id == id && l.open) else {
+                        return;
+                    };
+                    link.open = false;
+                    table.host.leave(PeerId(id))
+                }
+                _ => match message {
+                    Some(message) => table.host.receive(PeerId(id), message, now()),
+                    None => Vec::new(),
+                },
+            }
+        };
+        match kind {
+            "open" => self.tell(t.live.joined_note(&phone_name(t, id))),
+            "close" => self.tell(t.live.left_note(&phone_name(t, id))),
+            _ => {}
+        }
+        self.host_sends(outgoing);
+    }
+
+    /// Sends the host's messages and brings the open game level with the host's.
+    fn host_sends(&mut self, outgoing: Vec<Outgoing>) {
+        let game = {
+            let live = self.live.peek();
+            let Some(Live::Host(table)) = live.as_ref() else {
+                return;
+            };
+            for out in &outgoing {
+                send_to(&table.links, out);
+            }
+            table.host.game().clone()
+        };
+        self.take_live_game(game, Confirmed::Done);
+    }
+
+    /// The open game becomes `game` (the host's, or a guest's replica), saved from where it
+    /// changed, with the confirmation line of what changed.
+    fn take_live_game(&mut self, game: Game, kind: Confirmed) {
+        let (before, at) = match self.open.peek().as_ref() {
+            Some(open) => (open.game.clone(), open.game.cursor()),
+            None => return,
+        };
+        if before.log() == game.log() && before.cursor() == game.cursor() {
+            return;
+        }
+        let from = before
+            .log()
+            .iter()
+            .zip(game.log())
+            .position(|(a, b)| a != b)
+            .unwrap_or(before.log().len().min(game.log().len()));
+        let confirmation = if game.cursor() > at && kind == Confirmed::Done {
+            Confirmation::of(&game, Confirmed::Done, at, before.state().clone())
+        } else if game.cursor() < at {
+            Confirmation::of(
+                &game,
+                Confirmed::Undone,
+                game.cursor(),
+                before.state().clone(),
+            )
+        } else if game.cursor() > at {
+            Confirmation::of(
+                &game,
+                Confirmed::Redone,
+                game.cursor() - 1,
+                before.state().clone(),
+            )
+        } else {
+            None
+        };
+        if let Some(open) = self.open.write().as_mut() {
+            open.game = game;
+        }
+        self.notice.set(None);
+        self.write_changed(Changed::EntriesFrom(from));
+        self.confirm_live(confirmation);
+    }
+
+    fn guest_event(&mut self, kind: &str, id: u32, message: Option<Message>) {
+        let t = self.texts_now();
+        let mut reaction = None;
+        let mut left = false;
+        {
+            let mut live = self.live.write();
+            let Some(Live::Guest(table)) = live.as_mut() else {
+                return;
+            };
+            if table.conn != id {
+                return;
+            }
+            match kind {
+                "open" => {
+                    table.joining = Joining::Connected;
+                    rtc::send(id, &message::encode(&table.follower.hello()));
+                }
+                "close" => left = true,
+                _ => {
+                    if let Some(message) = message {
+                        reaction = Some(table.follower.receive(message));
+                    }
+                }
+            }
+        }
+        if left {
+            return self.host_gone(t);
+        }
+        let Some(reaction) = reaction else {
+            return;
+        };
+        if let Some(reply) = &reaction.reply {
+            rtc::send(id, &message::encode(reply));
+        }
+        for event in reaction.events {
+            match event {
+                Event::Joined => self.guest_joined(t),
+                Event::Changed => {
+                    if let Some(game) = self.replica() {
+                        self.take_live_game(game, Confirmed::Done);
+                    }
+                }
+                Event::Refused { why, .. } => match why {
+                    Explained::Refusal(refusal) => {
+                        self.tell_refusal(&refusal);
+                    }
+                    Explained::Reason(reason) => self.tell(reason_words(t, &reason)),
+                },
+                Event::SeatRefused(_) => self.tell(t.live.seat_taken.to_string()),
+                Event::HostLeft(ByeReason::Protocol { .. }) => {
+                    self.tell(t.live.newer.to_string());
+                    self.live.set(None);
+                }
+                Event::HostLeft(_) => return self.host_gone(t),
+                Event::Roster | Event::Gap { .. } | Event::Diverged(_) => {}
+            }
+        }
+    }
+
+    fn replica(&self) -> Option<Game> {
+        match self.live.peek().as_ref() {
+            Some(Live::Guest(table)) => table.follower.game().map(|w| w.game.clone()),
+            _ => None,
+        }
+    }
+
+    /// The welcome came: the game is on this phone, saved like any other.
+    fn guest_joined(&mut self, t: &'static Texts) {
+        let whole = match self.live.peek().as_ref() {
+            Some(Live::Guest(table)) => table.follower.game().cloned(),
+            _ => None,
+        };
+        let Some(whole) = whole else {
+            return;
+        };
+        let same = self.open.peek().as_ref().is_some_and(|o| o.id == whole.id);
+        if same {
+            self.take_live_game(whole.game, Confirmed::Done);
+            self.go(Screen::Game);
+        } else {
+            self.add_game(OpenGame {
+                id: whole.id,
+                name: whole.name,
+                game: whole.game,
+            });
+        }
+        self.live_sheet.set(false);
+        self.tell(t.live.joined.to_string());
+    }
+
+    fn host_gone(&mut self, t: &'static Texts) {
+        self.live.set(None);
+        self.live_sheet.set(false);
+        self.tell(t.live.host_left.to_string());
+    }
+
+    /// A tap at a live table: on the host through its authority (the same path as a guest's
+    /// request), on a guest as a request to the host. `None` when no live table is open.
+    pub(super) fn live_act(&mut self, action: &Action) -> Option<bool> {
+        let mut live = self.live.write();
+        match live.as_mut()? {
+            Live::Host(table) => {
+                let result = table.host.act(action.clone(), now());
+                drop(live);
+                Some(match result {
+                    Ok(outgoing) => {
+                        self.host_sends(outgoing);
+                        true
+                    }
+                    Err(refusal) => {
+                        self.tell_refusal(&refusal);
+                        false
+                    }
+                })
+            }
+            Live::Guest(table) if table.joining == Joining::Connected => {
+                let request = table.follower.propose(action.clone());
+                rtc::send(table.conn, &message::encode(&request));
+                Some(true)
+            }
+            Live::Guest(_) => None,
+        }
+    }
+
+    /// An undo (`undo`) or redo at a live table; `None` when no live table is open.
+    pub(super) fn live_step(&mut self, undo: bool) -> Option<()> {
+        let mut live = self.live.write();
+        match live.as_mut()? {
+            Live::Host(table) => {
+                let outgoing = if undo {
+                    table.host.undo()
+                } else {
+                    table.host.redo()
+                };
+                drop(live);
+                self.host_sends(outgoing);
+            }
+            Live::Guest(table) if table.joining == Joining::Connected => {
+                let request = if undo {
+                    table.follower.undo()
+                } else {
+                    table.follower.redo()
+                };
+                rtc::send(table.conn, &message::encode(&request));
+            }
+            Live::Guest(_) => return None,
+        }
+        Some(())
+    }
+}
+
+fn code_missing(app: &AppState) -> bool {
+    matches!(
+        app.live.peek().as_ref(),
+        Some(Live::Host(HostTable {
+            invitation: Invitation::Failed,
+            ..
+        }))
+    )
+}
+
+/// Sends `out` on the host's open connections it is for. The host's own phone has no
+/// connection: what is for it is already on its screen.
+fn send_to(links: &[Link], out: &Outgoing) {
+    let bytes = message::encode(&out.message);
+    for link in links.iter().filter(|l| l.open) {
+        if out.to != To::One(HOST) && out.reaches(PeerId(link.id)) {
+            rtc::send(link.id, &bytes);
+        }
+    }
+}
+
+/// A guest phone as the host's list names it.
+pub fn phone_name(t: &Texts, id: u32) -> String {
+    t.live.phone_n(id)
+}
+
+/// A host's refusal that the guest could not check again itself, in its words.
+fn reason_words(t: &Texts, reason: &Reason) -> String {
+    match reason {
+        Reason::Moved { .. } => t.live.moved.to_string(),
+        Reason::SeatTaken { .. } | Reason::NoSuchSeat { .. } => t.live.seat_taken.to_string(),
+        Reason::GameOver => t.refusal_game_over.to_string(),
+        Reason::WrongGame => t.refusal_wrong_game.to_string(),
+        Reason::NothingToUndo
+        | Reason::NothingToRedo
+        | Reason::Rules { .. }
+        | Reason::NotJoined => t.live.host_refused.to_string(),
+    }
+}

@@ -1,0 +1,90 @@
+//! The calls into `web/live.js`, which holds the WebRTC connections: through the page's
+//! script, so the file is only downloaded when a live table opens. Every call catches what
+//! the browser throws and hands it back as a reason, so a refused connection is never an
+//! uncaught error.
+
+use dioxus::prelude::*;
+use serde::Deserialize;
+
+/// The module, imported once and kept on `window`.
+const MODULE: &str =
+    "const live = window.tablemateLive ?? (window.tablemateLive = await import('./live.js'));";
+
+/// What a connection reports.
+#[derive(Clone, Debug, Deserialize)]
+pub struct Event {
+    /// "open", "message" or "close".
+    pub kind: String,
+    pub id: u32,
+    pub data: Option<Vec<u8>>,
+}
+
+#[derive(Deserialize)]
+struct Answer {
+    ok: bool,
+    value: Option<String>,
+    error: Option<String>,
+}
+
+/// Runs `call` (an expression on `live`) and returns what it resolves to.
+async fn ask(call: &str) -> Result<String, String> {
+    let script = format!(
+        "{MODULE} try {{ return {{ ok: true, value: String(await {call} ?? '') }}; }} \
+         catch (e) {{ return {{ ok: false, error: String(e && e.message || e) }}; }}"
+    );
+    let answer: Answer = document::eval(&script)
+        .join()
+        .await
+        .map_err(|e| e.to_string())?;
+    if answer.ok {
+        Ok(answer.value.unwrap_or_default())
+    } else {
+        Err(answer.error.unwrap_or_default())
+    }
+}
+
+fn quoted(text: &str) -> String {
+    serde_json::to_string(text).unwrap_or_else(|_| "\"\"".into())
+}
+
+/// The host: opens connection `id` and returns its offer's session description.
+pub async fn offer(id: u32) -> Result<String, String> {
+    ask(&format!("live.offer({id})")).await
+}
+
+/// The host: the guest's answer for connection `id`.
+pub async fn accept(id: u32, sdp: &str) -> Result<(), String> {
+    ask(&format!("live.accept({id}, {})", quoted(sdp)))
+        .await
+        .map(|_| ())
+}
+
+/// A guest: opens connection `id` to the host's offer and returns this phone's answer.
+pub async fn answer(id: u32, sdp: &str) -> Result<String, String> {
+    ask(&format!("live.answer({id}, {})", quoted(sdp))).await
+}
+
+/// Sends a message's bytes on connection `id` (dropped when it is not open: the other side
+/// asks again for what it lacks when it says hello).
+pub fn send(id: u32, bytes: &[u8]) {
+    let bytes = serde_json::to_string(bytes).unwrap_or_else(|_| "[]".into());
+    document::eval(&format!("{MODULE} live.send({id}, {bytes});"));
+}
+
+pub fn close(id: u32) {
+    document::eval(&format!("{MODULE} live.close({id});"));
+}
+
+pub fn close_all() {
+    document::eval(&format!("{MODULE} live.closeAll();"));
+}
+
+/// Hands every connection event to `on_event`, for the page's life.
+pub async fn follow(mut on_event: impl FnMut(Event)) {
+    let mut events = document::eval(&format!(
+        "{MODULE} live.listen((e) => dioxus.send(e)); await new Promise(() => {{}});"
+    ));
+    while let Ok(event) = events.recv::<Event>().await {
+        on_event(event);
+    }
+}

@@ -1,0 +1,157 @@
+//! The live table's sheet over the game: on the host, the invitation (a QR code and its
+//! code), the field for a joining phone's code and the phones at the table; on a guest, the
+//! code to show the host. And the game screen's button that opens it.
+
+use dioxus::prelude::*;
+
+use super::{phone_name, Invitation, Joining, Live};
+use crate::share::qr;
+use crate::ui::state::{use_app, use_texts};
+use crate::ui::views::share::platform::{base_address, copy_to_clipboard, svg_data_url};
+
+/// The game screen's way in: "Invite phones", or the table's line while one is open.
+#[component]
+pub fn LiveButton() -> Element {
+    let mut app = use_app();
+    let t = use_texts();
+    let line = match app.live.read().as_ref() {
+        None => t.live.invite.to_string(),
+        Some(live @ Live::Host(_)) => t.live.badge(live.phones()),
+        Some(Live::Guest(_)) => t.live.badge_guest.to_string(),
+    };
+    rsx! {
+        button { class: "button", "data-testid": "live-open", onclick: move |_| app.open_live(), "{line}" }
+    }
+}
+
+/// A code as a QR image with its text and a copy button under it.
+#[component]
+fn CodeCard(code: String, testid: &'static str) -> Element {
+    let t = use_texts();
+    let link = format!("{}#{code}", base_address());
+    let image = qr::render(&link).map(|q| svg_data_url(&q.svg));
+    let mut copied = use_signal(|| false);
+    let text = code.clone();
+    rsx! {
+        if let Some(src) = image {
+            img { class: "qr", src: "{src}", alt: "{t.live.invitation_code}", "data-testid": "{testid}-qr" }
+        }
+        p { class: "code-text", "data-testid": "{testid}", "{code}" }
+        button {
+            class: "button",
+            r#type: "button",
+            "data-testid": "{testid}-copy",
+            onclick: move |_| {
+                copy_to_clipboard(&text);
+                copied.set(true);
+            },
+            if copied() { "{t.live.copied}" } else { "{t.live.copy_code}" }
+        }
+    }
+}
+
+#[component]
+pub fn LiveSheet() -> Element {
+    let mut app = use_app();
+    let t = use_texts();
+    let mut answer = use_signal(String::new);
+    if !*app.live_sheet.read() {
+        return rsx! {};
+    }
+    let live = app.live.read();
+    let body = match live.as_ref() {
+        None => rsx! {},
+        Some(Live::Host(table)) => {
+            let phones = 1 + table.links.iter().filter(|l| l.open).count();
+            let links: Vec<(u32, bool)> = table.links.iter().map(|l| (l.id, l.open)).collect();
+            let invitation = table.invitation.clone();
+            rsx! {
+                p { class: "muted", "{t.live.invite_hint}" }
+                match invitation {
+                    Invitation::Preparing => rsx! { p { class: "muted", role: "status", "data-testid": "live-preparing", "{t.live.preparing}" } },
+                    Invitation::Failed => rsx! {
+                        p { role: "status", "{t.live.not_connected}" }
+                        button { class: "button", "data-testid": "live-retry", onclick: move |_| app.invite(), "{t.live.invite}" }
+                    },
+                    Invitation::Ready { code, .. } => rsx! {
+                        CodeCard { code, testid: "live-offer" }
+                    },
+                }
+                form {
+                    class: "field",
+                    onsubmit: move |event: FormEvent| {
+                        event.prevent_default();
+                        let text = answer.peek().clone();
+                        answer.set(String::new());
+                        app.connect_answer(&text);
+                    },
+                    label { r#for: "live-answer", "{t.live.answer_label}" }
+                    input {
+                        id: "live-answer",
+                        "data-testid": "live-answer-input",
+                        autocomplete: "off",
+                        placeholder: t.live.answer_placeholder,
+                        value: "{answer}",
+                        oninput: move |event: FormEvent| answer.set(event.value()),
+                    }
+                    button { class: "button primary", r#type: "submit", "data-testid": "live-connect", "{t.live.connect}" }
+                }
+                h3 { "{t.live.at_table(phones)}" }
+                ul { class: "live-roster", "data-testid": "live-roster",
+                    li { "data-testid": "live-phone-host", "{t.live.host_phone} · {t.live.this_phone}" }
+                    for (id, open) in links {
+                        li {
+                            key: "{id}",
+                            "data-testid": "live-phone-{id}",
+                            "data-open": if open { "true" } else { "false" },
+                            "{phone_name(t, id)}"
+                            if !open { " · {t.live.connecting}" }
+                        }
+                    }
+                }
+                button { class: "button danger", "data-testid": "live-end", onclick: move |_| app.end_live(), "{t.live.end}" }
+            }
+        }
+        Some(Live::Guest(table)) => {
+            let joining = table.joining.clone();
+            rsx! {
+                match joining {
+                    Joining::Answering => rsx! { p { class: "muted", role: "status", "{t.live.joining}" } },
+                    Joining::Failed => rsx! { p { role: "status", "{t.live.not_connected}" } },
+                    Joining::Answer { code } => rsx! {
+                        p { class: "muted", "{t.live.join_answer}" }
+                        CodeCard { code, testid: "live-answer" }
+                    },
+                    Joining::Connected => rsx! { p { class: "muted", role: "status", "data-testid": "live-waiting", "{t.live.waiting_host}" } },
+                }
+                button { class: "button", "data-testid": "live-leave", onclick: move |_| app.end_live(), "{t.live.leave}" }
+            }
+        }
+    };
+    let title = match live.as_ref() {
+        Some(Live::Guest(_)) => t.live.join_title,
+        _ => t.live.title,
+    };
+    drop(live);
+    rsx! {
+        div { class: "sheet-backdrop", onclick: move |_| app.live_sheet.set(false) }
+        div {
+            class: "sheet",
+            role: "dialog",
+            "aria-modal": "true",
+            "aria-labelledby": "live-title",
+            "data-testid": "live-sheet",
+            div { class: "sheet-head",
+                h2 { id: "live-title", "{title}" }
+                button {
+                    class: "icon-button sheet-close",
+                    "aria-label": t.close,
+                    "data-testid": "live-close",
+                    onclick: move |_| app.live_sheet.set(false),
+                    "×"
+                }
+            }
+            {body}
+        }
+    }
+}

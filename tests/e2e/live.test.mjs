@@ -1,0 +1,144 @@
+// The live table: three phones (three browsers, each with its own profile and store) play one
+// Jamaica game. The host invites, each guest opens the invitation as a link and answers, the
+// host pastes the answer (the paste fallback of a scan). Then: a round played from two phones
+// and the host, a refusal on a guest in the guest's language, an undo from a guest, a guest
+// that drops and rejoins, and the host leaving, after which a guest plays on alone.
+// Chromium connects WebRTC on one machine with --allow-loopback-in-peer-connection.
+import { test, before, after } from "node:test";
+import assert from "node:assert/strict";
+import { launch, startGame, startScorePad } from "./harness.mjs";
+
+const ARGS = ["--allow-loopback-in-peer-connection"];
+let host, one, two;
+before(async () => {
+  [host, one, two] = await Promise.all([
+    launch({ args: ARGS }),
+    launch({ args: ARGS }),
+    launch({ args: ARGS, locale: "vi-VN" }),
+  ]);
+});
+after(async () => {
+  for (const phone of [host, one, two]) await phone.close();
+  for (const phone of [host, one, two]) assert.deepEqual(phone.errors, [], "no page errors");
+});
+
+const text = async (page, id) => (await page.getByTestId(id).textContent()).trim();
+
+/** The host invites; `guest` opens the invitation's link, shows its code; the host pastes it. */
+async function join(hostPage, guestPhone, guestPage, ready) {
+  await hostPage.getByTestId("live-open").click();
+  const offer = hostPage.getByTestId("live-offer");
+  await offer.waitFor({ timeout: 20000 });
+  const code = (await offer.textContent()).trim();
+  await guestPage.goto(`${guestPhone.url}#${code}`);
+  const answer = guestPage.getByTestId("live-answer");
+  await answer.waitFor({ timeout: 20000 });
+  await hostPage.getByTestId("live-answer-input").fill((await answer.textContent()).trim());
+  await hostPage.getByTestId("live-connect").click();
+  await guestPage.getByTestId(ready).waitFor({ timeout: 20000 });
+  await hostPage.getByTestId("live-close").click();
+}
+
+/** Waits until every page shows `pattern` in element `id`. */
+async function everywhere(pages, id, pattern) {
+  for (const page of pages) {
+    await page.waitForFunction(
+      ([id, source]) => new RegExp(source).test(document.querySelector(`[data-testid="${id}"]`)?.textContent ?? ""),
+      [id, pattern.source],
+      { timeout: 15000 },
+    );
+  }
+}
+
+test("three phones play one Jamaica game: a round from two phones, undo, a drop, the host leaving", async () => {
+  const h = await host.open();
+  const a = await one.open();
+  let b = await two.open();
+  await startGame(h, "Jamaica", ["Ana", "Bo"], { ready: "jamaica-board" });
+  await join(h, one, a, "jamaica-board");
+  await join(h, two, b, "jamaica-board");
+  assert.match(await text(h, "live-open"), /Live · 3 phones/);
+  assert.match(await text(a, "live-open"), /Live · joined/);
+  const all = () => [h, a, b];
+
+  // The Captain's dice are typed on the first guest; every phone moves to Ana's day action.
+  await a.getByTestId("day-3").click();
+  await a.getByTestId("night-1").click();
+  await a.getByTestId("dice-ok").click();
+  await everywhere(all(), "step-card", /Ana: (day action|hành động ban ngày)/);
+  assert.match(await text(h, "step-card"), /Ana: day action/);
+  // Ana moves on the host's phone, pays her fee on the second guest's (in Vietnamese).
+  await h.getByTestId("move-forward-0").click();
+  await b.getByTestId("fee-paid").click();
+  await everywhere([h, a], "step-card", /Ana: night action/);
+  // Her night move from the first guest, Bo's day move from the second.
+  await a.getByTestId("move-forward-0").click();
+  await everywhere([h, a], "step-card", /Bo: day action/);
+  await b.getByTestId("move-forward-0").click();
+  // The port fee is asked on every phone; the host's player answers it.
+  await a.getByTestId("fee-paid").waitFor();
+  await h.getByTestId("fee-paid").click();
+  await everywhere([h, a], "step-card", /Bo: night action/);
+  // Every phone shows the same race and the same log length.
+  const race = await text(h, "race-more");
+  await everywhere([a], "race-more", new RegExp(race.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")));
+  assert.match(await text(a, "confirmation"), /Bo/, "the guest's line says what changed on the table");
+
+  // Undo from a guest: every phone goes back to Bo's fee.
+  await a.getByTestId("undo").click();
+  await everywhere([h, a], "confirmation", /Undone/);
+  await h.getByTestId("fee-paid").waitFor();
+  await a.getByTestId("fee-paid").waitFor();
+  await a.getByTestId("redo").click();
+  await everywhere([h, a], "step-card", /Bo: night action/);
+
+  // The second guest drops (its page closes): the host says so and plays on.
+  await b.close();
+  await h.locator('[data-testid="notice"]').filter({ hasText: "Phone 2 left the table" }).waitFor({ timeout: 20000 });
+  await h.getByTestId("load-food").click();
+  await everywhere([h, a], "ghost-direction", /Alone in last place/);
+  // It comes back: its saved copy is resumed, then it opens a new invitation and catches up.
+  b = await two.open();
+  await b.getByTestId("resume").click();
+  await b.getByTestId("jamaica-board").waitFor();
+  await join(h, two, b, "live-open");
+  await everywhere([b], "live-open", /Trực tiếp · đã tham gia/);
+  await everywhere([b], "race-more", /Ana còn 28 ô, Bo 29/);
+  const hostLog = await text(h, "log-more");
+  const logNumber = (s) => Number(s.match(/\((\d+)\)/)[1]);
+  await b.waitForFunction(
+    (n) => Number(document.querySelector('[data-testid="log-more"]').textContent.match(/\((\d+)\)/)[1]) === n,
+    logNumber(hostLog),
+    { timeout: 15000 },
+  );
+
+  // The host leaves: the guests are told, keep the game and play on alone.
+  await h.close();
+  await a.locator('[data-testid="notice"]').filter({ hasText: "The host's phone left the table" }).waitFor({ timeout: 20000 });
+  await a.getByTestId("ghost-forward-0").click();
+  await a.getByTestId("confirmation").filter({ hasText: "Ghost Ship" }).waitFor();
+  await a.close();
+  await b.close();
+});
+
+test("a guest's refused entry comes back from the host in the guest's own language", async () => {
+  const h = await host.open();
+  const b = await two.open();
+  await startScorePad(h, ["Kim", "Lee"]);
+  await join(h, two, b, "live-open");
+  // Adding zero is refused by the rules: the host's phone refuses it, the guest says why.
+  await b.getByTestId("custom-0").fill("0");
+  await b.getByTestId("custom-0").press("Enter");
+  const notice = b.getByTestId("notice");
+  await notice.waitFor();
+  assert.match(await notice.textContent(), /[ăâđêôơư]/, "the refusal is in Vietnamese");
+  assert.ok(await b.getByTestId("notice-rule").count(), "it links its rule");
+  // An accepted entry from the same guest reaches the host.
+  await b.getByTestId("plus1-1").click();
+  await h.waitForFunction(() => document.querySelector('[data-testid="score-1"]')?.textContent.trim() === "1", null, { timeout: 15000 });
+  await h.getByTestId("live-open").click();
+  await h.getByTestId("live-end").click();
+  await b.locator('[data-testid="notice"]').filter({ hasText: "Máy chủ bàn đã rời đi" }).waitFor({ timeout: 20000 });
+  await h.close();
+  await b.close();
+});
