@@ -152,6 +152,19 @@ fn a_typical_offer_and_answer_fit_a_small_qr_code() {
     }
 }
 
+/// What the host's screen shows: the invitation as a link, behind the address the app was
+/// opened from (34 characters here, as in the share codes' size table).
+#[test]
+fn an_invitation_link_fits_a_small_qr_code() {
+    let link = format!("https://tablemate.example.org/app/#{}", offer().to_code());
+    let version = qr::version_of(&link).unwrap();
+    println!(
+        "invitation link: {} characters, QR version {version}",
+        link.len()
+    );
+    assert_eq!(version, 10, "update the README's live table section");
+}
+
 #[test]
 fn damaged_codes_get_their_own_errors() {
     let code = offer().to_code();
