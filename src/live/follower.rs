@@ -269,20 +269,7 @@ impl Follower {
             return self.ask_whole(Vec::new());
         }
         while game.redo() {}
-        for (k, entry) in entries.into_iter().enumerate() {
-            if let Err(refusal) = game.apply(entry.action, entry.at) {
-                let index = first.saturating_add(k as u32);
-                return self.ask_whole(vec![Event::Diverged(Divergence::Refused {
-                    index,
-                    refusal,
-                })]);
-            }
-        }
-        let mut reaction = self.move_to(cursor);
-        if reaction.reply.is_none() && !reaction.events.contains(&Event::Changed) {
-            reaction.events.push(Event::Changed);
-        }
-        reaction
+        self.apply_from(first, entries.into_iter().enumerate(), cursor)
     }
 
     fn entries(&mut self, first: u32, entries: Vec<LogEntry>, cursor: u32) -> Reaction {
@@ -310,13 +297,26 @@ impl Follower {
             let index = first.saturating_add(held as u32);
             return self.ask_whole(vec![Event::Diverged(Divergence::Differs { index })]);
         }
-        for (k, entry) in entries.into_iter().enumerate().skip(held) {
-            if let Err(refusal) = game.apply(entry.action, entry.at) {
-                let index = first.saturating_add(k as u32);
-                return self.ask_whole(vec![Event::Diverged(Divergence::Refused {
-                    index,
-                    refusal,
-                })]);
+        self.apply_from(first, entries.into_iter().enumerate().skip(held), cursor)
+    }
+
+    /// Applies `entries` (numbered from the log's `first` on) to the replica, then moves to the
+    /// host's `cursor`; an entry the replay refuses is a divergence: the whole game is asked.
+    fn apply_from(
+        &mut self,
+        first: u32,
+        entries: impl Iterator<Item = (usize, LogEntry)>,
+        cursor: u32,
+    ) -> Reaction {
+        if let Some(replica) = self.replica.as_mut() {
+            for (k, entry) in entries {
+                if let Err(refusal) = replica.game.apply(entry.action, entry.at) {
+                    let index = first.saturating_add(k as u32);
+                    return self.ask_whole(vec![Event::Diverged(Divergence::Refused {
+                        index,
+                        refusal,
+                    })]);
+                }
             }
         }
         let mut reaction = self.move_to(cursor);

@@ -17,3 +17,5 @@ pub mod follower;
 pub mod host;
 pub mod message;
 pub mod offer;
+#[cfg(test)]
+mod test_support;

@@ -1,36 +1,9 @@
 //! The follower against a host on a two-player score pad: catching up, gaps, repeats,
 //! divergences and refusals worded from the replica.
 
-use chrono::{DateTime, TimeZone, Utc};
-
 use super::*;
 use crate::live::host::Host;
-use crate::rules::{scorepad, Player, PlayerColour};
-use crate::session::{Game, GameOptions, Setup};
-
-const HOST: PeerId = PeerId(0);
-const ANA: PeerId = PeerId(1);
-
-fn at(second: i64) -> DateTime<Utc> {
-    Utc.timestamp_opt(1_790_000_000 + second, 0).unwrap()
-}
-
-fn score(player: usize, points: i64) -> Action {
-    Action::ScorePad(scorepad::Action::Score { player, points })
-}
-
-fn host() -> Host {
-    let game = Game::new(Setup {
-        options: GameOptions::ScorePad(scorepad::Options::default()),
-        players: vec![
-            Player::new("Lan", PlayerColour::Green),
-            Player::new("Ana", PlayerColour::Pink),
-        ],
-        created: at(0),
-    })
-    .unwrap();
-    Host::new("g-1", "Friday", game, HOST, "Lan", Seat::Player(0))
-}
+use crate::live::test_support::{at, host, score, ANA};
 
 /// Ana joined and holding the host's game.
 fn joined() -> (Host, Follower) {

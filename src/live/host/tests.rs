@@ -1,35 +1,8 @@
 //! The host alone: what it sends for each message, on a two-player score pad.
 
-use chrono::{DateTime, TimeZone, Utc};
-
 use super::*;
-use crate::rules::{scorepad, Player, PlayerColour};
-use crate::session::{GameOptions, Setup};
-
-const HOST: PeerId = PeerId(0);
-const ANA: PeerId = PeerId(1);
+use crate::live::test_support::{at, host, score, ANA, HOST};
 const BAO: PeerId = PeerId(2);
-
-fn at(second: i64) -> DateTime<Utc> {
-    Utc.timestamp_opt(1_790_000_000 + second, 0).unwrap()
-}
-
-fn score(player: usize, points: i64) -> Action {
-    Action::ScorePad(scorepad::Action::Score { player, points })
-}
-
-fn host() -> Host {
-    let game = Game::new(Setup {
-        options: GameOptions::ScorePad(scorepad::Options::default()),
-        players: vec![
-            Player::new("Lan", PlayerColour::Green),
-            Player::new("Ana", PlayerColour::Pink),
-        ],
-        created: at(0),
-    })
-    .unwrap();
-    Host::new("g-1", "Friday", game, HOST, "Lan", Seat::Player(0))
-}
 
 fn hello(game: Option<&str>, have: u32, print: u32, seat: Seat, name: &str) -> Message {
     Message::Hello(Hello {
