@@ -1,8 +1,9 @@
 // The live table: three phones (three browsers, each with its own profile and store) play one
 // Jamaica game. The host invites, each guest opens the invitation as a link and answers, the
 // host pastes the answer (the paste fallback of a scan). Then: a round played from two phones
-// and the host, a refusal on a guest in the guest's language, an undo from a guest, a guest
-// that drops and rejoins, and the host leaving, after which a guest plays on alone.
+// and the host, a refusal on a guest in the guest's language (two guests tap the same move at
+// once), an undo from a guest, a guest that drops and rejoins, and the host leaving, after
+// which a guest plays on alone.
 // Chromium connects WebRTC on one machine with --allow-loopback-in-peer-connection.
 import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
@@ -74,7 +75,19 @@ test("three phones play one Jamaica game: a round from two phones, undo, a drop,
   // Her night move from the first guest, Bo's day move from the second.
   await a.getByTestId("move-forward-0").click();
   await everywhere([h, a], "step-card", /Bo: day action/);
-  await b.getByTestId("move-forward-0").click();
+  // Both guests tap Bo's day move at the same moment: the host takes the first to arrive and
+  // refuses the other (the move is done), which its phone words in its own language.
+  await everywhere([b], "step-card", /Bo: hành động ban ngày/);
+  const tap = (page) => page.evaluate(() => document.querySelector('[data-testid="move-forward-0"]').click());
+  await Promise.all([tap(a), tap(b)]);
+  const refused = await Promise.race([
+    a.getByTestId("notice").waitFor({ timeout: 15000 }).then(() => a),
+    b.getByTestId("notice").waitFor({ timeout: 15000 }).then(() => b),
+  ]);
+  // A refusal of the rules links its rule (no other notice does here).
+  await refused.getByTestId("notice-rule").waitFor();
+  const words = await refused.getByTestId("notice").textContent();
+  assert.match(words, refused === b ? /[ăâđêôơưạảấầẩậắằẳặẹẻẽếềểệỉịọỏốồổộớờởợụủứừửựỳỷỹ]/ : /^[\x00-\x7F…’—–·]+$/, `worded on its own phone: ${words}`);
   // The port fee is asked on every phone; the host's player answers it.
   await a.getByTestId("fee-paid").waitFor();
   await h.getByTestId("fee-paid").click();
