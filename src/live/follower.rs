@@ -139,6 +139,13 @@ impl Follower {
         self.seat
     }
 
+    /// Takes `seat` at the table: a hello again, which the host answers with the roster (and
+    /// a refusal when another phone has that seat).
+    pub fn sit(&mut self, seat: Seat) -> Message {
+        self.seat = seat;
+        self.hello()
+    }
+
     /// The hello to send when the channel opens (or again, to catch up).
     pub fn hello(&mut self) -> Message {
         self.awaiting = true;

@@ -1,6 +1,7 @@
 // The live table: three phones (three browsers, each with its own profile and store) play one
 // Jamaica game. The host invites, each guest opens the invitation as a link and answers, the
-// host pastes the answer (the paste fallback of a scan). Then: a round played from two phones
+// host pastes the answer (the paste fallback of a scan). A guest takes a seat, a second claim
+// of it is refused. Then: a round played from two phones
 // and the host, a refusal on a guest in the guest's language (two guests tap the same move at
 // once), an undo from a guest, a guest that drops and rejoins, and the host leaving, after
 // which a guest plays on alone.
@@ -60,6 +61,17 @@ test("three phones play one Jamaica game: a round from two phones, undo, a drop,
   await join(h, two, b, "jamaica-board");
   assert.match(await text(h, "live-open"), /Live · 3 phones/);
   assert.match(await text(a, "live-open"), /Live · joined/);
+  // Who is where: the first guest sits as Ana; the second asks for Ana too and is refused.
+  await a.getByTestId("live-open").click();
+  await a.getByTestId("live-seat-0").click();
+  await a.getByTestId("live-sheet").waitFor({ state: "detached" });
+  await b.getByTestId("live-open").click();
+  await b.getByTestId("live-seat-0").click();
+  await b.getByTestId("notice").filter({ hasText: "Người chơi đó đã có máy tại bàn" }).waitFor();
+  await h.getByTestId("live-open").click();
+  await h.getByTestId("live-roster").filter({ hasText: "Phone 1 · Ana's phone" }).waitFor();
+  assert.match(await text(h, "live-roster"), /Phone 2 · watching/);
+  await h.getByTestId("live-close").click();
   const all = () => [h, a, b];
 
   // The Captain's dice are typed on the first guest; every phone moves to Ana's day action.

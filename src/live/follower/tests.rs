@@ -181,3 +181,29 @@ fn a_seat_refused_watches_and_the_host_leaving_keeps_the_game() {
     assert_eq!(mine.game, whole.game);
     assert_eq!((mine.id.as_str(), mine.name.as_str()), ("g-1", "Friday"));
 }
+
+#[test]
+fn a_phone_takes_a_seat_and_a_second_claim_is_refused() {
+    let (mut h, mut f) = joined();
+    let claim = f.sit(Seat::Player(1));
+    let out = h.receive(ANA, claim, at(5));
+    assert!(h
+        .roster()
+        .iter()
+        .any(|m| m.peer == ANA && m.seat == Seat::Player(1)));
+    for o in out.into_iter().filter(|o| o.reaches(ANA)) {
+        f.receive(o.message);
+    }
+    assert_eq!(f.seat(), Seat::Player(1));
+    // The host's own phone holds seat 0: a claim of it is refused and the phone watches.
+    let out = h.receive(ANA, f.sit(Seat::Player(0)), at(6));
+    let events: Vec<Event> = out
+        .into_iter()
+        .filter(|o| o.reaches(ANA))
+        .flat_map(|o| f.receive(o.message).events)
+        .collect();
+    assert!(
+        events.iter().any(|e| matches!(e, Event::SeatRefused(_))),
+        "{events:?}"
+    );
+}

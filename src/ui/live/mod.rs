@@ -57,6 +57,8 @@ pub enum Joining {
         code: String,
     },
     Connected,
+    /// The game is here: the sheet offers the seats.
+    Joined,
     Failed,
 }
 
@@ -230,6 +232,15 @@ impl AppState {
                 }
             }
         });
+    }
+
+    /// A guest takes a seat (a player, or the table's shared phone): the host's roster names
+    /// this phone after it, and refuses a seat another phone has.
+    pub fn sit(&mut self, seat: Seat) {
+        if let Some(Live::Guest(table)) = self.live.write().as_mut() {
+            let hello = table.follower.sit(seat);
+            rtc::send(table.conn, &message::encode(&hello));
+        }
     }
 
     /// This phone leaves the live table (the host: ends it); the game stays, saved here.
@@ -457,6 +468,9 @@ impl AppState {
             return;
         };
         let same = self.open.peek().as_ref().is_some_and(|o| o.id == whole.id);
+        if let Some(Live::Guest(table)) = self.live.write().as_mut() {
+            table.joining = Joining::Joined;
+        }
         if same {
             self.take_live_game(whole.game, Confirmed::Done);
             self.go(Screen::Game);
@@ -496,7 +510,7 @@ impl AppState {
                     }
                 })
             }
-            Live::Guest(table) if table.joining == Joining::Connected => {
+            Live::Guest(table) if table.joining == Joining::Joined => {
                 let request = table.follower.propose(action.clone());
                 rtc::send(table.conn, &message::encode(&request));
                 Some(true)
@@ -518,7 +532,7 @@ impl AppState {
                 drop(live);
                 self.host_sends(outgoing);
             }
-            Live::Guest(table) if table.joining == Joining::Connected => {
+            Live::Guest(table) if table.joining == Joining::Joined => {
                 let request = if undo {
                     table.follower.undo()
                 } else {
@@ -556,6 +570,18 @@ fn send_to(links: &[Link], out: &Outgoing) {
 /// A guest phone as the host's list names it.
 pub fn phone_name(t: &Texts, id: u32) -> String {
     t.live.phone_n(id)
+}
+
+/// Where a phone sits, in words: a player's phone, the table's, or watching.
+pub fn seat_words(t: &Texts, game: &Game, seat: Seat) -> String {
+    match seat {
+        Seat::Player(i) => game.players().get(usize::from(i)).map_or_else(
+            || t.live.table_phone.to_string(),
+            |p| t.live.seat_of(&p.name),
+        ),
+        Seat::Table => t.live.table_phone.to_string(),
+        Seat::Watching => t.live.watching.to_string(),
+    }
 }
 
 /// A host's refusal that the guest could not check again itself, in its words.

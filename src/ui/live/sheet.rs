@@ -4,7 +4,8 @@
 
 use dioxus::prelude::*;
 
-use super::{phone_name, Invitation, Joining, Live};
+use super::{phone_name, seat_words, Invitation, Joining, Live};
+use crate::live::message::{PeerId, Seat};
 use crate::share::qr;
 use crate::ui::state::{use_app, use_texts};
 use crate::ui::views::share::platform::{base_address, copy_to_clipboard, svg_data_url};
@@ -63,7 +64,21 @@ pub fn LiveSheet() -> Element {
         None => rsx! {},
         Some(Live::Host(table)) => {
             let phones = 1 + table.links.iter().filter(|l| l.open).count();
-            let links: Vec<(u32, bool)> = table.links.iter().map(|l| (l.id, l.open)).collect();
+            let game = table.host.game();
+            // Each phone with where it sits, once its hello has come.
+            let seat_of = |id: u32| {
+                table
+                    .host
+                    .roster()
+                    .iter()
+                    .find(|m| m.peer == PeerId(id))
+                    .map(|m| seat_words(t, game, m.seat))
+            };
+            let links: Vec<(u32, bool, Option<String>)> = table
+                .links
+                .iter()
+                .map(|l| (l.id, l.open, seat_of(l.id)))
+                .collect();
             let invitation = table.invitation.clone();
             rsx! {
                 p { class: "muted", "{t.live.invite_hint}" }
@@ -99,12 +114,13 @@ pub fn LiveSheet() -> Element {
                 h3 { "{t.live.at_table(phones)}" }
                 ul { class: "live-roster", "data-testid": "live-roster",
                     li { "data-testid": "live-phone-host", "{t.live.host_phone} · {t.live.this_phone}" }
-                    for (id, open) in links {
+                    for (id, open, seat) in links {
                         li {
                             key: "{id}",
                             "data-testid": "live-phone-{id}",
                             "data-open": if open { "true" } else { "false" },
                             "{phone_name(t, id)}"
+                            if let Some(seat) = seat.filter(|_| open) { " · {seat}" }
                             if !open { " · {t.live.connecting}" }
                         }
                     }
@@ -114,6 +130,19 @@ pub fn LiveSheet() -> Element {
         }
         Some(Live::Guest(table)) => {
             let joining = table.joining.clone();
+            let mine = table.follower.seat();
+            let seats: Vec<(Seat, String)> = table
+                .follower
+                .game()
+                .map(|whole| {
+                    let players = whole.game.players().len();
+                    (0..players)
+                        .map(|i| Seat::Player(i as u8))
+                        .chain([Seat::Table])
+                        .map(|s| (s, seat_words(t, &whole.game, s)))
+                        .collect()
+                })
+                .unwrap_or_default();
             rsx! {
                 match joining {
                     Joining::Answering => rsx! { p { class: "muted", role: "status", "{t.live.joining}" } },
@@ -123,6 +152,22 @@ pub fn LiveSheet() -> Element {
                         CodeCard { code, testid: "live-answer" }
                     },
                     Joining::Connected => rsx! { p { class: "muted", role: "status", "data-testid": "live-waiting", "{t.live.waiting_host}" } },
+                    Joining::Joined => rsx! {
+                        h3 { "{t.live.join_seat}" }
+                        div { class: "chips", role: "radiogroup", "aria-label": t.live.join_seat,
+                            for (i, (seat, label)) in seats.into_iter().enumerate() {
+                                button {
+                                    key: "{i}",
+                                    class: "chip",
+                                    role: "radio",
+                                    "aria-checked": if seat == mine { "true" } else { "false" },
+                                    "data-testid": "live-seat-{i}",
+                                    onclick: move |_| app.sit(seat),
+                                    "{label}"
+                                }
+                            }
+                        }
+                    },
                 }
                 button { class: "button", "data-testid": "live-leave", onclick: move |_| app.end_live(), "{t.live.leave}" }
             }
