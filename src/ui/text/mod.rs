@@ -23,6 +23,7 @@ pub mod jamaica;
 pub mod live;
 pub mod loaded;
 pub mod punctuation;
+pub mod scanner;
 pub mod score_pad;
 pub mod share;
 pub mod store;
