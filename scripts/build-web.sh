@@ -23,6 +23,9 @@ words=$(cd "$out_dir/web" && for f in words-*.txt; do
   lang=${f#words-}; lang=${lang%-*}; printf '"%s":"%s",' "$lang" "$f"; done)
 sed "s|/\*__WORDS__\*/ {}|{${words%,}}|" web/platform.js > "$OUT.tmp/platform.js"
 cp -r web/icons "$OUT.tmp/icons"
+# Loaded only when a scan starts (web/scanner.js): the scanner's camera code, and the QR decoder
+# for browsers without a BarcodeDetector; the service worker keeps both for offline use.
+cp web/scanner-camera.js node_modules/jsqr/dist/jsQR.js "$OUT.tmp/"
 # The service worker carries a hash of the build, so a new build is a new worker (update path).
 build=$(cat "$OUT.tmp/tablemate_bg.wasm" "$OUT.tmp/tablemate.js" "$OUT.tmp/index.html" "$OUT.tmp/platform.js" | sha256sum | cut -c1-16)
 files=$(cd "$OUT.tmp" && find . -type f | sort | sed 's|^|"|; s|$|"|' | paste -sd, -)

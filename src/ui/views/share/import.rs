@@ -8,6 +8,7 @@ use crate::share::Content;
 use crate::ui::components::chips::StandingChips;
 use crate::ui::components::header::Header;
 use crate::ui::components::notice::NoticeBar;
+use crate::ui::components::scanner::QrScanner;
 use crate::ui::state::{use_app, use_texts, Screen};
 
 #[component]
@@ -17,6 +18,14 @@ pub fn Import() -> Element {
     let s = t.share_ui;
     let draft = app.import.read().clone();
     let mut text = use_signal(String::new);
+    let mut scanning = use_signal(|| false);
+    // Where a code goes, pasted or scanned: the same reading, the same preview or error.
+    let mut take = move |code: String| {
+        if !code.trim().is_empty() {
+            app.receive(&code);
+            text.set(String::new());
+        }
+    };
     let (have, of) = draft.progress;
     let progress = s.parts_progress(have, of);
     let missing: Vec<String> = draft.missing.iter().map(|n| n.to_string()).collect();
@@ -66,11 +75,7 @@ pub fn Import() -> Element {
             form {
                 onsubmit: move |e: FormEvent| {
                     e.prevent_default();
-                    let code = text();
-                    if !code.trim().is_empty() {
-                        app.receive(&code);
-                        text.set(String::new());
-                    }
+                    take(text());
                 },
                 textarea {
                     class: "raw code-input",
@@ -82,8 +87,24 @@ pub fn Import() -> Element {
                     oninput: move |e| text.set(e.value()),
                 }
                 div { class: "row end",
+                    button {
+                        class: "button",
+                        r#type: "button",
+                        "data-testid": "scan-code",
+                        onclick: move |_| scanning.set(true),
+                        "{t.scanner.scan}"
+                    }
                     button { class: "button primary", r#type: "submit", "data-testid": "read-code", "{s.read_code}" }
                 }
+            }
+        }
+        if scanning() {
+            QrScanner {
+                on_code: move |code: String| {
+                    scanning.set(false);
+                    take(code);
+                },
+                on_close: move |_| scanning.set(false),
             }
         }
     }
