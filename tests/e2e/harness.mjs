@@ -13,6 +13,7 @@ export const OUTPUT = path.resolve(process.env.E2E_OUTPUT ?? "test-output/e2e");
  * Starts the server and a fresh browser profile; returns helpers and a `close`. `locale` is
  * the browser's language: English unless a test asks for another (`E2E_LOCALE` changes the
  * default, to look at every screen in another language; the tests' English words then fail).
+ * `args` are Chromium flags added after the usual ones (a fake camera, say).
  */
 export async function launch({ locale = process.env.E2E_LOCALE ?? "en-US", args = [] } = {}) {
   const server = await startServer({ dir: process.env.DIST ?? "dist", port: 0 });
