@@ -26,10 +26,11 @@ export const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length
 
 /**
  * Scripts the page loads only when a feature first needs them, never on the way to home: the
- * scanner's camera code and the QR decoder (web/scanner.js loads them when a scan starts).
- * tests/e2e/scanner.test.mjs checks that they are not fetched before.
+ * scanner's camera code and the QR decoder (web/scanner.js loads them when a scan starts), and
+ * the live table's connections (web/live.js, when a table opens). tests/e2e/scanner.test.mjs
+ * and tests/e2e/loading.test.mjs check that they are not fetched before.
  */
-export const ON_DEMAND = ["scanner-camera.js", "jsQR.js"];
+export const ON_DEMAND = ["scanner-camera.js", "jsQR.js", "live.js"];
 
 /** The sum of `size(file)` over the files below `dir` whose name matches `wanted`. */
 function total(dir, wanted, size) {

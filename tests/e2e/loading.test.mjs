@@ -5,6 +5,7 @@
 import { test, after } from "node:test";
 import assert from "node:assert/strict";
 import { launch } from "./harness.mjs";
+import { ON_DEMAND } from "../../scripts/measure.mjs";
 
 const launched = [];
 after(async () => {
@@ -20,13 +21,14 @@ async function phone(locale) {
   return app;
 }
 
-/** The names of the text files the page asked for, in order. */
+/** The names of the text files and on-demand scripts the page asked for, in order. */
 function textFiles(page) {
   const files = [];
   page.on("request", (r) => {
     if (r.serviceWorker()) return; // the worker's copy for offline use, made after the start
     const name = new URL(r.url()).pathname.split("/").pop();
     if (/^(rules|words)-.*\.txt$/.test(name)) files.push(name.replace(/-[0-9a-f]{16}\.txt$/, ""));
+    if (ON_DEMAND.includes(name)) files.push(name);
   });
   return files;
 }
@@ -42,7 +44,7 @@ test("an English first visit fetches the rule text on the first search and a lan
   const files = textFiles(page);
   await page.goto(app.url);
   await page.getByTestId("new-game").waitFor();
-  assert.deepEqual(files, [], "home needs no rule text and no other language");
+  assert.deepEqual(files, [], "home needs no rule text, no other language, no live table or scanner code");
   await page.getByTestId("rules").click();
   await searchRules(page, "robber");
   await page.getByTestId("results").waitFor();

@@ -70,8 +70,9 @@ const BUNDLE_CEILING_KB = 885;
 // measured; issue 17's goal is 400 KB. Lowered to 628 KB (625.7 KB measured) with the rule
 // text and the other languages' words out of the wasm: a phone in Vietnamese or Chinese also
 // downloads its words (9.0 KB brotli), the rule text (50.5 KB) comes on the first search.
-// Raised to 658 KB (655.8 KB measured) for the live table, as above.
-const BROTLI_CEILING_KB = 658;
+// Raised to 658 KB (655.8 KB measured) for the live table, as above; to 662 KB (659.9 KB
+// measured) for the scanner and the seats, as above.
+const BROTLI_CEILING_KB = 662;
 
 test(`the web bundle as served does not grow past ${BROTLI_CEILING_KB} KB brotli`, () => {
   const kb = brotliBytes(process.env.DIST ?? "dist") / 1024;

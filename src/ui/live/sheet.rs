@@ -7,6 +7,7 @@ use dioxus::prelude::*;
 use super::{phone_name, seat_words, Invitation, Joining, Live};
 use crate::live::message::{PeerId, Seat};
 use crate::share::qr;
+use crate::ui::components::scanner::QrScanner;
 use crate::ui::state::{use_app, use_texts};
 use crate::ui::views::share::platform::{base_address, copy_to_clipboard, svg_data_url};
 
@@ -56,6 +57,7 @@ pub fn LiveSheet() -> Element {
     let mut app = use_app();
     let t = use_texts();
     let mut answer = use_signal(String::new);
+    let mut scanning = use_signal(|| false);
     if !*app.live_sheet.read() {
         return rsx! {};
     }
@@ -109,7 +111,26 @@ pub fn LiveSheet() -> Element {
                         value: "{answer}",
                         oninput: move |event: FormEvent| answer.set(event.value()),
                     }
-                    button { class: "button primary", r#type: "submit", "data-testid": "live-connect", "{t.live.connect}" }
+                    div { class: "row wrap",
+                        button { class: "button primary", r#type: "submit", "data-testid": "live-connect", "{t.live.connect}" }
+                        // The joining phone's code, read by the camera instead of pasted.
+                        button {
+                            class: "button",
+                            r#type: "button",
+                            "data-testid": "live-scan",
+                            onclick: move |_| scanning.set(true),
+                            "{t.scanner.scan}"
+                        }
+                    }
+                }
+                if scanning() {
+                    QrScanner {
+                        on_code: move |text: String| {
+                            scanning.set(false);
+                            app.connect_answer(&text);
+                        },
+                        on_close: move |_| scanning.set(false),
+                    }
                 }
                 h3 { "{t.live.at_table(phones)}" }
                 ul { class: "live-roster", "data-testid": "live-roster",
