@@ -334,12 +334,7 @@ pub fn payload_of_text(input: &str) -> Result<Vec<u8>, ShareError> {
     if input.len() > MAX_CODE_CHARS + 2_000 {
         return Err(ShareError::TooLarge);
     }
-    let code = input.rsplit('#').next().unwrap_or(input);
-    let code: String = code
-        .chars()
-        .filter(|c| !c.is_whitespace())
-        .map(|c| c.to_ascii_uppercase())
-        .collect();
+    let code = text::code_of(input);
     let body = code.strip_prefix(PREFIX).ok_or(ShareError::NotACode)?;
     if body.len() > MAX_CODE_CHARS {
         return Err(ShareError::TooLarge);

@@ -15,6 +15,20 @@ fn digit(c: u8) -> Option<u32> {
     ALPHABET.iter().position(|&a| a == c).map(|i| i as u32)
 }
 
+/// The code in pasted text or a link: what follows the last `#` (all of it when there is
+/// none), without the spaces and line breaks a paste brings, in upper case (a phone's
+/// keyboard may have lowered it).
+pub fn code_of(input: &str) -> String {
+    input
+        .rsplit('#')
+        .next()
+        .unwrap_or(input)
+        .chars()
+        .filter(|c| !c.is_whitespace())
+        .map(|c| c.to_ascii_uppercase())
+        .collect()
+}
+
 pub fn encode(bytes: &[u8]) -> String {
     let mut out = String::with_capacity(bytes.len() / 2 * 3 + 2);
     let mut push = |n: u32| out.push(ALPHABET[n as usize] as char);

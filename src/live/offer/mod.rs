@@ -221,12 +221,7 @@ impl Offer {
         if input.len() > binary::MAX_BYTES * 2 + 64 {
             return Err(CodeError::TooLong);
         }
-        let code = input.rsplit('#').next().unwrap_or(input);
-        let code: String = code
-            .chars()
-            .filter(|c| !c.is_whitespace())
-            .map(|c| c.to_ascii_uppercase())
-            .collect();
+        let code = text::code_of(input);
         let body = code.strip_prefix(PREFIX).ok_or(CodeError::NotAnOffer)?;
         if let Some((at, found)) = body
             .char_indices()
