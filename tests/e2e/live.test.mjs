@@ -123,6 +123,9 @@ test("three phones play one Jamaica game: a round from two phones, undo, a drop,
   // The second guest drops (its page closes): the host says so and plays on.
   await b.close();
   await h.locator('[data-testid="notice"]').filter({ hasText: "Phone 2 left the table" }).waitFor({ timeout: 20000 });
+  await h.getByTestId("live-open").click();
+  assert.match(await text(h, "live-phone-2"), /Phone 2 · gone/, "the host's list shows it gone");
+  await h.getByTestId("live-close").click();
   await h.getByTestId("load-food").click();
   await everywhere([h, a], "ghost-direction", /Alone in last place/);
   // It comes back: its saved copy is resumed, then it opens a new invitation and catches up.

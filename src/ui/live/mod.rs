@@ -26,6 +26,8 @@ const HOST: PeerId = PeerId(0);
 pub struct Link {
     pub id: u32,
     pub open: bool,
+    /// Was open once: closed now, the phone has left (not: still connecting).
+    pub left: bool,
 }
 
 /// The invitation on the host's screen.
@@ -170,7 +172,11 @@ impl AppState {
             _ => return,
         };
         if let Some(Live::Host(table)) = self.live.write().as_mut() {
-            table.links.push(Link { id, open: false });
+            table.links.push(Link {
+                id,
+                open: false,
+                left: false,
+            });
         }
         let description = sdp::rebuild(&answer);
         let mut app = *self;
@@ -318,6 +324,7 @@ impl AppState {
                         return;
                     };
                     link.open = false;
+                    link.left = true;
                     table.host.leave(PeerId(id))
                 }
                 _ => match message {

@@ -76,10 +76,10 @@ pub fn LiveSheet() -> Element {
                     .find(|m| m.peer == PeerId(id))
                     .map(|m| seat_words(t, game, m.seat))
             };
-            let links: Vec<(u32, bool, Option<String>)> = table
+            let links: Vec<(u32, bool, bool, Option<String>)> = table
                 .links
                 .iter()
-                .map(|l| (l.id, l.open, seat_of(l.id)))
+                .map(|l| (l.id, l.open, l.left, seat_of(l.id)))
                 .collect();
             let invitation = table.invitation.clone();
             rsx! {
@@ -135,14 +135,14 @@ pub fn LiveSheet() -> Element {
                 h3 { "{t.live.at_table(phones)}" }
                 ul { class: "live-roster", "data-testid": "live-roster",
                     li { "data-testid": "live-phone-host", "{t.live.host_phone} · {t.live.this_phone}" }
-                    for (id, open, seat) in links {
+                    for (id, open, left, seat) in links {
                         li {
                             key: "{id}",
                             "data-testid": "live-phone-{id}",
                             "data-open": if open { "true" } else { "false" },
                             "{phone_name(t, id)}"
                             if let Some(seat) = seat.filter(|_| open) { " · {seat}" }
-                            if !open { " · {t.live.connecting}" }
+                            if left { " · {t.live.gone}" } else if !open { " · {t.live.connecting}" }
                         }
                     }
                 }
