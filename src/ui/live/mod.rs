@@ -7,6 +7,8 @@
 pub mod rtc;
 pub mod sheet;
 
+use std::sync::atomic::{AtomicBool, AtomicU32, Ordering};
+
 use dioxus::core::spawn_forever;
 use dioxus::prelude::*;
 
@@ -16,7 +18,7 @@ use crate::live::host::{Host, Outgoing, To};
 use crate::live::message::{self, ByeReason, Message, PeerId, Reason, Seat, WholeGame};
 use crate::live::offer::{sdp, Offer, Role};
 use crate::session::{Action, Game};
-use crate::ui::text::{self, Texts};
+use crate::ui::text::Texts;
 
 /// The host's own number at its table; guests' connections count from 1.
 const HOST: PeerId = PeerId(0);
@@ -87,18 +89,14 @@ impl Live {
 
 /// The connection numbers a guest uses: each join a new one, so a late close of an old
 /// connection is never taken for the new one's.
-static GUEST_CONN: GlobalSignal<u32> = Signal::global(|| 0);
+static GUEST_CONN: AtomicU32 = AtomicU32::new(0);
 
 impl AppState {
-    fn texts_now(&self) -> &'static Texts {
-        text::for_lang(self.lang_now())
-    }
-
     /// Opens the live table's sheet over the game; the first time, this phone becomes the
     /// host of the open game and its first invitation is prepared.
     pub fn open_live(&mut self) {
         if !cfg!(feature = "web") {
-            let t = self.texts_now();
+            let t = self.texts();
             return self.tell(t.live.browser_only.to_string());
         }
         if self.live.peek().is_none() {
@@ -110,7 +108,7 @@ impl AppState {
             else {
                 return;
             };
-            let t = self.texts_now();
+            let t = self.texts();
             let (id, name, game) = open;
             let host = Host::new(&id, &name, game, HOST, t.live.host_phone, Seat::Table);
             self.live.set(Some(Live::Host(HostTable {
@@ -144,21 +142,21 @@ impl AppState {
                 .ok()
                 .and_then(|description| sdp::parse(&description, Role::Offer).ok())
                 .map(|offer| offer.to_code());
+            if code.is_none() {
+                crate::ui::platform::warn("the live table's offer could not be made");
+            }
             if let Some(Live::Host(table)) = app.live.write().as_mut() {
                 table.invitation = match code {
                     Some(code) => Invitation::Ready { id, code },
                     None => Invitation::Failed,
                 };
             }
-            if code_missing(&app) {
-                crate::ui::platform::warn("the live table's offer could not be made");
-            }
         });
     }
 
     /// The host reads a joining phone's code (pasted or scanned).
     pub fn connect_answer(&mut self, text: &str) {
-        let t = self.texts_now();
+        let t = self.texts();
         let answer = match Offer::from_code(text) {
             Ok(offer) if offer.role == Role::Answer => offer,
             Ok(_) => return self.tell(t.live.not_an_answer.to_string()),
@@ -182,7 +180,7 @@ impl AppState {
         let mut app = *self;
         spawn_forever(async move {
             if rtc::accept(id, &description).await.is_err() {
-                app.tell(app.texts_now().live.not_connected.to_string());
+                app.tell(app.texts().live.not_connected.to_string());
             }
         });
         // The next phone's invitation, at once: a table invites one phone after another.
@@ -194,15 +192,11 @@ impl AppState {
         if matches!(self.live.peek().as_ref(), Some(Live::Host(_))) {
             self.end_live();
         }
-        let conn = {
-            let mut n = GUEST_CONN.write();
-            *n += 1;
-            *n
-        };
+        let conn = GUEST_CONN.fetch_add(1, Ordering::Relaxed) + 1;
         if let Some(Live::Guest(old)) = self.live.peek().as_ref() {
             rtc::close(old.conn);
         }
-        let t = self.texts_now();
+        let t = self.texts();
         // A phone that holds the game already (it dropped and comes back) asks only for what
         // it lacks; the host sends the whole game when it is another one.
         let held = self.open.peek().as_ref().map(|o| WholeGame {
@@ -270,17 +264,16 @@ impl AppState {
         }
         rtc::close_all();
         self.live_sheet.set(false);
-        let t = self.texts_now();
+        let t = self.texts();
         self.tell(t.live.ended.to_string());
     }
 
     /// Starts following the connections' events, once per page.
     fn follow_connections(&self) {
-        static FOLLOWING: GlobalSignal<bool> = Signal::global(|| false);
-        if *FOLLOWING.peek() {
+        static FOLLOWING: AtomicBool = AtomicBool::new(false);
+        if FOLLOWING.swap(true, Ordering::Relaxed) {
             return;
         }
-        *FOLLOWING.write() = true;
         let mut app = *self;
         spawn_forever(async move {
             rtc::follow(move |event| app.on_connection(event)).await;
@@ -306,7 +299,7 @@ impl AppState {
     }
 
     fn host_event(&mut self, kind: &str, id: u32, message: Option<Message>) {
-        let t = self.texts_now();
+        let t = self.texts();
         let outgoing = {
             let mut live = self.live.write();
             let Some(Live::Host(table)) = live.as_mut() else {
@@ -343,56 +336,46 @@ impl AppState {
 
     /// Sends the host's messages and brings the open game level with the host's.
     fn host_sends(&mut self, outgoing: Vec<Outgoing>) {
-        let game = {
-            let live = self.live.peek();
-            let Some(Live::Host(table)) = live.as_ref() else {
-                return;
-            };
-            for out in &outgoing {
-                send_to(&table.links, out);
-            }
-            table.host.game().clone()
+        let live = self.live.peek();
+        let Some(Live::Host(table)) = live.as_ref() else {
+            return;
         };
-        self.take_live_game(game, Confirmed::Done);
+        for out in &outgoing {
+            send_to(&table.links, out);
+        }
+        let mut app = *self;
+        app.take_live_game(table.host.game());
     }
 
-    /// The open game becomes `game` (the host's, or a guest's replica), saved from where it
-    /// changed, with the confirmation line of what changed.
-    fn take_live_game(&mut self, game: Game, kind: Confirmed) {
-        let (before, at) = match self.open.peek().as_ref() {
-            Some(open) => (open.game.clone(), open.game.cursor()),
-            None => return,
+    /// The open game becomes a copy of `game` (the host's, or a guest's replica) when they
+    /// differ, saved from where it changed, with the confirmation line of what changed.
+    fn take_live_game(&mut self, game: &Game) {
+        let (from, at, before) = {
+            let open = self.open.peek();
+            let Some(old) = open.as_ref().map(|o| &o.game) else {
+                return;
+            };
+            if old.log() == game.log() && old.cursor() == game.cursor() {
+                return;
+            }
+            let from = old
+                .log()
+                .iter()
+                .zip(game.log())
+                .position(|(a, b)| a != b)
+                .unwrap_or(old.log().len().min(game.log().len()));
+            (from, old.cursor(), old.state().clone())
         };
-        if before.log() == game.log() && before.cursor() == game.cursor() {
-            return;
-        }
-        let from = before
-            .log()
-            .iter()
-            .zip(game.log())
-            .position(|(a, b)| a != b)
-            .unwrap_or(before.log().len().min(game.log().len()));
-        let confirmation = if game.cursor() > at && kind == Confirmed::Done {
-            Confirmation::of(&game, Confirmed::Done, at, before.state().clone())
-        } else if game.cursor() < at {
-            Confirmation::of(
-                &game,
-                Confirmed::Undone,
-                game.cursor(),
-                before.state().clone(),
-            )
-        } else if game.cursor() > at {
-            Confirmation::of(
-                &game,
-                Confirmed::Redone,
-                game.cursor() - 1,
-                before.state().clone(),
-            )
+        let cursor = game.cursor();
+        let confirmation = if cursor > at {
+            Confirmation::of(game, Confirmed::Done, at, before)
+        } else if cursor < at {
+            Confirmation::of(game, Confirmed::Undone, cursor, before)
         } else {
             None
         };
         if let Some(open) = self.open.write().as_mut() {
-            open.game = game;
+            open.game = game.clone();
         }
         self.notice.set(None);
         self.write_changed(Changed::EntriesFrom(from));
@@ -400,7 +383,7 @@ impl AppState {
     }
 
     fn guest_event(&mut self, kind: &str, id: u32, message: Option<Message>) {
-        let t = self.texts_now();
+        let t = self.texts();
         let mut reaction = None;
         let mut left = false;
         {
@@ -436,11 +419,7 @@ impl AppState {
         for event in reaction.events {
             match event {
                 Event::Joined => self.guest_joined(t),
-                Event::Changed => {
-                    if let Some(game) = self.replica() {
-                        self.take_live_game(game, Confirmed::Done);
-                    }
-                }
+                Event::Changed => self.take_replica(),
                 Event::Refused { why, .. } => match why {
                     Explained::Refusal(refusal) => {
                         self.tell_refusal(&refusal);
@@ -458,10 +437,16 @@ impl AppState {
         }
     }
 
-    fn replica(&self) -> Option<Game> {
-        match self.live.peek().as_ref() {
-            Some(Live::Guest(table)) => table.follower.game().map(|w| w.game.clone()),
+    /// The open game follows the guest's replica.
+    fn take_replica(&mut self) {
+        let live = self.live.peek();
+        let replica = match live.as_ref() {
+            Some(Live::Guest(table)) => table.follower.game(),
             _ => None,
+        };
+        if let Some(whole) = replica {
+            let mut app = *self;
+            app.take_live_game(&whole.game);
         }
     }
 
@@ -479,7 +464,7 @@ impl AppState {
             table.joining = Joining::Joined;
         }
         if same {
-            self.take_live_game(whole.game, Confirmed::Done);
+            self.take_live_game(&whole.game);
             self.go(Screen::Game);
         } else {
             self.add_game(OpenGame {
@@ -551,16 +536,6 @@ impl AppState {
         }
         Some(())
     }
-}
-
-fn code_missing(app: &AppState) -> bool {
-    matches!(
-        app.live.peek().as_ref(),
-        Some(Live::Host(HostTable {
-            invitation: Invitation::Failed,
-            ..
-        }))
-    )
 }
 
 /// Sends `out` on the host's open connections it is for. The host's own phone has no

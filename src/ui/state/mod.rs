@@ -307,8 +307,8 @@ impl AppState {
 
     /// The words of the current language, read without subscribing (for event handlers and
     /// the methods here).
-    fn texts(&self) -> &'static Texts {
-        text::for_lang(self.settings.peek().lang.unwrap_or(self.system_lang))
+    pub(crate) fn texts(&self) -> &'static Texts {
+        text::for_lang(self.lang_now())
     }
 
     /// Changes the open game with `change`, which says what it changed; writes it then.
