@@ -118,6 +118,7 @@ test("three phones play one Jamaica game: a round from two phones, undo, a drop,
   await h.getByTestId("fee-paid").waitFor();
   await a.getByTestId("fee-paid").waitFor();
   await a.getByTestId("redo").click();
+  await everywhere([h, a], "confirmation", /Redone/);
   await everywhere([h, a], "step-card", /Bo: night action/);
 
   // The second guest drops (its page closes): the host says so and plays on.

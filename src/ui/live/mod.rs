@@ -367,8 +367,11 @@ impl AppState {
             (from, old.cursor(), old.state().clone())
         };
         let cursor = game.cursor();
-        let confirmation = if cursor > at {
+        // Entries new from the old cursor on are an action; the same log further on, a redo.
+        let confirmation = if cursor > at && from == at {
             Confirmation::of(game, Confirmed::Done, at, before)
+        } else if cursor > at {
+            Confirmation::of(game, Confirmed::Redone, cursor - 1, before)
         } else if cursor < at {
             Confirmation::of(game, Confirmed::Undone, cursor, before)
         } else {
