@@ -1,18 +1,12 @@
 // Carcassonne in a real browser: a two-player game with The Tower and Count, King & Robber,
 // with a capture, a refused then paid ransom, a meeple into Carcassonne that later joins a
 // city, the tile count shortened through the UI, the final scoring walk-through and a winner.
-import { test, before, after } from "node:test";
+import { test } from "node:test";
 import assert from "node:assert/strict";
-import { launch, screenshot, scores, smallTargets, startGame, thumb, unfold } from "./harness.mjs";
+import { appForFile, screenshot, scores, smallTargets, startGame, thumb, unfold } from "./harness.mjs";
 
-let app;
-before(async () => {
-  app = await launch();
-});
-after(async () => {
-  await app.close();
-  assert.deepEqual(app.errors, [], "the page threw no errors");
-});
+// One app for the file: closed after its last test, which fails on any page error.
+const app = appForFile();
 
 async function startCarcassonne(page, names, { tower = true, count = true, kingRobber = true } = {}) {
   let tiles;

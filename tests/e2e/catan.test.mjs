@@ -1,17 +1,11 @@
 // Catan in a real browser at phone size: a duel through coin spending to a win at 15, a
 // Rivers game where Poor and Wealthiest Settler change hands, a Pirate Islands attack.
-import { test, before, after } from "node:test";
+import { test } from "node:test";
 import assert from "node:assert/strict";
-import { launch, screenshot, smallTargets, startCatan, placeAll, typeRoll, thumb, unfold } from "./harness.mjs";
+import { appForFile, screenshot, smallTargets, startCatan, placeAll, typeRoll, thumb, unfold } from "./harness.mjs";
 
-let app;
-before(async () => {
-  app = await launch();
-});
-after(async () => {
-  await app.close();
-  assert.deepEqual(app.errors, [], "the page threw no errors");
-});
+// One app for the file: closed after its last test, which fails on any page error.
+const app = appForFile();
 
 const text = async (page, id) => (await page.getByTestId(id).textContent()).replace(/\s+/g, " ").trim();
 // The older walk-throughs tap folded controls too: they unfold them first, as a player would.

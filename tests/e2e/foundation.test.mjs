@@ -1,18 +1,12 @@
 // The foundation in a real browser: a score pad game from start to history, undo and redo,
 // a reload mid-game, refusals, renaming and deleting, themes. Damaged saves, other windows
 // and a full storage are in storage.test.mjs.
-import { test, before, after } from "node:test";
+import { test } from "node:test";
 import assert from "node:assert/strict";
-import { launch, screenshot, smallTargets, startScorePad, scores, addPoints, storedWhen } from "./harness.mjs";
+import { appForFile, screenshot, smallTargets, startScorePad, scores, addPoints, storedWhen } from "./harness.mjs";
 
-let app;
-before(async () => {
-  app = await launch();
-});
-after(async () => {
-  await app.close();
-  assert.deepEqual(app.errors, [], "the page threw no errors");
-});
+// One app for the file: closed after its last test, which fails on any page error.
+const app = appForFile();
 
 test("a three-player score pad: points, undo, redo, reload, finish, history", async () => {
   const page = await app.open();

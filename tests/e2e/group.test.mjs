@@ -2,19 +2,13 @@
 // seat them with their colour in one tap, can be renamed, recoloured and forgotten in
 // Settings; the lists name each game's variant; the statistics count plays and wins from the
 // history; and the history goes out as CSV and JSON. The tests run in order on one profile.
-import { test, before, after } from "node:test";
+import { test } from "node:test";
 import assert from "node:assert/strict";
 import fs from "node:fs";
-import { launch, screenshot, startCatan, startGame, startScorePad, addPoints, scores, thumb } from "./harness.mjs";
+import { appForFile, screenshot, startCatan, startGame, startScorePad, addPoints, scores, thumb } from "./harness.mjs";
 
-let app;
-before(async () => {
-  app = await launch();
-});
-after(async () => {
-  await app.close();
-  assert.deepEqual(app.errors, [], "the page threw no errors");
-});
+// One app for the file: closed after its last test, which fails on any page error.
+const app = appForFile();
 
 const LEE = 'Lee, "Jr"';
 

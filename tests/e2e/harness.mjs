@@ -3,6 +3,8 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { before, after } from "node:test";
+import assert from "node:assert/strict";
 import { chromium } from "playwright-core";
 import { startServer } from "../../scripts/serve.mjs";
 
@@ -201,6 +203,23 @@ export async function storeRaw(page, store, key, value) {
     },
     [store, key, value],
   );
+}
+
+/**
+ * The app for one test file: launched before its first test, closed after its last, and then
+ * a failure if any of its pages threw or logged an error. The handle is `launch`'s, filled in
+ * as the file starts.
+ */
+export function appForFile(options) {
+  const app = {};
+  before(async () => {
+    Object.assign(app, await launch(options));
+  });
+  after(async () => {
+    await app.close();
+    assert.deepEqual(app.errors, [], "the page threw no errors");
+  });
+  return app;
 }
 
 /** Waits until the home screen has read the lists from the store. */

@@ -1,18 +1,12 @@
 // Contextual help in a real browser at phone size: on every game screen each "?" opens its
 // rule in a sheet over the game and closing it leaves the game exactly as it was; the header's
 // "Rules" reaches any rule of the game in two taps and back returns to the game.
-import { test, before, after } from "node:test";
+import { test } from "node:test";
 import assert from "node:assert/strict";
-import { launch, screenshot, smallTargets, startGame, startScorePad, startCatan, placeAll, typeRoll, unfold, addPoints } from "./harness.mjs";
+import { appForFile, screenshot, smallTargets, startGame, startScorePad, startCatan, placeAll, typeRoll, unfold, addPoints } from "./harness.mjs";
 
-let app;
-before(async () => {
-  app = await launch();
-});
-after(async () => {
-  await app.close();
-  assert.deepEqual(app.errors, [], "the page threw no errors");
-});
+// One app for the file: closed after its last test, which fails on any page error.
+const app = appForFile();
 
 const click = (page, id) => page.getByTestId(id).click();
 

@@ -1,18 +1,12 @@
 // Jamaica in a real browser: a two-player game with the Ghost Ship, three full rounds from
 // typed dice (a fork, a fee not paid, a ghost move chosen by the Captain, two combats with the
 // ghost, one of them a star), the race mirror and the ghost's holds checked on screen.
-import { test, before, after } from "node:test";
+import { test } from "node:test";
 import assert from "node:assert/strict";
-import { launch, screenshot, startGame, thumb, titleFits, unfold } from "./harness.mjs";
+import { appForFile, screenshot, startGame, thumb, titleFits, unfold } from "./harness.mjs";
 
-let app;
-before(async () => {
-  app = await launch();
-});
-after(async () => {
-  await app.close();
-  assert.deepEqual(app.errors, [], "the page threw no errors");
-});
+// One app for the file: closed after its last test, which fails on any page error.
+const app = appForFile();
 
 const text = async (page, id) => (await page.getByTestId(id).textContent()).trim();
 

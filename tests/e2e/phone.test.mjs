@@ -1,22 +1,16 @@
 // At home on a phone: installable and offline, the screen kept awake during a game, and no
 // serious accessibility problem on any main screen in either theme (axe-core).
-import { test, before, after } from "node:test";
+import { test } from "node:test";
 import assert from "node:assert/strict";
 import { createRequire } from "node:module";
-import { launch, screenshot, startScorePad, addPoints } from "./harness.mjs";
+import { appForFile, screenshot, startScorePad, addPoints } from "./harness.mjs";
 import { bundleBytes, brotliBytes } from "../../scripts/measure.mjs";
 
 const require = createRequire(import.meta.url);
 const AXE = require.resolve("axe-core/axe.min.js");
 
-let app;
-before(async () => {
-  app = await launch();
-});
-after(async () => {
-  await app.close();
-  assert.deepEqual(app.errors, [], "the page threw no errors");
-});
+// One app for the file: closed after its last test, which fails on any page error.
+const app = appForFile();
 
 // The budget is 400 KB and the app with every game's screens is above it (see the README's
 // budget table). Until code splitting brings it down, this ceiling keeps it from growing

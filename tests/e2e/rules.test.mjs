@@ -2,18 +2,12 @@
 // Chinese (accents, CJK substrings, a typo), the language setting switching the whole app,
 // the browser's language as the default, a refusal linking to its rule, and the sheet over a
 // game closing back to it.
-import { test, before, after } from "node:test";
+import { test } from "node:test";
 import assert from "node:assert/strict";
-import { launch, screenshot, startScorePad, scores } from "./harness.mjs";
+import { appForFile, launch, screenshot, startScorePad, scores } from "./harness.mjs";
 
-let app;
-before(async () => {
-  app = await launch();
-});
-after(async () => {
-  await app.close();
-  assert.deepEqual(app.errors, []);
-});
+// One app for the file: closed after its last test, which fails on any page error.
+const app = appForFile();
 
 async function search(page, query) {
   await page.getByTestId("rule-search").fill(query);

@@ -1,18 +1,12 @@
 // The score pad as a round-by-round score app on a 390 x 844 phone: a whole round of six or
 // eight players entered on one screen without scrolling, Enter moving from box to box, the
 // leader marked, a past cell corrected from the table of rounds and the correction undone.
-import { test, before, after } from "node:test";
+import { test } from "node:test";
 import assert from "node:assert/strict";
-import { launch, screenshot, startScorePad, scores, thumb } from "./harness.mjs";
+import { appForFile, screenshot, startScorePad, scores, thumb } from "./harness.mjs";
 
-let app;
-before(async () => {
-  app = await launch();
-});
-after(async () => {
-  await app.close();
-  assert.deepEqual(app.errors, [], "the page threw no errors");
-});
+// One app for the file: closed after its last test, which fails on any page error.
+const app = appForFile();
 
 const NAMES = ["Ana", "Bình", "Chen", "Dũng", "Eve", "Farid", "Giang", "Hòa"];
 
