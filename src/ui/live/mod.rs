@@ -87,6 +87,13 @@ impl Live {
     }
 }
 
+/// What a connection brought, its message read.
+enum Happened {
+    Open,
+    Closed,
+    Message(Message),
+}
+
 /// The connection numbers a guest uses: each join a new one, so a late close of an old
 /// connection is never taken for the new one's.
 static GUEST_CONN: AtomicU32 = AtomicU32::new(0);
@@ -281,38 +288,44 @@ impl AppState {
     }
 
     fn on_connection(&mut self, event: rtc::Event) {
-        let message = match (event.kind.as_str(), event.data) {
-            ("message", Some(bytes)) => match message::decode(&bytes) {
-                Ok(message) => Some(message),
+        let (id, happened) = match event {
+            rtc::Event::Open { id } => (id, Happened::Open),
+            rtc::Event::Close { id } => (id, Happened::Closed),
+            rtc::Event::Message { id, data } => match message::decode(&data) {
+                Ok(message) => (id, Happened::Message(message)),
                 // A message this build cannot read is dropped; the sender's next hello
                 // brings the phones level again.
                 Err(_) => return,
             },
-            _ => None,
         };
         let is_host = matches!(self.live.peek().as_ref(), Some(Live::Host(_)));
         if is_host {
-            self.host_event(&event.kind, event.id, message);
+            self.host_event(id, happened);
         } else {
-            self.guest_event(&event.kind, event.id, message);
+            self.guest_event(id, happened);
         }
     }
 
-    fn host_event(&mut self, kind: &str, id: u32, message: Option<Message>) {
+    fn host_event(&mut self, id: u32, happened: Happened) {
         let t = self.texts();
+        let note = match happened {
+            Happened::Open => Some(t.live.joined_note(&phone_name(t, id))),
+            Happened::Closed => Some(t.live.left_note(&phone_name(t, id))),
+            Happened::Message(_) => None,
+        };
         let outgoing = {
             let mut live = self.live.write();
             let Some(Live::Host(table)) = live.as_mut() else {
                 return;
             };
-            match kind {
-                "open" => {
+            match happened {
+                Happened::Open => {
                     if let Some(link) = table.links.iter_mut().find(|l| l.id == id) {
                         link.open = true;
                     }
                     Vec::new()
                 }
-                "close" => {
+                Happened::Closed => {
                     let Some(link) = table.links.iter_mut().find(|l| l.id == id && l.open) else {
                         return;
                     };
@@ -320,16 +333,11 @@ impl AppState {
                     link.left = true;
                     table.host.leave(PeerId(id))
                 }
-                _ => match message {
-                    Some(message) => table.host.receive(PeerId(id), message, now()),
-                    None => Vec::new(),
-                },
+                Happened::Message(message) => table.host.receive(PeerId(id), message, now()),
             }
         };
-        match kind {
-            "open" => self.tell(t.live.joined_note(&phone_name(t, id))),
-            "close" => self.tell(t.live.left_note(&phone_name(t, id))),
-            _ => {}
+        if let Some(note) = note {
+            self.tell(note);
         }
         self.host_sends(outgoing);
     }
@@ -385,7 +393,7 @@ impl AppState {
         self.confirm_live(confirmation);
     }
 
-    fn guest_event(&mut self, kind: &str, id: u32, message: Option<Message>) {
+    fn guest_event(&mut self, id: u32, happened: Happened) {
         let t = self.texts();
         let mut reaction = None;
         let mut left = false;
@@ -397,17 +405,13 @@ impl AppState {
             if table.conn != id {
                 return;
             }
-            match kind {
-                "open" => {
+            match happened {
+                Happened::Open => {
                     table.joining = Joining::Connected;
                     rtc::send(id, &message::encode(&table.follower.hello()));
                 }
-                "close" => left = true,
-                _ => {
-                    if let Some(message) = message {
-                        reaction = Some(table.follower.receive(message));
-                    }
-                }
+                Happened::Closed => left = true,
+                Happened::Message(message) => reaction = Some(table.follower.receive(message)),
             }
         }
         if left {

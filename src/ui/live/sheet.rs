@@ -47,7 +47,8 @@ fn CodeCard(code: String, testid: &'static str) -> Element {
                 copy_to_clipboard(&text);
                 copied.set(true);
             },
-            if copied() { "{t.live.copied}" } else { "{t.live.copy_code}" }
+            // Said on the button: a notice would be under this sheet.
+            if copied() { "{t.share_ui.copied}" } else { "{t.share_ui.copy_code}" }
         }
     }
 }
