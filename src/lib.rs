@@ -1,6 +1,7 @@
 //! Tablemate: a phone-first companion for physical board games.
 //!
-//! The library holds all the logic. `rules`, `session`, `save`, `share`, `live` (the live
+//! The library holds all the logic. `rules`, `session`, `commit` (the one path by which a
+//! stored game changes), `save`, `share`, `live` (the live
 //! table's core), `wire`, `rulebook`, `group` (the remembered players) and `results`
 //! (statistics and the history's export) are pure: no Dioxus, no clock, no storage, no global
 //! randomness, so everything they decide is tested with `cargo test` alone. `wire` holds the
@@ -8,6 +9,7 @@
 //! app, built with a platform feature.
 #![forbid(unsafe_code)]
 
+pub mod commit;
 pub mod families;
 pub mod group;
 pub mod live;

@@ -174,6 +174,16 @@ macro_rules! families {
                 }
             }
 
+            fn named(&self, action: &Action) -> Vec<usize> {
+                #[allow(unreachable_patterns)]
+                match (self, action) {
+                    $((GameOptions::$variant(o), Action::$variant(a)) => {
+                        <$rules as GameRules>::named(o, a)
+                    })+
+                    _ => Vec::new(),
+                }
+            }
+
             fn standings(&self, players: &[Player], state: &GameState) -> Vec<Standing> {
                 #[allow(unreachable_patterns)]
                 match (self, state) {
@@ -417,6 +427,36 @@ impl Game {
         self.setup
             .options
             .standings(&self.setup.players, &self.state)
+    }
+
+    /// The players a phone seated as one of them may make `action` for now: those the action
+    /// names, its actor (the current player for most turn actions), and the seat the guide
+    /// expects to act. Empty when the action belongs to nobody in particular (closing a
+    /// score pad's round): any seated phone may make it. The live table's host asks this
+    /// before it applies a seated phone's request.
+    pub fn owners(&self, action: &Action) -> Vec<usize> {
+        let options = &self.setup.options;
+        let mut owners = options.named(action);
+        owners.extend(options.actor(&self.state, action));
+        if let Some((Some(seat), ..)) = options.guide(&self.setup.players, &self.state) {
+            owners.push(seat);
+        }
+        owners.sort_unstable();
+        owners.dedup();
+        owners
+    }
+
+    /// The players log entry `index` belongs to: those its action names and the player who
+    /// made it. Empty for an entry that belongs to nobody in particular, or past the log.
+    pub fn entry_owners(&self, index: usize) -> Vec<usize> {
+        let Some(entry) = self.log.get(index) else {
+            return Vec::new();
+        };
+        let mut owners = self.setup.options.named(&entry.action);
+        owners.extend(self.actor(index));
+        owners.sort_unstable();
+        owners.dedup();
+        owners
     }
 
     /// What `apply` would say of `action` now, changing nothing: the one check the screens

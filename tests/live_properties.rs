@@ -26,7 +26,7 @@ proptest! {
     fn random_bytes_never_panic_the_decoder(bytes in prop::collection::vec(any::<u8>(), 0..600)) {
         let _ = decode(&bytes);
         // Behind a valid format byte and every tag, so the fields are reached.
-        for tag in 0..12u8 {
+        for tag in 0..13u8 {
             let mut framed = vec![1, tag];
             framed.extend_from_slice(&bytes);
             let _ = decode(&framed);
@@ -92,6 +92,9 @@ fn reason() -> impl Strategy<Value = Reason> {
         any::<u8>().prop_map(|seat| Reason::SeatTaken { seat }),
         any::<u8>().prop_map(|seat| Reason::NoSuchSeat { seat }),
         Just(Reason::NotJoined),
+        proptest::option::of(any::<u8>()).prop_map(|player| Reason::NotYours { player }),
+        Just(Reason::Watching),
+        Just(Reason::TooFast),
     ]
 }
 
@@ -156,7 +159,13 @@ fn message() -> impl Strategy<Value = Message> {
                 catchup: Catchup::Whole(Box::new(whole)),
             }
         )),
-        (any::<u32>(), action()).prop_map(|(request, action)| Message::Propose { request, action }),
+        (any::<u32>(), proptest::option::of(any::<u32>()), action()).prop_map(
+            |(request, cursor, action)| Message::Propose {
+                request,
+                cursor,
+                action
+            }
+        ),
         (any::<u32>(), reason()).prop_map(|(request, reason)| Message::Refused { request, reason }),
         (any::<u32>(), entries(), any::<u32>()).prop_map(|(first, entries, cursor)| {
             Message::Entries {
@@ -175,8 +184,11 @@ fn message() -> impl Strategy<Value = Message> {
             Just(ByeReason::Leaving),
             any::<u16>().prop_map(|speaks| ByeReason::Protocol { speaks }),
             Just(ByeReason::GameTooLarge),
+            Just(ByeReason::TableFull),
+            Just(ByeReason::GameClosed),
         ]
         .prop_map(Message::Bye),
+        Just(Message::Reset),
     ]
 }
 

@@ -11,7 +11,7 @@ use share_support::{jamaica_action, Rng};
 use support::{at, game};
 use tablemate::live::follower::{Event, Explained, Follower};
 use tablemate::live::host::{Host, Outgoing};
-use tablemate::live::message::{decode, encode, ByeReason, Catchup, Message, PeerId, Seat};
+use tablemate::live::message::{decode, encode, ByeReason, Catchup, Message, PeerId, Reason, Seat};
 use tablemate::rules::jamaica::{self, Action as J};
 use tablemate::session::{Action, Refusal, RulesRefusal};
 
@@ -81,6 +81,21 @@ impl Table {
         self.from(peer, m);
     }
 
+    /// `action` from `peer` when its seat may make it (as its phone knows before asking),
+    /// else from the table's phone, else from the host's: every phone acts for its own seat.
+    fn play(&mut self, peer: PeerId, action: J) {
+        let action_of = Action::Jamaica(action.clone());
+        for p in [peer, TABLE] {
+            let phone = self.phone(p);
+            if phone.connected && phone.follower.may_act(&action_of).is_ok() {
+                return self.propose(p, action);
+            }
+        }
+        self.clock += 7;
+        let out = self.host.act(action_of, at(self.clock)).unwrap();
+        self.deliver(out);
+    }
+
     /// A legal action for the current state, found by asking the rules.
     fn legal(&self, rng: &mut Rng) -> J {
         loop {
@@ -145,8 +160,28 @@ fn a_jamaica_game_at_a_live_table() {
     assert_eq!(t.phone(ANA).follower.roster().len(), 3);
     assert_eq!(t.phone(ANA).follower.seat(), Seat::Player(1));
 
-    // Ana rolls the action dice from her phone; everyone gets the entry.
+    // Ana's phone asks to roll the action dice, which are the Captain's (Lan's): her phone
+    // knows it is not hers, and the host refuses it to her alone.
+    let dice = Action::Jamaica(J::Dice { day: 5, night: 2 });
+    assert_eq!(
+        t.phone(ANA).follower.may_act(&dice),
+        Err(Reason::NotYours { player: Some(0) })
+    );
+    t.take_events();
     t.propose(ANA, J::Dice { day: 5, night: 2 });
+    assert!(t.host.game().log().is_empty());
+    assert!(matches!(
+        &t.take_events()[..],
+        [(
+            ANA,
+            Event::Refused {
+                why: Explained::Reason(Reason::NotYours { player: Some(0) }),
+                ..
+            }
+        )]
+    ));
+    // The table's phone rolls them for the table; everyone gets the entry.
+    t.propose(TABLE, J::Dice { day: 5, night: 2 });
     assert_eq!(t.host.game().log().len(), 1);
     t.all_same();
 
@@ -172,7 +207,7 @@ fn a_jamaica_game_at_a_live_table() {
         )))
     ));
 
-    // A few moves, from the host and both guests, then Ana undoes the last one.
+    // A few moves, from the host and both guests, then the table's phone undoes the last one.
     for i in 0..6 {
         let action = t.legal(&mut rng);
         match i % 3 {
@@ -181,13 +216,13 @@ fn a_jamaica_game_at_a_live_table() {
                 let out = t.host.act(Action::Jamaica(action), now).unwrap();
                 t.deliver(out);
             }
-            1 => t.propose(ANA, action),
+            1 => t.play(ANA, action),
             _ => t.propose(TABLE, action),
         }
     }
     assert_eq!(t.host.game().log().len(), 7);
-    let undo = t.phone(ANA).follower.undo();
-    t.from(ANA, undo);
+    let undo = t.phone(TABLE).follower.undo();
+    t.from(TABLE, undo);
     assert_eq!(t.host.game().cursor(), 6);
     t.all_same();
 
@@ -198,7 +233,7 @@ fn a_jamaica_game_at_a_live_table() {
     assert_eq!(t.phone(ANA).follower.roster().len(), 2);
     for _ in 0..3 {
         let action = t.legal(&mut rng);
-        t.propose(ANA, action);
+        t.play(ANA, action);
     }
     let missed = t.host.game().log().len() - 6;
 
@@ -225,7 +260,7 @@ fn a_jamaica_game_at_a_live_table() {
     t.deliver(out);
     for _ in 0..2 {
         let action = t.legal(&mut rng);
-        t.propose(ANA, action);
+        t.play(ANA, action);
     }
     t.phone(TABLE).connected = true;
     let hello = t.phone(TABLE).follower.hello();

@@ -187,14 +187,43 @@ impl Follower {
         request
     }
 
-    /// The message asking the host to apply `action`.
+    /// The message asking the host to apply `action` to the game as this phone shows it.
     pub fn propose(&mut self, action: Action) -> Message {
         let request = self.request();
         if self.pending.len() == PENDING {
             self.pending.pop_front();
         }
         self.pending.push_back((request, action.clone()));
-        Message::Propose { request, action }
+        Message::Propose {
+            request,
+            cursor: Some(self.cursor()),
+            action,
+        }
+    }
+
+    /// Whether this phone may ask for `action` now, as the host will judge its seat: a
+    /// watching phone for nothing, a player's phone for that player's actions (see
+    /// [`crate::live::host`]). The screens ask it to show a watching phone's controls as
+    /// read-only and to say at once why a tap is not this phone's to make.
+    pub fn may_act(&self, action: &Action) -> Result<(), Reason> {
+        let owners = match &self.replica {
+            Some(r) => r.game.owners(action),
+            None => return Err(Reason::NotJoined),
+        };
+        seat_allows(self.seat, &owners)
+    }
+
+    /// Whether this phone may undo (`forward` false) or redo the move next to the cursor.
+    pub fn may_step(&self, forward: bool) -> Result<(), Reason> {
+        let Some(r) = &self.replica else {
+            return Err(Reason::NotJoined);
+        };
+        let index = if forward {
+            r.game.cursor()
+        } else {
+            r.game.cursor().saturating_sub(1)
+        };
+        seat_allows(self.seat, &r.game.entry_owners(index))
     }
 
     fn cursor(&self) -> u32 {
@@ -235,6 +264,12 @@ impl Follower {
                 event(Event::Roster)
             }
             Message::Bye(reason) => event(Event::HostLeft(reason)),
+            // The host's game was taken back: this phone says what it holds, and the welcome
+            // brings it level (the whole game, when it holds moves the host no longer has).
+            Message::Reset => Reaction {
+                events: Vec::new(),
+                reply: Some(self.hello()),
+            },
             _ => Reaction::default(),
         }
     }
@@ -284,13 +319,13 @@ impl Follower {
             return Reaction::default();
         };
         let game = &mut replica.game;
-        let applied = game.cursor();
         let Ok(start) = usize::try_from(first) else {
             return self.gap(first);
         };
-        if start > applied {
+        if start > game.cursor() {
             return self.gap(first);
         }
+        let applied = game.cursor();
         // Entries this phone holds and has applied already are a repeat.
         let held = entries
             .iter()
@@ -401,6 +436,18 @@ impl Follower {
             action,
             why,
         })
+    }
+}
+
+/// What a seat may do for `owners` (empty: nobody in particular), as the host judges it.
+pub fn seat_allows(seat: Seat, owners: &[usize]) -> Result<(), Reason> {
+    match seat {
+        Seat::Table => Ok(()),
+        Seat::Watching => Err(Reason::Watching),
+        Seat::Player(p) if owners.is_empty() || owners.contains(&usize::from(p)) => Ok(()),
+        Seat::Player(_) => Err(Reason::NotYours {
+            player: owners.first().and_then(|o| u8::try_from(*o).ok()),
+        }),
     }
 }
 

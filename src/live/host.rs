@@ -6,18 +6,38 @@
 //! own [`PeerId`] ([`Host::act`], [`Host::undo`], [`Host::redo`]), so a guest's tap and the
 //! host's can never be judged differently.
 //!
+//! A seat means something. The host's own phone and a table phone (the shared phone in the
+//! middle) act for anyone. A phone seated as a player acts for that player only: for an
+//! action the rules say is that player's ([`Game::owners`]: the players the action names,
+//! its actor, and the seat the guide expects to act), or one that is nobody's in particular;
+//! it undoes and redoes only a move of that player's or nobody's ([`Game::entry_owners`]). A
+//! watching phone follows and changes nothing. Every proposal carries the cursor the phone
+//! saw: a proposal made on a game that has moved on since is refused ([`Reason::Moved`]), not
+//! checked again on the new state, so nothing is ever applied to a game the phone did not
+//! show. The phone sees the new state at once and taps again if the move still holds.
+//!
+//! What a peer sends costs a bounded amount: at most [`MAX_ROSTER`] phones (the next is sent
+//! away with [`ByeReason::TableFull`]), at most [`REQUESTS_PER_SECOND`] requests a phone a
+//! second (the rest are refused unread, [`Reason::TooFast`]), one log entry per accepted
+//! request, and messages no larger than [`MAX_MESSAGE_BYTES`] (checked before decoding).
+//!
 //! Who acted is not recorded: a log entry is a time and an action, and the session derives
 //! the actor from the rules where the action does not name a player ([`Game::actor`]).
-//! Naming the proposing phone's seat in the log would change the save format; it is left out.
-//! Nor does the host check that a phone acts only for its own seat: at a table one phone
-//! often enters the moves of a neighbour, and the rules already say whose turn it is.
+//! Naming the proposing phone in the log would change the save format; it is left out.
+
+use std::collections::VecDeque;
 
 use chrono::{DateTime, Utc};
 
 use crate::live::message::{
     self, fingerprint, ByeReason, Catchup, Hello, Member, Message, PeerId, Reason, Seat, Welcome,
-    WholeGame, HELLO_REQUEST, MAX_MESSAGE_BYTES, PROTOCOL,
+    WholeGame, HELLO_REQUEST, MAX_MESSAGE_BYTES, MAX_ROSTER, PROTOCOL,
 };
+
+/// The most requests (hellos, proposals, undos, redos) the host reads from one phone in any
+/// second: far more than fingers tap, few enough that a phone gone wrong costs little.
+pub const REQUESTS_PER_SECOND: usize = 10;
+use crate::live::follower::seat_allows;
 use crate::session::{Action, Game, Refusal};
 
 /// Whom a message goes to. The host's own phone has no channel: "everyone" means every
@@ -83,6 +103,8 @@ pub struct Host {
     me: PeerId,
     /// The host first, then the guests in the order they joined.
     roster: Vec<Member>,
+    /// When each guest's last requests came, for [`REQUESTS_PER_SECOND`].
+    recent: Vec<(PeerId, VecDeque<DateTime<Utc>>)>,
 }
 
 impl Host {
@@ -104,6 +126,7 @@ impl Host {
                 host: true,
             }],
             game,
+            recent: Vec::new(),
         }
     }
 
@@ -113,6 +136,10 @@ impl Host {
 
     pub fn id(&self) -> &str {
         &self.id
+    }
+
+    pub fn name(&self) -> &str {
+        &self.name
     }
 
     pub fn me(&self) -> PeerId {
@@ -135,8 +162,32 @@ impl Host {
     /// What to send after `message` from `peer`, received at `at` (the time an accepted
     /// action is logged with). Messages only a host sends are ignored.
     pub fn receive(&mut self, peer: PeerId, message: Message, at: DateTime<Utc>) -> Vec<Outgoing> {
+        let request = match &message {
+            Message::Propose { request, .. }
+            | Message::Undo { request, .. }
+            | Message::Redo { request, .. } => Some(*request),
+            Message::Hello(_) => Some(HELLO_REQUEST),
+            _ => None,
+        };
+        if let Some(request) = request.filter(|_| peer != self.me) {
+            if !self.admit(peer, at) {
+                return match message {
+                    Message::Hello(_) => Vec::new(),
+                    _ => vec![Outgoing::one(
+                        peer,
+                        Message::Refused {
+                            request,
+                            reason: Reason::TooFast,
+                        },
+                    )],
+                };
+            }
+        }
         if peer != self.me && !self.is_member(peer) {
             return match message {
+                Message::Hello(_) if self.roster.len() >= MAX_ROSTER => {
+                    vec![Outgoing::one(peer, Message::Bye(ByeReason::TableFull))]
+                }
                 Message::Hello(hello) => self.hello(peer, hello),
                 Message::Propose { request, .. }
                 | Message::Undo { request, .. }
@@ -152,15 +203,13 @@ impl Host {
         }
         match message {
             Message::Hello(hello) if peer != self.me => self.hello(peer, hello),
-            Message::Propose { request, action } => match self.propose(action, at) {
+            Message::Propose {
+                request,
+                cursor,
+                action,
+            } => match self.propose_from(peer, cursor, action, at) {
                 Ok(entries) => vec![Outgoing::everyone(entries)],
-                Err(refusal) => vec![Outgoing::one(
-                    peer,
-                    Message::Refused {
-                        request,
-                        reason: Reason::from(&refusal),
-                    },
-                )],
+                Err(reason) => vec![Outgoing::one(peer, Message::Refused { request, reason })],
             },
             Message::Undo { request, cursor } => self.step(peer, request, cursor, false),
             Message::Redo { request, cursor } => self.step(peer, request, cursor, true),
@@ -187,6 +236,7 @@ impl Host {
 
     /// A phone's channel closed: it leaves the roster, and the others are told.
     pub fn leave(&mut self, peer: PeerId) -> Vec<Outgoing> {
+        self.recent.retain(|(p, _)| *p != peer);
         if peer == self.me || !self.is_member(peer) {
             return Vec::new();
         }
@@ -194,10 +244,107 @@ impl Host {
         vec![Outgoing::everyone(Message::Roster(self.roster.clone()))]
     }
 
+    /// The host moves phone `peer` to `seat` (a phone that sat down in the wrong place, or a
+    /// watching phone given the seat of a player whose phone left). Refused when another
+    /// phone holds that player's seat or the game has no such player; everyone is told.
+    pub fn reseat(&mut self, peer: PeerId, seat: Seat) -> Result<Vec<Outgoing>, Reason> {
+        if peer == self.me || !self.is_member(peer) {
+            return Err(Reason::NotJoined);
+        }
+        if let (_, Some(reason)) = self.seat_for(peer, seat) {
+            return Err(reason);
+        }
+        if let Some(member) = self.roster.iter_mut().find(|m| m.peer == peer) {
+            member.seat = seat;
+        }
+        Ok(vec![Outgoing::everyone(Message::Roster(
+            self.roster.clone(),
+        ))])
+    }
+
     /// The table closes: every guest is told and keeps its replica.
     pub fn close(self) -> (WholeGame, Vec<Outgoing>) {
-        let bye = Outgoing::everyone(Message::Bye(ByeReason::Leaving));
+        self.close_because(ByeReason::Leaving)
+    }
+
+    /// The table closes for `reason` ([`ByeReason::Leaving`], or [`ByeReason::GameClosed`]
+    /// when the host opened another game): every guest is told and keeps its replica.
+    pub fn close_because(self, reason: ByeReason) -> (WholeGame, Vec<Outgoing>) {
+        let bye = Outgoing::everyone(Message::Bye(reason));
         (self.whole(), vec![bye])
+    }
+
+    /// The host's game becomes `game` again after its phone could not store a change (a
+    /// full storage): every guest is told to say hello again, and its welcome brings it level
+    /// (the whole game when it holds a move the host's store does not), so no phone keeps a
+    /// move the host lost. Nothing when they are the same.
+    pub fn restore(&mut self, game: Game) -> Vec<Outgoing> {
+        if self.game.log() == game.log() && self.game.cursor() == game.cursor() {
+            return Vec::new();
+        }
+        self.game = game;
+        vec![Outgoing::everyone(Message::Reset)]
+    }
+
+    /// Whether a request of `peer`'s at `at` is read: at most [`REQUESTS_PER_SECOND`] in any
+    /// second.
+    fn admit(&mut self, peer: PeerId, at: DateTime<Utc>) -> bool {
+        let index = match self.recent.iter().position(|(p, _)| *p == peer) {
+            Some(index) => index,
+            None => {
+                // One list per phone that is, or is joining, at the table: bounded like it.
+                if self.recent.len() > MAX_ROSTER * 2 {
+                    self.recent.remove(0);
+                }
+                self.recent.push((peer, VecDeque::new()));
+                self.recent.len() - 1
+            }
+        };
+        let times = &mut self.recent[index].1;
+        let second_ago = at - chrono::Duration::seconds(1);
+        while times.front().is_some_and(|t| *t <= second_ago || *t > at) {
+            times.pop_front();
+        }
+        if times.len() >= REQUESTS_PER_SECOND {
+            return false;
+        }
+        times.push_back(at);
+        true
+    }
+
+    /// The seat of phone `peer`: the host's own phone acts for anyone, like a table phone.
+    fn seat_of(&self, peer: PeerId) -> Option<Seat> {
+        if peer == self.me {
+            return Some(Seat::Table);
+        }
+        self.roster.iter().find(|m| m.peer == peer).map(|m| m.seat)
+    }
+
+    /// Whether phone `peer` may act for `owners` (empty: nobody in particular).
+    fn may_act_for(&self, peer: PeerId, owners: &[usize]) -> Result<(), Reason> {
+        seat_allows(self.seat_of(peer).unwrap_or(Seat::Watching), owners)
+    }
+
+    /// A guest's proposal: its seat, the cursor it saw, then the rules.
+    fn propose_from(
+        &mut self,
+        peer: PeerId,
+        cursor: Option<u32>,
+        action: Action,
+        at: DateTime<Utc>,
+    ) -> Result<Message, Reason> {
+        if self.seat_of(peer) == Some(Seat::Watching) {
+            return Err(Reason::Watching);
+        }
+        if cursor.is_some_and(|c| c != self.cursor()) {
+            return Err(Reason::Moved {
+                cursor: self.cursor(),
+            });
+        }
+        // The rules first: a move no one may make is refused for what it is, not for the seat.
+        self.game.check(&action).map_err(|r| Reason::from(&r))?;
+        self.may_act_for(peer, &self.game.owners(&action))?;
+        self.propose(action, at).map_err(|r| Reason::from(&r))
     }
 
     fn cursor(&self) -> u32 {
@@ -223,10 +370,29 @@ impl Host {
     /// never undoes an action it has not seen.
     fn step(&mut self, peer: PeerId, request: u32, seen: u32, forward: bool) -> Vec<Outgoing> {
         let refuse = |reason| vec![Outgoing::one(peer, Message::Refused { request, reason })];
+        if self.seat_of(peer) == Some(Seat::Watching) {
+            return refuse(Reason::Watching);
+        }
         if seen != self.cursor() {
             return refuse(Reason::Moved {
                 cursor: self.cursor(),
             });
+        }
+        // The move undone is the last applied one; the move redone, the next undone one.
+        let index = if forward {
+            self.game.cursor()
+        } else {
+            self.game.cursor().saturating_sub(1)
+        };
+        let stepping = if forward {
+            self.game.can_redo()
+        } else {
+            self.game.can_undo()
+        };
+        if stepping {
+            if let Err(reason) = self.may_act_for(peer, &self.game.entry_owners(index)) {
+                return refuse(reason);
+            }
         }
         let moved = if forward {
             self.game.redo()

@@ -18,4 +18,4 @@ pub mod host;
 pub mod message;
 pub mod offer;
 #[cfg(test)]
-mod test_support;
+pub(crate) mod test_support;

@@ -128,6 +128,14 @@ pub trait GameRules {
         None
     }
 
+    /// The players `action` names as its own (a score for one player, a gift between two),
+    /// for the live table, where a phone seated as one player acts for that player only.
+    /// Empty when the action names nobody: then it is the actor's, or whoever the guide says
+    /// acts now (see `session::Game::owners`).
+    fn named(_options: &Self::Options, _action: &Self::Action) -> Vec<usize> {
+        Vec::new()
+    }
+
     /// Whether the lowest score is the best one in a game of these options (the score pad
     /// can be set so), for what the statistics call a player's best score. Most games are
     /// won with the highest.

@@ -207,3 +207,42 @@ fn a_phone_takes_a_seat_and_a_second_claim_is_refused() {
         "{events:?}"
     );
 }
+
+#[test]
+fn a_move_the_host_could_not_store_is_taken_back_on_the_replica() {
+    let (mut h, mut f) = joined();
+    let out = h.act(score(0, 1), at(2)).unwrap();
+    f.receive(out[0].message.clone());
+    let stored = h.game().clone();
+    for (i, points) in [4, 5].into_iter().enumerate() {
+        let out = h.act(score(1, points), at(3 + i as i64)).unwrap();
+        f.receive(out[0].message.clone());
+    }
+    // One undone: the host's store held neither of the last two moves.
+    let out = h.undo();
+    f.receive(out[0].message.clone());
+    assert!(same(&h, &f));
+    let out = h.restore(stored);
+    let hello = f.receive(out[0].message.clone()).reply.unwrap();
+    let welcome = h.receive(ANA, hello, at(9));
+    let reaction = f.receive(welcome[0].message.clone());
+    assert_eq!(reaction.events, [Event::Joined, Event::Changed]);
+    assert!(same(&h, &f));
+    assert_eq!(f.game().unwrap().game.log().len(), 1);
+}
+
+#[test]
+fn a_phone_knows_what_its_seat_may_ask_before_it_asks() {
+    let (mut h, f) = joined();
+    assert_eq!(f.may_act(&score(1, 1)), Ok(()));
+    assert_eq!(
+        f.may_act(&score(0, 1)),
+        Err(Reason::NotYours { player: Some(0) })
+    );
+    let watching = Follower::rejoining(h.whole(), "Bo", Seat::Watching);
+    assert_eq!(watching.may_act(&score(1, 1)), Err(Reason::Watching));
+    assert_eq!(watching.may_step(false), Err(Reason::Watching));
+    let table = Follower::rejoining(h.whole(), "Cy", Seat::Table);
+    assert_eq!(table.may_act(&score(0, 1)), Ok(()));
+    let _ = h.act(score(0, 1), at(2));
+}

@@ -80,6 +80,7 @@ fn proposals_are_applied_or_refused_to_their_sender_only() {
         ANA,
         Message::Propose {
             request: 1,
+            cursor: None,
             action: score(1, 4),
         },
         at(2),
@@ -97,6 +98,7 @@ fn proposals_are_applied_or_refused_to_their_sender_only() {
         ANA,
         Message::Propose {
             request: 2,
+            cursor: None,
             action: score(5, 4),
         },
         at(3),
@@ -125,6 +127,7 @@ fn a_phone_that_never_said_hello_is_refused() {
         BAO,
         Message::Propose {
             request: 1,
+            cursor: None,
             action: score(0, 1),
         },
         at(1),
@@ -285,4 +288,169 @@ fn phones_that_leave_or_speak_another_protocol_leave_the_roster() {
     assert_eq!(whole.id, "g-1");
     assert_eq!(out, [Outgoing::everyone(Message::Bye(ByeReason::Leaving))]);
     assert!(out[0].reaches(ANA));
+}
+
+fn propose(request: u32, cursor: u32, action: Action) -> Message {
+    Message::Propose {
+        request,
+        cursor: Some(cursor),
+        action,
+    }
+}
+
+#[test]
+fn a_seated_phone_acts_for_its_own_player_only() {
+    let mut h = host();
+    h.receive(ANA, hello(None, 0, 0, Seat::Player(1), "Ana"), at(1));
+    // Ana's phone scores for Ana, not for Lan.
+    let out = h.receive(ANA, propose(1, 0, score(0, 3)), at(2));
+    assert_eq!(out, [refused(1, Reason::NotYours { player: Some(0) }, ANA)]);
+    assert!(h.game().log().is_empty());
+    let out = h.receive(ANA, propose(2, 0, score(1, 3)), at(3));
+    assert!(matches!(out[0].message, Message::Entries { .. }));
+    // The host's own phone acts for anyone.
+    assert!(h.act(score(1, 1), at(4)).is_ok());
+    // Ending the game is nobody's in particular: any seated phone may.
+    let out = h.receive(ANA, propose(3, 2, score_round()), at(5));
+    assert!(matches!(out[0].message, Message::Entries { .. }), "{out:?}");
+}
+
+fn score_round() -> Action {
+    Action::ScorePad(crate::rules::scorepad::Action::Finish)
+}
+
+#[test]
+fn a_watching_phone_changes_nothing_and_a_table_phone_anything() {
+    let mut h = host();
+    h.receive(ANA, hello(None, 0, 0, Seat::Player(1), "Ana"), at(1));
+    // Bảo asks for Ana's seat, is refused it and watches.
+    h.receive(BAO, hello(None, 0, 0, Seat::Player(1), "Bảo"), at(2));
+    let out = h.receive(BAO, propose(1, 0, score(1, 2)), at(3));
+    assert_eq!(out, [refused(1, Reason::Watching, BAO)]);
+    h.act(score(0, 2), at(4)).unwrap();
+    let out = h.receive(
+        BAO,
+        Message::Undo {
+            request: 2,
+            cursor: 1,
+        },
+        at(5),
+    );
+    assert_eq!(out, [refused(2, Reason::Watching, BAO)]);
+    assert_eq!(h.game().cursor(), 1);
+    // The host moves Bảo to the table's phone: now it may act for anyone.
+    let out = h.reseat(BAO, Seat::Table).unwrap();
+    assert!(matches!(&out[0].message, Message::Roster(r) if r[2].seat == Seat::Table));
+    let out = h.receive(BAO, propose(3, 1, score(0, 1)), at(6));
+    assert!(matches!(out[0].message, Message::Entries { .. }), "{out:?}");
+    // A seat another phone holds is refused to the host too.
+    assert_eq!(
+        h.reseat(BAO, Seat::Player(1)),
+        Err(Reason::SeatTaken { seat: 1 })
+    );
+}
+
+#[test]
+fn a_player_undoes_only_their_own_moves() {
+    let mut h = host();
+    h.receive(ANA, hello(None, 0, 0, Seat::Player(1), "Ana"), at(1));
+    h.act(score(0, 5), at(2)).unwrap();
+    let undo = |request, cursor| Message::Undo { request, cursor };
+    let out = h.receive(ANA, undo(1, 1), at(3));
+    assert_eq!(out, [refused(1, Reason::NotYours { player: Some(0) }, ANA)]);
+    assert_eq!(h.game().cursor(), 1);
+    h.act(score(1, 2), at(4)).unwrap();
+    let out = h.receive(ANA, undo(2, 2), at(5));
+    assert_eq!(out, [Outgoing::everyone(Message::Cursor { cursor: 1 })]);
+    // Redo of Ana's move is hers; the host may undo anything.
+    let out = h.receive(
+        ANA,
+        Message::Redo {
+            request: 3,
+            cursor: 1,
+        },
+        at(6),
+    );
+    assert_eq!(out, [Outgoing::everyone(Message::Cursor { cursor: 2 })]);
+    assert_eq!(h.undo().len(), 1);
+    assert_eq!(h.undo().len(), 1);
+    assert_eq!(h.game().cursor(), 0);
+}
+
+#[test]
+fn a_proposal_made_on_a_game_that_moved_on_is_refused() {
+    let mut h = host();
+    h.receive(ANA, hello(None, 0, 0, Seat::Table, "Ana"), at(1));
+    h.act(score(0, 1), at(2)).unwrap();
+    // Ana's phone still showed the game before the host's tap.
+    let out = h.receive(ANA, propose(1, 0, score(1, 1)), at(3));
+    assert_eq!(out, [refused(1, Reason::Moved { cursor: 1 }, ANA)]);
+    assert_eq!(h.game().log().len(), 1);
+    let out = h.receive(ANA, propose(2, 1, score(1, 1)), at(4));
+    assert!(matches!(out[0].message, Message::Entries { .. }));
+}
+
+#[test]
+fn the_host_reads_at_most_ten_requests_a_second_from_a_phone() {
+    let mut h = host();
+    h.receive(ANA, hello(None, 0, 0, Seat::Table, "Ana"), at(1));
+    let second = at(2);
+    let mut applied = 0;
+    let mut too_fast = 0;
+    for request in 1..=50u32 {
+        let cursor = h.game().cursor() as u32;
+        let out = h.receive(ANA, propose(request, cursor, score(1, 1)), second);
+        match &out[0].message {
+            Message::Entries { .. } => applied += 1,
+            Message::Refused {
+                reason: Reason::TooFast,
+                ..
+            } => too_fast += 1,
+            other => panic!("{other:?}"),
+        }
+    }
+    // The hello counted in the second before; these ten in this second.
+    assert_eq!(applied, REQUESTS_PER_SECOND);
+    assert_eq!(too_fast, 50 - REQUESTS_PER_SECOND);
+    assert_eq!(h.game().log().len(), REQUESTS_PER_SECOND);
+    // A second later the phone is heard again.
+    let cursor = h.game().cursor() as u32;
+    let out = h.receive(ANA, propose(99, cursor, score(1, 1)), at(3));
+    assert!(matches!(out[0].message, Message::Entries { .. }));
+}
+
+#[test]
+fn the_phone_after_the_thirty_second_is_sent_away() {
+    let mut h = host();
+    for peer in 1..crate::live::message::MAX_ROSTER as u32 {
+        let out = h.receive(PeerId(peer), hello(None, 0, 0, Seat::Table, "P"), at(1));
+        assert!(matches!(out[0].message, Message::Welcome(_)), "{peer}");
+    }
+    assert_eq!(h.roster().len(), crate::live::message::MAX_ROSTER);
+    let late = PeerId(100);
+    let out = h.receive(late, hello(None, 0, 0, Seat::Table, "Late"), at(2));
+    assert_eq!(
+        out,
+        [Outgoing::one(late, Message::Bye(ByeReason::TableFull))]
+    );
+    assert_eq!(h.roster().len(), crate::live::message::MAX_ROSTER);
+    // Every roster the phones get still decodes.
+    let roster = Message::Roster(h.roster().to_vec());
+    assert_eq!(
+        crate::live::message::decode(&crate::live::message::encode(&roster)),
+        Ok(roster)
+    );
+}
+
+#[test]
+fn a_change_the_host_could_not_store_is_taken_back_on_every_phone() {
+    let mut h = host();
+    h.receive(ANA, hello(None, 0, 0, Seat::Table, "Ana"), at(1));
+    h.act(score(0, 1), at(2)).unwrap();
+    let stored = h.game().clone();
+    h.act(score(1, 4), at(3)).unwrap();
+    let out = h.restore(stored.clone());
+    assert_eq!(out, [Outgoing::everyone(Message::Reset)]);
+    assert_eq!(h.game(), &stored);
+    assert!(h.restore(stored).is_empty());
 }

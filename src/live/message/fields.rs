@@ -4,6 +4,7 @@
 //! Hello    protocol (2) · game id (0 none, 1 then text) · have · fingerprint (4) · seat · name
 //! Welcome  you · roster · catch-up (0 missing: first · entries · cursor | 1 whole: save)
 //! Propose  request · action          Refused  request · reason
+//! ProposeAt  request · cursor · action (protocol 2)        Reset  nothing (protocol 2)
 //! Entries  first · entries · cursor  Undo, Redo  request · cursor      Cursor  cursor
 //! Roster   roster                    Bye  reason
 //! seat:    0 player (then its index, one byte) | 1 table | 2 watching
@@ -11,8 +12,9 @@
 //! entry:   seconds (zigzag) · nanoseconds · action (postcard of wire::share::ShareAction)
 //! reason:  0 game over | 1 wrong game | 2 rules (rule id) | 3 nothing to undo
 //!          4 nothing to redo | 5 moved (cursor) | 6 seat taken (seat) | 7 no such seat (seat)
-//!          8 not joined
-//! bye:     0 leaving | 1 protocol (2 bytes) | 2 game too large
+//!          8 not joined | 9 not yours (0 none | 1 then the player, one byte) | 10 watching
+//!          11 too fast
+//! bye:     0 leaving | 1 protocol (2 bytes) | 2 game too large | 3 table full | 4 game closed
 //! whole:   the JSON save (crate::save), deflated
 //! ```
 //!
@@ -153,6 +155,18 @@ fn write_reason(w: &mut Writer, reason: &Reason) {
             w.u8(*seat);
         }
         Reason::NotJoined => w.u8(8),
+        Reason::NotYours { player } => {
+            w.u8(9);
+            match player {
+                None => w.u8(0),
+                Some(p) => {
+                    w.u8(1);
+                    w.u8(*p);
+                }
+            }
+        }
+        Reason::Watching => w.u8(10),
+        Reason::TooFast => w.u8(11),
     }
 }
 
@@ -197,8 +211,15 @@ pub(super) fn write_body(w: &mut Writer, message: &Message) {
                 }
             }
         }
-        Message::Propose { request, action } => {
+        Message::Propose {
+            request,
+            cursor,
+            action,
+        } => {
             w.varint(u64::from(*request));
+            if let Some(cursor) = cursor {
+                w.varint(u64::from(*cursor));
+            }
             write_action(w, action);
         }
         Message::Refused { request, reason } => {
@@ -220,6 +241,7 @@ pub(super) fn write_body(w: &mut Writer, message: &Message) {
         }
         Message::Cursor { cursor } => w.varint(u64::from(*cursor)),
         Message::Roster(roster) => write_roster(w, roster),
+        Message::Reset => {}
         Message::Bye(reason) => match reason {
             ByeReason::Leaving => w.u8(0),
             ByeReason::Protocol { speaks } => {
@@ -227,6 +249,8 @@ pub(super) fn write_body(w: &mut Writer, message: &Message) {
                 w.u16(*speaks);
             }
             ByeReason::GameTooLarge => w.u8(2),
+            ByeReason::TableFull => w.u8(3),
+            ByeReason::GameClosed => w.u8(4),
         },
     }
 }
@@ -340,6 +364,15 @@ fn read_reason(r: &mut Reader) -> Result<Reason, DecodeError> {
             seat: r.u8().map_err(from_read)?,
         },
         8 => Reason::NotJoined,
+        9 => Reason::NotYours {
+            player: match r.u8().map_err(from_read)? {
+                0 => None,
+                1 => Some(r.u8().map_err(from_read)?),
+                _ => return Err(DecodeError::Invalid("a player's flag")),
+            },
+        },
+        10 => Reason::Watching,
+        11 => Reason::TooFast,
         _ => return Err(DecodeError::Invalid("a refusal's reason")),
     })
 }
@@ -408,6 +441,12 @@ pub(super) fn read_body(tag: u8, body: &[u8]) -> Result<Message, DecodeError> {
         super::TAG_WELCOME => Message::Welcome(read_welcome(r)?),
         super::TAG_PROPOSE => Message::Propose {
             request: read_u32(r)?,
+            cursor: None,
+            action: read_action(r)?,
+        },
+        super::TAG_PROPOSE_AT => Message::Propose {
+            request: read_u32(r)?,
+            cursor: Some(read_u32(r)?),
             action: read_action(r)?,
         },
         super::TAG_REFUSED => Message::Refused {
@@ -431,12 +470,15 @@ pub(super) fn read_body(tag: u8, body: &[u8]) -> Result<Message, DecodeError> {
             cursor: read_u32(r)?,
         },
         super::TAG_ROSTER => Message::Roster(read_roster(r)?),
+        super::TAG_RESET => Message::Reset,
         super::TAG_BYE => Message::Bye(match r.u8().map_err(from_read)? {
             0 => ByeReason::Leaving,
             1 => ByeReason::Protocol {
                 speaks: r.u16().map_err(from_read)?,
             },
             2 => ByeReason::GameTooLarge,
+            3 => ByeReason::TableFull,
+            4 => ByeReason::GameClosed,
             _ => return Err(DecodeError::Invalid("a bye's reason")),
         }),
         other => return Err(DecodeError::UnknownTag(other)),

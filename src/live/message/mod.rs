@@ -32,8 +32,10 @@ pub use fields::{check_name, fingerprint, NameError};
 
 /// The frame layout this build writes and reads.
 pub const FORMAT: u8 = 1;
-/// The protocol this build speaks (see the module's notes).
-pub const PROTOCOL: u16 = 1;
+/// The protocol this build speaks (see the module's notes). 2: a proposal carries the cursor
+/// it was made at (tag 10), seats are enforced (reasons 9 to 11), a full table and a closed
+/// game say so (byes 3 and 4).
+pub const PROTOCOL: u16 = 2;
 /// The largest message, the `a=max-message-size` the offer announces: it holds the whole
 /// save of a 10,000-action game (deflated JSON takes 7 to 8 bytes an action).
 pub const MAX_MESSAGE_BYTES: usize = crate::live::offer::sdp::MAX_MESSAGE_SIZE as usize;
@@ -160,6 +162,15 @@ pub enum Reason {
     },
     /// A request from a phone that has not said hello.
     NotJoined,
+    /// A phone seated as one player asked for another's action, or to undo another's move:
+    /// `player` is the first whose it is (none: the action is past the game's players).
+    NotYours {
+        player: Option<u8>,
+    },
+    /// A watching phone asked to change the game: it follows only.
+    Watching,
+    /// More requests than a phone can mean in a second: this one was not looked at.
+    TooFast,
 }
 
 /// Why a phone leaves or is sent away.
@@ -171,6 +182,10 @@ pub enum ByeReason {
     Protocol { speaks: u16 },
     /// The game is too large for one message (only past about 30,000 actions).
     GameTooLarge,
+    /// The table has [`MAX_ROSTER`] phones already: the joining one is not let in.
+    TableFull,
+    /// The host left the game for another one: the table ends, each phone keeps its copy.
+    GameClosed,
 }
 
 /// Every message of the live table. The tag of each is its number in the frame.
@@ -180,9 +195,15 @@ pub enum Message {
     Hello(Hello),
     /// tag 1, host to a guest.
     Welcome(Welcome),
-    /// tag 2, guest to host: an action the guest wants applied; `request` is the guest's own
-    /// number for it, from 1.
-    Propose { request: u32, action: Action },
+    /// tag 10 (tag 2 without `cursor`, protocol 1), guest to host: an action the guest wants
+    /// applied; `request` is the guest's own number for it, from 1, and `cursor` the cursor of
+    /// the game it saw when it asked, so an action is never applied to a game the phone has
+    /// not seen.
+    Propose {
+        request: u32,
+        cursor: Option<u32>,
+        action: Action,
+    },
     /// tag 3, host to a guest: its request was not applied.
     Refused { request: u32, reason: Reason },
     /// tag 4, host to all: log entries from index `first`, after which the log ends and the
@@ -202,6 +223,9 @@ pub enum Message {
     Roster(Vec<Member>),
     /// tag 9, either way.
     Bye(ByeReason),
+    /// tag 11 (protocol 2), host to all: the host's game was taken back (its phone could not
+    /// store a change); each phone says hello again and is brought level.
+    Reset,
 }
 
 /// Why bytes are not a message. Nothing is applied.
@@ -269,6 +293,8 @@ const TAG_REDO: u8 = 6;
 const TAG_CURSOR: u8 = 7;
 const TAG_ROSTER: u8 = 8;
 const TAG_BYE: u8 = 9;
+const TAG_PROPOSE_AT: u8 = 10;
+const TAG_RESET: u8 = 11;
 
 impl Message {
     /// The message's tag in the frame.
@@ -276,7 +302,10 @@ impl Message {
         match self {
             Message::Hello(_) => TAG_HELLO,
             Message::Welcome(_) => TAG_WELCOME,
-            Message::Propose { .. } => TAG_PROPOSE,
+            Message::Propose { cursor: None, .. } => TAG_PROPOSE,
+            Message::Propose {
+                cursor: Some(_), ..
+            } => TAG_PROPOSE_AT,
             Message::Refused { .. } => TAG_REFUSED,
             Message::Entries { .. } => TAG_ENTRIES,
             Message::Undo { .. } => TAG_UNDO,
@@ -284,6 +313,7 @@ impl Message {
             Message::Cursor { .. } => TAG_CURSOR,
             Message::Roster(_) => TAG_ROSTER,
             Message::Bye(_) => TAG_BYE,
+            Message::Reset => TAG_RESET,
         }
     }
 }

@@ -78,6 +78,7 @@ fn samples() -> Vec<Message> {
         }),
         Message::Propose {
             request: 1,
+            cursor: None,
             action: score(0, 5),
         },
         Message::Refused {
@@ -102,6 +103,12 @@ fn samples() -> Vec<Message> {
         Message::Cursor { cursor: 4 },
         Message::Roster(roster()),
         Message::Bye(ByeReason::Leaving),
+        Message::Propose {
+            request: 2,
+            cursor: Some(6),
+            action: score(1, -1),
+        },
+        Message::Reset,
     ]
 }
 
@@ -114,6 +121,9 @@ fn the_tags_are_fixed() {
         (6, "01060304"),
         (7, "010704"),
         (9, "010900"),
+        // request 2, cursor 6, then ScorePad 0, Score 0, player 1, -1 (1).
+        (10, "010a020600000101"),
+        (11, "010b"),
     ];
     let samples = samples();
     for (tag, message) in samples.iter().enumerate() {
@@ -130,6 +140,7 @@ fn the_tags_are_fixed() {
     assert_eq!(
         encode(&Message::Propose {
             request: 1,
+            cursor: None,
             action: score(0, 5)
         }),
         // format 1, tag 2, request 1, then postcard: ScorePad 0, Score 0, player 0, +5 (10).
@@ -158,13 +169,22 @@ fn every_message_round_trips() {
         Reason::SeatTaken { seat: 2 },
         Reason::NoSuchSeat { seat: 9 },
         Reason::NotJoined,
+        Reason::NotYours { player: Some(1) },
+        Reason::NotYours { player: None },
+        Reason::Watching,
+        Reason::TooFast,
     ] {
         all.push(Message::Refused {
             request: HELLO_REQUEST,
             reason,
         });
     }
-    for bye in [ByeReason::Protocol { speaks: 7 }, ByeReason::GameTooLarge] {
+    for bye in [
+        ByeReason::Protocol { speaks: 7 },
+        ByeReason::GameTooLarge,
+        ByeReason::TableFull,
+        ByeReason::GameClosed,
+    ] {
         all.push(Message::Bye(bye));
     }
     all.push(Message::Hello(Hello {
@@ -214,7 +234,7 @@ fn frames_of_another_format_or_tag_are_refused() {
     assert_eq!(decode(&[]), Err(DecodeError::Empty));
     assert_eq!(decode(&[1]), Err(DecodeError::Truncated));
     assert_eq!(decode(&[2, 9, 0]), Err(DecodeError::UnknownFormat(2)));
-    assert_eq!(decode(&[1, 10]), Err(DecodeError::UnknownTag(10)));
+    assert_eq!(decode(&[1, 12]), Err(DecodeError::UnknownTag(12)));
     assert_eq!(decode(&[1, 255, 1, 2]), Err(DecodeError::UnknownTag(255)));
     assert_eq!(
         decode(&vec![1; MAX_MESSAGE_BYTES + 1]),
@@ -224,7 +244,7 @@ fn frames_of_another_format_or_tag_are_refused() {
     );
     assert_eq!(decode(&[1, 9, 0, 0]), Err(DecodeError::TrailingBytes));
     assert_eq!(
-        decode(&[1, 9, 3]),
+        decode(&[1, 9, 5]),
         Err(DecodeError::Invalid("a bye's reason"))
     );
     assert_eq!(decode(&[1, 2, 1, 9]), Err(DecodeError::Action));

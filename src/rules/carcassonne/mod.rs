@@ -250,6 +250,15 @@ impl GameRules for Carcassonne {
 
     /// Turn actions are the active player's; scores, corrections, the tile count and the
     /// end of the game name their players or belong to the table.
+    /// A correction is the player's it counts for. A feature's score is entered by whoever
+    /// plays the tile that closes it, so it stays the actor's or the guide's.
+    fn named(_options: &Options, action: &Action) -> Vec<usize> {
+        match action {
+            Action::Adjust { player, .. } => vec![usize::from(*player)],
+            _ => Vec::new(),
+        }
+    }
+
     fn actor(_options: &Options, state: &State, action: &Action) -> Option<usize> {
         match action {
             Action::PlaceMeeple

@@ -101,6 +101,15 @@ impl GameRules for Catan {
 
     /// Every action but three is the acting player's (the placing player during set-up):
     /// road lengths, gold gifts and fleet neighbours name their players themselves.
+    /// A road length is its owner's; a gold gift both players'.
+    fn named(_options: &Options, action: &Action) -> Vec<usize> {
+        match action {
+            Action::SetRoadLength { player, .. } => vec![usize::from(*player)],
+            Action::GiveGold { from, to, .. } => vec![usize::from(*from), usize::from(*to)],
+            _ => Vec::new(),
+        }
+    }
+
     fn actor(options: &Options, state: &State, action: &Action) -> Option<usize> {
         match action {
             Action::SetRoadLength { .. }

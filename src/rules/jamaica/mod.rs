@@ -302,6 +302,16 @@ impl GameRules for Jamaica {
     /// The Captain rolls the action dice; a player's action, fee, fight, spoils and recruit
     /// are the current player's. The Ghost Ship's moves and fights, and the declarations
     /// (which name their player), have no actor.
+    /// A declaration and Calypso's win are the player's they name.
+    fn named(_options: &Options, action: &Action) -> Vec<usize> {
+        match action {
+            Action::Declare { player, .. } | Action::Calypso { player } => {
+                vec![usize::from(*player)]
+            }
+            _ => Vec::new(),
+        }
+    }
+
     fn actor(options: &Options, state: &State, action: &Action) -> Option<usize> {
         match action {
             Action::Dice { .. } => Some(state.captain(options)),

@@ -239,6 +239,14 @@ impl GameRules for ScorePad {
         Vec::new()
     }
 
+    /// A score and a corrected cell are the player's they count for.
+    fn named(_options: &Options, action: &Action) -> Vec<usize> {
+        match action {
+            Action::Score { player, .. } | Action::Correct { player, .. } => vec![*player],
+            Action::NextRound | Action::Finish | Action::Roll(_) => Vec::new(),
+        }
+    }
+
     fn lowest_wins(options: &Options) -> bool {
         options.winner == Winner::Lowest
     }

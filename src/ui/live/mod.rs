@@ -12,10 +12,11 @@ use std::sync::atomic::{AtomicBool, AtomicU32, Ordering};
 use dioxus::core::spawn_forever;
 use dioxus::prelude::*;
 
-use super::state::{now, AppState, Changed, Confirmation, Confirmed, OpenGame, Screen};
+use super::state::{now, AppState, OpenGame, Screen};
+use crate::commit::{Change, CommitError, Head};
 use crate::live::follower::{Event, Explained, Follower};
 use crate::live::host::{Host, Outgoing, To};
-use crate::live::message::{self, ByeReason, Message, PeerId, Reason, Seat, WholeGame};
+use crate::live::message::{self, ByeReason, Message, PeerId, Reason, Seat, WholeGame, MAX_ROSTER};
 use crate::live::offer::{sdp, Offer, Role};
 use crate::session::{Action, Game};
 use crate::ui::text::Texts;
@@ -78,6 +79,28 @@ pub enum Live {
 }
 
 impl Live {
+    /// The game this table belongs to: the host's, or a guest's copy once it has come. No
+    /// message of the table ever changes another game.
+    pub fn game_id(&self) -> Option<&str> {
+        match self {
+            Live::Host(h) => Some(h.host.id()),
+            Live::Guest(g) => g.follower.game().map(|w| w.id.as_str()),
+        }
+    }
+
+    /// The name of the table's game, to say which table ended.
+    fn game_name(&self) -> Option<&str> {
+        match self {
+            Live::Host(h) => Some(h.host.name()),
+            Live::Guest(g) => g.follower.game().map(|w| w.name.as_str()),
+        }
+    }
+
+    /// Whether this phone follows the game without a seat: its controls change nothing.
+    pub fn watching(&self) -> bool {
+        matches!(self, Live::Guest(g) if g.joining == Joining::Joined && g.follower.seat() == Seat::Watching)
+    }
+
     /// How many phones are at the table, this one included.
     pub fn phones(&self) -> usize {
         match self {
@@ -252,12 +275,37 @@ impl AppState {
 
     /// This phone leaves the live table (the host: ends it); the game stays, saved here.
     pub fn end_live(&mut self) {
+        if self.close_table(ByeReason::Leaving) {
+            let t = self.texts();
+            self.tell(t.live.ended.to_string());
+        }
+    }
+
+    /// The open game is about to become `next` (`None`: no game). A live table belongs to
+    /// its game: the table of any other game ends here, saying so, and every other phone is
+    /// told in its own language and keeps the game saved.
+    pub(crate) fn live_leaves_for(&mut self, next: Option<&str>) {
+        let name = match self.live.peek().as_ref() {
+            Some(live) if live.game_id().is_some() && live.game_id() != next => {
+                live.game_name().unwrap_or_default().to_string()
+            }
+            _ => return,
+        };
+        if self.close_table(ByeReason::GameClosed) {
+            let t = self.texts();
+            self.tell(t.live.left_for_other_game(&name));
+        }
+    }
+
+    /// Closes this phone's table: a host's with `reason` to every guest, a guest's with a
+    /// goodbye. Returns whether there was one.
+    fn close_table(&mut self, reason: ByeReason) -> bool {
         let Some(live) = self.live.take() else {
-            return;
+            return false;
         };
         match live {
             Live::Host(table) => {
-                let (_, outgoing) = table.host.close();
+                let (_, outgoing) = table.host.close_because(reason);
                 for out in outgoing {
                     send_to(&table.links, &out);
                 }
@@ -271,8 +319,7 @@ impl AppState {
         }
         rtc::close_all();
         self.live_sheet.set(false);
-        let t = self.texts();
-        self.tell(t.live.ended.to_string());
+        true
     }
 
     /// Starts following the connections' events, once per page.
@@ -342,55 +389,70 @@ impl AppState {
         self.host_sends(outgoing);
     }
 
-    /// Sends the host's messages and brings the open game level with the host's.
+    /// Stores what the host decided through the one commit path, then sends its messages.
+    /// What cannot be committed here (the table's game is not the one open, or another
+    /// window holds it) is taken back on the host, and every phone is brought level with
+    /// what this phone holds: no phone keeps a move the host's store does not.
     fn host_sends(&mut self, outgoing: Vec<Outgoing>) {
-        let live = self.live.peek();
-        let Some(Live::Host(table)) = live.as_ref() else {
-            return;
+        let (id, game) = match self.live.peek().as_ref() {
+            Some(Live::Host(table)) => (table.host.id().to_string(), table.host.game().clone()),
+            _ => return,
         };
-        for out in &outgoing {
-            send_to(&table.links, out);
+        let outgoing = match self.follow_live(&id, &game) {
+            Ok(()) | Err(CommitError::Nothing) => outgoing,
+            Err(_) => self.host_restores(&id),
+        };
+        if let Some(Live::Host(table)) = self.live.peek().as_ref() {
+            for out in &outgoing {
+                send_to(&table.links, out);
+            }
         }
-        let mut app = *self;
-        app.take_live_game(table.host.game());
     }
 
-    /// The open game becomes a copy of `game` (the host's, or a guest's replica) when they
-    /// differ, saved from where it changed, with the confirmation line of what changed.
-    fn take_live_game(&mut self, game: &Game) {
-        let (from, at, before) = {
-            let open = self.open.peek();
-            let Some(old) = open.as_ref().map(|o| &o.game) else {
-                return;
-            };
-            if old.log() == game.log() && old.cursor() == game.cursor() {
-                return;
-            }
-            let from = old
-                .log()
-                .iter()
-                .zip(game.log())
-                .position(|(a, b)| a != b)
-                .unwrap_or(old.log().len().min(game.log().len()));
-            (from, old.cursor(), old.state().clone())
-        };
-        let cursor = game.cursor();
-        // Entries new from the old cursor on are an action; the same log further on, a redo.
-        let confirmation = if cursor > at && from == at {
-            Confirmation::of(game, Confirmed::Done, at, before)
-        } else if cursor > at {
-            Confirmation::of(game, Confirmed::Redone, cursor - 1, before)
-        } else if cursor < at {
-            Confirmation::of(game, Confirmed::Undone, cursor, before)
-        } else {
-            None
-        };
-        if let Some(open) = self.open.write().as_mut() {
-            open.game = game.clone();
+    /// The host's game goes back to the open game `id` as this phone holds it (after a
+    /// change it could not store); the messages that bring the guests back with it.
+    fn host_restores(&mut self, id: &str) -> Vec<Outgoing> {
+        let held = self
+            .open
+            .peek()
+            .as_ref()
+            .filter(|o| o.id == id)
+            .map(|o| o.game.clone());
+        let mut live = self.live.write();
+        match (live.as_mut(), held) {
+            (Some(Live::Host(table)), Some(game)) => table.host.restore(game),
+            _ => Vec::new(),
         }
-        self.notice.set(None);
-        self.write_changed(Changed::EntriesFrom(from));
-        self.confirm_live(confirmation);
+    }
+
+    /// A write of the open game failed and was taken back on screen: a host takes it back
+    /// at its table too, and tells every phone.
+    pub(crate) fn live_write_failed(&mut self, id: &str) {
+        if !matches!(self.live.peek().as_ref(), Some(Live::Host(table)) if table.host.id() == id) {
+            return;
+        }
+        let outgoing = self.host_restores(id);
+        if let Some(Live::Host(table)) = self.live.peek().as_ref() {
+            for out in &outgoing {
+                send_to(&table.links, out);
+            }
+        }
+    }
+
+    /// The open game follows `game`, the table's copy of game `id` (the host's, or a guest's
+    /// replica), through the one commit path: only when the open game is that game.
+    fn follow_live(&mut self, id: &str, game: &Game) -> Result<(), CommitError> {
+        let seen = match self.open.peek().as_ref() {
+            Some(open) if open.id == id => {
+                if open.game.log() == game.log() && open.game.cursor() == game.cursor() {
+                    return Err(CommitError::Nothing);
+                }
+                Head::of(&open.game)
+            }
+            _ => return Err(CommitError::OtherGame),
+        };
+        self.commit(id, seen, Change::Follow(Box::new(game.clone())))
+            .map(|_| ())
     }
 
     fn guest_event(&mut self, id: u32, happened: Happened) {
@@ -431,12 +493,25 @@ impl AppState {
                     Explained::Refusal(refusal) => {
                         self.tell_refusal(&refusal);
                     }
-                    Explained::Reason(reason) => self.tell(reason_words(t, &reason)),
+                    Explained::Reason(reason) => {
+                        let words = self.reason_words(t, &reason);
+                        self.tell(words);
+                    }
                 },
                 Event::SeatRefused(_) => self.tell(t.live.seat_taken.to_string()),
                 Event::HostLeft(ByeReason::Protocol { .. }) => {
                     self.tell(t.live.newer.to_string());
                     self.live.set(None);
+                }
+                Event::HostLeft(ByeReason::TableFull) => {
+                    self.live.set(None);
+                    self.live_sheet.set(false);
+                    return self.tell(t.live.table_full(MAX_ROSTER));
+                }
+                Event::HostLeft(ByeReason::GameClosed) => {
+                    self.live.set(None);
+                    self.live_sheet.set(false);
+                    return self.tell(t.live.game_closed.to_string());
                 }
                 Event::HostLeft(_) => return self.host_gone(t),
                 Event::Roster | Event::Gap { .. } | Event::Diverged(_) => {}
@@ -444,16 +519,14 @@ impl AppState {
         }
     }
 
-    /// The open game follows the guest's replica.
+    /// The open game follows the guest's replica, when it is the replica's game.
     fn take_replica(&mut self) {
-        let live = self.live.peek();
-        let replica = match live.as_ref() {
-            Some(Live::Guest(table)) => table.follower.game(),
+        let replica = match self.live.peek().as_ref() {
+            Some(Live::Guest(table)) => table.follower.game().cloned(),
             _ => None,
         };
         if let Some(whole) = replica {
-            let mut app = *self;
-            app.take_live_game(&whole.game);
+            let _ = self.follow_live(&whole.id, &whole.game);
         }
     }
 
@@ -471,7 +544,19 @@ impl AppState {
             table.joining = Joining::Joined;
         }
         if same {
-            self.take_live_game(&whole.game);
+            // Moves this phone made alone that the host's game lacks are kept as a copy.
+            let own = self
+                .open
+                .peek()
+                .as_ref()
+                .filter(|o| !whole.game.log().starts_with(o.game.applied()))
+                .map(|o| (o.name.clone(), o.game.clone()));
+            if let Some((name, game)) = own {
+                let copy = t.live.copy_name(&name);
+                self.keep_copy(copy.clone(), game);
+                self.tell(t.live.kept_copy(&copy));
+            }
+            let _ = self.follow_live(&whole.id, &whole.game);
             self.go(Screen::Game);
         } else {
             self.add_game(OpenGame {
@@ -481,7 +566,9 @@ impl AppState {
             });
         }
         self.live_sheet.set(false);
-        self.tell(t.live.joined.to_string());
+        if self.notice.peek().is_none() {
+            self.tell(t.live.joined.to_string());
+        }
     }
 
     fn host_gone(&mut self, t: &'static Texts) {
@@ -510,6 +597,14 @@ impl AppState {
                 })
             }
             Live::Guest(table) if table.joining == Joining::Joined => {
+                // The seat is checked here first, as the host will, to say why at once.
+                if let Err(reason) = table.follower.may_act(action) {
+                    drop(live);
+                    let t = self.texts();
+                    let words = self.reason_words(t, &reason);
+                    self.tell(words);
+                    return Some(false);
+                }
                 let request = table.follower.propose(action.clone());
                 rtc::send(table.conn, &message::encode(&request));
                 Some(true)
@@ -532,6 +627,13 @@ impl AppState {
                 self.host_sends(outgoing);
             }
             Live::Guest(table) if table.joining == Joining::Joined => {
+                if let Err(reason) = table.follower.may_step(!undo) {
+                    drop(live);
+                    let t = self.texts();
+                    let words = self.reason_words(t, &reason);
+                    self.tell(words);
+                    return Some(());
+                }
                 let request = if undo {
                     table.follower.undo()
                 } else {
@@ -573,16 +675,29 @@ pub fn seat_words(t: &Texts, game: &Game, seat: Seat) -> String {
     }
 }
 
-/// A host's refusal that the guest could not check again itself, in its words.
-fn reason_words(t: &Texts, reason: &Reason) -> String {
-    match reason {
-        Reason::Moved { .. } => t.live.moved.to_string(),
-        Reason::SeatTaken { .. } | Reason::NoSuchSeat { .. } => t.live.seat_taken.to_string(),
-        Reason::GameOver => t.refusal_game_over.to_string(),
-        Reason::WrongGame => t.refusal_wrong_game.to_string(),
-        Reason::NothingToUndo
-        | Reason::NothingToRedo
-        | Reason::Rules { .. }
-        | Reason::NotJoined => t.live.host_refused.to_string(),
+impl AppState {
+    /// A refusal of the live table's own (a seat, a cursor, a pace) or one the guest could
+    /// not check again itself, in this phone's words.
+    fn reason_words(&self, t: &Texts, reason: &Reason) -> String {
+        match reason {
+            Reason::Moved { .. } => t.live.moved.to_string(),
+            Reason::SeatTaken { .. } | Reason::NoSuchSeat { .. } => t.live.seat_taken.to_string(),
+            Reason::GameOver => t.refusal_game_over.to_string(),
+            Reason::WrongGame => t.refusal_wrong_game.to_string(),
+            Reason::NotYours { player } => {
+                let name = player.and_then(|p| {
+                    let open = self.open.peek();
+                    let players = open.as_ref()?.game.players().to_vec();
+                    players.get(usize::from(p)).map(|p| p.name.clone())
+                });
+                t.live.not_yours(name.as_deref().unwrap_or("?"))
+            }
+            Reason::Watching => t.live.watching_refused.to_string(),
+            Reason::TooFast => t.live.too_fast.to_string(),
+            Reason::NothingToUndo
+            | Reason::NothingToRedo
+            | Reason::Rules { .. }
+            | Reason::NotJoined => t.live.host_refused.to_string(),
+        }
     }
 }

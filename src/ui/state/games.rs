@@ -154,6 +154,8 @@ impl AppState {
     /// the head the store holds for it (`None` for a game not stored yet, whose lock this
     /// window then takes in the background).
     pub(super) fn show_game(&mut self, open: OpenGame, stored_head: Option<String>) {
+        // A live table belongs to its game: opening another ends it, saying so.
+        self.live_leaves_for(Some(&open.id));
         let previous = self.open.peek().as_ref().map(|o| o.id.clone());
         if let Some(previous) = previous.filter(|p| *p != open.id) {
             storage::release_game(&previous);
@@ -232,6 +234,7 @@ impl AppState {
     /// Closes the open game `id`, which the store no longer holds, and says so.
     fn game_gone(&mut self, id: &str, why: String) {
         if self.open.peek().as_ref().is_some_and(|o| o.id == id) {
+            self.live_leaves_for(None);
             storage::release_game(id);
             self.open.set(None);
             self.catalogue.write().remove(id);
@@ -339,6 +342,8 @@ impl AppState {
         self.store_status.write().rolling_back = true;
         let reloaded = self.reload_open(id).await;
         self.store_status.write().rolling_back = false;
+        // What the store refused is taken back at a live table too, on every phone.
+        self.live_write_failed(id);
         match reloaded {
             // A new game that never reached the store, or one deleted from another window:
             // it is not kept on screen.
@@ -375,6 +380,26 @@ impl AppState {
                 persistence.set(Some(storage::ask_persistent(true).await));
             });
         }
+    }
+
+    /// Saves `game` as a new game named `name`, beside the open one (a joining phone's own
+    /// moves that the host's game lacks): a fresh id, never written over another.
+    pub(crate) fn keep_copy(&mut self, name: String, game: Game) {
+        let at = now();
+        let mut id = super::new_id(at);
+        while self.catalogue.peek().games.iter().any(|g| g.id == id) {
+            id = super::new_id(at);
+        }
+        self.catalogue_line(&id, &name, &game);
+        let write = game_write(&id, &name, &game, 0);
+        let mut app = *self;
+        spawn_forever(async move {
+            if let Err(e) = storage::write_game(write).await {
+                let t = app.texts();
+                app.catalogue.write().remove(&id);
+                app.tell(t.storage_failed(&store_error(t, &e)));
+            }
+        });
     }
 
     /// Opens a saved game: takes it for this window, then reads it whole from the store.
@@ -506,6 +531,7 @@ impl AppState {
         // A game kept only as results cannot stay open: its log is about to go.
         let open = self.open.peek().as_ref().map(|o| o.id.clone());
         if let Some(open) = open.filter(|id| ids.contains(id)) {
+            self.live_leaves_for(None);
             storage::release_game(&open);
             self.open.set(None);
         }
@@ -548,6 +574,7 @@ impl AppState {
     pub fn delete(&mut self, id: &str) {
         self.catalogue.write().remove(id);
         if self.open.peek().as_ref().is_some_and(|o| o.id == id) {
+            self.live_leaves_for(None);
             storage::release_game(id);
             self.open.set(None);
         }

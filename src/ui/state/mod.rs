@@ -19,6 +19,7 @@ use serde::{Deserialize, Serialize};
 
 use super::storage::{self, Persistence, SETTINGS_KEY};
 use super::text::{self, refusal_message, Texts};
+use crate::commit::{self, Change, CommitError, Committed, Head};
 use crate::rulebook::Lang;
 use crate::save::Catalogue;
 use crate::session::{Action, Game, GameState, Refusal};
@@ -101,13 +102,8 @@ pub struct Notice {
     pub serial: u64,
 }
 
-/// Which way the last change to the open game went.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Confirmed {
-    Done,
-    Undone,
-    Redone,
-}
+/// Which way the last change to the open game went (the commit's own word for it).
+pub use crate::commit::Direction as Confirmed;
 
 /// The last change to the open game, for the line above Undo that says what changed and what
 /// to do with the pieces. It keeps the states on both sides, so the screen words the table's
@@ -311,33 +307,58 @@ impl AppState {
         text::for_lang(self.lang_now())
     }
 
-    /// Changes the open game with `change`, which says what it changed; writes it then.
-    /// Returns whether the game changed.
-    fn change_game(
+    /// The open game's id and head: what a change made on the screen is made against.
+    pub(crate) fn open_head(&self) -> Option<(String, Head)> {
+        self.open
+            .peek()
+            .as_ref()
+            .map(|o| (o.id.clone(), Head::of(&o.game)))
+    }
+
+    /// The one path by which a stored game changes in this window: a tap, an undo or redo, a
+    /// live host's accepted request, a guest's copy following the host. [`commit::commit`]
+    /// checks that `id` is the game open here and still at head `seen`, and what the rules
+    /// say; then the change is stored (its write issued, in the store's write-ahead at once)
+    /// and only then shown. A window that lost the game to another, or whose failed write is
+    /// being taken back, changes nothing.
+    pub(crate) fn commit(
         &mut self,
-        change: impl FnOnce(&mut Game) -> Result<Changed, (String, Option<&'static str>)>,
-    ) -> bool {
-        if self.open.peek().is_none() || !self.may_change() {
-            return false;
+        id: &str,
+        seen: Head,
+        change: Change,
+    ) -> Result<Committed, CommitError> {
+        if !self.may_change() {
+            return Err(CommitError::Nothing);
         }
         let result = match self.open.write().as_mut() {
-            Some(current) => change(&mut current.game),
-            None => return false,
+            Some(open) => commit::commit(&open.id, &mut open.game, id, seen, change),
+            None => Err(CommitError::OtherGame),
         };
-        match result {
-            Ok(Changed::Nothing) => false,
-            Ok(changed) => {
-                self.notice.set(None);
-                self.write_open(match changed {
-                    Changed::EntriesFrom(from) => Some(from),
-                    _ => None,
-                });
-                true
-            }
-            Err((why, rule)) => {
-                self.tell_with_rule(why, rule);
+        let committed = result?;
+        self.notice.set(None);
+        self.write_open(committed.from);
+        let confirmation = committed.step.as_ref().and_then(|step| {
+            let open = self.open.peek();
+            let game = &open.as_ref()?.game;
+            Confirmation::of(game, step.direction, step.index, step.before.clone())
+        });
+        self.confirm(true, confirmation);
+        Ok(committed)
+    }
+
+    /// [`AppState::commit`] of a change made on the open game as the screen shows it; says
+    /// why when the rules refuse. Returns whether the game changed.
+    fn change_open(&mut self, change: Change) -> bool {
+        let Some((id, seen)) = self.open_head() else {
+            return false;
+        };
+        match self.commit(&id, seen, change) {
+            Ok(_) => true,
+            Err(CommitError::Refused(refusal)) => {
+                self.tell_refusal(&refusal);
                 false
             }
+            Err(_) => false,
         }
     }
 
@@ -347,20 +368,7 @@ impl AppState {
         if let Some(done) = self.live_act(&action) {
             return done;
         }
-        let t = self.texts();
-        let mut confirmed = None;
-        let changed = self.change_game(|game| {
-            let at = game.cursor();
-            let before = game.state().clone();
-            game.apply(action, now())
-                .map(|()| {
-                    confirmed = Confirmation::of(game, Confirmed::Done, at, before);
-                    Changed::EntriesFrom(at)
-                })
-                .map_err(|refusal| (refusal_message(t, &refusal), refusal.rule_id()))
-        });
-        self.confirm(changed, confirmed);
-        changed
+        self.change_open(Change::Act { action, at: now() })
     }
 
     /// [`AppState::try_act`] for event handlers, which return nothing.
@@ -372,53 +380,19 @@ impl AppState {
         if self.live_step(true).is_some() {
             return;
         }
-        let mut confirmed = None;
-        let changed = self.change_game(|game| {
-            let before = game.state().clone();
-            let undone = game.undo();
-            if undone {
-                confirmed = Confirmation::of(game, Confirmed::Undone, game.cursor(), before);
-            }
-            Ok(Changed::head_if(undone))
-        });
-        self.confirm(changed, confirmed);
+        self.change_open(Change::Undo);
     }
 
     pub fn redo(&mut self) {
         if self.live_step(false).is_some() {
             return;
         }
-        let mut confirmed = None;
-        let changed = self.change_game(|game| {
-            let before = game.state().clone();
-            let redone = game.redo();
-            if redone {
-                let index = game.cursor() - 1;
-                confirmed = Confirmation::of(game, Confirmed::Redone, index, before);
-            }
-            Ok(Changed::head_if(redone))
-        });
-        self.confirm(changed, confirmed);
+        self.change_open(Change::Redo);
     }
 
     /// The language on screen, read without subscribing.
     pub(crate) fn lang_now(&self) -> Lang {
         self.settings.peek().lang.unwrap_or(self.system_lang)
-    }
-
-    /// Writes the open game after a change made outside [`AppState::change_game`] (a live
-    /// table's host or replica).
-    pub(crate) fn write_changed(&mut self, changed: Changed) {
-        match changed {
-            Changed::Nothing => {}
-            Changed::Head => self.write_open(None),
-            Changed::EntriesFrom(from) => self.write_open(Some(from)),
-        }
-    }
-
-    /// Shows the line of a change made outside [`AppState::change_game`].
-    pub(crate) fn confirm_live(&mut self, confirmation: Option<Confirmation>) {
-        self.confirm(true, confirmation);
     }
 
     /// Shows why an action was refused, in this phone's words, with its rule.
@@ -565,25 +539,6 @@ impl AppState {
     pub fn roll_feedback(&self) {
         if self.settings.peek().vibrate {
             super::platform::vibrate_for_roll();
-        }
-    }
-}
-
-/// What a change did to the open game, so only that is written.
-pub(crate) enum Changed {
-    Nothing,
-    /// The cursor or the name moved; the log is as it was.
-    Head,
-    /// The log changed from this entry on.
-    EntriesFrom(usize),
-}
-
-impl Changed {
-    fn head_if(moved: bool) -> Changed {
-        if moved {
-            Changed::Head
-        } else {
-            Changed::Nothing
         }
     }
 }

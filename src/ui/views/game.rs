@@ -135,6 +135,13 @@ pub fn GameScreen() -> Element {
     );
     let title = open.name.clone();
     let strip = strip_chips(t, game);
+    // A watching phone at a live table: its controls look read-only, and a tap says why.
+    let watching = app.live.read().as_ref().is_some_and(|l| l.watching());
+    let step_class = if watching {
+        "button read-only"
+    } else {
+        "button"
+    };
     let logged = game.log().len();
     rsx! {
         // The title and every player's score stay in view while the turn scrolls under them.
@@ -145,6 +152,11 @@ pub fn GameScreen() -> Element {
             }
         }
         StoreBanner {}
+        if watching {
+            div { class: "panel watching-banner", role: "status", "data-testid": "watching",
+                "{t.live.watching_banner}"
+            }
+        }
         NoticeBar {}
         if let Some(outcome) = outcome {
             {
@@ -159,7 +171,11 @@ pub fn GameScreen() -> Element {
                 }
             }
         }
-        {board}
+        if watching {
+            div { class: "read-only", {board} }
+        } else {
+            {board}
+        }
         div { class: "row wrap",
             button { class: "button", "data-testid": "share", onclick: move |_| app.go(Screen::Share), "{t.share}" }
             crate::ui::live::sheet::LiveButton {}
@@ -184,14 +200,14 @@ pub fn GameScreen() -> Element {
                 ConfirmationLine { confirmation, options: game.setup().options.clone(), players: players.clone() }
             }
             button {
-                class: "button",
+                class: step_class,
                 "data-testid": "undo",
                 disabled: !can_undo,
                 onclick: move |_| app.undo(),
                 "↶ {t.undo}"
             }
             button {
-                class: "button",
+                class: step_class,
                 "data-testid": "redo",
                 disabled: !can_redo,
                 onclick: move |_| app.redo(),

@@ -1,0 +1,193 @@
+//! The one path by which a stored game changes.
+//!
+//! Every writer of a game (a tap, an undo or redo, a live host's accepted request, a guest's
+//! copy following the host, another window's change read back) hands [`commit`] the id of the
+//! game it means, the [`Head`] it saw, and the [`Change`]. The commit checks that this is the
+//! game held, that the game is still at that head, and what the rules say; only then does it
+//! change the game, and it says what to store ([`Committed::from`]) and what to show
+//! ([`Committed::step`]). The app stores before it shows and broadcasts (see `ui/state`).
+//!
+//! It is pure, like the rules: the checks are tested here and by `tests/commit_paths.rs`
+//! with every writer interleaved, on the app's own code.
+
+use chrono::{DateTime, Utc};
+
+use crate::session::{Action, Game, GameState, Refusal};
+
+/// Where a game stands: how long its log is and how much of it is applied. A change made on
+/// a screen that showed one head is refused once the game has another.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Head {
+    pub length: usize,
+    pub cursor: usize,
+}
+
+impl Head {
+    pub fn of(game: &Game) -> Head {
+        Head {
+            length: game.log().len(),
+            cursor: game.cursor(),
+        }
+    }
+}
+
+/// What a writer asks for.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Change {
+    /// A player's action, entered at `at`.
+    Act {
+        action: Action,
+        at: DateTime<Utc>,
+    },
+    Undo,
+    Redo,
+    /// The game becomes this copy of itself: the live host's game after a request it
+    /// accepted, a guest's replica after the host's message, the copy another window stored.
+    /// The copy must be of the same set-up.
+    Follow(Box<Game>),
+}
+
+/// Why a commit changed nothing. The game held is as it was.
+#[derive(Clone, Debug, PartialEq)]
+pub enum CommitError {
+    /// The change is for another game than the one held: it is never applied to this one.
+    OtherGame,
+    /// The game moved since the writer saw it.
+    Moved { now: Head },
+    /// The rules refused the action.
+    Refused(Refusal),
+    /// A copy to follow that is of another set-up.
+    NotACopy,
+    /// Nothing to do: nothing to undo or redo, or a copy equal to the game.
+    Nothing,
+}
+
+/// Which way a committed change went.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Direction {
+    Done,
+    Undone,
+    Redone,
+}
+
+/// A log entry that went one way, for the line that says what changed: the entry's index
+/// and the state before the change.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Step {
+    pub direction: Direction,
+    pub index: usize,
+    pub before: GameState,
+}
+
+/// What a commit did.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Committed {
+    /// The first log entry that changed, to store from there; `None` when only the cursor
+    /// moved.
+    pub from: Option<usize>,
+    /// The entry to announce, when the change is one step (a copy followed across several
+    /// entries announces its last one).
+    pub step: Option<Step>,
+}
+
+/// Applies `change`, meant for game `id` as it stood at `seen`, to `game`, held under
+/// `held`; or refuses it and leaves `game` as it was.
+pub fn commit(
+    held: &str,
+    game: &mut Game,
+    id: &str,
+    seen: Head,
+    change: Change,
+) -> Result<Committed, CommitError> {
+    if held != id {
+        return Err(CommitError::OtherGame);
+    }
+    let now = Head::of(game);
+    if seen != now {
+        return Err(CommitError::Moved { now });
+    }
+    let before = game.state().clone();
+    match change {
+        Change::Act { action, at } => {
+            let index = game.cursor();
+            game.apply(action, at).map_err(CommitError::Refused)?;
+            Ok(Committed {
+                from: Some(index),
+                step: Some(Step {
+                    direction: Direction::Done,
+                    index,
+                    before,
+                }),
+            })
+        }
+        Change::Undo => {
+            if !game.undo() {
+                return Err(CommitError::Nothing);
+            }
+            Ok(Committed {
+                from: None,
+                step: Some(Step {
+                    direction: Direction::Undone,
+                    index: game.cursor(),
+                    before,
+                }),
+            })
+        }
+        Change::Redo => {
+            if !game.redo() {
+                return Err(CommitError::Nothing);
+            }
+            Ok(Committed {
+                from: None,
+                step: Some(Step {
+                    direction: Direction::Redone,
+                    index: game.cursor() - 1,
+                    before,
+                }),
+            })
+        }
+        Change::Follow(copy) => follow(game, *copy, before),
+    }
+}
+
+/// `game` becomes `copy`: stored from the first entry where their logs part, announced as
+/// an action when entries were added at the old cursor, as a redo or an undo when only the
+/// cursor moved.
+fn follow(game: &mut Game, copy: Game, before: GameState) -> Result<Committed, CommitError> {
+    if copy.setup() != game.setup() {
+        return Err(CommitError::NotACopy);
+    }
+    if copy.log() == game.log() && copy.cursor() == game.cursor() {
+        return Err(CommitError::Nothing);
+    }
+    let parted = game
+        .log()
+        .iter()
+        .zip(copy.log())
+        .position(|(a, b)| a != b)
+        .unwrap_or(game.log().len().min(copy.log().len()));
+    let same_log = copy.log() == game.log();
+    let at = game.cursor();
+    let cursor = copy.cursor();
+    let step = if cursor > at && parted == at {
+        Some((Direction::Done, at))
+    } else if cursor > at {
+        Some((Direction::Redone, cursor - 1))
+    } else if cursor < at {
+        Some((Direction::Undone, cursor))
+    } else {
+        None
+    };
+    *game = copy;
+    Ok(Committed {
+        from: (!same_log).then_some(parted),
+        step: step.map(|(direction, index)| Step {
+            direction,
+            index,
+            before,
+        }),
+    })
+}
+
+#[cfg(test)]
+mod tests;
