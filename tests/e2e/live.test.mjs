@@ -1,10 +1,13 @@
 // The live table: three phones (three browsers, each with its own profile and store) play one
 // Jamaica game. The host invites, each guest opens the invitation as a link and answers, the
 // host pastes the answer (the paste fallback of a scan). A guest takes a seat, a second claim
-// of it is refused. Then: a round played from two phones
-// and the host, a refusal on a guest in the guest's language (a move tapped twice before the
-// host's answer is back), an undo from a guest, a guest that drops and rejoins, and the host leaving, after
-// which a guest plays on alone.
+// of it is refused, and that phone takes the other player's seat. Then: a round played from
+// the two players' phones and the host, a seated phone refused another player's move in its
+// own language, a move tapped twice before the host's answer is back (the second was made on
+// a game that moved on), an undo from a guest, a guest that drops and rejoins, and the host
+// leaving, after which a guest plays on alone. Further tests: a table belongs to its game (the
+// host opening another game ends it, and nothing reaches the other game); a watching phone
+// changes nothing.
 // Chromium connects WebRTC on one machine with --allow-loopback-in-peer-connection.
 import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
@@ -76,6 +79,12 @@ test("three phones play one Jamaica game: a round from two phones, undo, a drop,
   await h.getByTestId("live-roster").filter({ hasText: "Phone 1 · Ana's phone" }).waitFor();
   assert.match(await text(h, "live-roster"), /Phone 2 · watching/);
   await h.getByTestId("live-close").click();
+  // The refused phone takes Bo's seat instead.
+  await b.getByTestId("live-open").click();
+  await b.getByTestId("live-seat-1").click();
+  await h.getByTestId("live-open").click();
+  await h.getByTestId("live-roster").filter({ hasText: "Phone 2 · Bo's phone" }).waitFor();
+  await h.getByTestId("live-close").click();
   const all = () => [h, a, b];
 
   // The Captain's dice are typed on the first guest; every phone moves to Ana's day action.
@@ -84,25 +93,27 @@ test("three phones play one Jamaica game: a round from two phones, undo, a drop,
   await a.getByTestId("dice-ok").click();
   await everywhere(all(), "step-card", /Ana: (day action|hành động ban ngày)/);
   assert.match(await text(h, "step-card"), /Ana: day action/);
-  // Ana moves on the host's phone, pays her fee on the second guest's (in Vietnamese).
+  // Ana moves on the host's phone. Bo's phone may not pay Ana's fee: it says so at once, in
+  // its own language, and nothing changes; Ana pays it on her phone.
   await h.getByTestId("move-forward-0").click();
+  await b.getByTestId("fee-paid").waitFor();
   await b.getByTestId("fee-paid").click();
+  await b.getByTestId("notice").filter({ hasText: "nước đó là của Ana" }).waitFor();
+  await a.getByTestId("fee-paid").click();
   await everywhere([h, a], "step-card", /Ana: night action/);
   // Her night move from the first guest, Bo's day move from the second.
   await a.getByTestId("move-forward-0").click();
   await everywhere([h, a], "step-card", /Bo: day action/);
-  // Bo's day move is tapped twice on the second guest before the host's answer is back (a
-  // double tap on a slow network): the host applies the first and refuses the second, which
-  // that phone words in its own language, with the rule.
+  // Bo's day move is tapped twice on his phone before the host's answer is back (a double
+  // tap on a slow network): the host applies the first and refuses the second, made on a game
+  // that has moved on since, which that phone words in its own language.
   await everywhere([b], "step-card", /Bo: hành động ban ngày/);
   await b.evaluate(() => {
     const button = document.querySelector('[data-testid="move-forward-0"]');
     button.click();
     button.click();
   });
-  await b.getByTestId("notice-rule").waitFor();
-  const words = await b.getByTestId("notice").textContent();
-  assert.match(words, /[ăâđêôơưạảấầẩậắằẳặẹẻẽếềểệỉịọỏốồổộớờởợụủứừửựỳỷỹ]/, `worded in Vietnamese: ${words}`);
+  await b.getByTestId("notice").filter({ hasText: "Một máy khác nhanh hơn" }).waitFor();
   // The port fee is asked on every phone; the host's player answers it.
   await a.getByTestId("fee-paid").waitFor();
   await h.getByTestId("fee-paid").click();
@@ -112,12 +123,14 @@ test("three phones play one Jamaica game: a round from two phones, undo, a drop,
   await everywhere([a], "race-more", new RegExp(race.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")));
   assert.match(await text(a, "confirmation"), /Bo/, "the guest's line says what changed on the table");
 
-  // Undo from a guest: every phone goes back to Bo's fee.
+  // Ana's phone may not undo Bo's fee; Bo's phone may: every phone goes back to it.
   await a.getByTestId("undo").click();
+  await a.getByTestId("notice").filter({ hasText: "that move is Bo's" }).waitFor();
+  await b.getByTestId("undo").click();
   await everywhere([h, a], "confirmation", /Undone/);
   await h.getByTestId("fee-paid").waitFor();
   await a.getByTestId("fee-paid").waitFor();
-  await a.getByTestId("redo").click();
+  await b.getByTestId("redo").click();
   await everywhere([h, a], "confirmation", /Redone/);
   await everywhere([h, a], "step-card", /Bo: night action/);
 
@@ -204,4 +217,90 @@ test("the host scans the joining phone's code with the camera", async () => {
     await scanning.close();
     assert.deepEqual(scanning.errors, [], "no page errors on the scanning host");
   }
+});
+
+/** Waits until `page`'s score of player `i` reads `n`. */
+async function scoreIs(page, i, n) {
+  await page.waitForFunction(
+    ([i, n]) => document.querySelector(`[data-testid="score-${i}"]`)?.textContent.trim() === String(n),
+    [i, n],
+    { timeout: 15000 },
+  );
+}
+
+test("a live table belongs to its game: the host opening another game ends it, and nothing reaches that game", async () => {
+  const h = await host.open();
+  const a = await one.open();
+  await startScorePad(h, ["Ana", "Bo"]);
+  await join(h, one, a, "live-open");
+  await a.getByTestId("plus1-0").click();
+  await scoreIs(h, 0, 1);
+  // The host goes home; the table still plays its game, and the guest's tap is accepted.
+  await h.getByTestId("back").click();
+  await h.getByTestId("new-game").waitFor();
+  await a.getByTestId("plus1-1").click();
+  await a.getByTestId("confirmation").filter({ hasText: "Bo" }).waitFor();
+  await scoreIs(a, 1, 1);
+  // The host starts another game: the table of the first ends, and both phones say so.
+  await startScorePad(h, ["Cy", "Di"]);
+  await h.getByTestId("notice").filter({ hasText: "The live table of" }).waitFor();
+  await a.getByTestId("notice").filter({ hasText: "The host's phone opened another game" }).waitFor({ timeout: 20000 });
+  assert.doesNotMatch(await text(h, "live-open"), /Live ·/, "the new game has no table");
+  // The guest plays on alone; nothing it does reaches the host's new game.
+  await a.getByTestId("plus1-1").click();
+  await scoreIs(a, 1, 2);
+  await h.getByTestId("plus1-0").click();
+  await scoreIs(h, 0, 1);
+  assert.equal(await text(h, "score-1"), "0");
+  assert.match(await text(h, "player-0"), /Cy/);
+  // After a reload the new game holds its own players and its one tap.
+  await h.reload();
+  await h.getByTestId("score-0").waitFor({ timeout: 20000 });
+  assert.deepEqual([await text(h, "score-0"), await text(h, "score-1")], ["1", "0"]);
+  assert.match(await text(h, "player-1"), /Di/);
+  // The shared game kept every tap the host accepted, its own guest's included.
+  await h.getByTestId("back").click();
+  await h.getByTestId("saved-games").click();
+  const shared = h.getByTestId("saved-game").filter({ hasText: "2 actions" });
+  await shared.getByTestId("open-saved").click();
+  await h.getByTestId("player-0").filter({ hasText: "Ana" }).waitFor();
+  assert.deepEqual([await text(h, "score-0"), await text(h, "score-1")], ["1", "1"]);
+  await h.close();
+  await a.close();
+});
+
+test("a watching phone changes nothing and says why; a table phone acts for anyone", async () => {
+  const h = await host.open();
+  const a = await one.open();
+  const b = await two.open();
+  await startScorePad(h, ["Ana", "Bo"]);
+  await join(h, one, a, "live-open");
+  await join(h, two, b, "live-open");
+  await a.getByTestId("live-open").click();
+  await a.getByTestId("live-seat-0").click();
+  await a.getByTestId("live-sheet").waitFor({ state: "detached" });
+  await b.getByTestId("live-open").click();
+  await b.getByTestId("live-seat-0").click();
+  await b.getByTestId("notice").filter({ hasText: "Người chơi đó đã có máy tại bàn" }).waitFor();
+  await b.getByTestId("live-close").click().catch(() => {});
+  // The watching phone says so over the game, and its taps and Undo are refused there.
+  await b.getByTestId("watching").waitFor();
+  await b.getByTestId("plus1-1").click();
+  await b.getByTestId("notice").filter({ hasText: "Máy này đang xem" }).waitFor();
+  await h.getByTestId("plus1-0").click();
+  await scoreIs(b, 0, 1);
+  await b.getByTestId("undo").click();
+  await b.getByTestId("notice").filter({ hasText: "Máy này đang xem" }).waitFor();
+  // Ana's phone may not score for Bo; the host may.
+  await a.getByTestId("plus1-1").click();
+  await a.getByTestId("notice").filter({ hasText: "that move is Bo's" }).waitFor();
+  await a.getByTestId("plus1-0").click();
+  await scoreIs(h, 0, 2);
+  await h.getByTestId("plus1-1").click();
+  await scoreIs(a, 1, 1);
+  await scoreIs(b, 1, 1);
+  assert.deepEqual([await text(h, "score-0"), await text(h, "score-1")], ["2", "1"]);
+  await h.close();
+  await a.close();
+  await b.close();
 });
