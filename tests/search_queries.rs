@@ -11,7 +11,7 @@
 //!
 //! `ELSEWHERE` adds 12 questions typed in another language than the phone's or asked from one
 //! game about another: when the search read only the phone's language (and English) and a
-//! game's screen searched that game alone while it had any hit, 2 of them had an answer in
+//! game's screen searched that game alone while it had any hit, 3 of them had an answer in
 //! the first three hits. Reading every language, the phone's first, and letting another
 //! game's better answers come first, all 12 do: 59 of the 61 cases.
 

@@ -13,15 +13,35 @@
 //! are short once folded, and a 4-letter one ("thue") is one edit from dozens of others ("the",
 //! "thuc", "thu"...), so forgiving a slip there buries the answer in noise.
 //!
+//! Every language is searched, whatever the phone's: a Chinese question on an English phone
+//! finds the Chinese text. The query is read once per language (that language's stop words
+//! and synonyms, and the phone's stop words). The phone's language is always kept; another is
+//! kept when the question reads at least as well in it (as large a share of its terms found,
+//! typos aside), and its hits count 0.8 of their score, so at equal merit the phone's language
+//! comes first. A word typed with accents is Vietnamese and is looked for in the Vietnamese
+//! text only ("tàu" never finds "ma" in "Manual"). An entry keeps its best language: its title
+//! is shown in the phone's language (the entry opens in it), its extract in the language that
+//! matched, which [`Hit::lang`] names.
+//!
 //! Ranking, best first. Each term found counts by where and how: a hit in the title four
 //! times a hit in the body; a hit at the start of a word (any hit in Chinese) over one inside
 //! a word, which in Latin script is most often another word ("tie" in "cities"); the word as
 //! typed over a synonym, a synonym over a typo; the very accents typed ("cầu") over letters
-//! that only fold the same ("câu"). A term found in few entries counts more than one found in
-//! most (its inverse document frequency within the scope), so "buccaneer" outweighs "ship".
-//! The sum is scaled by the share of the query's terms the entry holds, so entries matching
-//! more of the question come first; the whole query found as a phrase adds a bonus; ties keep
-//! reading order.
+//! that only fold the same. Typed with accents, other accents make another Vietnamese word
+//! ("dụng", to use, is not "dừng", to stop): such a hit counts less than a typo. Tones compare
+//! per syllable, so both spellings in use match ("hòa", "hoà"), and a Vietnamese word start
+//! is a whole syllable ("hoa" inside "hoặc" is not one). A term found in few entries counts
+//! more than one found in most (its inverse document frequency within the scope), so
+//! "buccaneer" outweighs "ship". The sum is scaled by the share of the query's terms the entry
+//! holds, so entries matching more of the question come first; the whole query found as a
+//! phrase adds a bonus, and so does each pair of its neighbouring words found side by side,
+//! and each word beyond two of the longest run of them ("tàu ma dừng ở ô có" in the ghost's
+//! fights); ties keep reading order. From a game ([`Scope::GameFirst`]) the game's hits come
+//! first, after the other games' hits that hold more of the question than its best one and
+//! score higher.
+//!
+//! A highlight covers whole words (a Vietnamese word is never cut, "th[ắn]g"), and never
+//! leaves a combining mark outside; in Chinese it covers the characters matched.
 
 use std::ops::Range;
 
@@ -121,9 +141,6 @@ pub struct Hit {
     pub fuzzy: bool,
     /// The ranking score (higher first); only meaningful to compare hits of one search.
     pub score: u32,
-    /// How many of the query's meaningful terms (as read in `lang`) the entry holds, of how
-    /// many.
-    pub terms: (u8, u8),
 }
 
 /// A title or body, normalised once, with its Latin-script words for the fuzzy pass.
@@ -809,10 +826,6 @@ impl Rulebook {
             field: s.best,
             fuzzy: s.fuzzy,
             score: s.score,
-            terms: (
-                u8::try_from(s.found).unwrap_or(u8::MAX),
-                u8::try_from(s.terms).unwrap_or(u8::MAX),
-            ),
         }
     }
 }
