@@ -190,7 +190,7 @@ fn SearchResult(hit: Hit, show_game: bool, lang: Lang) -> Element {
                 if hit.lang != lang {
                     span {
                         class: "result-game",
-                        "data-testid": "result-lang",
+                        "data-testid": "hit-lang",
                         lang: hit.lang.tag(),
                         "{hit.lang.native_name()}"
                     }
