@@ -34,6 +34,13 @@ fn bench(c: &mut Criterion) {
     c.bench_function("rulebook/search one game En \"gold\"", |b| {
         b.iter(|| book.search(black_box("gold"), Lang::En, Scope::game(GameKind::Catan)))
     });
+    // The worst case the field meets: a whole paragraph pasted (read up to its first words).
+    let pasted = rulebook::entry("jamaica-combat", Lang::Vi)
+        .expect("an entry")
+        .body;
+    c.bench_function("rulebook/search all Vi pasted paragraph", |b| {
+        b.iter(|| book.search(black_box(pasted), Lang::Vi, Scope::everything()))
+    });
     c.bench_function(
         "rulebook/search game first En \"how many coins in the duel\"",
         |b| {

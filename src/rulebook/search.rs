@@ -304,6 +304,10 @@ fn as_typed(field: &Indexed, exact: &str, start: usize, end: usize) -> bool {
         return false;
     }
     let (a, b) = field.norm.original_range(field.original, start, end);
+    if exact.is_ascii() {
+        // Nothing to compare but the letters (most queries, and every English one).
+        return field.original[a..b].eq_ignore_ascii_case(exact);
+    }
     let found: String = field.original[a..b]
         .chars()
         .flat_map(char::to_lowercase)
@@ -423,6 +427,8 @@ const PHRASE_BODY: f32 = 12.0;
 /// beyond two of the longest run of them (see [`runs`]).
 const PAIR_TITLE: f32 = 24.0;
 const PAIR_BODY: f32 = 8.0;
+/// The query's words looked at for runs side by side.
+const RUN_PIECES: usize = 12;
 /// What a hit in another language than the phone's counts: the phone's language first at
 /// equal merit.
 const OTHER_LANG: f32 = 0.8;
@@ -432,7 +438,8 @@ const OTHER_LANG: f32 = 0.8;
 /// ("tàu ma dừng ở ô có" says more than "dừng ở ô có" with "tàu ma" further on).
 fn runs(text: &Indexed, query: &Query) -> (usize, usize) {
     let contains = |s: &str| text.grams.may_contain(s) && text.norm.text.contains(s);
-    let pieces = &query.pieces;
+    // A question's length: a pasted paragraph is not read for runs beyond it.
+    let pieces = &query.pieces[..query.pieces.len().min(RUN_PIECES)];
     let (mut pairs, mut longest) = (0, 0);
     for i in 0..pieces.len() {
         // Every spelling of the run from `i` that the text holds.
