@@ -17,8 +17,9 @@
 //! finds the Chinese text. The query is read once per language (that language's stop words
 //! and synonyms, and the phone's stop words). The phone's language is always kept; another is
 //! kept when the question reads at least as well in it (as large a share of its terms found,
-//! typos aside), and its hits count 0.8 of their score, so at equal merit the phone's language
-//! comes first. A word typed with accents is Vietnamese and is looked for in the Vietnamese
+//! typos aside: a slip is forgiven only in a language the question otherwise reads in, so
+//! "thue", Vietnamese typed bare, does not find the English "the"), and its hits count 0.8 of
+//! their score, so at equal merit the phone's language comes first. A word typed with accents is Vietnamese and is looked for in the Vietnamese
 //! text only ("tàu" never finds "ma" in "Manual"). An entry keeps its best language: its title
 //! is shown in the phone's language (the entry opens in it), its extract in the language that
 //! matched, which [`Hit::lang`] names.
