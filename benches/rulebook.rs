@@ -28,12 +28,31 @@ fn bench(c: &mut Criterion) {
     let book = rulebook::rulebook().expect("native builds compile the rule text in");
     for (query, lang) in QUERIES {
         c.bench_function(&format!("rulebook/search all {lang:?} {query:?}"), |b| {
-            b.iter(|| book.search(black_box(query), lang, Scope::everything().with_english()))
+            b.iter(|| book.search(black_box(query), lang, Scope::everything()))
         });
     }
     c.bench_function("rulebook/search one game En \"gold\"", |b| {
         b.iter(|| book.search(black_box("gold"), Lang::En, Scope::game(GameKind::Catan)))
     });
+    // The worst case the field meets: a whole paragraph pasted (read up to its first words).
+    let pasted = rulebook::entry("jamaica-combat", Lang::Vi)
+        .expect("an entry")
+        .body;
+    c.bench_function("rulebook/search all Vi pasted paragraph", |b| {
+        b.iter(|| book.search(black_box(pasted), Lang::Vi, Scope::everything()))
+    });
+    c.bench_function(
+        "rulebook/search game first En \"how many coins in the duel\"",
+        |b| {
+            b.iter(|| {
+                book.search(
+                    black_box("how many coins in the duel"),
+                    Lang::En,
+                    Scope::game_first(GameKind::Jamaica),
+                )
+            })
+        },
+    );
 }
 
 criterion_group!(benches, bench);

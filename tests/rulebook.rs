@@ -38,32 +38,85 @@ fn lang() -> impl Strategy<Value = Lang> {
 }
 
 fn scope() -> impl Strategy<Value = Scope> {
-    (0usize..5, any::<bool>()).prop_map(|(g, english)| {
-        let scope = match GameKind::ALL.get(g) {
-            Some(&game) => Scope::game(game),
-            None => Scope::everything(),
-        };
-        if english {
-            scope.with_english()
-        } else {
-            scope
-        }
+    (0usize..5, any::<bool>()).prop_map(|(g, first)| match GameKind::ALL.get(g) {
+        Some(&game) if first => Scope::game_first(game),
+        Some(&game) => Scope::game(game),
+        None => Scope::everything(),
     })
 }
 
+/// A highlight covers whole words: in a script written with spaces it starts and ends at a
+/// word's edge, and it never leaves a combining mark of its last letter outside.
+fn whole_words(text: &str, start: usize, end: usize) {
+    let cjk = |c: char| matches!(c, '\u{3400}'..='\u{9FFF}' | '\u{F900}'..='\u{FAFF}');
+    let letter = |c: char| c.is_alphanumeric() && !cjk(c);
+    let combining = |c: char| matches!(c, '\u{0300}'..='\u{036F}');
+    let marked = &text[start..end];
+    let (first, last) = (marked.chars().next(), marked.chars().next_back());
+    let before = text[..start].chars().next_back();
+    let after = text[end..].chars().next();
+    if first.is_some_and(letter) {
+        assert!(
+            !before.is_some_and(letter),
+            "{text:?} cut before {marked:?}"
+        );
+    }
+    if last.is_some_and(letter) {
+        assert!(!after.is_some_and(letter), "{text:?} cut after {marked:?}");
+    }
+    assert!(
+        !after.is_some_and(combining),
+        "{text:?}: a mark split from {marked:?}"
+    );
+}
+
 fn check(query: &str, lang: Lang, scope: Scope) {
-    for hit in rulebook::search(query, lang, scope) {
+    let hits = rulebook::search(query, lang, scope);
+    // From a game, another game's hit only ever comes before the game's own.
+    if let Scope::GameFirst(game) = scope {
+        let first_own = hits.iter().position(|h| h.game == game);
+        if let Some(at) = first_own {
+            assert!(hits[at..].iter().all(|h| h.game == game));
+        }
+    }
+    for hit in hits {
         if let Some(m) = &hit.snippet_mark {
             assert!(hit.snippet.get(m.bytes.clone()).is_some());
             assert_eq!(hit.snippet[..m.bytes.start].chars().count(), m.chars.start);
+            whole_words(&hit.snippet, m.bytes.start, m.bytes.end);
         }
         if let Some(m) = &hit.title_mark {
             assert!(hit.title.get(m.bytes.clone()).is_some());
+            whole_words(hit.title, m.bytes.start, m.bytes.end);
         }
-        if let Some(game) = scope.game {
+        if let Some(game) = scope.only() {
             assert_eq!(hit.game, game);
         }
     }
+}
+
+/// Vietnamese words were highlighted in part: "ăn" (food's "thức ăn") or "thắn" typed on the
+/// way to "thắng" marked "th[ắn]g".
+#[test]
+fn highlights_cover_whole_words() {
+    for (query, lang) in [
+        ("thắn", Lang::Vi),
+        ("ăn", Lang::Vi),
+        ("hòa điểm thì ai thắng", Lang::Vi),
+        ("coin", Lang::En),
+        ("tie", Lang::En),
+        ("幽靈", Lang::ZhHant),
+    ] {
+        for scope in [Scope::everything(), Scope::game(GameKind::Jamaica)] {
+            check(query, lang, scope);
+        }
+    }
+    let hits = rulebook::search("thắn", Lang::Vi, Scope::everything());
+    let marked: Vec<&str> = hits
+        .iter()
+        .filter_map(|h| h.snippet_mark.as_ref().map(|m| &h.snippet[m.bytes.clone()]))
+        .collect();
+    assert!(marked.contains(&"thắng"), "{marked:?}");
 }
 
 proptest! {

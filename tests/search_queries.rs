@@ -8,6 +8,12 @@
 //! by the meaningful words matched, with synonyms, answers 47. The two left: "how many coins in
 //! the duel" (the stop words carry the "how many", and three entries about coins hold "coins"
 //! in their titles) and "cần mấy hiệp sĩ" (the entry named for knights is the discard rule).
+//!
+//! `ELSEWHERE` adds 12 questions typed in another language than the phone's or asked from one
+//! game about another: when the search read only the phone's language (and English) and a
+//! game's screen searched that game alone while it had any hit, 3 of them had an answer in
+//! the first three hits. Reading every language, the phone's first, and letting another
+//! game's better answers come first, all 12 do: 59 of the 61 cases.
 
 use tablemate::rulebook::{self, Lang, Scope};
 use tablemate::session::GameKind::{self, Carcassonne, Catan, Jamaica, ScorePad};
@@ -295,12 +301,102 @@ const CASES: &[Case] = &[
     ("鬼船的大砲", Lang::ZhHant, None, &["jamaica-ghost-cannon"]),
 ];
 
-/// The fewest cases that must keep an answer in the first three hits: what this search
-/// reaches, so a change that loses one fails here.
-const FLOOR: usize = 47;
+/// Questions typed in another language than the phone's, or asked from one game about
+/// another: the phone's language is the second field, the game the screen was opened from the
+/// third. Each found nothing, or buried its answer, when the search read only the phone's
+/// language (and English) and a game's screen searched only that game while it had any hit.
+const ELSEWHERE: &[Case] = &[
+    // A Chinese question on an English phone found nothing.
+    (
+        "鬼船怎麼打",
+        Lang::En,
+        Some(Jamaica),
+        &["jamaica-ghost-combat"],
+    ),
+    ("幽靈船往哪走", Lang::En, None, &["jamaica-ghost-direction"]),
+    ("強盜偷牌", Lang::Vi, Some(Catan), &["catan-robber"]),
+    // A Vietnamese one put "ma" in "Manual points" or "How Tablemate reads the rules" first.
+    (
+        "tàu ma đánh nhau",
+        Lang::En,
+        Some(Jamaica),
+        &["jamaica-ghost-combat"],
+    ),
+    (
+        "tau ma di huong nao",
+        Lang::En,
+        None,
+        &["jamaica-ghost-direction"],
+    ),
+    (
+        "tháp bắt meeple của tôi",
+        Lang::ZhHant,
+        Some(Carcassonne),
+        &["carcassonne-tower-capture"],
+    ),
+    // An English question on a Vietnamese or Chinese phone.
+    (
+        "ghost lands on my ship",
+        Lang::Vi,
+        Some(Jamaica),
+        &[
+            "jamaica-ghost-combat",
+            "jamaica-ghost-settled",
+            "jamaica-combat",
+        ],
+    ),
+    (
+        "buy back my meeple",
+        Lang::ZhHant,
+        Some(Carcassonne),
+        &["carcassonne-tower-ransom", "carcassonne-tower-ransom-once"],
+    ),
+    // Asked from one game about another: the other game's strong hits come first.
+    (
+        "how many coins in the duel",
+        Lang::Vi,
+        Some(Jamaica),
+        &[
+            "catan-duel-coin-bank",
+            "catan-duel-no-coins",
+            "catan-duel-coin-spending",
+        ],
+    ),
+    (
+        "ghost ship fight",
+        Lang::En,
+        Some(Catan),
+        &["jamaica-ghost-combat"],
+    ),
+    (
+        "tàu ma đánh nhau",
+        Lang::Vi,
+        Some(Carcassonne),
+        &["jamaica-ghost-combat"],
+    ),
+    (
+        "贖回米寶",
+        Lang::ZhHant,
+        Some(Jamaica),
+        &["carcassonne-tower-ransom"],
+    ),
+];
 
+/// The fewest cases (of both lists) that must keep an answer in the first three hits: what
+/// this search reaches, so a change that loses one fails here.
+const FLOOR: usize = 59;
+
+/// The search the rules screen makes: from a game, that game's rules first (and the other
+/// games' when they answer better); from home, every game's.
 fn scope(game: Option<GameKind>) -> Scope {
-    game.map_or(Scope::everything(), Scope::game)
+    game.map_or(Scope::everything(), Scope::game_first)
+}
+
+fn hits(query: &str, lang: Lang, game: Option<GameKind>) -> Vec<&'static str> {
+    rulebook::search(query, lang, scope(game))
+        .into_iter()
+        .map(|h| h.id)
+        .collect()
 }
 
 #[test]
@@ -309,6 +405,11 @@ fn the_set_covers_every_language_and_names_real_entries() {
     for lang in Lang::ALL {
         let n = CASES.iter().filter(|c| c.1 == lang).count();
         assert!(n >= 12, "{lang:?} has {n} cases");
+    }
+    for (query, lang, _, ids) in ELSEWHERE {
+        for id in *ids {
+            assert!(rulebook::entry(id, *lang).is_some(), "{query}: {id}");
+        }
     }
     for (query, lang, game, ids) in CASES {
         assert!(!ids.is_empty(), "{query}");
@@ -325,9 +426,8 @@ fn the_set_covers_every_language_and_names_real_entries() {
 fn natural_questions_find_an_answer_in_the_first_three_hits() {
     let mut found = 0;
     let mut misses = Vec::new();
-    for (query, lang, game, ids) in CASES {
-        let hits = rulebook::search(query, *lang, scope(*game));
-        let top: Vec<&str> = hits.iter().take(3).map(|h| h.id).collect();
+    for (query, lang, game, ids) in CASES.iter().chain(ELSEWHERE) {
+        let top: Vec<&str> = hits(query, *lang, *game).into_iter().take(3).collect();
         if top.iter().any(|id| ids.contains(id)) {
             found += 1;
         } else {
@@ -336,14 +436,102 @@ fn natural_questions_find_an_answer_in_the_first_three_hits() {
             ));
         }
     }
-    println!("hit@3: {found} of {}", CASES.len());
+    let total = CASES.len() + ELSEWHERE.len();
+    println!("hit@3: {found} of {total}");
     for miss in &misses {
         println!("miss: {miss}");
     }
     assert!(
         found >= FLOOR,
-        "{found} of {} found, fewer than {FLOOR}:\n{}",
-        CASES.len(),
+        "{found} of {total} found, fewer than {FLOOR}:\n{}",
         misses.join("\n")
     );
+}
+
+/// The ghost ending its move on a player's ship, asked in Vietnamese and in Chinese: the rule
+/// of the ghost's fights comes first (it was 5th, and 3rd behind The Crew's set-up, whose
+/// title holds "船上").
+#[test]
+fn the_ghost_ending_on_a_ship_finds_its_fight_first() {
+    for (query, lang) in [
+        ("tàu ma dừng ở ô có tàu của tôi", Lang::Vi),
+        ("鬼船停在我的船上", Lang::ZhHant),
+        ("ghost lands on my ship", Lang::En),
+    ] {
+        let top = hits(query, lang, Some(Jamaica));
+        assert_eq!(top[0], "jamaica-ghost-combat", "{query}: {top:?}");
+    }
+}
+
+/// From a game, a question about another game lists that game's answers first, each naming
+/// its game; a question the game answers keeps its own rules first, and only them.
+#[test]
+fn from_a_game_another_game_answers_first_only_when_it_answers_better() {
+    let found = rulebook::search(
+        "how many coins in the duel",
+        Lang::En,
+        Scope::game_first(Jamaica),
+    );
+    assert!(found.len() >= 3);
+    assert!(
+        found[..3]
+            .iter()
+            .all(|h| h.game == Catan && h.id.starts_with("catan-duel-coin")
+                || h.id == "catan-duel-no-coins"),
+        "{:?}",
+        found.iter().map(|h| h.id).collect::<Vec<_>>()
+    );
+    // On a Vietnamese phone too, where "the" reads as "thẻ" (a card) in many Jamaica rules.
+    let found = rulebook::search(
+        "how many coins in the duel",
+        Lang::Vi,
+        Scope::game_first(Jamaica),
+    );
+    assert_eq!(
+        found[0].game,
+        Catan,
+        "{:?}",
+        found.iter().map(|h| h.id).take(5).collect::<Vec<_>>()
+    );
+    // Asked in the game it is about, only that game's rules.
+    for (query, lang, game) in [
+        ("ghost lands on my ship", Lang::En, Jamaica),
+        ("tàu ma đánh nhau", Lang::Vi, Jamaica),
+        ("how many coins in the duel", Lang::En, Catan),
+        ("贖回米寶", Lang::ZhHant, Carcassonne),
+    ] {
+        let found = rulebook::search(query, lang, Scope::game_first(game));
+        assert!(!found.is_empty(), "{query}");
+        assert!(found.iter().all(|h| h.game == game), "{query}");
+    }
+}
+
+/// Every language is searched, the phone's first. An entry found through another language's
+/// text keeps its title in the phone's language (it opens in that language) and shows the
+/// words that matched in the language they were typed in, which the hit names.
+#[test]
+fn a_question_in_another_language_is_answered_and_says_in_which() {
+    let found = rulebook::search("鬼船怎麼打", Lang::En, Scope::game_first(Jamaica));
+    let hit = &found[0];
+    assert_eq!(hit.id, "jamaica-ghost-combat");
+    assert_eq!(hit.lang, Lang::ZhHant);
+    assert_eq!(hit.title, "Ghost Ship: fights");
+    assert!(
+        hit.title_mark.is_none(),
+        "the English title holds no Chinese match"
+    );
+    let mark = hit
+        .snippet_mark
+        .as_ref()
+        .expect("the Chinese extract is marked");
+    assert_eq!(&hit.snippet[mark.bytes.clone()], "幽靈船");
+    // The phone's language first: a word both languages hold ranks its own text's hit.
+    let found = rulebook::search("meeple", Lang::Vi, Scope::game(Carcassonne));
+    assert!(
+        found.iter().all(|h| h.lang == Lang::Vi),
+        "Vietnamese text says meeple too"
+    );
+    // A question in the phone's language reads no other language's text.
+    let found = rulebook::search("tàu ma đánh nhau", Lang::Vi, Scope::game_first(Jamaica));
+    assert!(found.iter().all(|h| h.lang == Lang::Vi));
 }

@@ -83,6 +83,69 @@ pub(super) fn normalise(query: &str) -> String {
     out
 }
 
+/// The Vietnamese vowels: each line the bare vowel, then its five tones (grave, acute, hook,
+/// tilde, dot below).
+const TONES: [&str; 12] = [
+    "aàáảãạ",
+    "ăằắẳẵặ",
+    "âầấẩẫậ",
+    "eèéẻẽẹ",
+    "êềếểễệ",
+    "iìíỉĩị",
+    "oòóỏõọ",
+    "ôồốổỗộ",
+    "ơờớởỡợ",
+    "uùúủũụ",
+    "ưừứửữự",
+    "yỳýỷỹỵ",
+];
+
+/// A lower-case letter without its tone, and the tone (0: none).
+fn untoned(c: char) -> (char, usize) {
+    for line in TONES {
+        if let Some(tone) = line.chars().position(|v| v == c) {
+            return (line.chars().next().unwrap_or(c), tone);
+        }
+    }
+    (c, 0)
+}
+
+/// Whether two lower-case texts are the same words with the same accents. A Vietnamese
+/// syllable carries one tone, which the two spellings in use put on different vowels ("hòa"
+/// and "hoà"): tones are compared per syllable, the letters and their other marks (ă, ơ, đ...)
+/// one by one.
+pub(super) fn same_accents(a: &str, b: &str) -> bool {
+    if a == b {
+        return true;
+    }
+    let mut xs = a.split(|c: char| !c.is_alphanumeric());
+    let mut ys = b.split(|c: char| !c.is_alphanumeric());
+    loop {
+        match (xs.next(), ys.next()) {
+            (None, None) => return true,
+            (Some(x), Some(y)) => {
+                let (mut tx, mut ty) = (0, 0);
+                let mut cx = x.chars().map(untoned);
+                let mut cy = y.chars().map(untoned);
+                loop {
+                    match (cx.next(), cy.next()) {
+                        (None, None) => break,
+                        (Some((p, s)), Some((q, t))) if p == q => {
+                            tx = tx.max(s);
+                            ty = ty.max(t);
+                        }
+                        _ => return false,
+                    }
+                }
+                if tx != ty {
+                    return false;
+                }
+            }
+            _ => return false,
+        }
+    }
+}
+
 /// Folds one lower-case Latin letter with diacritics to its base letter (generated from the
 /// Unicode decompositions of Latin-1, Latin Extended-A/B and Latin Extended Additional, plus
 /// `đ`, which has no decomposition). Everything else is returned unchanged.
@@ -157,6 +220,18 @@ mod tests {
                 assert!(text.chars().all(|c| traditional(c) == c), "{}", entry.id);
             }
         }
+    }
+
+    #[test]
+    fn accents_compare_by_syllable() {
+        assert!(same_accents("hòa", "hoà"));
+        assert!(same_accents("thắng", "thắng"));
+        assert!(same_accents("tàu ma", "tàu ma"));
+        assert!(!same_accents("dừng", "dụng"));
+        assert!(!same_accents("dừng", "dung"));
+        assert!(!same_accents("ăn", "ân"));
+        assert!(!same_accents("tàu ma", "tàu mà"));
+        assert!(same_accents("coin", "coin"));
     }
 
     #[test]

@@ -136,8 +136,7 @@ pub fn rulebook() -> Option<&'static Rulebook> {
     Some(BOOK.get_or_init(Rulebook::new))
 }
 
-/// Searches titles and bodies in `lang` (and in English too with [`Scope::also_english`]),
-/// within `scope`. Best hits first; nothing before the bodies are here. See
+/// Searches titles and bodies in every language, `lang` (the phone's) first, within `scope`. Best hits first; nothing before the bodies are here. See
 /// [`Rulebook::search`].
 pub fn search(query: &str, lang: Lang, scope: Scope) -> Vec<Hit> {
     rulebook().map_or_else(Vec::new, |book| book.search(query, lang, scope))

@@ -43,8 +43,24 @@ pub(super) struct Term {
     pub typed: String,
     /// Made of ASCII letters only (after folding): eligible for the typo-tolerant pass.
     pub latin: bool,
+    /// Typed with diacritics ("tàu", "đi"): a Vietnamese word, searched in the Vietnamese text
+    /// only, where a match with other accents is another word ("dừng", to stop, is not
+    /// "dụng", to use).
+    pub accented: bool,
     /// The words of its synonym group the entries use, itself excluded.
     pub alts: Vec<Alt>,
+}
+
+/// One word or phrase of the query in the order typed, stop words included: two neighbours
+/// found side by side in an entry ("tàu ma dừng", "幽靈船停") say more than the same words
+/// apart.
+#[derive(Debug)]
+pub(super) struct Piece {
+    /// Normalised: the word as typed, then the entries' words it also stands for.
+    pub forms: Vec<String>,
+    pub stop: bool,
+    /// Written in Chinese characters: its neighbours follow it with no space.
+    pub cjk: bool,
 }
 
 /// A query read for one language of the corpus.
@@ -56,6 +72,8 @@ pub(super) struct Query {
     pub phrase: String,
     /// More than one token: the phrase bonus applies.
     pub several: bool,
+    /// The query's words in order (see [`Piece`]).
+    pub pieces: Vec<Piece>,
 }
 
 #[derive(Debug)]
@@ -227,11 +245,19 @@ impl Lexicon {
         let phrase = tokens.iter().map(|t| t.text).collect::<Vec<_>>().join(" ");
         let mut terms: Vec<Term> = Vec::new();
         let mut stopped: Vec<Term> = Vec::new();
+        let mut pieces: Vec<Piece> = Vec::new();
         let mut i = 0;
         while i < tokens.len() && terms.len() < MAX_TERMS {
             let token = &tokens[i];
             if token.text.chars().next().is_some_and(is_cjk) {
-                self.read_cjk(token.text, &lists, lang, &mut terms, &mut stopped);
+                self.read_cjk(
+                    token.text,
+                    &lists,
+                    lang,
+                    &mut terms,
+                    &mut stopped,
+                    &mut pieces,
+                );
                 i += 1;
                 continue;
             }
@@ -243,14 +269,18 @@ impl Lexicon {
                         .collect::<Vec<_>>()
                         .join(" ");
                     let term = self.term(text, typed_of(&tokens[i..i + n]), p.group(), lang);
-                    match p.kind {
-                        Kind::Stop => push(&mut stopped, term),
-                        Kind::Group(_) => push(&mut terms, term),
+                    let stop = matches!(p.kind, Kind::Stop);
+                    pieces.push(Piece::of(&term, stop));
+                    if stop {
+                        push(&mut stopped, term);
+                    } else {
+                        push(&mut terms, term);
                     }
                     i += n;
                 }
                 None => {
                     let term = self.term(token.text.to_owned(), token.typed.clone(), None, lang);
+                    pieces.push(Piece::of(&term, false));
                     push(&mut terms, term);
                     i += 1;
                 }
@@ -268,6 +298,7 @@ impl Lexicon {
             several: tokens.len() > 1 || terms.len() > 1,
             terms,
             phrase,
+            pieces,
         }
     }
 
@@ -279,6 +310,7 @@ impl Lexicon {
         lang: Lang,
         terms: &mut Vec<Term>,
         stopped: &mut Vec<Term>,
+        pieces: &mut Vec<Piece>,
     ) {
         let mut rest = String::new();
         let mut at = 0;
@@ -295,13 +327,16 @@ impl Lexicon {
                 .max_by_key(|p| (p.tokens[0].len(), matches!(p.kind, Kind::Group(_))));
             match found {
                 Some(p) => {
-                    self.flush(&mut rest, terms);
+                    self.flush(&mut rest, terms, pieces);
                     let text = p.tokens[0].clone();
                     at += text.len();
                     let term = self.term(text, String::new(), p.group(), lang);
-                    match p.kind {
-                        Kind::Stop => push(stopped, term),
-                        Kind::Group(_) => push(terms, term),
+                    let stop = matches!(p.kind, Kind::Stop);
+                    pieces.push(Piece::of(&term, stop));
+                    if stop {
+                        push(stopped, term);
+                    } else {
+                        push(terms, term);
                     }
                 }
                 None => {
@@ -311,11 +346,15 @@ impl Lexicon {
                 }
             }
         }
-        self.flush(&mut rest, terms);
+        self.flush(&mut rest, terms, pieces);
     }
 
-    /// Characters no phrase covered: one term, or overlapping pairs when longer than two.
-    fn flush(&self, rest: &mut String, terms: &mut Vec<Term>) {
+    /// Characters no phrase covered: one term, or overlapping pairs when longer than two (and
+    /// one piece, as typed).
+    fn flush(&self, rest: &mut String, terms: &mut Vec<Term>, pieces: &mut Vec<Piece>) {
+        if !rest.is_empty() {
+            pieces.push(Piece::of(&self.plain(rest, String::new()), false));
+        }
         let chars: Vec<char> = rest.chars().collect();
         if chars.len() <= 2 {
             if !chars.is_empty() {
@@ -337,14 +376,12 @@ impl Lexicon {
         while !text.is_char_boundary(end) {
             end -= 1;
         }
+        let whole = end == text.len();
         let text = &text[..end];
         Term {
             latin: text.bytes().all(|b| b.is_ascii_lowercase()),
-            typed: if end == text.len() {
-                typed
-            } else {
-                String::new()
-            },
+            accented: typed.chars().any(|c| is_mark(c) || fold_latin(c) != c),
+            typed: if whole { typed } else { String::new() },
             text: text.to_owned(),
             alts: Vec::new(),
         }
@@ -372,6 +409,19 @@ impl Lexicon {
             term.alts.extend(used);
         }
         term
+    }
+}
+
+impl Piece {
+    fn of(term: &Term, stop: bool) -> Piece {
+        Piece {
+            forms: std::iter::once(&term.text)
+                .chain(term.alts.iter().map(|a| &a.text))
+                .cloned()
+                .collect(),
+            stop,
+            cjk: term.text.chars().all(is_cjk),
+        }
     }
 }
 

@@ -100,6 +100,17 @@ pub(super) const GROUPS: &[Group] = &[
         [&["大砲"], &["大炮", "砲", "炮"]],
     ),
     g(
+        [
+            &["ends its move", "ending its move", "ending a move"],
+            &["lands on", "land on", "landing on", "stops on", "stop on"],
+        ],
+        [
+            &["dừng ở"],
+            &["dừng lại ở", "dừng trên", "dừng tại", "đến ô", "đậu ở"],
+        ],
+        [&["停在"], &["停到", "落在", "停留在", "走到"]],
+    ),
+    g(
         [&["direction", "backward", "forward"], &["which way"]],
         [&["hướng"], &["chiều"]],
         [&["方向"], &["往哪", "哪邊", "走哪"]],

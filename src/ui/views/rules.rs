@@ -1,5 +1,6 @@
-//! The rule reference: search every rule in the current language, or browse a game's entries.
-//! Opened from a game, it searches that game first, with a switch to search everything.
+//! The rule reference: search every rule in every language, the phone's first, or browse a
+//! game's entries. Opened from a game, it searches that game first, with a switch to search
+//! everything.
 
 use dioxus::prelude::*;
 
@@ -44,29 +45,13 @@ pub fn Rules() -> Element {
     // Opened from a game: that game's rules first; the switch widens the search.
     let mut only_game = use_signal(|| open_kind.is_some());
     let game = open_kind.filter(|_| only_game());
-    let scope = game.map_or(Scope::everything(), Scope::game);
-    let scope = if lang == Lang::En {
-        scope
-    } else {
-        scope.with_english()
-    };
+    // Every language is searched, the phone's first; from a game, its rules come first, after
+    // the other games' hits that answer the question better (see `Scope::GameFirst`).
+    let scope = game.map_or(Scope::everything(), Scope::game_first);
     let hits = rulebook::search(&query.read(), lang, scope);
     let searching = !query.read().trim().is_empty();
-    // Nothing in the game's rules: offer what every other game has, in the same list.
-    let elsewhere: Vec<Hit> = match game {
-        Some(kind) if searching && hits.is_empty() => {
-            let everything = if lang == Lang::En {
-                Scope::everything()
-            } else {
-                Scope::everything().with_english()
-            };
-            rulebook::search(&query.read(), lang, everything)
-                .into_iter()
-                .filter(|hit| hit.game != kind)
-                .collect()
-        }
-        _ => Vec::new(),
-    };
+    // Nothing in the game's rules: the list holds only the other games' hits, and says so.
+    let elsewhere = game.is_some_and(|kind| hits.iter().all(|hit| hit.game != kind));
     // Browsing: the open game's entries first, then the others (or only the open game's).
     let mut kinds: Vec<GameKind> = GameKind::ALL.to_vec();
     if let Some(kind) = open_kind {
@@ -124,22 +109,25 @@ pub fn Rules() -> Element {
             section { class: "panel", "aria-live": "polite", "data-query": "{query}",
                 if bodies != RuleBodies::Ready {
                     RuleBodiesPending { bodies }
-                } else if hits.is_empty() && !elsewhere.is_empty() {
-                    p { class: "muted", "data-testid": "elsewhere",
-                        {t.rules_in_game_none(query.read().trim(), game.map_or("", |k| kind_name(t, k)))}
-                    }
-                    ol { class: "rule-list", "data-testid": "results",
-                        for hit in elsewhere {
-                            SearchResult { key: "{hit.id}", hit: hit.clone(), show_game: true }
-                        }
-                    }
                 } else if hits.is_empty() {
                     p { class: "muted", "data-testid": "no-results", {t.rules_no_results(query.read().trim())} }
                 } else {
-                    p { class: "muted", "data-testid": "result-count", {t.rules_results(hits.len())} }
+                    if elsewhere {
+                        p { class: "muted", "data-testid": "elsewhere",
+                            {t.rules_in_game_none(query.read().trim(), game.map_or("", |k| kind_name(t, k)))}
+                        }
+                    } else {
+                        p { class: "muted", "data-testid": "result-count", {t.rules_results(hits.len())} }
+                    }
                     ol { class: "rule-list", "data-testid": "results",
                         for hit in hits {
-                            SearchResult { key: "{hit.id}", hit: hit.clone(), show_game: game.is_none() }
+                            // Another game's hit names its game.
+                            SearchResult {
+                                key: "{hit.id}",
+                                show_game: game != Some(hit.game),
+                                lang,
+                                hit: hit.clone(),
+                            }
                         }
                     }
                 }
@@ -175,9 +163,11 @@ fn RuleLink(id: &'static str, title: &'static str) -> Element {
     }
 }
 
-/// One search hit: the title and a snippet, each with its match highlighted.
+/// One search hit: the title and a snippet, each with its match highlighted. The title is in
+/// the phone's language `lang`; the snippet is the text that matched, and when that is in
+/// another language (a Chinese question on an English phone) the hit names the language.
 #[component]
-fn SearchResult(hit: Hit, show_game: bool) -> Element {
+fn SearchResult(hit: Hit, show_game: bool, lang: Lang) -> Element {
     let mut app = use_app();
     let t = use_texts();
     let id = hit.id;
@@ -197,7 +187,15 @@ fn SearchResult(hit: Hit, show_game: bool) -> Element {
                 if show_game {
                     span { class: "result-game", "{kind_name(t, hit.game)}" }
                 }
-                span { class: "result-snippet",
+                if hit.lang != lang {
+                    span {
+                        class: "result-game",
+                        "data-testid": "hit-lang",
+                        lang: hit.lang.tag(),
+                        "{hit.lang.native_name()}"
+                    }
+                }
+                span { class: "result-snippet", lang: hit.lang.tag(),
                     "{s_before}"
                     if !s_mark.is_empty() { mark { "{s_mark}" } }
                     "{s_after}"
