@@ -293,7 +293,10 @@ impl AppState {
         };
         if self.close_table(ByeReason::GameClosed) {
             let t = self.texts();
-            self.tell(t.live.left_for_other_game(&name));
+            let text = t.live.left_for_other_game(&name);
+            // Said once the other game is on screen: showing a screen clears the notice.
+            let mut app = *self;
+            spawn_forever(async move { app.tell(text) });
         }
     }
 
@@ -540,6 +543,7 @@ impl AppState {
             return;
         };
         let same = self.open.peek().as_ref().is_some_and(|o| o.id == whole.id);
+        let mut told = t.live.joined.to_string();
         if let Some(Live::Guest(table)) = self.live.write().as_mut() {
             table.joining = Joining::Joined;
         }
@@ -554,7 +558,7 @@ impl AppState {
             if let Some((name, game)) = own {
                 let copy = t.live.copy_name(&name);
                 self.keep_copy(copy.clone(), game);
-                self.tell(t.live.kept_copy(&copy));
+                told = t.live.kept_copy(&copy);
             }
             let _ = self.follow_live(&whole.id, &whole.game);
             self.go(Screen::Game);
@@ -566,9 +570,7 @@ impl AppState {
             });
         }
         self.live_sheet.set(false);
-        if self.notice.peek().is_none() {
-            self.tell(t.live.joined.to_string());
-        }
+        self.tell(told);
     }
 
     fn host_gone(&mut self, t: &'static Texts) {
