@@ -7,7 +7,8 @@
 //! build that introduced each later format, are in `save-v2/`, `save-v3/` (saves) and
 //! `code-v2/` (share codes). `rules-2/` holds the games set up under rules revision 2 (the
 //! readings of the rule sheets, see `tablemate::rules::Revision`), saves, codes and
-//! expectations as the build that introduced it wrote them.
+//! expectations as the build that introduced it wrote them; `rules-3/` the same games under
+//! revision 3 (The Crew's Look-Out and Venetian Merchant as the sheet reads them).
 //! None is ever rewritten: a change that breaks one needs a migration. While a file's version
 //! is still the one this build writes, encoding its game again must give exactly the same text.
 //! The one line of an expectation that may be re-recorded is the state digest, when only the
@@ -32,7 +33,10 @@ const SAVES_OF: &[(u32, &str)] = &[(2, "save-v2"), (3, "save-v3")];
 const CODES_OF: &[(u8, &str)] = &[(2, "code-v2")];
 /// The games of every later rules revision, one folder each: the revision, its folder, and the
 /// save version and share format of the build that introduced it.
-const REVISIONS: &[(Revision, &str, u32, u8)] = &[(Revision::SHEETS, "rules-2", 3, 2)];
+const REVISIONS: &[(Revision, &str, u32, u8)] = &[
+    (Revision::SHEETS, "rules-2", 3, 2),
+    (Revision::CREW_SHEET, "rules-3", 3, 2),
+];
 
 /// The stems of the files a case has: `<case>-finished` and `<case>-unfinished`.
 fn stems() -> Vec<(String, bool)> {

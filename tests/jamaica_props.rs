@@ -95,6 +95,11 @@ fn pick(options: &Options, s: &State, a: u8, b: u8, c: u8) -> Action {
             _ => Spoils::GiveGhostTreasure,
         }),
         Expected::Recruit => Action::SkipRecruit,
+        // The Look-Out's choice: games here have no crew, but the match is the state's.
+        Expected::LookOut => match s.lair_tokens.get(usize::from(a) % 9) {
+            Some(&lair) if b % 2 == 0 => Action::LookOut { lair },
+            _ => Action::SkipLookOut,
+        },
         Expected::Declarations => Action::Declare {
             player: a % 3,
             declaration: Default::default(),

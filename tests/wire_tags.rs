@@ -600,6 +600,8 @@ fn jamaica_table(t: &mut Table) {
             hold: Some(2),
         },
         A::CouldNotPayWith { .. } => A::CouldNotPayWith { food: 1, gold: 0, gunpowder: 4 },
+        A::SkipLookOut => A::SkipLookOut,
+        A::PayWith { .. } => A::PayWith { food: 1, gold: 2 },
     });
     t.structure("jamaica::Options", &jamaica_options());
     t.structure("jamaica::Track", &jamaica_track());

@@ -17,6 +17,10 @@
 //!   - Count, King & Robber: in the final scoring only the market's meeples may still join a
 //!     feature (a farm); the other districts' meeples do nothing;
 //!   - Jamaica, The Crew: the powers of the crew recruited (see `rules::jamaica::powers`).
+//! - **3**, two readings of The Crew's sheet that revision 2 still missed:
+//!   - the Look-Out's owner may also take a lair's treasure after the night move (the turn
+//!     waits for the choice, as it waits for recruiting);
+//!   - the Venetian Merchant's owner pays a fee with any mix of food and gold.
 
 use serde::{Deserialize, Serialize};
 
@@ -31,14 +35,23 @@ impl Revision {
     pub const FIRST: Revision = Revision(1);
     /// The rule sheets read line by line (see the module's list).
     pub const SHEETS: Revision = Revision(2);
+    /// The Crew's sheet read again: the Look-Out after the night move, the Venetian Merchant's
+    /// mixed payment (see the module's list).
+    pub const CREW_SHEET: Revision = Revision(3);
     /// The latest revision this build knows: saves and codes of a later one are refused.
-    pub const LATEST: Revision = Revision::SHEETS;
+    pub const LATEST: Revision = Revision::CREW_SHEET;
     /// The revision a new game is set up with.
-    pub const CURRENT: Revision = Revision::SHEETS;
+    pub const CURRENT: Revision = Revision::CREW_SHEET;
 
     /// Whether a game of this revision follows the rule sheets' readings.
     pub fn follows_sheets(self) -> bool {
         self >= Revision::SHEETS
+    }
+
+    /// Whether a game of this revision reads The Crew's Look-Out and Venetian Merchant as
+    /// revision 3 does.
+    pub fn follows_crew_sheet(self) -> bool {
+        self >= Revision::CREW_SHEET
     }
 }
 
@@ -58,6 +71,8 @@ mod tests {
         assert_eq!(Revision::default(), Revision::CURRENT);
         assert!(Revision::CURRENT.follows_sheets());
         assert!(!Revision::FIRST.follows_sheets());
+        assert!(Revision::CURRENT.follows_crew_sheet());
+        assert!(!Revision::SHEETS.follows_crew_sheet());
         assert!(Revision::CURRENT <= Revision::LATEST);
     }
 }

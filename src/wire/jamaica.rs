@@ -724,6 +724,12 @@ pub enum Action {
     /// tag 17 (rules revision 2: a shortage with the gunpowder a merchant lets pay)
     #[serde(rename = "CouldNotPayWith")]
     CouldNotPayWith { food: u8, gold: u8, gunpowder: u8 },
+    /// tag 18 (rules revision 3: the Look-Out's owner takes no treasure at the turn's end)
+    #[serde(rename = "SkipLookOut")]
+    SkipLookOut,
+    /// tag 19 (rules revision 3: the Venetian Merchant pays a fee with food and gold)
+    #[serde(rename = "PayWith")]
+    PayWith { food: u8, gold: u8 },
 }
 
 impl From<&rules::Action> for Action {
@@ -805,6 +811,11 @@ impl From<&rules::Action> for Action {
                 gold: *gold,
                 gunpowder: *gunpowder,
             },
+            R::SkipLookOut => Action::SkipLookOut,
+            R::PayWith { food, gold } => Action::PayWith {
+                food: *food,
+                gold: *gold,
+            },
         }
     }
 }
@@ -882,6 +893,8 @@ impl From<Action> for rules::Action {
                 gold,
                 gunpowder,
             },
+            Action::SkipLookOut => R::SkipLookOut,
+            Action::PayWith { food, gold } => R::PayWith { food, gold },
         }
     }
 }

@@ -388,3 +388,65 @@ test("The Crew's powers are offered to the player who recruited them, and a recr
   assert.match(await log(), /Takes the treasure of the lair on space 19 \(Look-Out\)/);
   assert.match(await text(page, "lair-tokens"), /7 treasure tokens/);
 });
+
+test("rules revision 3: the Look-Out after the night move, and the Venetian Merchant pays with food and gold", async () => {
+  const page = await app.open();
+  await startGame(page, "Jamaica", ["Ana", "Bo", "Cy"], {
+    options: async () => {
+      await page.getByTestId("opt-ghost").uncheck();
+      await page.getByTestId("opt-crew").check();
+    },
+    ready: "jamaica-board",
+  });
+  const log = async () => (await page.getByTestId("log").textContent()).trim();
+  const moveTo = async (space) =>
+    page.locator('[data-testid^="move-forward-"]', { hasText: `Space ${space} ` }).first().click();
+
+  // Round 1, Ana is Captain: the lair on 4, the port on 16, and the Look-Out. Bo loads twice;
+  // Cy loads, sails to the port on 6 and recruits the Venetian Merchant.
+  await dice(page, 4, 6);
+  await moveTo(4);
+  await moveTo(16);
+  await page.getByTestId("fee-paid").click();
+  await page.getByTestId("recruit-slot-2").click();
+  await page.getByTestId("recruit-crew").selectOption("LookOut");
+  await page.getByTestId("recruit-ok").click();
+  for (let i = 0; i < 3; i++) await page.getByTestId("load-food").click();
+  await moveTo(6);
+  assert.equal(await page.getByTestId("fee-mix").count(), 0, "no Venetian yet");
+  await page.getByTestId("fee-paid").click();
+  await page.getByTestId("recruit-slot-7").click();
+  await page.getByTestId("recruit-crew").selectOption("VenetianMerchant");
+  await page.getByTestId("recruit-ok").click();
+
+  // Round 2, Bo is Captain: Bo loads twice; Cy sails 5 to the sea on 17 (2 food) and pays
+  // 1 food and 1 gold from the holds she chooses.
+  await dice(page, 5, 2);
+  await page.getByTestId("load-gold").click();
+  await page.getByTestId("load-gold").click();
+  await moveTo(17);
+  await page.getByTestId("fee-mix").click();
+  await page.getByTestId("mix-gold").fill("2");
+  assert.match(await text(page, "mix-refused"), /The fee is 2: the food and gold paid add up to 4/);
+  assert.equal(await page.getByTestId("mix-ok").isDisabled(), true);
+  await page.getByTestId("mix-food").fill("1");
+  await page.getByTestId("mix-gold").fill("1");
+  assert.equal(await page.getByTestId("mix-refused").count(), 0);
+  await screenshot(page, "jamaica-venetian-mix");
+  await page.getByTestId("mix-ok").click();
+  assert.match(await log(), /Pays the fee with 1 food and 1 gold \(Venetian Merchant\)/);
+  await page.getByTestId("load-food").click();
+
+  // Ana loads by day and sails 2 by night to the port on 18, next to the lair on 19: once the
+  // fee and recruiting are done, the turn waits for the Look-Out.
+  await page.getByTestId("load-food").click();
+  await moveTo(18);
+  await page.getByTestId("fee-paid").click();
+  await page.getByTestId("recruit-skip").click();
+  await page.getByTestId("step-lookout").waitFor();
+  await screenshot(page, "jamaica-lookout-after-night");
+  await page.getByTestId("lookout-19").click();
+  assert.match(await log(), /Takes the treasure of the lair on space 19 \(Look-Out\)/);
+  await page.getByTestId("step-dice").waitFor();
+  await page.close();
+});

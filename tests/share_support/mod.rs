@@ -216,6 +216,12 @@ pub fn jamaica_action(g: &Game, rng: &mut Rng) -> jamaica::Action {
             _ => Spoils::TakeGhostTreasure,
         }),
         Expected::Recruit => A::SkipRecruit,
+        Expected::LookOut => {
+            match jamaica::powers::lookout_lairs(o, s, s.current_player(o).unwrap_or(0)).first() {
+                Some(&lair) if a % 2 == 0 => A::LookOut { lair },
+                _ => A::SkipLookOut,
+            }
+        }
         Expected::Declarations => A::Declare {
             player: a % 4,
             declaration: Default::default(),

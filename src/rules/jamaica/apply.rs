@@ -418,7 +418,11 @@ pub(super) fn apply(
             s.witch = key;
         }
         Action::LookOut { lair } => {
-            let (Step::Player { .. }, None) = (state.step, &state.pending) else {
+            // Before an action, or (rules revision 3) when the turn waits for the choice.
+            let offered = matches!(state.pending, Some(Pending::LookOut { .. }));
+            let (Step::Player { .. }, None | Some(Pending::LookOut { .. })) =
+                (state.step, &state.pending)
+            else {
                 return not_now;
             };
             let player = own_power(options, state, Crew::LookOut)?;
@@ -430,6 +434,38 @@ pub(super) fn apply(
                 *t = t.saturating_add(1);
             }
             s.count_treasures(player as u8, 1);
+            if offered {
+                advance(options, &mut s);
+            }
+        }
+        Action::SkipLookOut => {
+            let Some(Pending::LookOut { .. }) = state.pending else {
+                return not_now;
+            };
+            advance(options, &mut s);
+        }
+        Action::PayWith { food, gold } => {
+            let Some(Pending::Fee { player }) = state.pending else {
+                return not_now;
+            };
+            powers::check_mix(options, state, usize::from(player))?;
+            let pos = *state
+                .ships
+                .get(usize::from(player))
+                .ok_or(Refusal::NoSuchPlayer)?;
+            let cost = options
+                .track
+                .space(pos.space)
+                .and_then(|sp| sp.cost)
+                .unwrap_or(0);
+            let paid_in = u16::from(*food) + u16::from(*gold);
+            if paid_in != u16::from(cost) {
+                return Err(Refusal::MixNotTheFee {
+                    cost,
+                    paid: paid_in,
+                });
+            }
+            paid(options, &mut s, player, pos.space);
         }
         Action::Buccaneer {
             target,

@@ -54,14 +54,14 @@ pub const CREW_CARDS: [CrewCard; 20] = [
     CrewCard { crew: Crew::OldSeadog, name: "The Old Seadog", power: "You may ignore a backward move on your card." },
     CrewCard { crew: Crew::Anchoree, name: "The Anchoree", power: "You may move 1 space less than the die." },
     CrewCard { crew: Crew::Seafarer, name: "The Seafarer", power: "You may move 1 space more than the die." },
-    CrewCard { crew: Crew::VenetianMerchant, name: "The Venetian Merchant", power: "Pay fees with gold instead of food, or food instead of gold." },
+    CrewCard { crew: Crew::VenetianMerchant, name: "The Venetian Merchant", power: "Pay fees with food or gold as you like, or a mix of both." },
     CrewCard { crew: Crew::PrussianMerchant, name: "The Prussian Merchant", power: "Pay fees with food instead of gunpowder, or gunpowder instead of food." },
     CrewCard { crew: Crew::HelvetianMerchant, name: "The Helvetian Merchant", power: "Pay fees with gunpowder instead of gold, or gold instead of gunpowder." },
     CrewCard { crew: Crew::Cooper, name: "The Cooper", power: "Load 1 more than the die shows." },
     CrewCard { crew: Crew::Calypso, name: "Calypso", power: "With her and all 3 cursed puppets aboard, you win at once." },
     CrewCard { crew: Crew::Witch, name: "The Witch", power: "You may use the two action dice in either order." },
     CrewCard { crew: Crew::Oracle, name: "The Oracle", power: "As Captain, set one action die before rolling the other." },
-    CrewCard { crew: Crew::LookOut, name: "The Look-Out", power: "Collect a treasure from a neighbouring lair." },
+    CrewCard { crew: Crew::LookOut, name: "The Look-Out", power: "Collect a treasure from a neighbouring lair, after the day or the night move." },
 ];
 
 impl Crew {

@@ -3,12 +3,26 @@
 
 use super::ghost::MAX_GHOST_TREASURES;
 use super::track::SpaceKind;
-use super::{Arrival, Half, Options, Pending, Ship, State, Step};
+use super::{powers, Arrival, Half, Options, Pending, Ship, State, Step};
 
 /// Moves the round on after the current action is fully resolved: the next half, the next
 /// player (skipping ships already in Port Royal, whose remaining actions are ignored), the
-/// ghost, or the end of the round.
+/// ghost, or the end of the round. From rules revision 3 a turn whose night action is resolved
+/// first waits for the Look-Out's owner when a lair next to their ship holds a token
+/// ([`Pending::LookOut`]); resolving that choice moves on.
 pub(super) fn advance(options: &Options, s: &mut State) {
+    if let Step::Player {
+        half: Half::Night, ..
+    } = s.step
+    {
+        let choosing = matches!(s.pending, Some(Pending::LookOut { .. }));
+        if let Some(p) = s.current_player(options).filter(|_| !choosing) {
+            if powers::lookout_offered(options, s, p) {
+                s.pending = Some(Pending::LookOut { player: p as u8 });
+                return;
+            }
+        }
+    }
     s.pending = None;
     let n = s.player_count() as u8;
     loop {

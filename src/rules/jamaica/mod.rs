@@ -198,6 +198,12 @@ pub enum Action {
     /// (with the Prussian or the Helvetian Merchant, whose owner may pay with gunpowder), and
     /// the ship falls back as after [`Action::CouldNotPay`].
     CouldNotPayWith { food: u8, gold: u8, gunpowder: u8 },
+    /// At the end of their turn (rules revision 3): the Look-Out's owner takes no treasure
+    /// from the lairs next to their ship.
+    SkipLookOut,
+    /// The fee of the arrival space was paid in full with `food` and `gold` together, from the
+    /// holds the player chose: the Venetian Merchant's power (rules revision 3).
+    PayWith { food: u8, gold: u8 },
 }
 
 impl Action {
@@ -243,6 +249,7 @@ impl GameRules for Jamaica {
                 Pending::Fee { player }
                 | Pending::Shortage { player, .. }
                 | Pending::Recruit { player }
+                | Pending::LookOut { player }
                 | Pending::Spoils { player, .. },
             ) => Some(usize::from(*player)),
             Some(Pending::Combat { arrival, .. }) => match arrival.ship {
@@ -267,8 +274,44 @@ impl GameRules for Jamaica {
                 Action::Load { good: Good::Food },
                 Action::Pass,
             ],
-            Expected::Fee => vec![Action::Pay, Action::CouldNotPay { food: 0, gold: 0 }],
+            Expected::Fee => {
+                let mut fee = vec![Action::Pay, Action::CouldNotPay { food: 0, gold: 0 }];
+                // The Venetian's mix, offered to her owner: here all of the fee in the good
+                // the space asks for, which the screen lets the player split.
+                if let Some(p) =
+                    pending_player.filter(|&p| powers::check_mix(options, state, p).is_ok())
+                {
+                    let space = state
+                        .ships
+                        .get(p)
+                        .and_then(|pos| options.track.space(pos.space));
+                    let cost = space.and_then(|sp| sp.cost).unwrap_or(0);
+                    let port = space.is_some_and(|sp| sp.kind == track::SpaceKind::Port);
+                    fee.push(if port {
+                        Action::PayWith {
+                            food: 0,
+                            gold: cost,
+                        }
+                    } else {
+                        Action::PayWith {
+                            food: cost,
+                            gold: 0,
+                        }
+                    });
+                }
+                fee
+            }
             Expected::Recruit => vec![Action::SkipRecruit],
+            Expected::LookOut => {
+                let lairs = pending_player
+                    .map(|p| powers::lookout_lairs(options, state, p))
+                    .unwrap_or_default();
+                lairs
+                    .into_iter()
+                    .map(|lair| Action::LookOut { lair })
+                    .chain([Action::SkipLookOut])
+                    .collect()
+            }
             Expected::Spoils => vec![Action::Spoils(Spoils::Nothing)],
             Expected::GhostMove => vec![Action::GhostMove {
                 dir: Dir::Forward,

@@ -20,6 +20,15 @@
 //!   holds (the ghost's are counted here, a player's are on the table), a loss changes nothing.
 //!
 //! Revision 1 games keep the first reading: these functions answer as it did.
+//!
+//! Rules revision 3 reads two of these powers as the sheet gives them, where revision 2 did
+//! not (revision 2 games keep revision 2's reading):
+//! - the Look-Out's treasure is taken wherever the owner's move ends, the night move included:
+//!   after the night action the turn waits for the owner's choice ([`lookout_offered`]), as it
+//!   waits for recruiting after a port's fee;
+//! - the Venetian Merchant's owner pays a fee with food and gold in any mix, from the holds
+//!   they choose ([`Action::PayWith`](super::Action::PayWith) records the mix); a shortage
+//!   counts their food and gold together.
 
 use super::combat::{resolve, CombatRoll, FightResult, GHOST_CANNON_BONUS};
 use super::crew::Crew;
@@ -32,6 +41,11 @@ pub const BETH_BONUS: u8 = 2;
 /// Whether the game follows the crew powers of rules revision 2.
 pub fn apply_powers(options: &Options) -> bool {
     options.crew && options.revision.follows_sheets()
+}
+
+/// Whether the game reads the Look-Out and the Venetian Merchant as rules revision 3 does.
+pub fn crew_sheet(options: &Options) -> bool {
+    apply_powers(options) && options.revision.follows_crew_sheet()
 }
 
 /// The seat that recruited `crew`, if anyone did.
@@ -174,7 +188,7 @@ pub struct Holds {
 /// The most a player short of a fee can pay at sea (a food fee) and in a port (a gold fee).
 /// From revision 2 each merchant lets their owner pay with another good, one good for the
 /// whole fee: the Venetian food and gold alike, the Prussian food or gunpowder, the Helvetian
-/// gold or gunpowder.
+/// gold or gunpowder. From revision 3 the Venetian's owner pays with food and gold together.
 pub fn purse(options: &Options, state: &State, player: usize, holds: Holds) -> (u8, u8) {
     let Holds {
         food,
@@ -184,17 +198,31 @@ pub fn purse(options: &Options, state: &State, player: usize, holds: Holds) -> (
     let mine = |crew| apply_powers(options) && has(state, player, crew);
     let or = |base: u8, other: u8, allowed: bool| if allowed { base.max(other) } else { base };
     let venetian = mine(Crew::VenetianMerchant);
-    let sea = or(
-        or(food, gold, venetian),
-        gunpowder,
-        mine(Crew::PrussianMerchant),
-    );
-    let port = or(
-        or(gold, food, venetian),
-        gunpowder,
-        mine(Crew::HelvetianMerchant),
-    );
+    let (sea_goods, port_goods) = if venetian && crew_sheet(options) {
+        let mix = food.saturating_add(gold);
+        (mix, mix)
+    } else {
+        (or(food, gold, venetian), or(gold, food, venetian))
+    };
+    let sea = or(sea_goods, gunpowder, mine(Crew::PrussianMerchant));
+    let port = or(port_goods, gunpowder, mine(Crew::HelvetianMerchant));
     (sea, port)
+}
+
+/// Whether `player` may pay a fee with a mix of food and gold (the Venetian Merchant's owner,
+/// rules revision 3): the one check for [`Action::PayWith`](super::Action::PayWith) and the
+/// screen that offers it.
+pub fn check_mix(options: &Options, state: &State, player: usize) -> Result<(), Refusal> {
+    if !options.crew {
+        return Err(Refusal::NoCrewInThisGame);
+    }
+    if !has(state, player, Crew::VenetianMerchant) {
+        return Err(Refusal::PowerNotYours(Crew::VenetianMerchant));
+    }
+    if !crew_sheet(options) {
+        return Err(Refusal::OneGoodPerFee);
+    }
+    Ok(())
 }
 
 /// Whether a shortage asks `player` for their gunpowder: only a merchant makes it pay a fee.
@@ -227,6 +255,15 @@ pub fn lookout_lairs(options: &Options, state: &State, player: usize) -> Vec<u8>
         .into_iter()
         .filter(|s| state.lair_tokens.contains(s))
         .collect()
+}
+
+/// Whether the turn waits for the Look-Out's owner once their night action is resolved (rules
+/// revision 3): it is theirs, their ship is still racing, and a lair next to it holds a token.
+pub fn lookout_offered(options: &Options, state: &State, player: usize) -> bool {
+    crew_sheet(options)
+        && has(state, player, Crew::LookOut)
+        && !state.finished(player)
+        && !lookout_lairs(options, state, player).is_empty()
 }
 
 /// The ships the Buccaneer's owner could attack now: on a space next to their ship (never in

@@ -22,6 +22,8 @@ pub enum Expected {
     Recruit,
     GhostMove,
     Declarations,
+    /// The Look-Out's owner, at the end of their turn: take a lair's treasure or not.
+    LookOut,
 }
 
 impl Expected {
@@ -36,6 +38,9 @@ impl Expected {
             Expected::Recruit => "whether a crew member is recruited",
             Expected::GhostMove => "the Ghost Ship's move",
             Expected::Declarations => "each player's gold, treasures and crew for the final score",
+            Expected::LookOut => {
+                "whether the Look-Out takes the treasure of a lair next to the ship"
+            }
         }
     }
 }
@@ -109,6 +114,14 @@ pub enum Refusal {
     NoTreasureToGive,
     /// Calypso's win needs her and the three cursed puppets in the player's declaration.
     CalypsoNotAboard,
+    /// A fee paid with food and gold together in a game of rules revision 1 or 2, where even
+    /// the Venetian Merchant pays with one good.
+    OneGoodPerFee,
+    /// A fee paid with a mix of food and gold that is not the fee.
+    MixNotTheFee {
+        cost: u8,
+        paid: u16,
+    },
 }
 
 /// Every rule id a refusal can name, for the rule reference to cover.
@@ -171,6 +184,8 @@ impl Refusal {
             | Refusal::CalypsoNotAboard => "jamaica-crew-powers",
             Refusal::CannonIsTheGhosts => "jamaica-ghost-cannon",
             Refusal::NoTreasureToGive => "jamaica-ghost-spoils",
+            Refusal::OneGoodPerFee => "jamaica-crew-powers",
+            Refusal::MixNotTheFee { .. } => "jamaica-fees",
         }
     }
 }
@@ -353,6 +368,13 @@ impl fmt::Display for Refusal {
             ),
             Refusal::CalypsoNotAboard => f.write_str(
                 "Calypso wins at once only when the player's declaration has her aboard with all three cursed puppets.",
+            ),
+            Refusal::OneGoodPerFee => f.write_str(
+                "This game was set up under an older reading of the rules: the Venetian Merchant pays a fee with one good, food or gold, not both.",
+            ),
+            Refusal::MixNotTheFee { cost, paid } => write!(
+                f,
+                "The fee is {cost}: the food and gold paid add up to {paid}."
             ),
         }
     }

@@ -54,6 +54,9 @@ pub enum Pending {
     },
     /// A port fee was paid in full: the player may recruit.
     Recruit { player: u8 },
+    /// The Look-Out's owner ended their turn next to a lair with a token: they may take it
+    /// (rules revision 3, see [`powers`]).
+    LookOut { player: u8 },
 }
 
 /// The state of a game of Jamaica. Derived values (race order, the Captain, who leads, the
@@ -346,6 +349,7 @@ impl State {
             (Some(Pending::Fee { .. }), _) => Expected::Fee,
             (Some(Pending::Shortage { .. }), _) => Expected::ShortageChoice,
             (Some(Pending::Recruit { .. }), _) => Expected::Recruit,
+            (Some(Pending::LookOut { .. }), _) => Expected::LookOut,
             (None, Step::Dice) => Expected::ActionDice,
             (None, Step::Player { .. }) => Expected::CardAction,
             (None, Step::Ghost { .. }) => Expected::GhostMove,

@@ -31,6 +31,9 @@ fn expected_vi(expected: Expected) -> &'static str {
         Expected::Declarations => {
             "vàng, kho báu và thuyền viên của từng người để tính điểm cuối ván"
         }
+        Expected::LookOut => {
+            "quyết định của người canh gác có lấy kho báu ở hang ổ kề tàu hay không"
+        }
     }
 }
 
@@ -228,6 +231,13 @@ pub fn refusal_vi(r: &Refusal) -> String {
             "{} chỉ thắng ngay khi bản khai báo của người chơi có cô ấy trên tàu cùng đủ ba con rối bị nguyền.",
             crew_vi(Crew::Calypso)
         ),
+        Refusal::OneGoodPerFee => format!(
+            "Ván này được lập theo cách đọc luật cũ: {} trả phí bằng một loại hàng, thức ăn hoặc vàng, không trộn cả hai.",
+            crew_vi(Crew::VenetianMerchant)
+        ),
+        Refusal::MixNotTheFee { cost, paid } => format!(
+            "Phí là {cost}: thức ăn và vàng đã trả cộng lại được {paid}."
+        ),
     }
 }
 
@@ -270,14 +280,14 @@ pub fn crew_power_vi(crew: Crew) -> &'static str {
         Crew::OldSeadog => "Bạn có thể bỏ qua một bước lùi trên lá của mình.",
         Crew::Anchoree => "Bạn có thể đi ít hơn xúc xắc 1 ô.",
         Crew::Seafarer => "Bạn có thể đi nhiều hơn xúc xắc 1 ô.",
-        Crew::VenetianMerchant => "Trả phí bằng vàng thay cho thức ăn, hoặc bằng thức ăn thay cho vàng.",
+        Crew::VenetianMerchant => "Trả phí bằng thức ăn hay vàng tùy ý, trộn cả hai cũng được.",
         Crew::PrussianMerchant => "Trả phí bằng thức ăn thay cho đạn dược, hoặc bằng đạn dược thay cho thức ăn.",
         Crew::HelvetianMerchant => "Trả phí bằng đạn dược thay cho vàng, hoặc bằng vàng thay cho đạn dược.",
         Crew::Cooper => "Chất hàng nhiều hơn số xúc xắc 1.",
         Crew::Calypso => "Có cô ấy và đủ 3 con rối bị nguyền trên tàu, bạn thắng ngay.",
         Crew::Witch => "Bạn được dùng hai xúc xắc hành động theo thứ tự bất kỳ.",
         Crew::Oracle => "Khi làm thuyền trưởng, đặt một xúc xắc hành động trước rồi mới tung xúc xắc kia.",
-        Crew::LookOut => "Lấy kho báu từ một hang ổ ở ô kề bên.",
+        Crew::LookOut => "Lấy kho báu từ một hang ổ ở ô kề bên, sau lượt đi ban ngày hay ban đêm.",
     }
 }
 

@@ -29,6 +29,7 @@ fn expected_zh(expected: Expected) -> &'static str {
         Expected::Recruit => "決定是否招募船員",
         Expected::GhostMove => "幽靈船移動",
         Expected::Declarations => "每位玩家申報終局計分的金幣、寶藏與船員",
+        Expected::LookOut => "瞭望員是否拿走船旁海盜巢穴的寶藏",
     }
 }
 
@@ -207,6 +208,13 @@ pub fn refusal_zh(r: &Refusal) -> String {
             "只有玩家的申報中{}和三個受詛咒的人偶都在船上，才會立即獲勝。",
             crew_name_zh(Crew::Calypso)
         ),
+        Refusal::OneGoodPerFee => format!(
+            "這局遊戲按較早的規則解讀建立：{}只能用一種貨物付費，食物或金幣，不能混用。",
+            crew_name_zh(Crew::VenetianMerchant)
+        ),
+        Refusal::MixNotTheFee { cost, paid } => {
+            format!("費用是 {cost}：付出的食物與金幣合計為 {paid}。")
+        }
     }
 }
 
@@ -224,14 +232,14 @@ pub fn crew_power_zh(crew: Crew) -> &'static str {
         Crew::OldSeadog => "你可以略過自己卡上的一次後退。",
         Crew::Anchoree => "你可以比骰子少走 1 格。",
         Crew::Seafarer => "你可以比骰子多走 1 格。",
-        Crew::VenetianMerchant => "以金幣代替食物付費，或以食物代替金幣。",
+        Crew::VenetianMerchant => "付費時食物與金幣可任意搭配，也可混合支付。",
         Crew::PrussianMerchant => "以食物代替火藥付費，或以火藥代替食物。",
         Crew::HelvetianMerchant => "以火藥代替金幣付費，或以金幣代替火藥。",
         Crew::Cooper => "裝貨時比骰子多裝 1 個。",
         Crew::Calypso => "她和 3 個受詛咒的人偶都在船上時，你立刻獲勝。",
         Crew::Witch => "兩顆行動骰可以任意順序使用。",
         Crew::Oracle => "擔任船長時，先擺定一顆行動骰，再擲另一顆。",
-        Crew::LookOut => "從相鄰的海盜巢穴取得一個寶藏。",
+        Crew::LookOut => "白天或夜晚移動後，從相鄰的海盜巢穴取得一個寶藏。",
     }
 }
 

@@ -11,7 +11,7 @@ use crate::ui::components::more::More;
 use crate::ui::state::use_texts;
 
 use super::combat::{CombatPanel, SpoilsPanel};
-use super::crew::{RecruitPanel, TavernPanel};
+use super::crew::{LookOutPanel, RecruitPanel, TavernPanel};
 use super::ghost::{GhostBoard, GhostMovePanel};
 use super::race::{LairTokens, RaceMirror, RoundBar};
 use super::round::{CardPanel, DicePanel, FeePanel, ShortagePanel};
@@ -58,6 +58,9 @@ pub fn JamaicaBoard(
             }
             Expected::GhostMove => {
                 rsx! { GhostMovePanel { key: "{key}", state: state.clone(), options: options.clone(), players: players.clone() } }
+            }
+            Expected::LookOut => {
+                rsx! { LookOutPanel { key: "{key}", state: state.clone(), options: options.clone(), players: players.clone() } }
             }
             Expected::Declarations => rsx! {},
         }

@@ -1,15 +1,16 @@
 //! The Crew: the tavern tray (20 spaces, the rum bottle, the cards face up), who recruited
-//! whom, and recruiting after a port fee paid in full (1 gold a bottle step).
+//! whom, recruiting after a port fee paid in full (1 gold a bottle step), and the Look-Out's
+//! choice at the end of her owner's turn.
 
 use dioxus::prelude::*;
 
 use crate::rules::jamaica::crew::{Crew, CREW_CARDS, STAIRS, TAVERN_SLOTS};
-use crate::rules::jamaica::{Action, Options, Pending, State};
+use crate::rules::jamaica::{powers, Action, Options, Pending, State};
 use crate::rules::Player;
 use crate::ui::components::rule_help::RuleHelp;
 use crate::ui::state::{use_app, use_texts};
 
-use super::{player_name, send};
+use super::{player_name, refusal, send};
 
 /// The tavern tray and the crew recruited so far.
 #[component]
@@ -147,6 +148,47 @@ pub fn RecruitPanel(state: State, options: Options, players: Vec<Player>) -> Ele
                     "{t.recruit_ok}"
                 }
                 button { class: "button grow", "data-testid": "recruit-skip", onclick: move |_| send(&mut app, Action::SkipRecruit), "{t.recruit_skip}" }
+            }
+        }
+    }
+}
+
+/// At the end of a turn (rules revision 3): the Look-Out's owner takes the treasure of a lair
+/// next to the ship, one button a lair the rules accept, or leaves it.
+#[component]
+pub fn LookOutPanel(state: State, options: Options, players: Vec<Player>) -> Element {
+    let mut app = use_app();
+    let t = use_texts().jamaica_ui;
+    let Some(Pending::LookOut { player }) = state.pending else {
+        return rsx! {};
+    };
+    let seat = usize::from(player);
+    let heading = t.lookout_heading(&player_name(t, &players, seat));
+    let lairs: Vec<u8> = powers::lookout_lairs(&options, &state, seat)
+        .into_iter()
+        .filter(|&lair| refusal(t, &options, &players, &state, &Action::LookOut { lair }).is_none())
+        .collect();
+    let can_skip = refusal(t, &options, &players, &state, &Action::SkipLookOut).is_none();
+    rsx! {
+        section { class: "panel jm-step", "data-testid": "step-lookout",
+            h2 { class: "help-head", "{heading}" RuleHelp { id: "jamaica-crew-powers" } }
+            div { class: "jm-choices",
+                for lair in lairs {
+                    button {
+                        class: "button primary",
+                        "data-testid": "lookout-{lair}",
+                        onclick: move |_| send(&mut app, Action::LookOut { lair }),
+                        "{t.lookout_take(lair)}"
+                    }
+                }
+                if can_skip {
+                    button {
+                        class: "button",
+                        "data-testid": "lookout-skip",
+                        onclick: move |_| send(&mut app, Action::SkipLookOut),
+                        "{t.lookout_skip}"
+                    }
+                }
             }
         }
     }

@@ -320,12 +320,16 @@ pub fn CardPanel(state: State, options: Options, players: Vec<Player>) -> Elemen
     }
 }
 
-/// The fee of the arrival space: paid, or could not pay (with what the holds have).
+/// The fee of the arrival space: paid, paid with food and gold together (the Venetian
+/// Merchant's owner, rules revision 3), or could not pay (with what the holds have).
 #[component]
 pub fn FeePanel(state: State, options: Options, players: Vec<Player>) -> Element {
     let mut app = use_app();
     let t = use_texts().jamaica_ui;
     let mut short = use_signal(|| false);
+    let mut mix = use_signal(|| false);
+    let mut mix_food = use_signal(|| None::<String>);
+    let mut mix_gold = use_signal(|| None::<String>);
     let mut food = use_signal(|| "0".to_string());
     let mut gold = use_signal(|| "0".to_string());
     let mut powder = use_signal(|| "0".to_string());
@@ -368,6 +372,22 @@ pub fn FeePanel(state: State, options: Options, players: Vec<Player>) -> Element
         .map(|p| place(t, p))
         .collect();
     let preview = t.fall_back_preview(&candidates.join(" / "));
+    // The Venetian's mix: offered when the rules let this player pay with both goods; the
+    // fields start with the whole fee in the good the space asks for.
+    let can_mix = powers::check_mix(&options, &state, seat).is_ok();
+    let fee_n = cost.unwrap_or(0);
+    let (food_start, gold_start) = if kind == SpaceKind::Port {
+        (0, fee_n)
+    } else {
+        (fee_n, 0)
+    };
+    let number = |text: Option<String>, start: u8| {
+        text.map_or(start, |v| v.trim().parse::<u8>().unwrap_or(0))
+    };
+    let mf = number(mix_food(), food_start);
+    let mg = number(mix_gold(), gold_start);
+    let mix_action = Action::PayWith { food: mf, gold: mg };
+    let mix_refused = refusal(t, &options, &players, &state, &mix_action);
     rsx! {
         section { class: "panel jm-step", "data-testid": "step-fee",
             h2 { class: "help-head", "{heading}" RuleHelp { id: "jamaica-fees" } }
@@ -382,8 +402,51 @@ pub fn FeePanel(state: State, options: Options, players: Vec<Player>) -> Element
                     class: "button grow",
                     "data-testid": "fee-short",
                     "aria-expanded": if short() { "true" } else { "false" },
-                    onclick: move |_| short.toggle(),
+                    onclick: move |_| {
+                        short.toggle();
+                        mix.set(false);
+                    },
                     "✗ {t.fee_short}"
+                }
+            }
+            if can_mix {
+                button {
+                    class: "button",
+                    "data-testid": "fee-mix",
+                    "aria-expanded": if mix() { "true" } else { "false" },
+                    onclick: move |_| {
+                        mix.toggle();
+                        short.set(false);
+                    },
+                    "{t.pay_mix}"
+                }
+            }
+            if can_mix && mix() {
+                div { class: "jm-short", "data-testid": "fee-mix-form",
+                    div { class: "help-line",
+                        p { class: "muted", "{t.pay_mix_hint}" }
+                        RuleHelp { id: "jamaica-crew-powers" }
+                    }
+                    div { class: "row",
+                        label { class: "field grow",
+                            span { "{t.food_in_holds}" }
+                            input { r#type: "number", inputmode: "numeric", min: "0", "data-testid": "mix-food", value: "{mf}", oninput: move |e| mix_food.set(Some(e.value())) }
+                        }
+                        label { class: "field grow",
+                            span { "{t.gold_in_holds}" }
+                            input { r#type: "number", inputmode: "numeric", min: "0", "data-testid": "mix-gold", value: "{mg}", oninput: move |e| mix_gold.set(Some(e.value())) }
+                        }
+                    }
+                    if let Some(why) = mix_refused.clone() {
+                        p { class: "muted", "data-testid": "mix-refused", "{why}" }
+                    }
+                    button {
+                        class: "button primary",
+                        "data-testid": "mix-ok",
+                        disabled: mix_refused.is_some(),
+                        onclick: move |_| send(&mut app, mix_action.clone()),
+                        "{t.pay_mix_ok(mf, mg)}"
+                    }
                 }
             }
             if short() {

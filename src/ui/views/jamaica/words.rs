@@ -213,6 +213,8 @@ pub fn describe(
         Action::Calypso { player } => t.log_calypso(&player_name(t, players, usize::from(*player))),
         Action::WitchSwap => t.log_witch_swap.to_string(),
         Action::LookOut { lair } => t.log_lookout(*lair),
+        Action::SkipLookOut => t.log_skip_lookout.to_string(),
+        Action::PayWith { food, gold } => t.log_pay_with(*food, *gold),
         Action::Buccaneer {
             target,
             attacker,
