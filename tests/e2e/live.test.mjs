@@ -303,3 +303,37 @@ test("a watching phone changes nothing and says why; a table phone acts for anyo
   await a.close();
   await b.close();
 });
+
+test("a full storage at the host: the move it could not store is taken back on every phone", async () => {
+  // The host's profile has a small quota from the start, so its taps fill it for real.
+  const full = await launch({ args: ARGS });
+  try {
+    const h = full.watch(await full.browser.newPage());
+    const cdp = await h.context().newCDPSession(h);
+    await cdp.send("Storage.overrideQuotaForOrigin", { origin: new URL(full.url).origin, quotaSize: 40000 });
+    await h.goto(full.url);
+    await h.getByTestId("new-game").waitFor({ timeout: 20000 });
+    await startScorePad(h, ["Vy", "Wes"]);
+    const a = await one.open();
+    await join(h, one, a, "live-open");
+    let taps = 0;
+    for (; taps < 400 && (await h.getByTestId("storage-full").count()) === 0; taps++) {
+      await h.getByTestId("plus1-0").click();
+    }
+    assert.ok(taps < 400, "the host's storage filled up");
+    await h.getByTestId("notice").filter({ hasText: "no room left" }).waitFor();
+    // The host shows what its store holds; the guest is brought back to the same game.
+    await h.waitForTimeout(300);
+    const shown = await text(h, "score-0");
+    assert.ok(Number(shown) < taps, "the tap that could not be stored is taken back on the host");
+    await scoreIs(a, 0, shown);
+    await h.reload();
+    await h.getByTestId("score-0").waitFor({ timeout: 20000 });
+    assert.equal(await text(h, "score-0"), shown, "everything shown on the host is stored");
+    await a.close();
+    await h.close();
+  } finally {
+    await full.close();
+    assert.deepEqual(full.errors, [], "no page errors on the full host");
+  }
+});
