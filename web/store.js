@@ -180,10 +180,20 @@ export function removeGame(id) {
   }).then(() => announce(id));
 }
 
-/** Keeps a record that could not be read, exactly as found. */
+/**
+ * Keeps a record that could not be read, exactly as found, under `key`. Never over another:
+ * when a record is kept under `key` already, nothing is written and it fails with
+ * "ConflictError", and the caller picks another key.
+ */
 export function putBroken(key, text) {
+  let taken = false;
   return run(["broken"], "readwrite", (tx) => {
-    tx.objectStore("broken").put(text, key);
+    const request = tx.objectStore("broken").add(text, key);
+    request.onerror = () => {
+      taken = request.error?.name === "ConstraintError";
+    };
+  }).catch((error) => {
+    throw taken ? "ConflictError: a record is kept under that key" : error;
   });
 }
 

@@ -29,6 +29,27 @@ pub use backend::{
     usage, write, write_game,
 };
 
+/// Keeps a record that does not load here exactly as found, under `key` or, when a record is
+/// kept there already, under the first free of `key~2`, `key~3`, …: never over another record
+/// (the backend's `put_broken` refuses a taken key). Returns the key it is kept under.
+pub async fn keep_broken(key: &str, text: &str) -> Result<String, StoreError> {
+    // More records under one key than anyone keeps; past them, the store is not answering
+    // as a store should and the import stops with the refusal.
+    const TRIES: u32 = 1000;
+    for n in 1..=TRIES {
+        let at = if n == 1 {
+            key.to_string()
+        } else {
+            format!("{key}~{n}")
+        };
+        match put_broken(&at, text).await {
+            Err(StoreError::Conflict) => continue,
+            other => return other.map(|()| at),
+        }
+    }
+    Err(StoreError::Conflict)
+}
+
 /// Prefix of every game key; the rest of the key is the game's id.
 pub const GAME_PREFIX: &str = "tablemate.game.";
 /// Key of the settings record.
