@@ -12,6 +12,16 @@
 // in it. Opening the game in a second window takes the lock over (`steal`); the first window
 // learns that it lost the game, stops writing, and follows what the other window writes. Every committed write is announced on a
 // BroadcastChannel so the other windows' lists follow.
+//
+// No tap lost when the page goes: an IndexedDB transaction commits some milliseconds after it
+// starts, and a page reloaded, closed or killed in the background meanwhile loses it. So
+// `writeGame` first appends the write, synchronously, to a write-ahead record in localStorage
+// (`tablemate.wal.<id>`: the game's pending writes, in order), and takes it out again once
+// IndexedDB has answered. At start, before the first listing and before anything reads a
+// game, every write still pending is replayed in order through the same check of the expected
+// head: one whose head is already stored landed and is dropped, one made against the stored
+// head is applied, any other is dropped (the game moved on elsewhere; it is never written
+// over). Where localStorage is full or blocked the write goes to IndexedDB alone, as before.
 
 const DB_NAME = "tablemate";
 const DB_VERSION = 1;
@@ -80,9 +90,15 @@ function entriesOf(id, from = 0) {
   return IDBKeyRange.bound([id, from], [id, Infinity]);
 }
 
-async function run(stores, mode, body) {
+/**
+ * One transaction on `stores`: `body(tx)` makes its requests, and the promise settles once the
+ * transaction has committed (with what `body` returned) or failed. Every request waits for the
+ * write-ahead replay at start (`gate` false: the replay's own).
+ */
+async function run(stores, mode, body, gate = true) {
   let tx;
   try {
+    if (gate) await replayed;
     tx = (await db()).transaction(stores, mode);
   } catch (error) {
     throw typeof error === "string" ? error : reason(error);
@@ -94,6 +110,125 @@ async function run(stores, mode, body) {
   await finished(tx);
   return out === undefined ? undefined : await out;
 }
+
+// ---- the write-ahead record ----------------------------------------------------------------
+
+const WAL_PREFIX = "tablemate.wal.";
+let written = 0;
+/** Tells this window's writes apart from every other window's in a shared record. */
+const token = () => `${Date.now().toString(36)}.${Math.random().toString(36).slice(2, 10)}.${written++}`;
+
+/**
+ * Writes localStorage refused (full, blocked), per game, in order: kept out of the record
+ * until it takes them all again, so the record never holds a later write without an earlier
+ * one. Tried again when the page is hidden or goes.
+ */
+const unrecorded = new Map();
+
+function pendingOf(id) {
+  try {
+    const list = JSON.parse(localStorage.getItem(WAL_PREFIX + id) ?? "[]");
+    return Array.isArray(list) ? list : [];
+  } catch {
+    return [];
+  }
+}
+
+/** Replaces the game's record with `list` (none when empty). False when localStorage refuses. */
+function keep(id, list) {
+  try {
+    if (list.length) localStorage.setItem(WAL_PREFIX + id, JSON.stringify(list));
+    else localStorage.removeItem(WAL_PREFIX + id);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** Appends `write` to the game's record, synchronously. */
+function ahead(id, write) {
+  const waiting = unrecorded.get(id);
+  if (waiting) waiting.push(write);
+  else if (!keep(id, [...pendingOf(id), write])) unrecorded.set(id, [write]);
+}
+
+/** Whether two pending writes are one: by token, or whole for a record not of our making. */
+function same(a, b) {
+  if (a && b && typeof a.t === "string") return a.t === b.t;
+  return JSON.stringify(a) === JSON.stringify(b);
+}
+
+/** Takes an answered write out of the record (and out of the writes it refused). */
+function settled(id, write) {
+  const waiting = unrecorded.get(id);
+  if (waiting) {
+    const left = waiting.filter((w) => w !== write);
+    if (left.length) unrecorded.set(id, left);
+    else unrecorded.delete(id);
+  }
+  const list = pendingOf(id);
+  const left = list.filter((w) => !same(w, write));
+  if (left.length !== list.length) keep(id, left);
+}
+
+/** Puts every write localStorage refused before into the record, if it takes them now. */
+function recordAll() {
+  for (const [id, waiting] of unrecorded) {
+    if (keep(id, [...pendingOf(id), ...waiting])) unrecorded.delete(id);
+  }
+}
+
+/**
+ * Every pending write a page left (this one's earlier life, or another window's), replayed in
+ * order before anything reads the store. A write that fails for another reason than a
+ * conflict (the database unavailable, say) stays, with the game's later ones, for the next
+ * start; a record that is not a write at all is dropped.
+ */
+async function replay() {
+  const games = [];
+  try {
+    for (let i = 0; i < localStorage.length; i++) {
+      const key = localStorage.key(i);
+      if (key && key.startsWith(WAL_PREFIX)) games.push(key.slice(WAL_PREFIX.length));
+    }
+  } catch {
+    return; // localStorage blocked: nothing was recorded ahead
+  }
+  for (const id of games) {
+    for (const write of pendingOf(id)) {
+      const readable =
+        write && typeof write.head === "string" && Number.isInteger(write.from) &&
+        Number.isInteger(write.length) && Array.isArray(write.entries);
+      try {
+        if (readable) {
+          await commit(id, write, false);
+          announce(id);
+        }
+      } catch (error) {
+        if (!(typeof error === "string" && error.startsWith("ConflictError"))) break;
+      }
+      settled(id, write);
+    }
+  }
+}
+
+const replayed = (() => {
+  try {
+    return replay().catch(() => {});
+  } catch {
+    return Promise.resolve();
+  }
+})();
+
+if (typeof addEventListener === "function") {
+  // A page hidden may never run again (a phone ends a background browser without notice).
+  addEventListener("pagehide", recordAll);
+  addEventListener("visibilitychange", () => {
+    if (document.visibilityState === "hidden") recordAll();
+  });
+}
+
+// ---- the games -----------------------------------------------------------------------------
 
 /** Every game's id and head, and every broken record: [ids, heads, brokenKeys, brokenTexts]. */
 export function listGames() {
@@ -145,32 +280,65 @@ export function readGame(id) {
  * if the stored head is still `expected` (null: no game is stored under `id`), the head this
  * window last read or wrote. Otherwise nothing is written and it fails with "ConflictError":
  * another window, or another tab of an older build, changed or removed the game meanwhile.
+ * A stored head equal to `head` is this very write, already landed (replayed from the
+ * write-ahead record by a window that started meanwhile): it succeeds without writing.
+ *
+ * Before the transaction starts, the write is appended to the game's write-ahead record (see
+ * the top of this file), so a page that goes before IndexedDB commits loses nothing.
  */
 export function writeGame(id, head, from, entries, length, expected) {
-  let conflict = false;
-  return run(["games", "entries"], "readwrite", (tx) => {
-    const games = tx.objectStore("games");
-    const request = games.get(id);
-    request.onsuccess = () => {
-      // No game stored and no game expected are both null here (Rust's None arrives as
-      // undefined).
-      const current = request.result ?? null;
-      if (current !== (expected ?? null)) {
-        conflict = true;
-        tx.abort();
-        return;
-      }
-      const store = tx.objectStore("entries");
-      games.put(head, id);
-      entries.forEach((entry, i) => store.put(entry, [id, from + i]));
-      store.delete(entriesOf(id, length));
-    };
-  }).then(
-    () => announce(id),
+  const write = {
+    t: token(),
+    head,
+    from,
+    entries: Array.from(entries),
+    length,
+    expected: expected ?? null,
+  };
+  ahead(id, write);
+  return commit(id, write, true).then(
+    () => {
+      settled(id, write);
+      announce(id);
+    },
     (error) => {
-      throw conflict ? "ConflictError: the game changed in another window" : error;
+      // Refused or failed, the app is told and takes the change back on screen: it must not
+      // come back at the next start either.
+      settled(id, write);
+      throw error;
     },
   );
+}
+
+/** Applies one write (see `writeGame`) in one transaction, if the stored head allows it. */
+function commit(id, write, gate) {
+  let conflict = false;
+  return run(
+    ["games", "entries"],
+    "readwrite",
+    (tx) => {
+      const games = tx.objectStore("games");
+      const request = games.get(id);
+      request.onsuccess = () => {
+        // No game stored and no game expected are both null here (Rust's None arrives as
+        // undefined).
+        const current = request.result ?? null;
+        if (current === write.head) return; // landed already
+        if (current !== (write.expected ?? null)) {
+          conflict = true;
+          tx.abort();
+          return;
+        }
+        const store = tx.objectStore("entries");
+        games.put(write.head, id);
+        write.entries.forEach((entry, i) => store.put(entry, [id, write.from + i]));
+        store.delete(entriesOf(id, write.length));
+      };
+    },
+    gate,
+  ).catch((error) => {
+    throw conflict ? "ConflictError: the game changed in another window" : error;
+  });
 }
 
 export function removeGame(id) {

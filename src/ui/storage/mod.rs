@@ -12,6 +12,16 @@
 //!
 //! One writer per game: [`hold_game`] takes the game for this window (from another window if
 //! need be) and [`game_lost`] tells when another window took it; native builds have one window.
+//!
+//! A change shown is durable before the page can go. [`write_game`] starts its write at its
+//! first poll, with no await before it, and the app's writes are tasks of the root scope, which
+//! Dioxus polls before it re-renders any screen: on the web the write is then appended,
+//! synchronously, to a write-ahead record in `localStorage` that is replayed at start until
+//! IndexedDB has it (see `web/store.js`); native builds write the game's file (a temporary
+//! file renamed over the old one) in that same poll, before the change is drawn.
+//!
+//! Records that cannot be read are kept exactly as found and never written over:
+//! `put_broken` refuses a key that is taken, and [`keep_broken`] then picks a key of its own.
 
 #[cfg(not(target_arch = "wasm32"))]
 mod native;
