@@ -13,15 +13,11 @@
 // learns that it lost the game, stops writing, and follows what the other window writes. Every committed write is announced on a
 // BroadcastChannel so the other windows' lists follow.
 //
-// No tap lost when the page goes: an IndexedDB transaction commits some milliseconds after it
-// starts, and a page reloaded, closed or killed in the background meanwhile loses it. So
-// `writeGame` first appends the write, synchronously, to a write-ahead record in localStorage
-// (`tablemate.wal.<id>`: the game's pending writes, in order), and takes it out again once
-// IndexedDB has answered. At start, before the first listing and before anything reads a
-// game, every write still pending is replayed in order through the same check of the expected
-// head: one whose head is already stored landed and is dropped, one made against the stored
-// head is applied, any other is dropped (the game moved on elsewhere; it is never written
-// over). Where localStorage is full or blocked the write goes to IndexedDB alone, as before.
+// No tap lost when the page goes before IndexedDB commits: `writeGame` first appends the write,
+// synchronously, to a write-ahead record in localStorage (`tablemate.wal.<id>`, in order) and
+// takes it out once IndexedDB answers. At start, before any read, pending writes are replayed
+// in order through the expected-head check: landed or conflicting ones are dropped, never
+// written over. With localStorage full or blocked, IndexedDB alone.
 
 const DB_NAME = "tablemate";
 const DB_VERSION = 1;
@@ -90,11 +86,7 @@ function entriesOf(id, from = 0) {
   return IDBKeyRange.bound([id, from], [id, Infinity]);
 }
 
-/**
- * One transaction on `stores`: `body(tx)` makes its requests, and the promise settles once the
- * transaction has committed (with what `body` returned) or failed. Every request waits for the
- * write-ahead replay at start (`gate` false: the replay's own).
- */
+/** One transaction, after the replay at start (`gate` false: the replay's own). */
 async function run(stores, mode, body, gate = true) {
   let tx;
   try {
@@ -115,14 +107,9 @@ async function run(stores, mode, body, gate = true) {
 
 const WAL_PREFIX = "tablemate.wal.";
 let written = 0;
-/** Tells this window's writes apart from every other window's in a shared record. */
 const token = () => `${Date.now().toString(36)}.${Math.random().toString(36).slice(2, 10)}.${written++}`;
 
-/**
- * Writes localStorage refused (full, blocked), per game, in order: kept out of the record
- * until it takes them all again, so the record never holds a later write without an earlier
- * one. Tried again when the page is hidden or goes.
- */
+/** Writes localStorage refused, per game: the record never holds a write without the earlier. */
 const unrecorded = new Map();
 
 function pendingOf(id) {
@@ -134,7 +121,7 @@ function pendingOf(id) {
   }
 }
 
-/** Replaces the game's record with `list` (none when empty). False when localStorage refuses. */
+/** Replaces the game's record; false when localStorage refuses. */
 function keep(id, list) {
   try {
     if (list.length) localStorage.setItem(WAL_PREFIX + id, JSON.stringify(list));
@@ -152,13 +139,9 @@ function ahead(id, write) {
   else if (!keep(id, [...pendingOf(id), write])) unrecorded.set(id, [write]);
 }
 
-/** Whether two pending writes are one: by token, or whole for a record not of our making. */
-function same(a, b) {
-  if (a && b && typeof a.t === "string") return a.t === b.t;
-  return JSON.stringify(a) === JSON.stringify(b);
-}
+const same = (a, b) => (a?.t && b?.t ? a.t === b.t : JSON.stringify(a) === JSON.stringify(b));
 
-/** Takes an answered write out of the record (and out of the writes it refused). */
+/** Takes an answered write out of the record. */
 function settled(id, write) {
   const waiting = unrecorded.get(id);
   if (waiting) {
@@ -171,7 +154,7 @@ function settled(id, write) {
   if (left.length !== list.length) keep(id, left);
 }
 
-/** Puts every write localStorage refused before into the record, if it takes them now. */
+/** Offers the refused writes to localStorage again. */
 function recordAll() {
   for (const [id, waiting] of unrecorded) {
     if (keep(id, [...pendingOf(id), ...waiting])) unrecorded.delete(id);
@@ -179,10 +162,8 @@ function recordAll() {
 }
 
 /**
- * Every pending write a page left (this one's earlier life, or another window's), replayed in
- * order before anything reads the store. A write that fails for another reason than a
- * conflict (the database unavailable, say) stays, with the game's later ones, for the next
- * start; a record that is not a write at all is dropped.
+ * Replays every pending write (this page's earlier life's, or another window's). One that fails
+ * but not as a conflict stays, with the game's later ones, for the next start.
  */
 async function replay() {
   const games = [];
@@ -192,7 +173,7 @@ async function replay() {
       if (key && key.startsWith(WAL_PREFIX)) games.push(key.slice(WAL_PREFIX.length));
     }
   } catch {
-    return; // localStorage blocked: nothing was recorded ahead
+    return;
   }
   for (const id of games) {
     for (const write of pendingOf(id)) {
@@ -212,16 +193,10 @@ async function replay() {
   }
 }
 
-const replayed = (() => {
-  try {
-    return replay().catch(() => {});
-  } catch {
-    return Promise.resolve();
-  }
-})();
+const replayed = replay().catch(() => {});
 
 if (typeof addEventListener === "function") {
-  // A page hidden may never run again (a phone ends a background browser without notice).
+  // A hidden page may never run again.
   addEventListener("pagehide", recordAll);
   addEventListener("visibilitychange", () => {
     if (document.visibilityState === "hidden") recordAll();
@@ -280,11 +255,8 @@ export function readGame(id) {
  * if the stored head is still `expected` (null: no game is stored under `id`), the head this
  * window last read or wrote. Otherwise nothing is written and it fails with "ConflictError":
  * another window, or another tab of an older build, changed or removed the game meanwhile.
- * A stored head equal to `head` is this very write, already landed (replayed from the
- * write-ahead record by a window that started meanwhile): it succeeds without writing.
- *
- * Before the transaction starts, the write is appended to the game's write-ahead record (see
- * the top of this file), so a page that goes before IndexedDB commits loses nothing.
+ * A stored head equal to `head` is this write, landed (replayed by a window that started).
+ * The write-ahead record has it first.
  */
 export function writeGame(id, head, from, entries, length, expected) {
   const write = {
@@ -302,15 +274,14 @@ export function writeGame(id, head, from, entries, length, expected) {
       announce(id);
     },
     (error) => {
-      // Refused or failed, the app is told and takes the change back on screen: it must not
-      // come back at the next start either.
+      // The app takes it back on screen: never replayed.
       settled(id, write);
       throw error;
     },
   );
 }
 
-/** Applies one write (see `writeGame`) in one transaction, if the stored head allows it. */
+/** Applies one write if the stored head allows it. */
 function commit(id, write, gate) {
   let conflict = false;
   return run(
