@@ -16,7 +16,9 @@ import zlib from "node:zlib";
 import { chromium } from "playwright-core";
 import { startServer } from "./serve.mjs";
 
-const RUNS = Number(process.argv[process.argv.indexOf("--runs") + 1] || 15);
+// Without --runs, 15 (the index of a missing flag is -1: argv[0], the node binary, is no count).
+const RUNS_AT = process.argv.indexOf("--runs");
+const RUNS = RUNS_AT > 0 ? Number(process.argv[RUNS_AT + 1]) || 15 : 15;
 const DIST = process.env.DIST ?? "dist";
 /** Chromium's flags for every measurement (the developers' guide's list). */
 export const ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",

@@ -12,6 +12,12 @@
 // in it. Opening the game in a second window takes the lock over (`steal`); the first window
 // learns that it lost the game, stops writing, and follows what the other window writes. Every committed write is announced on a
 // BroadcastChannel so the other windows' lists follow.
+//
+// No tap lost when the page goes before IndexedDB commits: `writeGame` first appends the write,
+// synchronously, to a write-ahead record in localStorage (`tablemate.wal.<id>`, in order) and
+// takes it out once IndexedDB answers. At start, before any read, pending writes are replayed
+// in order through the expected-head check: landed or conflicting ones are dropped, never
+// written over. With localStorage full or blocked, IndexedDB alone.
 
 const DB_NAME = "tablemate";
 const DB_VERSION = 1;
@@ -80,9 +86,11 @@ function entriesOf(id, from = 0) {
   return IDBKeyRange.bound([id, from], [id, Infinity]);
 }
 
-async function run(stores, mode, body) {
+/** One transaction, after the replay at start (`gate` false: the replay's own). */
+async function run(stores, mode, body, gate = true) {
   let tx;
   try {
+    if (gate) await replayed;
     tx = (await db()).transaction(stores, mode);
   } catch (error) {
     throw typeof error === "string" ? error : reason(error);
@@ -94,6 +102,108 @@ async function run(stores, mode, body) {
   await finished(tx);
   return out === undefined ? undefined : await out;
 }
+
+// ---- the write-ahead record ----------------------------------------------------------------
+
+const WAL_PREFIX = "tablemate.wal.";
+let written = 0;
+const token = () => `${Date.now().toString(36)}.${Math.random().toString(36).slice(2, 10)}.${written++}`;
+
+/** Writes localStorage refused, per game: the record never holds a write without the earlier. */
+const unrecorded = new Map();
+
+function pendingOf(id) {
+  try {
+    const list = JSON.parse(localStorage.getItem(WAL_PREFIX + id) ?? "[]");
+    return Array.isArray(list) ? list : [];
+  } catch {
+    return [];
+  }
+}
+
+/** Replaces the game's record; false when localStorage refuses. */
+function keep(id, list) {
+  try {
+    if (list.length) localStorage.setItem(WAL_PREFIX + id, JSON.stringify(list));
+    else localStorage.removeItem(WAL_PREFIX + id);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** Appends `write` to the game's record, synchronously. */
+function ahead(id, write) {
+  const waiting = unrecorded.get(id);
+  if (waiting) waiting.push(write);
+  else if (!keep(id, [...pendingOf(id), write])) unrecorded.set(id, [write]);
+}
+
+const same = (a, b) => (a?.t && b?.t ? a.t === b.t : JSON.stringify(a) === JSON.stringify(b));
+
+/** Takes an answered write out of the record. */
+function settled(id, write) {
+  const waiting = unrecorded.get(id);
+  if (waiting) {
+    const left = waiting.filter((w) => w !== write);
+    if (left.length) unrecorded.set(id, left);
+    else unrecorded.delete(id);
+  }
+  const list = pendingOf(id);
+  const left = list.filter((w) => !same(w, write));
+  if (left.length !== list.length) keep(id, left);
+}
+
+/** Offers the refused writes to localStorage again. */
+function recordAll() {
+  for (const [id, waiting] of unrecorded) {
+    if (keep(id, [...pendingOf(id), ...waiting])) unrecorded.delete(id);
+  }
+}
+
+/**
+ * Replays every pending write (this page's earlier life's, or another window's). One that fails
+ * but not as a conflict stays, with the game's later ones, for the next start.
+ */
+async function replay() {
+  const games = [];
+  try {
+    for (let i = 0; i < localStorage.length; i++) {
+      const key = localStorage.key(i);
+      if (key && key.startsWith(WAL_PREFIX)) games.push(key.slice(WAL_PREFIX.length));
+    }
+  } catch {
+    return;
+  }
+  for (const id of games) {
+    for (const write of pendingOf(id)) {
+      const readable =
+        write && typeof write.head === "string" && Number.isInteger(write.from) &&
+        Number.isInteger(write.length) && Array.isArray(write.entries);
+      try {
+        if (readable) {
+          await commit(id, write, false);
+          announce(id);
+        }
+      } catch (error) {
+        if (!(typeof error === "string" && error.startsWith("ConflictError"))) break;
+      }
+      settled(id, write);
+    }
+  }
+}
+
+const replayed = replay().catch(() => {});
+
+if (typeof addEventListener === "function") {
+  // A hidden page may never run again.
+  addEventListener("pagehide", recordAll);
+  addEventListener("visibilitychange", () => {
+    if (document.visibilityState === "hidden") recordAll();
+  });
+}
+
+// ---- the games -----------------------------------------------------------------------------
 
 /** Every game's id and head, and every broken record: [ids, heads, brokenKeys, brokenTexts]. */
 export function listGames() {
@@ -145,32 +255,61 @@ export function readGame(id) {
  * if the stored head is still `expected` (null: no game is stored under `id`), the head this
  * window last read or wrote. Otherwise nothing is written and it fails with "ConflictError":
  * another window, or another tab of an older build, changed or removed the game meanwhile.
+ * A stored head equal to `head` is this write, landed (replayed by a window that started).
+ * The write-ahead record has it first.
  */
 export function writeGame(id, head, from, entries, length, expected) {
-  let conflict = false;
-  return run(["games", "entries"], "readwrite", (tx) => {
-    const games = tx.objectStore("games");
-    const request = games.get(id);
-    request.onsuccess = () => {
-      // No game stored and no game expected are both null here (Rust's None arrives as
-      // undefined).
-      const current = request.result ?? null;
-      if (current !== (expected ?? null)) {
-        conflict = true;
-        tx.abort();
-        return;
-      }
-      const store = tx.objectStore("entries");
-      games.put(head, id);
-      entries.forEach((entry, i) => store.put(entry, [id, from + i]));
-      store.delete(entriesOf(id, length));
-    };
-  }).then(
-    () => announce(id),
+  const write = {
+    t: token(),
+    head,
+    from,
+    entries: Array.from(entries),
+    length,
+    expected: expected ?? null,
+  };
+  ahead(id, write);
+  return commit(id, write, true).then(
+    () => {
+      settled(id, write);
+      announce(id);
+    },
     (error) => {
-      throw conflict ? "ConflictError: the game changed in another window" : error;
+      // The app takes it back on screen: never replayed.
+      settled(id, write);
+      throw error;
     },
   );
+}
+
+/** Applies one write if the stored head allows it. */
+function commit(id, write, gate) {
+  let conflict = false;
+  return run(
+    ["games", "entries"],
+    "readwrite",
+    (tx) => {
+      const games = tx.objectStore("games");
+      const request = games.get(id);
+      request.onsuccess = () => {
+        // No game stored and no game expected are both null here (Rust's None arrives as
+        // undefined).
+        const current = request.result ?? null;
+        if (current === write.head) return; // landed already
+        if (current !== (write.expected ?? null)) {
+          conflict = true;
+          tx.abort();
+          return;
+        }
+        const store = tx.objectStore("entries");
+        games.put(write.head, id);
+        write.entries.forEach((entry, i) => store.put(entry, [id, write.from + i]));
+        store.delete(entriesOf(id, write.length));
+      };
+    },
+    gate,
+  ).catch((error) => {
+    throw conflict ? "ConflictError: the game changed in another window" : error;
+  });
 }
 
 export function removeGame(id) {
@@ -180,10 +319,20 @@ export function removeGame(id) {
   }).then(() => announce(id));
 }
 
-/** Keeps a record that could not be read, exactly as found. */
+/**
+ * Keeps a record that could not be read, exactly as found, under `key`. Never over another:
+ * when a record is kept under `key` already, nothing is written and it fails with
+ * "ConflictError", and the caller picks another key.
+ */
 export function putBroken(key, text) {
+  let taken = false;
   return run(["broken"], "readwrite", (tx) => {
-    tx.objectStore("broken").put(text, key);
+    const request = tx.objectStore("broken").add(text, key);
+    request.onerror = () => {
+      taken = request.error?.name === "ConstraintError";
+    };
+  }).catch((error) => {
+    throw taken ? "ConflictError: a record is kept under that key" : error;
   });
 }
 

@@ -6,6 +6,7 @@
 //! never overwrites: a game already there with the same content is skipped, one with the same
 //! id and other content is added as a copy under a new id, and likewise for broken records.
 
+use std::collections::{HashMap, HashSet};
 use std::fmt;
 
 use chrono::{DateTime, Utc};
@@ -117,6 +118,7 @@ pub enum Merge {
 }
 
 /// What this phone already holds with an id or key: the game's content, or its raw text.
+#[derive(Clone)]
 pub enum Existing {
     None,
     Game(SavedGame),
@@ -124,59 +126,134 @@ pub enum Existing {
     Raw(String),
 }
 
-/// Plans the import of `backup`. `existing(id or key)` says what the phone holds under it;
-/// `new_id()` gives a fresh id. Games compare by content (name, set-up, log and cursor), not
-/// by the time they were last written.
+/// Plans the import of `backup`. `existing(id or key)` says what the phone holds under it
+/// (asked at most once per id or key); `new_id()` proposes a fresh id. Games compare by
+/// content (name, set-up, log and cursor), not by the time they were last written.
+///
+/// Nothing is ever planned over a record, whether the phone held it or this import placed it
+/// earlier in the plan: a second record of the backup under a key the first took is compared
+/// with the first (the same: skipped) and otherwise kept as a copy. Every copy gets an id no
+/// game or record of the phone has and no other step of the plan uses, and an
+/// unreadable record a key of its own, `key~id`.
 pub fn plan(
     backup: Backup,
-    mut existing: impl FnMut(&str) -> Existing,
-    mut new_id: impl FnMut() -> String,
+    existing: impl FnMut(&str) -> Existing,
+    new_id: impl FnMut() -> String,
 ) -> Vec<Merge> {
+    let mut phone = Placed {
+        existing,
+        new_id,
+        seen: HashMap::new(),
+        made: HashSet::new(),
+    };
     let mut plan = Vec::new();
     for game in backup.games {
-        match decode(&game.text) {
-            Ok((mut envelope, loaded)) if envelope.game.id == game.id => match existing(&game.id) {
-                Existing::None => plan.push(Merge::Add(Box::new(envelope), Box::new(loaded))),
-                Existing::Game(here) if here == envelope.game => plan.push(Merge::Skip),
+        let step = match decode(&game.text) {
+            Ok((mut envelope, loaded)) if envelope.game.id == game.id => match phone.at(&game.id) {
+                Existing::None => Merge::Add(Box::new(envelope), Box::new(loaded)),
+                Existing::Game(here) if *here == envelope.game => Merge::Skip,
                 Existing::Game(_) | Existing::Raw(_) => {
-                    envelope.game.id = new_id();
-                    plan.push(Merge::Copy(Box::new(envelope), Box::new(loaded)));
+                    envelope.game.id = phone.fresh_id();
+                    Merge::Copy(Box::new(envelope), Box::new(loaded))
                 }
             },
-            _ if record::is_results_only(&game.text) => {
-                plan.push(results(game, &mut existing, &mut new_id))
-            }
-            _ => plan.push(broken(
-                game_key(&game.id),
-                game.text,
-                &mut existing,
-                &mut new_id,
-            )),
-        }
+            _ if record::is_results_only(&game.text) => results(game, &mut phone),
+            _ => broken(game_key(&game.id), game.text, &mut phone),
+        };
+        phone.place(&step);
+        plan.push(step);
     }
     for record in backup.broken {
-        plan.push(broken(record.key, record.text, &mut existing, &mut new_id));
+        let step = broken(record.key, record.text, &mut phone);
+        phone.place(&step);
+        plan.push(step);
     }
     plan
 }
 
+/// What the phone holds under each id and key, as the plan goes: what it held before (asked
+/// of `existing` once), and what the steps planned so far put there.
+struct Placed<E, N> {
+    existing: E,
+    new_id: N,
+    seen: HashMap<String, Existing>,
+    /// The ids the plan handed out.
+    made: HashSet<String>,
+}
+
+impl<E: FnMut(&str) -> Existing, N: FnMut() -> String> Placed<E, N> {
+    /// What is under `key` now.
+    fn at(&mut self, key: &str) -> &Existing {
+        if !self.seen.contains_key(key) {
+            let here = (self.existing)(key);
+            self.seen.insert(key.to_string(), here);
+        }
+        &self.seen[key]
+    }
+
+    fn free(&mut self, key: &str) -> bool {
+        matches!(self.at(key), Existing::None)
+    }
+
+    /// An id that no game and no record of the phone has, and that no step planned so far
+    /// uses, as a game's id or in a record's key: `new_id()`'s proposal, or, when that is
+    /// taken, the proposal with `-2`, `-3`, … after it (so a generator that repeats itself
+    /// still ends). The id is then taken: proposed again, it is refused.
+    fn fresh_id(&mut self) -> String {
+        let proposed = (self.new_id)();
+        let mut id = proposed.clone();
+        let mut n = 1u64;
+        while self.made.contains(&id) || !(self.free(&id) && self.free(&game_key(&id))) {
+            n += 1;
+            id = format!("{proposed}-{n}");
+        }
+        self.made.insert(id.clone());
+        id
+    }
+
+    /// Records what `step` puts where, so no later step of the plan lands on it.
+    fn place(&mut self, step: &Merge) {
+        let (keys, what) = match step {
+            Merge::Skip => return,
+            Merge::Add(envelope, _) | Merge::Copy(envelope, _) => {
+                let id = &envelope.game.id;
+                (
+                    vec![id.clone(), game_key(id)],
+                    Existing::Game(envelope.game.clone()),
+                )
+            }
+            Merge::Results { id, head } => {
+                (vec![id.clone(), game_key(id)], Existing::Raw(head.clone()))
+            }
+            Merge::Broken { key, text } => (vec![key.clone()], Existing::Raw(text.clone())),
+        };
+        // A record the phone keeps under a game's key (the stores of games and of unreadable
+        // records are apart) stays what is there.
+        for key in keys {
+            if self.free(&key) {
+                self.seen.insert(key, what.clone());
+            }
+        }
+    }
+}
+
 /// A game of which only the results were kept: its head under its id, or as a copy.
-fn results(
-    game: BackupGame,
-    existing: &mut impl FnMut(&str) -> Existing,
-    new_id: &mut impl FnMut() -> String,
-) -> Merge {
-    match existing(&game.id) {
+fn results<E, N>(game: BackupGame, phone: &mut Placed<E, N>) -> Merge
+where
+    E: FnMut(&str) -> Existing,
+    N: FnMut() -> String,
+{
+    match phone.at(&game.id) {
         Existing::None => Merge::Results {
             id: game.id,
             head: game.text,
         },
-        Existing::Raw(here) if here == game.text => Merge::Skip,
+        Existing::Raw(here) if *here == game.text => Merge::Skip,
         _ => {
-            let id = new_id();
+            let id = phone.fresh_id();
             match record::with_id(&game.text, &id) {
                 Ok(head) => Merge::Results { id, head },
-                Err(_) => broken(game_key(&game.id), game.text, existing, new_id),
+                Err(_) => broken(game_key(&game.id), game.text, phone),
             }
         }
     }
@@ -186,18 +263,21 @@ fn game_key(id: &str) -> String {
     format!("tablemate.game.{id}")
 }
 
-fn broken(
-    key: String,
-    text: String,
-    existing: &mut impl FnMut(&str) -> Existing,
-    new_id: &mut impl FnMut() -> String,
-) -> Merge {
-    match existing(&key) {
-        Existing::Raw(here) if here == text => Merge::Skip,
+/// An unreadable record under its key, or under a key of its own (`key~id`) when the key is
+/// taken by anything else: never over a record.
+fn broken<E, N>(key: String, text: String, phone: &mut Placed<E, N>) -> Merge
+where
+    E: FnMut(&str) -> Existing,
+    N: FnMut() -> String,
+{
+    match phone.at(&key) {
+        Existing::Raw(here) if *here == text => Merge::Skip,
         Existing::None => Merge::Broken { key, text },
-        _ => Merge::Broken {
-            key: format!("{key}~{}", new_id()),
-            text,
+        _ => loop {
+            let copy = format!("{key}~{}", phone.fresh_id());
+            if phone.free(&copy) {
+                break Merge::Broken { key: copy, text };
+            }
         },
     }
 }
@@ -302,6 +382,148 @@ mod tests {
             }
         );
         assert_eq!(plan[5], Merge::Skip);
+    }
+
+    fn broken(key: &str, text: &str) -> BackupRecord {
+        BackupRecord {
+            key: key.into(),
+            text: text.into(),
+        }
+    }
+
+    fn game(id: &str, points: i64) -> BackupGame {
+        BackupGame {
+            id: id.into(),
+            text: save(id, points),
+        }
+    }
+
+    /// The keys the plan writes unreadable records under, in order (`-` for a skip).
+    fn keys(plan: &[Merge]) -> Vec<String> {
+        plan.iter()
+            .map(|step| match step {
+                Merge::Broken { key, .. } => key.clone(),
+                Merge::Add(e, _) | Merge::Copy(e, _) => e.game.id.clone(),
+                Merge::Results { id, .. } => id.clone(),
+                Merge::Skip => "-".into(),
+            })
+            .collect()
+    }
+
+    fn counter() -> impl FnMut() -> String {
+        let mut n = 0;
+        move || {
+            n += 1;
+            format!("n{n}")
+        }
+    }
+
+    #[test]
+    fn a_record_kept_as_found_is_never_written_over() {
+        // The phone keeps an unreadable record under `lost`; the backup holds two others
+        // under that key, and the one the phone has.
+        let key = "tablemate.game.lost";
+        let backup = Backup {
+            format: BACKUP_FORMAT.into(),
+            version: BACKUP_VERSION,
+            exported: at(9),
+            games: Vec::new(),
+            broken: vec![
+                broken(key, "first"),
+                broken(key, "second"),
+                broken(key, "as found"),
+            ],
+        };
+        let mut asked = Vec::new();
+        let plan = plan(
+            backup,
+            |k| {
+                asked.push(k.to_string());
+                match k {
+                    "tablemate.game.lost" => Existing::Raw("as found".into()),
+                    _ => Existing::None,
+                }
+            },
+            counter(),
+        );
+        assert_eq!(
+            keys(&plan),
+            [format!("{key}~n1"), format!("{key}~n2"), "-".into()]
+        );
+        assert!(matches!(&plan[0], Merge::Broken { text, .. } if text == "first"));
+        assert!(matches!(&plan[1], Merge::Broken { text, .. } if text == "second"));
+        assert_eq!(
+            asked.iter().filter(|k| *k == key).count(),
+            1,
+            "the phone is asked once per key"
+        );
+    }
+
+    #[test]
+    fn records_of_one_backup_under_one_key_are_all_kept() {
+        let key = "tablemate.game.twice";
+        let backup = Backup {
+            format: BACKUP_FORMAT.into(),
+            version: BACKUP_VERSION,
+            exported: at(9),
+            games: vec![game("g", 1), game("g", 2), game("g", 1)],
+            broken: vec![broken(key, "a"), broken(key, "b"), broken(key, "a")],
+        };
+        let plan = plan(backup, |_| Existing::None, counter());
+        // The first under each id or key is added; another under it is a copy; the same
+        // again is skipped, even though the phone held none of them before.
+        assert_eq!(
+            keys(&plan),
+            ["g", "n1", "-", key, &format!("{key}~n2"), "-"].map(String::from)
+        );
+        assert!(matches!(&plan[1], Merge::Copy(_, g) if g.log().len() == 1));
+    }
+
+    #[test]
+    fn every_copy_gets_an_id_of_its_own() {
+        // A generator that proposes the same id every time, one the phone already has and
+        // one a game of the backup is added under: every copy still gets an id nothing has.
+        let backup = Backup {
+            format: BACKUP_FORMAT.into(),
+            version: BACKUP_VERSION,
+            exported: at(9),
+            games: vec![
+                game("fresh", 1),
+                game("x", 1),
+                game("x", 2),
+                game("x", 3),
+                game("x", 4),
+            ],
+            broken: vec![
+                broken("tablemate.game.x", "?"),
+                broken("tablemate.game.x", "!"),
+            ],
+        };
+        let plan = plan(
+            backup,
+            |k| match k {
+                "x" | "tablemate.game.x" => Existing::Game(decode(&save("x", 9)).unwrap().0.game),
+                // The phone holds a game "fresh-2", and a record under "fresh-3"'s key.
+                "fresh-2" => Existing::Game(decode(&save("fresh-2", 9)).unwrap().0.game),
+                "tablemate.game.fresh-3" => Existing::Raw("kept".into()),
+                _ => Existing::None,
+            },
+            || "fresh".to_string(),
+        );
+        let ids = keys(&plan);
+        assert_eq!(
+            ids,
+            [
+                "fresh",
+                "fresh-4",
+                "fresh-5",
+                "fresh-6",
+                "fresh-7",
+                "tablemate.game.x~fresh-8",
+                "tablemate.game.x~fresh-9",
+            ]
+            .map(String::from)
+        );
     }
 
     #[test]

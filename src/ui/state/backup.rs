@@ -167,7 +167,10 @@ impl AppState {
                 here.insert(storage::game_key(&head.key), existing(&stored));
                 here.insert(head.key.clone(), existing(&stored));
             }
-            let taken: Vec<String> = listing.heads.iter().map(|h| h.key.clone()).collect();
+            // The plan asks once per id or key, and hands out no id twice; the ids of games
+            // this phone holds that the backup does not name are left out here.
+            let taken: std::collections::HashSet<String> =
+                listing.heads.iter().map(|h| h.key.clone()).collect();
             let at = now();
             let plan = backup::plan(
                 parsed,
@@ -201,7 +204,9 @@ impl AppState {
                     }
                     Merge::Broken { key, text } => {
                         added += 1;
-                        storage::put_broken(&key, &text).await
+                        // Never over a record: one kept under the key meanwhile (another
+                        // window) sends this one to a key of its own.
+                        storage::keep_broken(&key, &text).await.map(drop)
                     }
                 };
                 if let Err(e) = result {

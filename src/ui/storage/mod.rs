@@ -12,6 +12,16 @@
 //!
 //! One writer per game: [`hold_game`] takes the game for this window (from another window if
 //! need be) and [`game_lost`] tells when another window took it; native builds have one window.
+//!
+//! A change shown is durable before the page can go. [`write_game`] starts its write at its
+//! first poll, with no await before it, and the app's writes are tasks of the root scope, which
+//! Dioxus polls before it re-renders any screen: on the web the write is then appended,
+//! synchronously, to a write-ahead record in `localStorage` that is replayed at start until
+//! IndexedDB has it (see `web/store.js`); native builds write the game's file (a temporary
+//! file renamed over the old one) in that same poll, before the change is drawn.
+//!
+//! Records that cannot be read are kept exactly as found and never written over:
+//! `put_broken` refuses a key that is taken, and [`keep_broken`] then picks a key of its own.
 
 #[cfg(not(target_arch = "wasm32"))]
 mod native;
@@ -28,6 +38,27 @@ pub use backend::{
     put_broken, read, read_game, release_game, remove, remove_broken, remove_game, save_file,
     usage, write, write_game,
 };
+
+/// Keeps a record that does not load here exactly as found, under `key` or, when a record is
+/// kept there already, under the first free of `key~2`, `key~3`, …: never over another record
+/// (the backend's `put_broken` refuses a taken key). Returns the key it is kept under.
+pub async fn keep_broken(key: &str, text: &str) -> Result<String, StoreError> {
+    // More records under one key than anyone keeps; past them, the store is not answering
+    // as a store should and the import stops with the refusal.
+    const TRIES: u32 = 1000;
+    for n in 1..=TRIES {
+        let at = if n == 1 {
+            key.to_string()
+        } else {
+            format!("{key}~{n}")
+        };
+        match put_broken(&at, text).await {
+            Err(StoreError::Conflict) => continue,
+            other => return other.map(|()| at),
+        }
+    }
+    Err(StoreError::Conflict)
+}
 
 /// Prefix of every game key; the rest of the key is the game's id.
 pub const GAME_PREFIX: &str = "tablemate.game.";

@@ -222,10 +222,17 @@ async fn move_one(old: &RawRecord) -> Result<(), StoreError> {
         .ok()
         .filter(|(envelope, _)| envelope.game.id == id);
     let Some((envelope, game)) = decoded else {
-        // Kept exactly as found, beside the games.
-        call(js_put_broken(&old.key, &old.text)).await?;
-        let back = call(js_read_broken(&old.key)).await?;
-        return match back.as_string() {
+        // Kept exactly as found, beside the games, never over another record: one kept under
+        // that key already is this one moved before (its old key could not be removed), or
+        // another, and then this one takes a key of its own.
+        let key = match put_broken(&old.key, &old.text).await {
+            Err(StoreError::Conflict) if read_broken(&old.key).await? == Some(old.text.clone()) => {
+                return Ok(())
+            }
+            Err(StoreError::Conflict) => super::keep_broken(&old.key, &old.text).await?,
+            other => other.map(|()| old.key.clone())?,
+        };
+        return match read_broken(&key).await? {
             Some(text) if text == old.text => Ok(()),
             _ => Err(not_read_back()),
         };
@@ -309,9 +316,15 @@ pub async fn next_change() -> String {
         .unwrap_or_default()
 }
 
-/// Keeps a record of a backup that does not load here, exactly as it was in the backup.
+/// Keeps a record that does not load here exactly as found, under `key`, never over another:
+/// when a record is kept under `key` already, nothing is written and it fails with
+/// [`StoreError::Conflict`] (see [`super::keep_broken`], which then picks another key).
 pub async fn put_broken(key: &str, text: &str) -> Result<(), StoreError> {
     call(js_put_broken(key, text)).await.map(drop)
+}
+
+async fn read_broken(key: &str) -> Result<Option<String>, StoreError> {
+    Ok(call(js_read_broken(key)).await?.as_string())
 }
 
 /// Hands `text` to the player as a file named `name`: the browser's download. Returns where it
