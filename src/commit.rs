@@ -60,6 +60,9 @@ pub enum CommitError {
     NotACopy,
     /// Nothing to do: nothing to undo or redo, or a copy equal to the game.
     Nothing,
+    /// This window does not hold the game now: another window took it over, or a write that
+    /// failed is being taken back. Decided by the app, which knows the windows.
+    Elsewhere,
 }
 
 /// Which way a committed change went.

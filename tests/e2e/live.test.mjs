@@ -244,7 +244,7 @@ test("a live table belongs to its game: the host opening another game ends it, a
   // The host starts another game: the table of the first ends, and both phones say so.
   await startScorePad(h, ["Cy", "Di"]);
   await h.getByTestId("notice").filter({ hasText: "The live table of" }).waitFor();
-  await a.getByTestId("notice").filter({ hasText: "The host's phone opened another game" }).waitFor({ timeout: 20000 });
+  await a.getByTestId("notice").filter({ hasText: "The host's phone closed this game's table" }).waitFor({ timeout: 20000 });
   assert.doesNotMatch(await text(h, "live-open"), /Live ·/, "the new game has no table");
   // The guest plays on alone; nothing it does reaches the host's new game.
   await a.getByTestId("plus1-1").click();
@@ -336,4 +336,30 @@ test("a full storage at the host: the move it could not store is taken back on e
     await full.close();
     assert.deepEqual(full.errors, [], "no page errors on the full host");
   }
+});
+
+test("two windows and a live table: the game opened in a second window ends the first window's table", async () => {
+  const h = await host.open();
+  const a = await one.open();
+  await startScorePad(h, ["Ana", "Bo"]);
+  await join(h, one, a, "live-open");
+  await a.getByTestId("plus1-0").click();
+  await scoreIs(h, 0, 1);
+  // The same game opened in a second window of the host's browser: it takes the game over.
+  const second = await host.open();
+  await second.getByTestId("resume").click();
+  await second.getByTestId("score-0").waitFor();
+  await h.getByTestId("game-moved").waitFor({ timeout: 20000 });
+  await h.getByTestId("notice").filter({ hasText: "open in another window" }).waitFor();
+  await a.getByTestId("notice").filter({ hasText: "The host's phone closed this game's table" }).waitFor({ timeout: 20000 });
+  // The second window plays on with every tap the table accepted; the guest plays alone.
+  assert.equal(await text(second, "score-0"), "1");
+  await second.getByTestId("plus1-1").click();
+  await scoreIs(second, 1, 1);
+  await scoreIs(h, 1, 1); // the first window follows what the second writes
+  await a.getByTestId("plus1-1").click();
+  await scoreIs(a, 1, 1);
+  await second.close();
+  await h.close();
+  await a.close();
 });

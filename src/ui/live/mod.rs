@@ -285,6 +285,16 @@ impl AppState {
     /// its game: the table of any other game ends here, saying so, and every other phone is
     /// told in its own language and keeps the game saved.
     pub(crate) fn live_leaves_for(&mut self, next: Option<&str>) {
+        self.live_ends_unless(next, false);
+    }
+
+    /// This window lost its open game to another window: a table it holds for that game
+    /// ends, since only the window that holds a game writes it.
+    pub(crate) fn live_moved_away(&mut self) {
+        self.live_ends_unless(None, true);
+    }
+
+    fn live_ends_unless(&mut self, next: Option<&str>, moved: bool) {
         let name = match self.live.peek().as_ref() {
             Some(live) if live.game_id().is_some() && live.game_id() != next => {
                 live.game_name().unwrap_or_default().to_string()
@@ -293,7 +303,11 @@ impl AppState {
         };
         if self.close_table(ByeReason::GameClosed) {
             let t = self.texts();
-            let text = t.live.left_for_other_game(&name);
+            let text = if moved {
+                t.live.left_for_other_window(&name)
+            } else {
+                t.live.left_for_other_game(&name)
+            };
             // Said once the other game is on screen: showing a screen clears the notice.
             let mut app = *self;
             spawn_forever(async move { app.tell(text) });

@@ -198,6 +198,8 @@ impl AppState {
             return;
         }
         self.store_status.write().moved = true;
+        // This window no longer writes the game: a table it hosts or follows for it ends.
+        self.live_moved_away();
         self.reload_open(id).await;
     }
 

@@ -328,7 +328,7 @@ impl AppState {
         change: Change,
     ) -> Result<Committed, CommitError> {
         if !self.may_change() {
-            return Err(CommitError::Nothing);
+            return Err(CommitError::Elsewhere);
         }
         let result = match self.open.write().as_mut() {
             Some(open) => commit::commit(&open.id, &mut open.game, id, seen, change),
