@@ -299,6 +299,14 @@ test("a watching phone changes nothing and says why; a table phone acts for anyo
   await scoreIs(a, 1, 1);
   await scoreIs(b, 1, 1);
   assert.deepEqual([await text(h, "score-0"), await text(h, "score-1")], ["2", "1"]);
+  // The host gives the watching phone Bo's seat: its banner goes and it scores for Bo.
+  await h.getByTestId("live-open").click();
+  await h.getByTestId("live-reseat-2").selectOption({ label: "Bo's phone" });
+  await h.getByTestId("live-roster").filter({ hasText: "Phone 2 · Bo's phone" }).waitFor();
+  await h.getByTestId("live-close").click();
+  await b.getByTestId("watching").waitFor({ state: "detached" });
+  await b.getByTestId("plus1-1").click();
+  await scoreIs(h, 1, 2);
   await h.close();
   await a.close();
   await b.close();

@@ -273,6 +273,29 @@ impl AppState {
         }
     }
 
+    /// The host moves phone `id` to `seat`; refused, with the reason, when another phone has
+    /// that player's seat.
+    pub fn reseat(&mut self, id: u32, seat: Seat) {
+        let result = match self.live.write().as_mut() {
+            Some(Live::Host(table)) => table.host.reseat(PeerId(id), seat),
+            _ => return,
+        };
+        match result {
+            Ok(outgoing) => {
+                if let Some(Live::Host(table)) = self.live.peek().as_ref() {
+                    for out in &outgoing {
+                        send_to(&table.links, out);
+                    }
+                }
+            }
+            Err(reason) => {
+                let t = self.texts();
+                let words = self.reason_words(t, &reason);
+                self.tell(words);
+            }
+        }
+    }
+
     /// This phone leaves the live table (the host: ends it); the game stays, saved here.
     pub fn end_live(&mut self) {
         if self.close_table(ByeReason::Leaving) {

@@ -82,6 +82,25 @@ pub fn LiveSheet() -> Element {
                 .iter()
                 .map(|l| (l.id, l.open, l.left, seat_of(l.id)))
                 .collect();
+            // The seats the host can move a phone to: each player, the table's, watching.
+            let seats: Vec<(usize, Seat, String)> = (0..game.players().len())
+                .map(|i| Seat::Player(i as u8))
+                .chain([Seat::Table, Seat::Watching])
+                .enumerate()
+                .map(|(k, s)| (k, s, seat_words(t, game, s)))
+                .collect();
+            let seated = |id: u32| {
+                table
+                    .host
+                    .roster()
+                    .iter()
+                    .find(|m| m.peer == PeerId(id))
+                    .map(|m| m.seat)
+            };
+            let links: Vec<(u32, bool, bool, Option<String>, Option<Seat>)> = links
+                .into_iter()
+                .map(|(id, open, left, words)| (id, open, left, words, seated(id)))
+                .collect();
             let invitation = table.invitation.clone();
             rsx! {
                 p { class: "muted", "{t.live.invite_hint}" }
@@ -136,7 +155,7 @@ pub fn LiveSheet() -> Element {
                 h3 { "{t.live.at_table(phones)}" }
                 ul { class: "live-roster", "data-testid": "live-roster",
                     li { "data-testid": "live-phone-host", "{t.live.host_phone} · {t.live.this_phone}" }
-                    for (id, open, left, seat) in links {
+                    for (id, open, left, seat, at) in links {
                         li {
                             key: "{id}",
                             "data-testid": "live-phone-{id}",
@@ -144,6 +163,28 @@ pub fn LiveSheet() -> Element {
                             "{phone_name(t, id)}"
                             if let Some(seat) = seat.filter(|_| open) { " · {seat}" }
                             if left { " · {t.live.gone}" } else if !open { " · {t.live.connecting}" }
+                            // The host moves a phone to another seat.
+                            if let Some(at) = at.filter(|_| open) {
+                                {
+                                    let choices = seats.clone();
+                                    rsx! {
+                                        select {
+                                            class: "live-reseat",
+                                            "aria-label": t.live.seat_of_phone(&phone_name(t, id)),
+                                            "data-testid": "live-reseat-{id}",
+                                            onchange: move |event: FormEvent| {
+                                                let pick = event.value().parse::<usize>().ok();
+                                                if let Some((_, seat, _)) = pick.and_then(|k| choices.get(k)) {
+                                                    app.reseat(id, *seat);
+                                                }
+                                            },
+                                            for (k, s, words) in seats.clone() {
+                                                option { key: "{k}", value: "{k}", selected: s == at, "{words}" }
+                                            }
+                                        }
+                                    }
+                                }
+                            }
                         }
                     }
                 }
