@@ -1,7 +1,8 @@
 //! The one commit path with every writer interleaved, on the app's own code: a phone whose
 //! open game changes between two saved games while taps (fresh and stale), undos, redos, the
 //! live host of one game and a guest's replica of another all write through
-//! `commit::commit`. Whatever the order: no change lands on a game it was not meant for, a
+//! `commit::commit`, and writes fail (the app takes the game back to what is stored, and the
+//! host's table with it, `Host::restore`). Whatever the order: no change lands on a game it was not meant for, a
 //! change made on a head the game has left never lands, and every accepted change is in the
 //! game it was meant for.
 
@@ -55,6 +56,8 @@ fn play(seed: u64, ops: &[u8]) -> Result<(), TestCaseError> {
         Seat::Table,
     );
     let mut stale: Option<(String, Head)> = None;
+    // What the store holds of each game: a commit is stored unless its write fails.
+    let mut store: Vec<(String, Game)> = phone.saved.clone();
     let mut clock = 0;
     for &op in ops {
         clock += 1;
@@ -141,9 +144,23 @@ fn play(seed: u64, ops: &[u8]) -> Result<(), TestCaseError> {
                 prop_assert_eq!(&r, &Err(CommitError::OtherGame));
                 ("z".into(), r)
             }
-            // The player opens the other saved game.
-            _ => {
+            // The player opens the other saved game, read from the store.
+            6 if op % 2 == 0 => {
                 phone.open = 1 - phone.open;
+                let id = phone.held().to_string();
+                let stored = store.iter().find(|(i, _)| *i == id).unwrap().1.clone();
+                phone.saved[phone.open].1 = stored;
+                continue;
+            }
+            // The phone reloads: the open game is read back from the store.
+            _ => {
+                let id = phone.held().to_string();
+                let stored = store.iter().find(|(i, _)| *i == id).unwrap().1.clone();
+                prop_assert_eq!(
+                    &phone.saved[phone.open].1,
+                    &stored,
+                    "a change shown was not stored"
+                );
                 continue;
             }
         };
@@ -160,9 +177,25 @@ fn play(seed: u64, ops: &[u8]) -> Result<(), TestCaseError> {
             if phone.held() == "x" {
                 prop_assert_eq!(phone.game("x"), host.game());
             } else {
-                prop_assert_eq!(result, Err(CommitError::OtherGame));
+                prop_assert_eq!(&result, &Err(CommitError::OtherGame));
                 // The app takes the table back to what the phone holds (Host::restore).
                 let _ = host.restore(phone.game("x").clone());
+            }
+        }
+        // The commit's write: stored, or it fails (a full storage, one time in five) and the
+        // app takes the open game back to what is stored, and a table of it with it (the
+        // app's `live_write_failed`).
+        if result.is_ok() {
+            let (id, game) = phone.saved[phone.open].clone();
+            let slot = store.iter_mut().find(|(i, _)| *i == id).unwrap();
+            if op % 5 == 0 {
+                phone.saved[phone.open].1 = slot.1.clone();
+                if id == "x" {
+                    let _ = host.restore(slot.1.clone());
+                    prop_assert_eq!(host.game(), &slot.1);
+                }
+            } else {
+                slot.1 = game;
             }
         }
     }

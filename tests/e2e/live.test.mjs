@@ -371,3 +371,40 @@ test("two windows and a live table: the game opened in a second window ends the 
   await h.close();
   await a.close();
 });
+
+test("a guest keeps every move it showed through a reload 0–30 ms later", async () => {
+  const h = await host.open();
+  const a = await one.open();
+  await startScorePad(h, ["Ana", "Bo"]);
+  await join(h, one, a, "live-open");
+  const delays = [0, 8, 15, 23, 30];
+  for (const [i, delay] of delays.entries()) {
+    // The move shows on the guest once the host's answer is back; the reload comes `delay`
+    // ms after the screen showed it, timed in the page.
+    await Promise.all([
+      a.waitForEvent("load"),
+      a.evaluate(
+        ([n, delay]) =>
+          new Promise((resolve) => {
+            const score = () => document.querySelector("[data-testid=score-0]")?.textContent.trim();
+            new MutationObserver((_, observer) => {
+              if (score() === String(n)) {
+                observer.disconnect();
+                setTimeout(() => location.reload(), delay);
+                resolve();
+              }
+            }).observe(document.body, { subtree: true, childList: true, characterData: true });
+            document.querySelector("[data-testid=plus1-0]").click();
+          }),
+        [i + 1, delay],
+      ),
+    ]);
+    await a.getByTestId("score-0").waitFor({ timeout: 20000 });
+    assert.equal(await text(a, "score-0"), String(i + 1), `move ${i + 1}, reloaded after ${delay} ms, is kept`);
+    // The reload dropped the connection: the guest joins again with its saved copy.
+    if (i + 1 < delays.length) await join(h, one, a, "live-open");
+  }
+  await scoreIs(h, 0, delays.length);
+  await h.close();
+  await a.close();
+});
