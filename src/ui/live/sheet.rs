@@ -68,28 +68,8 @@ pub fn LiveSheet() -> Element {
         Some(Live::Host(table)) => {
             let phones = 1 + table.links.iter().filter(|l| l.open).count();
             let game = table.host.game();
-            // Each phone with where it sits, once its hello has come.
+            // Each phone with where it sits, once its hello has come: in words, and the seat.
             let seat_of = |id: u32| {
-                table
-                    .host
-                    .roster()
-                    .iter()
-                    .find(|m| m.peer == PeerId(id))
-                    .map(|m| seat_words(t, game, m.seat))
-            };
-            let links: Vec<(u32, bool, bool, Option<String>)> = table
-                .links
-                .iter()
-                .map(|l| (l.id, l.open, l.left, seat_of(l.id)))
-                .collect();
-            // The seats the host can move a phone to: each player, the table's, watching.
-            let seats: Vec<(usize, Seat, String)> = (0..game.players().len())
-                .map(|i| Seat::Player(i as u8))
-                .chain([Seat::Table, Seat::Watching])
-                .enumerate()
-                .map(|(k, s)| (k, s, seat_words(t, game, s)))
-                .collect();
-            let seated = |id: u32| {
                 table
                     .host
                     .roster()
@@ -97,9 +77,21 @@ pub fn LiveSheet() -> Element {
                     .find(|m| m.peer == PeerId(id))
                     .map(|m| m.seat)
             };
-            let links: Vec<(u32, bool, bool, Option<String>, Option<Seat>)> = links
-                .into_iter()
-                .map(|(id, open, left, words)| (id, open, left, words, seated(id)))
+            let links: Vec<(u32, bool, bool, Option<String>, Option<Seat>)> = table
+                .links
+                .iter()
+                .map(|l| {
+                    let seat = seat_of(l.id);
+                    let words = seat.map(|s| seat_words(t, game, s));
+                    (l.id, l.open, l.left, words, seat)
+                })
+                .collect();
+            // The seats the host can move a phone to: each player, the table's, watching.
+            let seats: Vec<(usize, Seat, String)> = (0..game.players().len())
+                .map(|i| Seat::Player(i as u8))
+                .chain([Seat::Table, Seat::Watching])
+                .enumerate()
+                .map(|(k, s)| (k, s, seat_words(t, game, s)))
                 .collect();
             let invitation = table.invitation.clone();
             rsx! {
