@@ -2,6 +2,7 @@
 // serious accessibility problem on any main screen in either theme (axe-core).
 import { test } from "node:test";
 import assert from "node:assert/strict";
+import fs from "node:fs";
 import { createRequire } from "node:module";
 import { appForFile, screenshot, startScorePad, addPoints } from "./harness.mjs";
 import { bundleBytes, brotliBytes } from "../../scripts/measure.mjs";
@@ -236,4 +237,22 @@ test("text scales with the system font size without breaking the layout", async 
   assert.ok(overflow <= 0, `no sideways scrolling (overflow ${overflow}px)`);
   await screenshot(page, "game-large-text");
   await page.close();
+});
+
+test("the size report reads the shipped wasm's sections and the linker's names", async () => {
+  const { sections, codeOwners } = await import("../../scripts/size.mjs");
+  const dist = process.env.DIST ?? "dist";
+  const bytes = fs.readFileSync(`${dist}/tablemate_bg.wasm`);
+  const all = sections(bytes);
+  // Every byte after the 8-byte header is in one section: its id, its size's LEB and its body.
+  const end = all[all.length - 1];
+  assert.equal(end.start + end.size, bytes.length);
+  assert.ok(all.find((s) => s.name === "code").size > 1_000_000, "the code section is found");
+  const linked = "target/wasm32-unknown-unknown/release/tablemate.wasm";
+  if (fs.existsSync(linked)) {
+    const owners = codeOwners(fs.readFileSync(linked));
+    assert.ok(owners.named, "the linker's wasm keeps its names");
+    assert.ok(owners.crates.some((c) => c.crate === "tablemate"), "our own crate is named");
+    assert.ok(owners.functions.some((f) => f.name.startsWith("tablemate::")));
+  }
 });
