@@ -17,7 +17,9 @@ node_modules/.bin/wasm-opt -Oz --enable-bulk-memory --enable-nontrapping-float-t
   --enable-sign-ext --enable-mutable-globals --enable-reference-types --enable-multivalue \
   "$OUT.tmp/tablemate_bg.wasm" -o "$OUT.tmp/tablemate_bg.opt.wasm"
 mv "$OUT.tmp/tablemate_bg.opt.wasm" "$OUT.tmp/tablemate_bg.wasm"
-cp web/index.html web/manifest.webmanifest web/live.js "$OUT.tmp/"
+cp web/manifest.webmanifest web/live.js "$OUT.tmp/"
+# The page's progress bar counts the wasm's decoded bytes against its size.
+sed "s/__WASM_BYTES__/$(wc -c < "$OUT.tmp/tablemate_bg.wasm")/" web/index.html > "$OUT.tmp/index.html"
 # platform.js learns the names of this build's words files, to fetch the phone's early.
 words=$(cd "$out_dir/web" && for f in words-*.txt; do
   lang=${f#words-}; lang=${lang%-*}; printf '"%s":"%s",' "$lang" "$f"; done)

@@ -123,3 +123,36 @@ test("rule text or a language that cannot come is said plainly and can be asked 
   assert.ok(refused.length >= 2, `the refused files were asked for (${app.errors.join("; ")})`);
   app.errors.splice(0, app.errors.length, ...app.errors.filter((e) => !refused.includes(e)));
 });
+
+test("the first download shows the app's name and a bar of the bytes received, in the phone's language", async () => {
+  const app = await phone("vi-VN");
+  const page = app.watch(await app.browser.newPage());
+  const cdp = await page.context().newCDPSession(page);
+  // A slow network, so the wait is long enough to be read while it lasts.
+  await cdp.send("Network.enable");
+  await cdp.send("Network.emulateNetworkConditions", { offline: false, latency: 50, downloadThroughput: 400_000, uploadThroughput: 100_000 });
+  const seen = new Set();
+  let label = null;
+  let words = null;
+  await page.goto(app.url, { waitUntil: "commit" });
+  for (let i = 0; i < 400 && !(await page.getByTestId("new-game").count()); i++) {
+    const state = await page.evaluate(() => {
+      const box = document.getElementById("loading");
+      return box && { now: box.getAttribute("aria-valuenow"), label: box.getAttribute("aria-label"), words: document.getElementById("loading-words")?.textContent, name: box.querySelector("strong")?.textContent };
+    });
+    if (state) {
+      seen.add(Number(state.now));
+      label = state.label;
+      words = state.words;
+      assert.equal(state.name, "Tablemate");
+    }
+    await page.waitForTimeout(25);
+  }
+  await page.getByTestId("new-game").waitFor({ timeout: 60000 });
+  assert.equal(label, "Đang tải Tablemate");
+  assert.equal(words, "Đang tải…");
+  assert.ok([...seen].some((n) => n > 0 && n < 100), `the bar moved between 0 and 100: ${[...seen]}`);
+  assert.equal(await page.locator("#loading").count(), 0, "the bar is gone once the app runs");
+  await cdp.send("Network.emulateNetworkConditions", { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 });
+  await page.close();
+});
