@@ -2,6 +2,8 @@
 //! state before the action, kept in step with the log through undo, a new future and a
 //! reload, so the log can say "Lan: built a road".
 
+#[path = "jamaica_support/mod.rs"]
+mod jm;
 mod share_support;
 
 use share_support::*;
@@ -86,6 +88,51 @@ fn jamaica_the_captain_rolls_and_players_act_in_turn() {
         }),
     );
     assert_eq!(last_actor(&game), Some(captain), "the Captain acts first");
+}
+
+/// On the Ghost Ship's move, the player who beats it chooses the spoils: the log names them
+/// ("Bo: takes the gold of the Ghost Ship's hold 3"), not nobody.
+#[test]
+fn jamaica_a_player_who_beats_the_ghost_on_its_move_takes_the_spoils() {
+    use jamaica::track::Dir;
+    use jamaica::{Action as A, Pending, Ship, Spoils};
+    let mut g = jm::game(2, true, false);
+    // Round 1: both load; the ghost goes forward to the lair, then back behind the start.
+    jm::dice(&mut g, 4, 5);
+    for _ in 0..4 {
+        jm::load(&mut g);
+    }
+    jm::ok(&mut g, jm::ghost(Dir::Forward, &[]));
+    jm::ok(&mut g, jm::ghost(Dir::Backward, &[]));
+    // Round 2: Bo to space 2, Ana to space 1; the ghost, alone last, sails onto Ana.
+    jm::dice(&mut g, 2, 1);
+    jm::ok(&mut g, jm::fwd(&[]));
+    jm::ok(&mut g, A::Pay);
+    jm::load(&mut g);
+    jm::load(&mut g);
+    jm::ok(&mut g, jm::fwd(&[]));
+    jm::ok(&mut g, A::Pay);
+    jm::ok(&mut g, jm::ghost(Dir::Forward, &[]));
+    assert!(matches!(
+        jm::state(&g).pending,
+        Some(Pending::Combat { .. })
+    ));
+    // The ghost attacks: no player makes its fight.
+    jm::ok(
+        &mut g,
+        A::Fight {
+            opponent: Ship::Player(0),
+            attacker: jm::roll(2, 0),
+            defender: Some(jm::roll(8, 0)),
+        },
+    );
+    assert_eq!(last_actor(&g), None, "the Ghost Ship attacks");
+    jm::ok(&mut g, A::Spoils(Spoils::TakeGhostHold { hold: 0 }));
+    assert_eq!(
+        last_actor(&g),
+        Some(0),
+        "Ana beat the ghost and takes its gold"
+    );
 }
 
 #[test]

@@ -119,6 +119,16 @@ fn rivers_gold_between_players_and_the_wealthiest_settler() {
         }),
         "{done:?}"
     );
+    // Bo's 1 gold lifts him off the fewest and leaves Ana there: his Poor Settler card passes
+    // to her, one step at the table, while Cy keeps hers.
+    assert!(
+        done.contains(&Catan::PoorSettlerPasses { from: 1, to: 0 }),
+        "{done:?}"
+    );
+    assert!(
+        !done.iter().any(|c| matches!(c, Catan::PoorSettler { .. })),
+        "no card is handed back and taken again: {done:?}"
+    );
 }
 
 fn jamaica_game(n: usize, options: jamaica::Options) -> Game {

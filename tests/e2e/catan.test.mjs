@@ -159,6 +159,11 @@ test("Rivers of Catan: Poor and Wealthiest Settler change hands with the gold", 
   await click(page, "catan-buy-gold");
   await click(page, "catan-buy-gold");
   assert.ok(await page.getByTestId("catan-buy-gold").isDisabled(), "twice per turn at most");
+  // Ana's last gold spent: Bo's Poor Settler card passes to her in one step, Cy's goes back.
+  const table = await text(page, "confirmation");
+  assert.match(table, /Poor Settler card: Bo → Ana/);
+  assert.match(table, /Cy hands back a Poor Settler card/);
+  assert.doesNotMatch(table, /Bo hands back/);
   assert.match(await text(page, "catan-badge-poor-0"), /fewest gold \(0\)/);
   assert.doesNotMatch(await text(page, "catan-badge-poor-0"), /tied/, "Ana is alone at the fewest");
   assert.equal(await page.getByTestId("catan-badge-poor-1").count(), 0);

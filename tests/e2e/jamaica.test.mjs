@@ -66,6 +66,8 @@ test("three rounds of a two-player game with the Ghost Ship", async () => {
   assert.match(await text(page, "ghost-forward-0"), /fight with Bo/);
   await page.getByTestId("ghost-forward-0").click();
   assert.match(await text(page, "step-fight"), /Ghost Ship attacks Bo/);
+  // The ghost's die is rolled by the player outside the fight, by name.
+  assert.match(await text(page, "roll-atk"), /rolled by Ana or the app/);
   await page.getByTestId("atk-face-4").click();
   await page.getByTestId("def-face-8").click();
   await page.getByTestId("def-powder").fill("1");
@@ -79,6 +81,10 @@ test("three rounds of a two-player game with the Ghost Ship", async () => {
   );
   assert.match(await text(page, "step-spoils"), /Bo won/);
   await page.getByTestId("spoils-hold-0").click();
+  // Every log line says who: the ghost attacked, Bo took the gold.
+  const fightLog = await text(page, "log");
+  assert.match(fightLog, /Ghost Ship: Attacks Bo: 4 \+ 2 cannon/);
+  assert.match(fightLog, /Bo: Takes the gold of the Ghost Ship's hold 1/);
   assert.match(await text(page, "ghost-gold"), /Gold in its holds: 3/);
   assert.equal(await holds(page), "0 3 0 0 0");
 
@@ -116,7 +122,7 @@ test("three rounds of a two-player game with the Ghost Ship", async () => {
   await page.getByTestId("fee-short").click();
   await page.getByTestId("short-food").fill("3");
   await page.getByTestId("short-gold").fill("2");
-  assert.match(await text(page, "fall-back-preview"), /Space 4/);
+  assert.match(await text(page, "fall-back-preview"), /pirate lair \(Back 2\)/);
   await page.getByTestId("short-ok").click();
   assert.match(await text(page, "where-p0"), /Space 4/);
   await page.getByTestId("load-gold").click();
@@ -177,6 +183,40 @@ test("three rounds of a two-player game with the Ghost Ship", async () => {
   assert.match(await text(page, "step-ghost"), /night move/);
   await page.getByTestId("redo").click();
   assert.match(await text(page, "round"), /Round 4/);
+  // The strip follows the race: the spaces each ship has to go, not the -5 of the track.
+  assert.match(await text(page, "strip-badges-1"), /24 to go/);
+  assert.match(await text(page, "strip-badges-0"), /26 to go/);
+
+  // Round 4, Bo is Captain: day 3, night 1. Bo sails 14 → 17 → 18.
+  await dice(page, 3, 1);
+  await page.getByTestId("move-forward-0").click();
+  await page.getByTestId("fee-paid").click();
+  await page.getByTestId("move-forward-0").click();
+  await page.getByTestId("fee-paid").click();
+  // Ana, on the fork, 3 forward: the outer lane, or the inner channel past the merge. Both
+  // ways are named, the one that rejoins the track too.
+  assert.match(await text(page, "move-forward-0"), /outer lane, \d+ to go/);
+  assert.match(await text(page, "move-forward-1"), /Forward 3 · inner channel, \d+ to go/);
+  await page.getByTestId("move-forward-1").click();
+  await page.getByTestId("fee-paid").click();
+  // Onto the port on 16 with empty holds: the two lairs behind are named by the way back
+  // the table counts on the board, not by space numbers.
+  await page.getByTestId("move-forward-0").click();
+  await page.getByTestId("fee-short").click();
+  await page.getByTestId("short-food").fill("0");
+  await page.getByTestId("short-gold").fill("0");
+  const preview = await text(page, "fall-back-preview");
+  assert.match(preview, /pirate lair \(Back 3 · outer lane\)/);
+  assert.match(preview, /pirate lair \(Back 6 · inner channel\)/);
+  await page.getByTestId("short-ok").click();
+  assert.match(await text(page, "fallback-11"), /Back 3 · outer lane/);
+  assert.match(await text(page, "fallback-4"), /Back 6 · inner channel/);
+  await page.getByTestId("fallback-11").click();
+  // The ghost, alone last, is forced forward onto the fork: the Captain picks the way.
+  assert.match(
+    await text(page, "ghost-direction"),
+    /Alone in last place: it sails forward\. Bo, the Captain, picks the way at the fork\./,
+  );
   await page.close();
 });
 

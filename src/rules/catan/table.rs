@@ -49,6 +49,9 @@ pub enum TableChange {
     },
     /// A Poor Settler card is taken (`holds`) or handed back.
     PoorSettler { player: u8, holds: bool },
+    /// A Poor Settler card goes straight from one player to another: one step at the table
+    /// ("Cy → Bo"), not a card handed back and another taken.
+    PoorSettlerPasses { from: u8, to: u8 },
     /// `amount` pieces of `goods` move from `from` to `to`.
     Move {
         goods: Goods,
@@ -91,14 +94,31 @@ pub fn changes(options: &Options, before: &State, after: &State) -> Vec<TableCha
         }
     }
     let (poor_before, poor_after) = (rivers::poor(options, before), rivers::poor(options, after));
-    for p in 0..after.sheets.len() {
-        let (was, is) = (poor_before.contains(&p), poor_after.contains(&p));
-        if was != is {
-            out.push(TableChange::PoorSettler {
-                player: p as u8,
-                holds: is,
-            });
-        }
+    let seats = 0..after.sheets.len();
+    let gone: Vec<usize> = seats
+        .clone()
+        .filter(|p| poor_before.contains(p) && !poor_after.contains(p))
+        .collect();
+    let new: Vec<usize> = seats
+        .filter(|p| !poor_before.contains(p) && poor_after.contains(p))
+        .collect();
+    // A card given up and one taken are the same card passing from hand to hand.
+    for (&from, &to) in gone.iter().zip(&new) {
+        out.push(TableChange::PoorSettlerPasses {
+            from: from as u8,
+            to: to as u8,
+        });
+    }
+    let paired = gone.len().min(new.len());
+    for (&p, holds) in gone[paired..]
+        .iter()
+        .map(|p| (p, false))
+        .chain(new[paired..].iter().map(|p| (p, true)))
+    {
+        out.push(TableChange::PoorSettler {
+            player: p as u8,
+            holds,
+        });
     }
     if let (Some(a), Some(b)) = (counts(Goods::Coins, before), counts(Goods::Coins, after)) {
         out.extend(moves(Goods::Coins, &a, &b));

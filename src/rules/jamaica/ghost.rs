@@ -59,6 +59,13 @@ impl Ghost {
     }
 }
 
+/// Who rolls the Ghost Ship's combat die in its fight with the player at seat `fighter`, of
+/// `players`: every player not in the fight (the other player, in a game of two). The app
+/// may roll it instead.
+pub fn die_rollers(players: usize, fighter: usize) -> Vec<usize> {
+    (0..players).filter(|&p| p != fighter).collect()
+}
+
 /// Why the ghost's direction is forced.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub enum Forced {

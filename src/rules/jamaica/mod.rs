@@ -359,6 +359,15 @@ impl GameRules for Jamaica {
         match action {
             Action::Dice { .. } => Some(state.captain(options)),
             Action::GhostMove { .. } | Action::Declare { .. } | Action::Calypso { .. } => None,
+            // A player who beat the Ghost Ship chooses the spoils, on the ghost's move too.
+            Action::Spoils(_) => match &state.pending {
+                Some(Pending::Spoils {
+                    ghost_won: false,
+                    player,
+                    ..
+                }) => Some(usize::from(*player)),
+                _ => state.current_player(options),
+            },
             _ => state.current_player(options),
         }
     }

@@ -109,7 +109,8 @@ pub struct Landing {
     pub ships: Vec<Ship>,
     /// A treasure token lies there.
     pub treasure: bool,
-    /// The way of a fork it is on (inner channel or outer lane), if any.
+    /// The way of a fork it is on, or took to get there past a merge (inner channel or
+    /// outer lane), if any: what tells two ways apart on a board that prints no numbers.
     pub lane: Option<track::Lane>,
     /// Spaces still to sail from there to finish, by the shortest route.
     pub to_go: i32,
@@ -281,6 +282,10 @@ impl State {
             .into_iter()
             .filter_map(|(branches, pos)| {
                 let space = options.track.space(pos.space)?;
+                let lane = options
+                    .track
+                    .lane(pos.space)
+                    .or_else(|| branches.last().and_then(|&b| options.track.lane(b)));
                 Some(Landing {
                     dir,
                     branches,
@@ -289,7 +294,7 @@ impl State {
                     cost: space.cost,
                     ships: self.ships_on(pos.space, Some(mover)),
                     treasure: self.lair_tokens.contains(&pos.space),
-                    lane: options.track.lane(pos.space),
+                    lane,
                     to_go: options.track.spaces_left(pos),
                 })
             })

@@ -2,7 +2,7 @@
 //! line, stopping at the finish), every place it could end, and the way back after a
 //! shortage.
 
-use super::{Dir, MoveError, Position, SpaceKind, Track, MAX_LAP};
+use super::{Dir, Lane, MoveError, Position, SpaceKind, Track, MAX_LAP};
 
 impl Track {
     /// Sails `steps` spaces from `from`. At every fork passed (a merge when going backward)
@@ -115,6 +115,32 @@ impl Track {
         out.sort_by_key(|p| (p.lap, p.space));
         out
     }
+
+    /// How a ship at `from` sails back to `to` (a fall-back after a shortage): the spaces it
+    /// counts back on the shortest way, and the way of a fork it passes (inner channel or outer
+    /// lane), if any. These, not space numbers, are what the table sees on the board.
+    pub fn way_back(&self, from: Position, to: Position) -> Option<(u16, Option<Lane>)> {
+        let mut todo = std::collections::VecDeque::from([(from, 0u16, None)]);
+        while let Some((pos, steps, way)) = todo.pop_front() {
+            if usize::from(steps) > self.spaces.len() {
+                continue;
+            }
+            for &p in self.prev(pos.space) {
+                let lap = if pos.space == 0 {
+                    pos.lap.saturating_sub(1)
+                } else {
+                    pos.lap
+                };
+                let back = Position { space: p, lap };
+                let way = way.or(self.lane(p));
+                if back == to {
+                    return Some((steps + 1, way));
+                }
+                todo.push_back((back, steps + 1, way));
+            }
+        }
+        None
+    }
 }
 
 #[cfg(test)]
@@ -136,6 +162,22 @@ mod tests {
         let end = t.walk(at(47), Dir::Forward, 6, &[]).unwrap();
         assert_eq!(end, Position { space: 0, lap: 1 });
         assert!(end.finished());
+    }
+
+    #[test]
+    fn a_way_back_is_counted_in_spaces_and_named_by_its_lane() {
+        let t = Track::shipped().unwrap();
+        // From the port where fork 2's ways meet, the two lairs a fall-back may reach.
+        let from = at(28);
+        let lairs = [at(19), at(25)];
+        assert_eq!(t.way_back(from, lairs[0]), Some((3, Some(Lane::Inner))));
+        assert_eq!(t.way_back(from, lairs[1]), Some((1, Some(Lane::Outer))));
+        // Off the forks: the count alone; behind the start line across Port Royal.
+        assert_eq!(t.way_back(at(5), at(4)), Some((1, None)));
+        assert_eq!(
+            t.way_back(at(1), Position { space: 49, lap: -1 }),
+            Some((2, None))
+        );
     }
 
     #[test]

@@ -31,6 +31,11 @@ pub fn describe_change(t: &Texts, players: &[Player], change: &TableChange) -> S
         TableChange::PoorSettler { player, holds } => {
             w.poor(&name_of(players, usize::from(player)), holds)
         }
+        TableChange::PoorSettlerPasses { from, to } => w.card(
+            c.poor_settler_card,
+            &name_of(players, usize::from(from)),
+            &name_of(players, usize::from(to)),
+        ),
         TableChange::Move {
             goods,
             from,

@@ -5,11 +5,11 @@ use dioxus::prelude::*;
 
 use crate::rules::jamaica::combat::{CombatFace, CombatRoll, FightResult, COMBAT_DIE};
 use crate::rules::jamaica::crew::Crew;
-use crate::rules::jamaica::{powers, Action, Options, Pending, Ship, Spoils, State};
+use crate::rules::jamaica::{ghost, powers, Action, Options, Pending, Ship, Spoils, State};
 use crate::rules::Player;
 use crate::ui::components::rule_help::RuleHelp;
 use crate::ui::state::{pick, use_app, use_texts};
-use crate::ui::text::jamaica::JamaicaTexts;
+use crate::ui::text::Texts;
 
 use super::words::face_word;
 use super::{player_name, refusal, send, ship_name};
@@ -21,12 +21,17 @@ fn face_id(face: CombatFace) -> String {
     }
 }
 
-/// The heading over one side's die: the ghost's cannon, a player's bonus from the rules (Sir
-/// Beth, the only crew member whose bonus the rules add, see `powers::fight_extra`), or the
-/// plain die.
-fn roll_heading(t: &JamaicaTexts, who: &str, ghost: bool, extra: u8) -> String {
-    if ghost {
-        t.ghost_rolls(extra)
+/// The heading over one side's die: the ghost's cannon and who rolls for it (`rollers`, the
+/// players not in the fight: `ghost::die_rollers`), a player's bonus from the rules (Sir Beth,
+/// the only crew member whose bonus the rules add, see `powers::fight_extra`), or the plain
+/// die.
+fn roll_heading(texts: &Texts, who: &str, ghost: Option<&[String]>, extra: u8) -> String {
+    let t = texts.jamaica_ui;
+    if let Some(rollers) = ghost {
+        match rollers {
+            [one] => t.ghost_rolls(extra, one),
+            several => t.ghost_rolls_one_of(extra, &texts.punct.names(several)),
+        }
     } else if extra > 0 {
         t.side_rolls_extra(who, extra, t.crew_name(Crew::SirBeth))
     } else {
@@ -39,9 +44,8 @@ fn roll_heading(t: &JamaicaTexts, who: &str, ghost: bool, extra: u8) -> String {
 #[component]
 fn RollInput(
     side: &'static str,
-    who: String,
+    heading: String,
     ghost: bool,
-    extra: u8,
     face: Signal<Option<CombatFace>>,
     powder: Signal<String>,
 ) -> Element {
@@ -49,7 +53,6 @@ fn RollInput(
     let app = use_app();
     let mut face = face;
     let mut powder = powder;
-    let heading = roll_heading(t, &who, ghost, extra);
     rsx! {
         fieldset { class: "field jm-roll", "data-testid": "roll-{side}",
             legend { "{heading}" }
@@ -141,7 +144,8 @@ pub(super) fn FightForm(
     kind: FightKind,
 ) -> Element {
     let mut app = use_app();
-    let t = use_texts().jamaica_ui;
+    let texts = use_texts();
+    let t = texts.jamaica_ui;
     let mut target_index = use_signal(|| 0usize);
     let atk_face = use_signal(|| None::<CombatFace>);
     let def_face = use_signal(|| None::<CombatFace>);
@@ -159,6 +163,26 @@ pub(super) fn FightForm(
     let heading = t.fight_heading(&atk_name, &def_name);
     let atk_extra = powers::fight_extra(&options, &state, attacker);
     let def_extra = powers::fight_extra(&options, &state, opponent);
+    // The ghost's die is rolled by a player outside the fight: named, as the rules say who.
+    let rollers: Vec<String> = [attacker, opponent]
+        .iter()
+        .find_map(|s| match s {
+            Ship::Player(p) => Some(usize::from(*p)),
+            Ship::Ghost => None,
+        })
+        .map(|fighter| {
+            ghost::die_rollers(players.len(), fighter)
+                .into_iter()
+                .map(|p| player_name(t, &players, p))
+                .collect()
+        })
+        .unwrap_or_default();
+    let side_heading = |name: &str, ship: Ship, extra: u8| {
+        let ghost = (ship == Ship::Ghost).then_some(rollers.as_slice());
+        roll_heading(texts, name, ghost, extra)
+    };
+    let atk_heading = side_heading(&atk_name, attacker, atk_extra);
+    let def_heading = side_heading(&def_name, opponent, def_extra);
     let roll = |face: Option<CombatFace>, powder: &str, ship: Ship| {
         face.map(|f| {
             let powder = if ship == Ship::Ghost {
@@ -258,9 +282,9 @@ pub(super) fn FightForm(
                 }
             }
         }
-        RollInput { side: atk_side, who: atk_name.clone(), ghost: attacker == Ship::Ghost, extra: atk_extra, face: atk_face, powder: atk_powder }
+        RollInput { side: atk_side, heading: atk_heading, ghost: attacker == Ship::Ghost, face: atk_face, powder: atk_powder }
         if !early {
-            RollInput { side: def_side, who: def_name.clone(), ghost: opponent == Ship::Ghost, extra: def_extra, face: def_face, powder: def_powder }
+            RollInput { side: def_side, heading: def_heading, ghost: opponent == Ship::Ghost, face: def_face, powder: def_powder }
         }
         p { class: "jm-preview", "data-testid": "{prefix}fight-preview", "{score_line}" strong { " {preview}" } }
         if !ghost_holds.is_empty() {

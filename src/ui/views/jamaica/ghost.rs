@@ -73,6 +73,10 @@ pub fn GhostMovePanel(state: State, options: Options, players: Vec<Player>) -> E
         Half::Night => t.ghost_night_move(die),
     };
     let captain = player_name(t, &players, state.captain(&options));
+    let all = state.ghost_choices(&options);
+    let at_fork = [Dir::Forward, Dir::Backward]
+        .iter()
+        .any(|&d| all.iter().filter(|l| l.dir == d).count() > 1);
     let why = match state.ghost_direction(&options) {
         Some(GhostDirection::Forced { why, .. }) => match why {
             Forced::AloneInLead => t.ghost_forced_lead.to_string(),
@@ -82,11 +86,12 @@ pub fn GhostMovePanel(state: State, options: Options, players: Vec<Player>) -> E
         Some(GhostDirection::CaptainChooses) => t.ghost_captain_chooses(&captain),
         None => String::new(),
     };
+    // A forced direction still leaves the way at a fork to the Captain: say who.
+    let why = match state.ghost_direction(&options) {
+        Some(GhostDirection::Forced { .. }) if at_fork => t.ghost_captain_branch(&why, &captain),
+        _ => why,
+    };
     let choices: Vec<(Dir, usize, Vec<u8>, String, String)> = {
-        let all = state.ghost_choices(&options);
-        let at_fork = [Dir::Forward, Dir::Backward]
-            .iter()
-            .any(|&d| all.iter().filter(|l| l.dir == d).count() > 1);
         let mut out = Vec::new();
         for dir in [Dir::Forward, Dir::Backward] {
             for (i, l) in all.iter().filter(|l| l.dir == dir).enumerate() {

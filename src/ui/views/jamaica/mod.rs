@@ -24,7 +24,7 @@ pub use options::JamaicaOptions;
 pub use table::describe_change;
 pub use words::describe;
 
-use crate::rules::jamaica::track::{Lane, Position, SpaceKind};
+use crate::rules::jamaica::track::{Lane, Position, SpaceKind, Track};
 use crate::rules::jamaica::{Action, Landing, Options, Ship, State};
 use crate::rules::Player;
 use crate::session;
@@ -101,19 +101,31 @@ fn fee_words(t: &JamaicaTexts, kind: SpaceKind, cost: Option<u8>) -> Option<Stri
     }
 }
 
+/// A way of a fork in words: "inner channel", "outer lane".
+fn lane_word(t: &JamaicaTexts, lane: Lane) -> &'static str {
+    match lane {
+        Lane::Inner => t.lane_inner,
+        Lane::Outer => t.lane_outer,
+    }
+}
+
+/// A fall-back's way from `from` to `to` as the table counts it on the board: "Back 3 · inner
+/// channel" (`Track::way_back`); the space's name if the track has no way there.
+fn way_back_words(t: &JamaicaTexts, track: &Track, from: Position, to: Position) -> String {
+    match track.way_back(from, to) {
+        Some((n, Some(lane))) => t.back_steps_way(n, lane_word(t, lane)),
+        Some((n, None)) => t.back_steps(n),
+        None => place(t, to),
+    }
+}
+
 /// A move button's main line: "Forward 4", or at a fork, where the space numbers printed on
 /// no board tell the ways apart, the way's name and what is left to sail ("Forward 4 · inner
 /// channel, 12 to go").
 fn choice_label(t: &JamaicaTexts, landing: &Landing, steps: i16, at_fork: bool) -> String {
     let dir = words::dir_word(t, landing.dir);
     match landing.lane {
-        Some(lane) if at_fork => {
-            let way = match lane {
-                Lane::Inner => t.lane_inner,
-                Lane::Outer => t.lane_outer,
-            };
-            t.lane_move(dir, steps, way, landing.to_go)
-        }
+        Some(lane) if at_fork => t.lane_move(dir, steps, lane_word(t, lane), landing.to_go),
         _ => t.move_label(dir, steps),
     }
 }

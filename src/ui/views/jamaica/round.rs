@@ -14,7 +14,10 @@ use crate::ui::state::{die, use_app, use_texts};
 
 use super::combat::{FightForm, FightKind};
 use super::words::good_word;
-use super::{choice_label, fee_words, kind_word, landing_words, place, player_name, refusal, send};
+use super::{
+    choice_label, fee_words, kind_word, landing_words, place, player_name, refusal, send,
+    way_back_words,
+};
 
 /// The Captain rolls in the app or taps the two dice from the table, and says which is day.
 #[component]
@@ -366,10 +369,18 @@ pub fn FeePanel(state: State, options: Options, players: Vec<Player>) -> Element
     } else {
         Action::CouldNotPay { food: f, gold: g }
     };
+    // Each space behind named as the board shows it: its kind and the way back to it.
+    let punct = &use_texts().punct;
     let candidates: Vec<String> = state
         .shortage_candidates(&options, holds)
         .into_iter()
-        .map(|p| place(t, p))
+        .map(|p| {
+            let what = options
+                .track
+                .space(p.space)
+                .map_or_else(|| place(t, p), |s| kind_word(t, s.kind).to_string());
+            punct.aside(&what, &way_back_words(t, &options.track, pos, p))
+        })
         .collect();
     let preview = t.fall_back_preview(&candidates.join(" / "));
     // The Venetian's mix: offered when the rules let this player pay with both goods; the
@@ -494,6 +505,11 @@ pub fn ShortagePanel(state: State, options: Options, players: Vec<Player>) -> El
     };
     let name = player_name(t, &players, usize::from(player));
     let heading = t.shortage_heading(&name);
+    let from = state
+        .ships
+        .get(usize::from(player))
+        .copied()
+        .unwrap_or(Position::START);
     rsx! {
         section { class: "panel jm-step", "data-testid": "step-shortage",
             h2 { class: "help-head", "{heading}" RuleHelp { id: "jamaica-shortage" } }
@@ -506,7 +522,7 @@ pub fn ShortagePanel(state: State, options: Options, players: Vec<Player>) -> El
                             if let Some(fee) = fee_words(t, s.kind, s.cost) { w = format!("{w} · {fee}"); }
                             w
                         }).unwrap_or_default();
-                        let label = place(t, pos);
+                        let label = way_back_words(t, &options.track, from, pos);
                         rsx! {
                             button {
                                 class: "button big jm-choice",

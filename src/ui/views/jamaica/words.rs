@@ -159,10 +159,21 @@ pub fn describe(
                 _ => None,
             };
             let sides = (attacking, *opponent);
-            fight_words(t, players, sides, attacker, defender.as_ref(), table)
+            let line = fight_words(t, players, sides, attacker, defender.as_ref(), table);
+            // No player makes the ghost's attack (`Game::actor` names none): the line names it.
+            if attacking == Some(Ship::Ghost) {
+                texts.log_by(t.ghost_ship, &line)
+            } else {
+                line
+            }
         }
         Action::Spoils(spoils) => match spoils {
-            Spoils::Nothing => t.log_spoils_nothing.to_string(),
+            Spoils::Nothing => match before.and_then(|s| s.pending.as_ref()) {
+                Some(Pending::Spoils {
+                    ghost_won: true, ..
+                }) => t.log_ghost_takes_nothing.to_string(),
+                _ => t.log_spoils_nothing.to_string(),
+            },
             Spoils::GhostTakesGold { amount } => t.log_ghost_takes_gold(*amount),
             Spoils::GhostTakesGoods => t.log_ghost_takes_goods.to_string(),
             Spoils::GhostTakesTreasure => t.log_ghost_takes_treasure.to_string(),
