@@ -400,3 +400,16 @@ fn the_tables_dice_are_taken_as_they_fell_while_the_deck_deals_only_the_apps_rol
         R::Dice(_)
     ));
 }
+
+#[test]
+fn a_seven_in_the_duel_discards_at_eight_and_its_robber_steals_nothing() {
+    let duel = Options::new(Variant::Duel(DuelOptions::default())).seven_at_table();
+    assert_eq!(duel.discard_from, 8);
+    assert!(
+        !duel.robber_steals,
+        "the duel's robber moved by a 7 only blocks its hex"
+    );
+    let base = Options::new(Variant::Base).seven_at_table();
+    assert_eq!(base.discard_from, 8);
+    assert!(base.robber_steals);
+}

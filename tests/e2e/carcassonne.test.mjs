@@ -3,7 +3,7 @@
 // city, the tile count shortened through the UI, the final scoring walk-through and a winner.
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { appForFile, screenshot, scores, smallTargets, startGame, thumb, unfold } from "./harness.mjs";
+import { appForFile, screenshot, scores, smallTargets, startGame, thumb, titleFits, unfold } from "./harness.mjs";
 
 // One app for the file: closed after its last test, which fails on any page error.
 const app = appForFile();
@@ -19,6 +19,10 @@ async function startCarcassonne(page, names, { tower = true, count = true, kingR
       tiles = await page.getByTestId("opt-tiles").textContent();
     },
   });
+  // The longest family name with its default name's time: one line in the bar at 390 px.
+  await titleFits(page);
+  // The turn's head carries one "?" (the turn's), not three in a row.
+  assert.equal(await page.locator(".carc-turn .player-head > .help").count(), 1);
   return tiles;
 }
 

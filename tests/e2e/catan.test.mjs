@@ -2,7 +2,7 @@
 // Rivers game where Poor and Wealthiest Settler change hands, a Pirate Islands attack.
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { appForFile, screenshot, smallTargets, startCatan, placeAll, typeRoll, thumb, unfold } from "./harness.mjs";
+import { appForFile, screenshot, smallTargets, startCatan, placeAll, typeRoll, thumb, titleFits, unfold } from "./harness.mjs";
 
 // One app for the file: closed after its last test, which fails on any page error.
 const app = appForFile();
@@ -228,6 +228,7 @@ test("an ordinary duel turn is played on one screen: the dice, a build, the road
   const page = await app.open();
   await startCatan(page, ["Ana", "Bo"], () => click(page, "catan-variant-Duel"));
   await placeAll(page, 8);
+  await titleFits(page);
   const hand = thumb(page);
   for (const seat of [0, 1]) await hand.seen(`strip-score-${seat}`);
   // The table's dice, typed: two fields and Enter.
@@ -246,6 +247,43 @@ test("an ordinary duel turn is played on one screen: the dice, a build, the road
   // Coins are one tap away, with the bank on the folded line.
   assert.match(await text(page, "catan-coins-more"), /Bank 14 \+ Ana 3 \+ Bo 3 = 20/);
   await screenshot(page, "catan-duel-turn");
+  await page.close();
+});
+
+test("before a roll the duel waits calmly, the dice boxes are labelled, and a 7 says what the table does", async () => {
+  const page = await app.open();
+  await startCatan(page, ["Ana", "Bo"], () => click(page, "catan-variant-Duel"));
+  await placeAll(page, 8);
+  // Waiting for the roll is the turn's ordinary state: said once, not in red.
+  // Once in the turn's panel (not again under End the turn), and never in red.
+  const turn = await page.locator(".catan-actions .why, [data-testid=catan-build-why], [data-testid=catan-end-why]").allTextContents();
+  assert.equal(turn.filter((w) => /Roll the dice first/.test(w)).length, 1, `said once: ${turn}`);
+  const red = await page.locator(".why:not(.calm)").allTextContents();
+  assert.deepEqual(red.filter((w) => /Roll the dice first/.test(w)), [], "not in red");
+  assert.match(await page.getByTestId("catan-build-why").getAttribute("class"), /calm/);
+  const [calm, danger] = await page.getByTestId("catan-build-why").evaluate((el) => {
+    const probe = document.createElement("span");
+    probe.style.color = "var(--danger)";
+    el.parentElement.append(probe);
+    const colours = [getComputedStyle(el).color, getComputedStyle(probe).color];
+    probe.remove();
+    return colours;
+  });
+  assert.notEqual(calm, danger, "not in the warning colour");
+  // Each typed die's box has a label in sight.
+  for (const [id, label] of [["catan-die-a-label", "Die 1"], ["catan-die-b-label", "Die 2"]]) {
+    assert.ok(await page.getByTestId(id).isVisible());
+    assert.equal(await text(page, id), label);
+  }
+  // A folded line looks tappable: a chevron at its end.
+  const chevron = await page.locator(".more > summary").first().evaluate((el) => getComputedStyle(el, "::after").content);
+  assert.match(chevron, /▾/, "the folded line shows a chevron");
+  // The turn order's line names the order its "?" explains.
+  assert.equal(await text(page, "catan-turn-order"), "Turn order: Ana → Bo");
+  // A 7 in the duel: the hands of 8 or more discard half, and this robber steals nothing.
+  await typeRoll(page, 3, 4);
+  assert.match(await text(page, "catan-robber-cause"), /A 7 was rolled: every player holding 8 or more resource cards discards half/);
+  assert.match(await text(page, "catan-robber-steals"), /steals nothing/);
   await page.close();
 });
 

@@ -207,6 +207,15 @@ test("the statistics count plays, wins, ties and scores from the history", async
   const scored = await table(pad);
   assert.deepEqual([scored.Ana.best, scored.Ana.average], ["5", "4.5"]);
   assert.deepEqual([scored["Bình"].best, scored["Bình"].average], ["4", "3.5"]);
+  // Each table fits the phone, or shows that it scrolls: no column cut at "Averag" unseen.
+  for (const box of await page.locator(".table-scroll").all()) {
+    const { fits, hinted } = await box.evaluate((el) => ({
+      fits: el.scrollWidth <= el.clientWidth + 1,
+      hinted: getComputedStyle(el).backgroundImage.includes("gradient"),
+    }));
+    assert.ok(fits, "the statistics table fits 390 px");
+    assert.ok(hinted, "a wider table would show its hidden edge");
+  }
   await screenshot(page, "statistics");
   // The back gesture returns to the history.
   await page.goBack();

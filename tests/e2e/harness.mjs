@@ -69,11 +69,13 @@ export async function launch({ locale = process.env.E2E_LOCALE ?? "en-US", args 
 /** Asserts the screen's title is shown whole: no ellipsis, no line cut off. */
 export async function titleFits(page) {
   const title = page.locator(".bar-title");
-  const { text, cut } = await title.evaluate((el) => ({
+  const { text, cut, lines } = await title.evaluate((el) => ({
     text: el.textContent,
     cut: el.scrollHeight > el.clientHeight + 1 || el.scrollWidth > el.clientWidth + 1,
+    lines: Math.round(el.getBoundingClientRect().height / parseFloat(getComputedStyle(el).lineHeight)),
   }));
   if (cut) throw new Error(`the title "${text}" does not fit the bar`);
+  if (lines > 1) throw new Error(`the title "${text}" takes ${lines} lines, not one`);
 }
 
 /** Saves a phone-size screenshot under the test output folder. */

@@ -397,6 +397,8 @@ test("The Crew's powers are offered to the player who recruited them, and a recr
   await moveTo(4);
   await moveTo(16);
   await page.getByTestId("fee-paid").click();
+  // The tavern's spaces are not the track's: each offer says it is the tavern's.
+  assert.match(await text(page, "recruit-slot-2"), /^Tavern space 3 · /);
   await page.getByTestId("recruit-slot-2").click();
   await page.getByTestId("recruit-crew").selectOption("LookOut");
   await page.getByTestId("recruit-ok").click();
@@ -409,14 +411,20 @@ test("The Crew's powers are offered to the player who recruited them, and a recr
   await moveTo(6);
   await page.getByTestId("fee-paid").click();
   await page.getByTestId("recruit-slot-7").click();
-  await page.getByTestId("recruit-crew").selectOption("Cooper");
+  await page.getByTestId("recruit-crew").selectOption("Seafarer");
   await page.getByTestId("recruit-ok").click();
-  assert.match(await log(), /Recruits The Cooper from tavern space 8, the bottle to space 3; pays the bank 1 gold for the bottle/);
+  assert.match(await log(), /Recruits The Seafarer from tavern space 8, the bottle to space 3; pays the bank 1 gold for the bottle/);
 
   // Round 2, Bo is Captain: Bo and Cy load; Ana sails to the port on 18, next to the lair on 19.
   await dice(page, 2, 3);
   for (let i = 0; i < 4; i++) {
     assert.equal(await page.getByTestId("crew-powers").count(), 0, "the Look-Out is not theirs");
+    if (i === 2) {
+      // Cy has the Seafarer only: the choice is named after her, not "Seafarer or Anchoree".
+      assert.match(await text(page, "adjust-legend"), /^The Seafarer/);
+      assert.doesNotMatch(await text(page, "adjust-legend"), /Anchoree/);
+      assert.equal(await page.getByTestId("adjust--1").count(), 0);
+    }
     await page.getByTestId("load-gold").click();
   }
   await moveTo(18);

@@ -5,7 +5,7 @@
 // ASCII-only string with English words in it is English that reached the player.
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { launch, startGame, startCatan, startScorePad, placeAll, unfold, addPoints, screenshot } from "./harness.mjs";
+import { launch, startGame, startCatan, startScorePad, placeAll, unfold, addPoints, screenshot, titleFits } from "./harness.mjs";
 
 /** Words that only an English sentence holds: none is a Vietnamese word written without marks. */
 const ENGLISH_WORDS = [
@@ -64,6 +64,17 @@ async function everyScreen(locale, tag) {
     const left = await english(page);
     seen.push(screen);
     assert.deepEqual(left, [], `${locale} ${screen} shows English`);
+    // The strip's badges and the bar's title are whole: no "Thuyền tr", no title on two lines.
+    const cut = await page.evaluate(() =>
+      [...document.querySelectorAll(".strip-badge")]
+        .filter((el) => {
+          const chip = el.closest(".strip-chip").getBoundingClientRect();
+          return el.scrollWidth > el.clientWidth + 1 || el.getBoundingClientRect().right > chip.right + 1;
+        })
+        .map((el) => el.textContent),
+    );
+    assert.deepEqual(cut, [], `${locale} ${screen} cuts a badge`);
+    if (await page.locator(".bar-title").count()) await titleFits(page);
   };
   try {
     const page = await app.open();
@@ -113,12 +124,17 @@ async function everyScreen(locale, tag) {
     await page.getByTestId("catan-die-b").fill("4");
     await page.getByTestId("catan-enter-roll").click();
     await check(page, "Catan turn");
+    // One word for the bank, in the coins' line as in the moves' ("Ngân hàng → …").
+    const bank = { "vi-VN": /^Ngân hàng \d+ \+/, "zh-TW": /^銀行 \d+ \+/ }[locale];
+    assert.match((await page.getByTestId("catan-bank").textContent()).trim(), bank);
     await screenshot(page, `${tag}-catan`);
     await home(page);
 
     // Jamaica with the Ghost Ship; Carcassonne with every expansion.
     await startGame(page, "Jamaica", ["Ana", "Bình"], { ready: "jamaica-board" });
     await check(page, "Jamaica");
+    // No English word left in the treasure tokens' line ("token kho báu").
+    assert.doesNotMatch(await page.getByTestId("lair-tokens").textContent(), /token/i);
     await screenshot(page, `${tag}-jamaica`);
     await home(page);
     await startGame(page, "Carcassonne", ["Ana", "Bình", "Chí"], {

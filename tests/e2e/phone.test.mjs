@@ -4,7 +4,7 @@ import { test } from "node:test";
 import assert from "node:assert/strict";
 import fs from "node:fs";
 import { createRequire } from "node:module";
-import { appForFile, screenshot, startScorePad, addPoints } from "./harness.mjs";
+import { appForFile, screenshot, startScorePad, addPoints, smallTargets } from "./harness.mjs";
 import { bundleBytes, brotliBytes } from "../../scripts/measure.mjs";
 
 const require = createRequire(import.meta.url);
@@ -228,6 +228,18 @@ for (const theme of ["light", "dark"]) {
     await page.close();
   });
 }
+
+test("every option's row is a 44 px target, a hint under it or not", async () => {
+  const page = await app.open();
+  for (const kind of ["ScorePad", "Carcassonne", "Jamaica"]) {
+    await page.getByTestId("new-game").click();
+    await page.getByTestId(`kind-${kind}`).click();
+    assert.deepEqual(await smallTargets(page, "label.field.check"), [], `${kind}'s options`);
+    await page.getByTestId("back").click();
+    await page.getByTestId("new-game").waitFor();
+  }
+  await page.close();
+});
 
 test("text scales with the system font size without breaking the layout", async () => {
   const page = await app.open();

@@ -93,7 +93,11 @@ test("a share link's QR code held up to the camera shows the import preview", as
     await page.getByTestId("scan-code").click();
     await preview.waitFor({ timeout: 30000 });
     assert.equal(await page.getByTestId("import-name").textContent(), "Friday night");
-    assert.match(await page.getByTestId("import-kind").textContent(), /^Jamaica · \d+ actions$/);
+    // The preview names the variant and shows each player as the game's strip does (the
+    // Captain marked), not only "200 actions, Ana -5, Bình -5".
+    assert.match(await page.getByTestId("import-kind").textContent(), /^Jamaica · .+ · \d+ actions$/);
+    assert.equal(await preview.getByTestId("score-strip").count(), 1);
+    assert.match(await preview.getByTestId("score-strip").textContent(), /Captain/, "the Captain is marked");
     await page.close();
   } finally {
     await app.close();

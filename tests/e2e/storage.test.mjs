@@ -250,6 +250,8 @@ test("a backup carries every game to another browser profile and merges without 
   const [download] = await Promise.all([page.waitForEvent("download"), page.getByTestId("export-all").click()]);
   const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "tablemate-backup-")), "backup.json");
   await download.saveAs(file);
+  // The tap is acknowledged: the file's name and where it went.
+  assert.match(await page.getByTestId("notice").textContent(), /Saved as tablemate-backup-\d{4}-\d\d-\d\d\.json in your downloads/);
   const backup = JSON.parse(fs.readFileSync(file, "utf8"));
   assert.equal(backup.format, "tablemate-backup");
   const here = await stored(page);
@@ -267,8 +269,16 @@ test("a backup carries every game to another browser profile and merges without 
   try {
     const phone = await other.open();
     await phone.getByTestId("settings").click();
+    // Scrolled to the bottom, where the import button is: its notice shows there too.
+    await phone.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
     await phone.getByTestId("import-backup").setInputFiles(file);
     const told = await phone.getByTestId("notice").textContent();
+    const box = await phone.getByTestId("notice").boundingBox();
+    assert.ok(box.y >= 0 && box.y + box.height <= 844, `the notice is in view (y ${box.y})`);
+    // The backup's players are remembered on this phone, as if they had played here.
+    for (const name of ["Carry", "Over"]) {
+      await phone.locator(`[data-testid="remembered-player"][data-name="${name}"]`).waitFor();
+    }
     assert.match(told, new RegExp(`${backup.games.length + backup.broken.length} games added, 0 kept as copies, 0 already here`));
     const copied = await stored(phone);
     assert.deepEqual(Object.keys(copied.games).sort(), backup.games.map((g) => g.id).sort());
@@ -300,7 +310,8 @@ test("a backup carries every game to another browser profile and merges without 
     await phone.getByTestId("settings").click();
     await phone.getByTestId("import-backup").setInputFiles([]);
     await phone.getByTestId("import-backup").setInputFiles(file);
-    assert.match(await phone.getByTestId("notice").textContent(), new RegExp(`0 games added, 1 kept as copies, ${total - 1} already here`));
+    // One copy is one, not "1 kept as copies".
+    assert.match(await phone.getByTestId("notice").textContent(), new RegExp(`0 games added, 1 kept as a copy, ${total - 1} already here`));
     await phone.getByTestId("back").click();
     await phone.getByTestId("saved-games").click();
     assert.equal(await phone.getByTestId("saved-game").filter({ hasText: "Carry" }).count(), 2, "both versions are kept");

@@ -145,6 +145,18 @@ pub struct Options {
     pub revision: Revision,
 }
 
+/// A hand of this many resource cards or more discards half of it (rounded down) on a 7.
+pub const SEVEN_DISCARD_FROM: u8 = 8;
+
+/// A rolled 7 at the table: who discards, and whether the robber then steals a card.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct SevenAtTable {
+    /// Every hand of at least this many resource cards discards half, rounded down.
+    pub discard_from: u8,
+    /// Whether the robber, moved by the 7, steals one random card from a player on its hex.
+    pub robber_steals: bool,
+}
+
 impl Options {
     /// The options a new game of `variant` starts from: its default target, and the dice
     /// deck for the duel (ranked duel play uses the deck), random dice otherwise.
@@ -227,6 +239,16 @@ impl Options {
     /// The duel with the coin bank switched on.
     pub fn coins(&self) -> bool {
         self.duel().is_some_and(|d| d.coins)
+    }
+
+    /// What a rolled 7 asks of the table besides the robber's move: the cards stay on the
+    /// table, so the app says what to do with them (see [`SevenAtTable`]).
+    pub fn seven_at_table(&self) -> SevenAtTable {
+        SevenAtTable {
+            discard_from: SEVEN_DISCARD_FROM,
+            // The duel's robber, moved by a 7, only blocks its hex (a knight still steals).
+            robber_steals: self.duel().is_none(),
+        }
     }
 
     pub fn is_pirate_islands(&self) -> bool {

@@ -14,6 +14,7 @@ pub fn Header(
 ) -> Element {
     let mut app = use_app();
     let t = use_texts();
+    let mut whole = use_signal(|| false);
     rsx! {
         header { class: "bar",
             button {
@@ -23,7 +24,14 @@ pub fn Header(
                 onclick: move |_| app.back(back_to),
                 "‹"
             }
-            h1 { class: "bar-title", "{title}" }
+            // One line; a name too long for it ends in an ellipsis, and a tap shows it whole.
+            h1 {
+                class: if *whole.read() { "bar-title whole" } else { "bar-title" },
+                title: "{title}",
+                "data-testid": "bar-title",
+                onclick: move |_| whole.toggle(),
+                "{title}"
+            }
             if rules {
                 // Language and theme without leaving the game.
                 button {
@@ -37,7 +45,7 @@ pub fn Header(
                     class: "button bar-rules",
                     "data-testid": "open-rules",
                     onclick: move |_| app.open_rules(),
-                    "{t.rules}"
+                    "{t.rules_button}"
                 }
             }
         }

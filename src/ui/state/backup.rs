@@ -115,7 +115,8 @@ impl AppState {
         let t = self.texts();
         match storage::save_file(name, text) {
             Ok(Some(path)) => self.tell(path),
-            Ok(None) => {}
+            // The browser took the file: say where it went, or a tap seems to do nothing.
+            Ok(None) => self.tell(t.store.file_offered(name)),
             Err(e) => self.tell(t.storage_failed(&store_error(t, &e))),
         }
     }
@@ -184,6 +185,19 @@ impl AppState {
                 },
             );
             let (mut added, mut copies, mut skipped) = (0, 0, 0);
+            // The players of the games that arrive join the remembered group, as if played
+            // here; a seat left with the app's own name ("Player 2") is nobody's.
+            let mut seated: Vec<crate::rules::Player> = Vec::new();
+            let mut seat_them = |game: &crate::session::Game| {
+                let named = game
+                    .players()
+                    .iter()
+                    .enumerate()
+                    .filter(|(i, p)| p.name != t.default_player_name(i + 1))
+                    .map(|(_, p)| p.clone());
+                // The later game's players go first: the group keeps the first of a name.
+                seated.splice(0..0, named);
+            };
             for step in plan {
                 let result = match step {
                     Merge::Skip => {
@@ -192,10 +206,12 @@ impl AppState {
                     }
                     Merge::Add(envelope, game) => {
                         added += 1;
+                        seat_them(game.as_ref());
                         write_whole(&envelope.game.id, &envelope.game.name, &game).await
                     }
                     Merge::Copy(envelope, game) => {
                         copies += 1;
+                        seat_them(game.as_ref());
                         write_whole(&envelope.game.id, &envelope.game.name, &game).await
                     }
                     Merge::Results { id, head } => {
@@ -216,6 +232,7 @@ impl AppState {
                 }
             }
             app.reload_catalogue().await;
+            app.remember_players(&seated);
             app.tell(t.store.imported(added, copies, skipped));
         });
     }

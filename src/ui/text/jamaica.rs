@@ -40,9 +40,16 @@ pub fn seat(seat: usize) -> String {
 pub fn tokens_on_lairs(n: usize, list: &str) -> String {
     if n == 0 {
         "No treasure tokens left on the lairs.".to_string()
+    } else if n == 1 {
+        format!("1 treasure token on a lair: {list}")
     } else {
         format!("{n} treasure tokens on lairs: {list}")
     }
+}
+
+pub fn ghost_more(place: &str, gold: u16, treasures: u8) -> String {
+    let treasures = plural(treasures, "treasure", "treasures");
+    format!("Ghost Ship · {place} · {gold} gold, {treasures}")
 }
 
 pub fn fall_back_preview(list: &str) -> String {
@@ -62,7 +69,7 @@ pub fn hold_label(h: usize, g: u8) -> String {
 }
 
 pub fn recruit_offer(slot: u8, cost: u8) -> String {
-    format!("Space {slot} · {}", plural(cost, "gold", "gold"))
+    format!("Tavern space {slot} · {}", plural(cost, "gold", "gold"))
 }
 
 pub fn log_move(dir: &str, branches: &[u8], adjust: i8) -> String {
@@ -120,8 +127,28 @@ pub fn log_buccaneer(fight: &str, hold: Option<u8>) -> String {
 
 pub fn tavern_more(bottle: Option<u8>, recruited: usize) -> String {
     let bottle = match bottle {
-        Some(s) => format!("bottle on space {s}"),
+        Some(s) => format!("bottle on tavern space {s}"),
         None => "bottle on the stairs".to_string(),
     };
     format!("The tavern · {bottle} · {recruited} recruited")
+}
+
+#[cfg(test)]
+mod tests {
+    #[test]
+    fn one_treasure_is_not_treasures() {
+        let t = &super::EN;
+        assert_eq!(
+            t.ghost_more("Space 4", 3, 1),
+            "Ghost Ship · Space 4 · 3 gold, 1 treasure"
+        );
+        assert_eq!(
+            t.ghost_more("Space 4", 0, 2),
+            "Ghost Ship · Space 4 · 0 gold, 2 treasures"
+        );
+        assert_eq!(
+            t.tokens_on_lairs(1, "Space 4"),
+            "1 treasure token on a lair: Space 4"
+        );
+    }
 }

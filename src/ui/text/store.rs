@@ -39,6 +39,21 @@ pub fn load_error(t: &Texts, error: &LoadError) -> String {
 }
 
 /// A number of bytes as a phone shows them: KB, MB or GB.
+/// "1 game added", "2 games added": the backup's import in English, one or many.
+pub fn imported(added: usize, copies: usize, skipped: usize) -> String {
+    let added = if added == 1 {
+        "1 game added".to_string()
+    } else {
+        format!("{added} games added")
+    };
+    let copies = if copies == 1 {
+        "1 kept as a copy".to_string()
+    } else {
+        format!("{copies} kept as copies")
+    };
+    format!("Backup imported: {added}, {copies}, {skipped} already here.")
+}
+
 pub fn bytes(n: u64) -> String {
     const K: f64 = 1024.0;
     let n = n as f64;
@@ -48,5 +63,21 @@ pub fn bytes(n: u64) -> String {
         format!("{:.1} MB", n / K / K)
     } else {
         format!("{:.1} GB", n / K / K / K)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    #[test]
+    fn an_import_of_one_game_says_game() {
+        let t = &super::EN;
+        assert_eq!(
+            t.imported(1, 1, 0),
+            "Backup imported: 1 game added, 1 kept as a copy, 0 already here."
+        );
+        assert_eq!(
+            t.imported(2, 0, 3),
+            "Backup imported: 2 games added, 0 kept as copies, 3 already here."
+        );
     }
 }

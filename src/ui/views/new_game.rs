@@ -5,7 +5,7 @@ use dioxus::prelude::*;
 
 use super::families::{default_options, kind_blurb, options_form, player_range};
 use super::seat_chips::SeatChips;
-use super::{kind_name, short_date};
+use super::{clock_time, kind_name};
 use crate::rules::players::MAX_NAME_CHARS;
 use crate::rules::{Player, PlayerColour};
 use crate::session::{GameKind, Setup};
@@ -75,7 +75,9 @@ pub fn NewGame() -> Element {
             .collect();
         let chosen = options.read().clone();
         let created = now();
-        let name = format!("{} {}", kind_name(t, *kind.read()), short_date(created));
+        // The family and the time of day: one line in the game's bar on a phone. The saved
+        // list shows the day beside the name.
+        let name = format!("{} {}", kind_name(t, *kind.read()), clock_time(created));
         let setup = Setup {
             options: chosen,
             players,

@@ -275,7 +275,7 @@ pub fn crew_power_vi(crew: Crew) -> &'static str {
         Crew::Shipowner => "Cuối ván, mỗi thuyền viên trên tàu, kể cả người này, trị giá 3 vàng.",
         Crew::NoseyParker => "Khi rút kho báu, xem tối đa 3 lá và giữ 1.",
         Crew::King => "Không có năng lực. Được nhiều điểm ở Port Royal, nhưng mất 3 điểm nếu không đến được đó.",
-        Crew::Bishop => "Cuối ván, mỗi token kho báu bạn thu được trị giá 2 vàng.",
+        Crew::Bishop => "Cuối ván, mỗi miếng kho báu bạn thu được trị giá 2 vàng.",
         Crew::Cartographer => "Bạn giữ 4 lá hành động thay vì 3.",
         Crew::OldSeadog => "Bạn có thể bỏ qua một bước lùi trên lá của mình.",
         Crew::Anchoree => "Bạn có thể đi ít hơn xúc xắc 1 ô.",
@@ -297,9 +297,9 @@ pub fn seat(seat: usize) -> String {
 
 pub fn tokens_on_lairs(n: usize, list: &str) -> String {
     if n == 0 {
-        "Các hang ổ không còn token kho báu nào.".to_string()
+        "Các hang ổ không còn miếng kho báu nào.".to_string()
     } else {
-        format!("{n} token kho báu ở hang ổ: {list}")
+        format!("{n} miếng kho báu ở hang ổ: {list}")
     }
 }
 
@@ -370,7 +370,7 @@ pub fn log_buccaneer(fight: &str, hold: Option<u8>) -> String {
 
 pub fn tavern_more(bottle: Option<u8>, recruited: usize) -> String {
     let bottle = match bottle {
-        Some(s) => format!("chai rượu ở ô {s}"),
+        Some(s) => format!("chai rượu ở ô quán rượu {s}"),
         None => "chai rượu ở đầu cầu thang".to_string(),
     };
     format!("Quán rượu · {bottle} · đã chiêu mộ {recruited}")

@@ -43,9 +43,9 @@ pub fn ghost_sails(place: &str, lane: Option<&str>) -> String {
 
 pub fn token(who: &str, lair: u8, taken: bool) -> String {
     if taken {
-        format!("{who} lấy token ở hang ổ {lair} và một thẻ kho báu")
+        format!("{who} lấy miếng kho báu ở hang ổ {lair} và một thẻ kho báu")
     } else {
-        format!("Token trở lại hang ổ {lair}")
+        format!("Miếng kho báu trở lại hang ổ {lair}")
     }
 }
 

@@ -322,7 +322,7 @@ pub fn log_buccaneer(fight: &str, hold: Option<u8>) -> String {
 
 pub fn tavern_more(bottle: Option<u8>, recruited: usize) -> String {
     let bottle = match bottle {
-        Some(s) => format!("酒瓶在第 {s} 格"),
+        Some(s) => format!("酒瓶在酒館第 {s} 格"),
         None => "酒瓶在樓梯上".to_string(),
     };
     format!("酒館 · {bottle} · 已招募 {recruited} 位")

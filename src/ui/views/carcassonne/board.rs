@@ -136,12 +136,13 @@ fn TurnPanel(state: State, options: Options, players: Vec<Player>) -> Element {
                     h2 { class: "player-name", "data-testid": "turn", "{turn_line}" }
                     p { class: "carc-pile", "data-testid": "tiles-left", "{tiles_line}" }
                 }
+                // One "?" for the turn here; the pile's is beside the pile's moves below, and
+                // the choice's beside the choice: never three in a row.
                 RuleHelp { id: "carcassonne-turn" }
-                RuleHelp { id: "carcassonne-tiles" }
-                RuleHelp { id: "carcassonne-turn-choice" }
             }
             div { class: "help-line",
                 p { class: "muted small", "data-testid": "turn-choice", "{choice_line}" }
+                RuleHelp { id: "carcassonne-turn-choice" }
                 if last {
                     RuleHelp { id: "carcassonne-end" }
                 }

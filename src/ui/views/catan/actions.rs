@@ -68,6 +68,14 @@ pub fn TurnActions(state: State, options: Options, players: Vec<Player>) -> Elem
         other => Some(other.err().map(|r| c.refusal(&r))),
     };
     let end_why = why(Action::EndTurn);
+    // Before the roll is the turn's ordinary state, not a fault: its reason is said once,
+    // in the muted colour, not in red under the grid and again under End the turn.
+    let before_roll = matches!(
+        Catan::apply(&options, &players, &state, &Action::EndTurn),
+        Err(Refusal::RollFirst)
+    );
+    let why_class = if before_roll { "why calm" } else { "why" };
+    let end_said = end_why.clone().filter(|w| Some(w) != build_why.as_ref());
     let pirates = options.is_pirate_islands();
     // The current player's longest road, beside the roads they build; the rules bound it.
     let road = sheet.road.value;
@@ -138,7 +146,7 @@ pub fn TurnActions(state: State, options: Options, players: Vec<Player>) -> Elem
                 }
             }
             if let Some(why) = &build_why {
-                small { class: "why", "data-testid": "catan-build-why", "{why}" }
+                small { class: why_class, "data-testid": "catan-build-why", "{why}" }
             }
             if build_why.is_none() {
                 div { class: "row road-entry",
@@ -200,8 +208,8 @@ pub fn TurnActions(state: State, options: Options, players: Vec<Player>) -> Elem
             if let Some(why) = &knight_why {
                 small { class: "why", "data-testid": "catan-knight-why", "{why}" }
             }
-            if let Some(why) = &end_why {
-                small { class: "why", "{why}" }
+            if let Some(why) = &end_said {
+                small { class: "why", "data-testid": "catan-end-why", "{why}" }
             }
         }
     }

@@ -64,12 +64,19 @@ pub fn DicePanel(state: State, options: Options, players: Vec<Player>) -> Elemen
                     "{c.roll}"
                 }
                 span { class: "muted", "{c.typed_roll}" }
-                input { r#type: "number", inputmode: "numeric", min: "1", max: "6",
-                    "aria-label": c.die_a, "data-testid": "catan-die-a", value: "{a}",
-                    oninput: move |e| a.set(e.value()) }
-                input { r#type: "number", inputmode: "numeric", min: "1", max: "6",
-                    "aria-label": c.die_b, "data-testid": "catan-die-b", value: "{b}",
-                    oninput: move |e| b.set(e.value()) }
+                // Each box says which die it is, in sight (the full name for screen readers).
+                label { class: "die-field",
+                    small { "aria-hidden": "true", "data-testid": "catan-die-a-label", "{c.die_a_short}" }
+                    input { r#type: "number", inputmode: "numeric", min: "1", max: "6",
+                        "aria-label": c.die_a, "data-testid": "catan-die-a", value: "{a}",
+                        oninput: move |e| a.set(e.value()) }
+                }
+                label { class: "die-field",
+                    small { "aria-hidden": "true", "data-testid": "catan-die-b-label", "{c.die_b_short}" }
+                    input { r#type: "number", inputmode: "numeric", min: "1", max: "6",
+                        "aria-label": c.die_b, "data-testid": "catan-die-b", value: "{b}",
+                        oninput: move |e| b.set(e.value()) }
+                }
                 button { class: "button", r#type: "submit", "data-testid": "catan-enter-roll",
                     "{c.enter_roll}" }
                 RuleHelp { id: "catan-dice" }

@@ -6,7 +6,8 @@ use dioxus::prelude::*;
 
 use super::{act, in_play, name_of, refusal};
 use crate::rules::catan::duel::{self, KNIGHT_DISCARD_COINS, UNLOCK_PUBLIC_VP};
-use crate::rules::catan::{public_vp, Action, CoinSpend, Options, State};
+use crate::rules::catan::{public_vp, Action, Catan, CoinSpend, Options, Refusal, State};
+use crate::rules::GameRules;
 use crate::rules::Player;
 use crate::ui::components::rule_help::RuleHelp;
 use crate::ui::state::{use_app, use_texts};
@@ -57,6 +58,16 @@ pub fn DuelPanel(state: State, options: Options, players: Vec<Player>, finished:
     // price), read from the one that has no reason of its own.
     let shared = spend(CoinSpend::Exchange);
     let blocked = shared.is_some();
+    // Waiting for the roll is the turn's ordinary state: said in the muted colour, not red.
+    let calm = matches!(
+        Catan::apply(
+            &options,
+            &players,
+            &state,
+            &Action::SpendCoins(CoinSpend::Exchange)
+        ),
+        Err(Refusal::RollFirst)
+    );
     let cards = opponent_cards.read().trim().parse::<u8>().ok();
     let trade_why = cards
         .and_then(|n| spend(CoinSpend::ForcedTrade { opponent_cards: n }))
@@ -123,7 +134,7 @@ pub fn DuelPanel(state: State, options: Options, players: Vec<Player>, finished:
                     small { "{c.exchange_hint}" }
                 }
                 if let Some(why) = &why {
-                    small { class: "why", "data-testid": "catan-coin-why", "{why}" }
+                    small { class: if calm { "why calm" } else { "why" }, "data-testid": "catan-coin-why", "{why}" }
                 }
                 div { class: "coin-action",
                     div { class: "help-line",

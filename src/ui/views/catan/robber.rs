@@ -21,9 +21,18 @@ pub fn RobberPanel(state: State, options: Options, players: Vec<Player>) -> Elem
     let mut desert = use_signal(|| false);
     let mut cloth_from = use_signal(|| None::<u8>);
     let mover = usize::from(state.turn.player);
-    let cause = match state.robber.pending {
-        Some(RobberCause::Seven) => c.robber_seven,
-        _ => c.robber_knight,
+    // What a 7 asks of the cards on the table, as the rules say for these options.
+    let seven = options.seven_at_table();
+    let (cause, steals) = match state.robber.pending {
+        Some(RobberCause::Seven) => (
+            c.robber_seven(seven.discard_from),
+            Some(if seven.robber_steals {
+                c.robber_seven_steals
+            } else {
+                c.robber_seven_no_steal
+            }),
+        ),
+        _ => (c.robber_knight.to_string(), None),
     };
     let duel = options.duel();
     let protected = |p: usize| -> Option<&'static str> {
@@ -56,7 +65,10 @@ pub fn RobberPanel(state: State, options: Options, players: Vec<Player>) -> Elem
     rsx! {
         section { class: "panel warning robber", "data-testid": "catan-robber",
             h2 { class: "help-head", "{c.robber_title}" RuleHelp { id: "catan-robber" } }
-            p { "{cause}" }
+            p { "data-testid": "catan-robber-cause", "{cause}" }
+            if let Some(steals) = steals {
+                p { "data-testid": "catan-robber-steals", "{steals}" }
+            }
             fieldset { class: "field",
                 legend {
                     "{c.robber_who}"

@@ -27,6 +27,13 @@ pub fn ScoreSheet(state: State, options: Options, players: Vec<Player>, finished
     let target = c.vp_target(options.target());
     let road_line = road_threshold(&options).map(|th| holder(c.longest_road, road, th));
     let army_line = army_threshold(&options).map(|th| holder(c.largest_army, army, th));
+    // The seats play in turn: the line names them, so the "?" beside it has something to explain.
+    let order = players
+        .iter()
+        .map(|p| p.name.as_str())
+        .collect::<Vec<_>>()
+        .join(" → ");
+    let order_line = c.turn_order(&order);
     rsx! {
         section { class: "panel scoreboard catan-sheet", "aria-label": c.scoreboard,
             h2 { class: "help-head", "{c.scoreboard}" RuleHelp { id: "catan-victory-points" } }
@@ -35,7 +42,7 @@ pub fn ScoreSheet(state: State, options: Options, players: Vec<Player>, finished
                 super::turn::WinHelp { options }
             }
             div { class: "help-line",
-                small { "{c.turn_order}" }
+                small { "data-testid": "catan-turn-order", "{order_line}" }
                 RuleHelp { id: "catan-turn-order" }
             }
             p { class: "holders", "data-testid": "catan-holders",

@@ -132,10 +132,11 @@ fn choice_label(t: &JamaicaTexts, landing: &Landing, steps: i16, at_fork: bool) 
 
 /// Where a move lands and what is there: "Space 7 · sea · 2 food · fight with Ana".
 fn landing_words(t: &JamaicaTexts, players: &[Player], landing: &Landing) -> String {
-    let mut parts = vec![
-        place(t, landing.pos),
-        kind_word(t, landing.kind).to_string(),
-    ];
+    let mut parts = vec![place(t, landing.pos)];
+    // Port Royal's place already says so ("Port Royal (start)"): no "· Port Royal" after it.
+    if landing.kind != SpaceKind::PortRoyal {
+        parts.push(kind_word(t, landing.kind).to_string());
+    }
     if let Some(fee) = fee_words(t, landing.kind, landing.cost) {
         if !landing.pos.finished() {
             parts.push(fee);

@@ -149,6 +149,14 @@ pub fn CardPanel(state: State, options: Options, players: Vec<Player>) -> Elemen
     .into_iter()
     .filter(|&(a, _)| powers::check_adjust(&options, &state, seat, a).is_ok())
     .collect();
+    // The power's name over its choices: the crew member the rules offer, or both.
+    let less = adjusts.iter().any(|&(a, _)| a < 0);
+    let more = adjusts.iter().any(|&(a, _)| a > 0);
+    let adjust_legend = match (less, more) {
+        (true, false) => t.crew_name(Crew::Anchoree),
+        (false, true) => t.crew_name(Crew::Seafarer),
+        _ => t.crew_adjust,
+    };
     let adj = if adjusts.iter().any(|&(a, _)| a == adjust()) {
         adjust()
     } else {
@@ -212,7 +220,7 @@ pub fn CardPanel(state: State, options: Options, players: Vec<Player>) -> Elemen
             p { class: "muted jm-here", "{here}" }
             if adjusts.len() > 1 {
                 fieldset { class: "field",
-                    legend { "{t.crew_adjust}" RuleHelp { id: "jamaica-crew-powers" } }
+                    legend { "data-testid": "adjust-legend", "{adjust_legend}" RuleHelp { id: "jamaica-crew-powers" } }
                     div { class: "segmented", role: "radiogroup",
                         for (a, label) in adjusts {
                             button {
@@ -518,7 +526,8 @@ pub fn ShortagePanel(state: State, options: Options, players: Vec<Player>) -> El
                     {
                         let space = options.track.space(pos.space).cloned();
                         let what = space.map(|s| {
-                            let mut w = kind_word(t, s.kind).to_string();
+                            // Port Royal's place names it already: only the other kinds are said.
+                            let mut w = if s.kind == SpaceKind::PortRoyal { String::new() } else { kind_word(t, s.kind).to_string() };
                             if let Some(fee) = fee_words(t, s.kind, s.cost) { w = format!("{w} · {fee}"); }
                             w
                         }).unwrap_or_default();

@@ -3,12 +3,13 @@
 
 use dioxus::prelude::*;
 
-use super::super::kind_name;
+use super::super::{families, game_title};
 use crate::share::Content;
 use crate::ui::components::chips::StandingChips;
 use crate::ui::components::header::Header;
 use crate::ui::components::notice::NoticeBar;
 use crate::ui::components::scanner::QrScanner;
+use crate::ui::components::score_strip::{chips, ScoreStrip};
 use crate::ui::state::{use_app, use_texts, Screen};
 
 #[component]
@@ -46,14 +47,31 @@ pub fn Import() -> Element {
         if let Some(incoming) = draft.incoming.clone() {
             {
                 let game = &incoming.game;
-                let kind = kind_name(t, game.kind());
+                // The game as the lists name it (its variant and expansions), and each player
+                // as the game's own strip shows them (the Captain, the cards held), not only a
+                // number.
+                let (options, state) = (&game.setup().options, game.state());
+                let kind = game_title(t, game.kind(), Some(options));
                 let actions = s.actions(game.cursor());
+                let strip = families::badges(t, options, state, 0).map(|_| {
+                    chips(
+                        game.players(),
+                        &game.standings(),
+                        game.guide().and_then(|g| g.seat),
+                        game.outcome().as_ref().map(|o| o.winners.as_slice()),
+                        |seat| families::badges(t, options, state, seat).unwrap_or_default(),
+                    )
+                });
                 rsx! {
                     section { class: "panel import-preview", "data-testid": "import-preview",
                         p { class: "muted", "{s.will_import}" }
                         p { class: "card-title", "data-testid": "import-name", "{incoming.name}" }
                         p { class: "card-sub", "data-testid": "import-kind", "{kind} · {actions}" }
-                        StandingChips { standings: game.standings(), players: game.players().to_vec() }
+                        if let Some(strip) = strip {
+                            ScoreStrip { chips: strip, label: t.total }
+                        } else {
+                            StandingChips { standings: game.standings(), players: game.players().to_vec() }
+                        }
                         if incoming.content == Content::Snapshot {
                             p { class: "share-note", role: "note", "{s.snapshot_import_note}" }
                         }

@@ -72,14 +72,10 @@ pub fn Share() -> Element {
             if let Some(note) = sequence {
                 p { class: "share-note", role: "note", "data-testid": "sequence-note", "{note}" }
             }
+            // The code's QR version and error correction are the encoder's business, not the
+            // table's: the hint above says what to do with it (the version stays for tests).
             if let Some((src, version)) = image {
-                {
-                    let version_line = s.qr_version(version);
-                    rsx! {
-                        img { class: "qr", src: "{src}", alt: s.qr_alt, "data-testid": "share-qr", "data-version": "{version}" }
-                        p { class: "muted qr-version", "data-testid": "qr-version", "{version_line}" }
-                    }
-                }
+                img { class: "qr", src: "{src}", alt: s.qr_alt, "data-testid": "share-qr", "data-version": "{version}" }
             }
             if count > 1 {
                 div { class: "row share-steps",
