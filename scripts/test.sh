@@ -2,7 +2,8 @@
 # The test command: every test and check, on a fresh Debian machine as on a developer's.
 #   1. formatting, then unit, scenario and property tests (cargo test)
 #   2. the release web build, then the end-to-end tests in headless Chromium at 390x844
-#   3. the desktop build and the Android target type-check (no NDK here, so check only)
+#   3. the desktop build, the UI's own unit tests with its features, and the Android target
+#      type-check (no NDK here, so check only)
 # Each cargo test and each end-to-end test counts once; each build or check step counts as
 # one more. The last line is "N passed, N failed"; the exit code is 0 only if nothing failed.
 set -uo pipefail
@@ -50,6 +51,8 @@ if [ -f dist/tablemate_bg.wasm ]; then
 fi
 
 step "desktop build check" cargo check --features desktop --bin tablemate
+# The unit tests beside the UI's code (its word tables, the share platform) need a UI feature.
+step "UI unit tests (desktop features)" cargo test --lib --features desktop -- ui::
 step "Android type-check" cargo check --target aarch64-linux-android --features mobile --bin tablemate
 rm -f "$log"
 
