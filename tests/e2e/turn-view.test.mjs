@@ -60,7 +60,7 @@ test("a city shared by four players: five moves on the line, none cut, Undo in v
   await unfold(page);
   for (let seat = 0; seat < 4; seat++) await page.getByTestId(`returned-${seat}-plus`).click();
   await page.getByTestId("feature-confirm").click();
-  await page.getByTestId("more-moves").waitFor();
+  await page.getByTestId("confirmation").filter({ hasText: "King tile" }).waitFor();
   await lineWhole(page);
   assert.match(await text(page, "more-moves"), /3 more moves on the table/);
   const shown = await page.locator('[data-testid="table-change"]:visible').allTextContents();
