@@ -295,3 +295,115 @@ fn the_king_tile_goes_to_whoever_completes_the_first_city() {
         })]
     );
 }
+
+#[test]
+fn a_ship_in_port_royal_and_the_end_of_the_race_are_announced() {
+    use jamaica::track::Position;
+    let g = jamaica_game(2, jamaica::Options::for_players(2));
+    let options = &g.setup().options;
+    let start = g.state().clone();
+    let session::GameState::Jamaica(racing) = &start else {
+        panic!("not a Jamaica state");
+    };
+    // Bo's ship ends its move in Port Royal: the race ends with the round.
+    let mut arrived = racing.clone();
+    arrived.ships[1] = Position { space: 0, lap: 1 };
+    assert!(arrived.finished(1));
+    let arrived = session::GameState::Jamaica(arrived);
+    assert_eq!(
+        jamaica_of(options.changes(&start, &arrived)),
+        vec![Jamaica::PortRoyal {
+            player: 1,
+            arrived: true
+        }]
+    );
+    assert_eq!(
+        jamaica_of(options.changes(&arrived, &start)),
+        vec![Jamaica::PortRoyal {
+            player: 1,
+            arrived: false
+        }]
+    );
+    // The round played out: the final count starts.
+    let mut over = match &arrived {
+        session::GameState::Jamaica(s) => s.clone(),
+        _ => unreachable!(),
+    };
+    over.step = jamaica::Step::Scoring;
+    let over = session::GameState::Jamaica(over);
+    assert_eq!(
+        jamaica_of(options.changes(&arrived, &over)),
+        vec![Jamaica::RaceOver { over: true }]
+    );
+    assert_eq!(
+        jamaica_of(options.changes(&over, &arrived)),
+        vec![Jamaica::RaceOver { over: false }]
+    );
+}
+
+#[test]
+fn the_end_of_carcassonne_moves_the_markers_of_the_king_and_the_robber() {
+    use carcassonne::table::{BonusTile, TableChange as Carc};
+    let mut g = Game::new(Setup {
+        options: GameOptions::Carcassonne(carcassonne::Options {
+            king_robber: true,
+            ..carcassonne::Options::default()
+        }),
+        players: numbered(3),
+        created: catan_common::at(0),
+    })
+    .unwrap();
+    let entry = |feature, scorers: &[usize]| {
+        session::Action::Carcassonne(carcassonne::Action::Score(carcassonne::ScoreEntry::new(
+            feature,
+            carcassonne::PlayerSet::of(scorers),
+            vec![],
+        )))
+    };
+    // Player 0 completes a city (the King), then player 1 a road (the Robber).
+    let city = carcassonne::Feature::City {
+        tiles: 3,
+        pennants: 0,
+        completed: true,
+    };
+    let road = carcassonne::Feature::Road {
+        tiles: 3,
+        completed: true,
+    };
+    changes_of(&mut g, entry(city, &[]));
+    changes_of(
+        &mut g,
+        session::Action::Carcassonne(carcassonne::Action::EndTurn),
+    );
+    changes_of(&mut g, entry(road, &[]));
+    changes_of(
+        &mut g,
+        session::Action::Carcassonne(carcassonne::Action::SetTilesLeft { tiles: 0 }),
+    );
+    changes_of(
+        &mut g,
+        session::Action::Carcassonne(carcassonne::Action::EndTurn),
+    );
+    let (done, undone) = changes_of(
+        &mut g,
+        session::Action::Carcassonne(carcassonne::Action::FinishGame),
+    );
+    let bonus = |player, tile, points| {
+        TableChange::Carcassonne(Carc::FinalBonus {
+            player,
+            tile,
+            points,
+        })
+    };
+    assert_eq!(
+        done,
+        vec![bonus(0, BonusTile::King, 1), bonus(1, BonusTile::Robber, 1)]
+    );
+    assert_eq!(
+        undone,
+        vec![
+            bonus(0, BonusTile::King, -1),
+            bonus(1, BonusTile::Robber, -1)
+        ]
+    );
+}

@@ -146,9 +146,28 @@ test("a short game with The Tower and Count, King & Robber reaches final scoring
   const bonuses = await text(page, "final-bonuses");
   assert.match(bonuses, /Ana: King \+0, Robber \+1/);
   assert.match(bonuses, /Bo: King \+4, Robber \+0/, "3 completed cities and Carcassonne");
+  // The end is asked first; a cancel leaves the final scoring open.
   await page.getByTestId("finish-game").click();
+  assert.match(await page.getByRole("alertdialog").textContent(), /announce the winner\?/);
+  await page.getByRole("alertdialog").getByRole("button", { name: "Cancel" }).click();
+  assert.equal(await page.getByTestId("winner").count(), 0, "cancelled: no winner yet");
+  await page.getByTestId("finish-game").click();
+  await page.getByTestId("confirm").click();
   assert.match(await text(page, "winner"), /Ana wins!/);
   assert.deepEqual(await scores(page, 2), [19, 13]);
+  // The line names what the King and the Robber brought, and the winner is in view.
+  const end = await text(page, "confirmation");
+  assert.match(end, /King tile: Bo's marker \+4 \(final bonus\)/);
+  assert.match(end, /Robber tile: Ana's marker \+1 \(final bonus\)/);
+  for (let i = 0; i < 40; i++) {
+    const { top, under } = await page.evaluate(() => ({
+      top: document.querySelector('[data-testid="winner"]').getBoundingClientRect().top,
+      under: document.querySelector(".game-top").getBoundingClientRect().bottom,
+    }));
+    if (top >= under - 1) break;
+    if (i === 39) throw new Error(`the winner is under the top (y ${top} < ${under})`);
+    await page.waitForTimeout(50);
+  }
   await screenshot(page, "carcassonne-winner");
 
   const log = await text(page, "log");

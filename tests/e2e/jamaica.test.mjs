@@ -324,6 +324,7 @@ test("a race to Port Royal ends in the score sheet with every line", async () =>
   const page = await app.open();
   await startJamaica(page, ["Eve", "Fay"]);
   const visible = async (id) => (await page.getByTestId(id).count()) > 0;
+  const lines = [];
   for (let guard = 0; guard < 200 && !(await visible("scoring")); guard++) {
     if (await visible("step-dice")) {
       await dice(page, 6, 6);
@@ -343,8 +344,12 @@ test("a race to Port Royal ends in the score sheet with every line", async () =>
     } else {
       assert.fail("no step panel on the board");
     }
+    if (await visible("confirmation")) lines.push(await text(page, "confirmation"));
   }
   assert.ok(await visible("scoring"), "the race ended");
+  // The line above Undo announced the arrival, then the race's end.
+  assert.ok(lines.some((l) => /(Eve|Fay) reached Port Royal: the race ends with this round/.test(l)), "the arrival is said");
+  assert.match(lines.at(-1), /The race is over: everyone counts gold, treasures and crew/);
   assert.match(await text(page, "where-p0"), /Port Royal \(finished\)/);
   assert.match(await text(page, "line-0-track"), /\+15/);
 

@@ -4,7 +4,7 @@
 //! Derived from the two states alone, so the same function words an action, its undo (the
 //! same states the other way round) and its redo.
 
-use super::{Options, State};
+use super::{Options, Phase, State};
 
 /// A tile one player holds at a time.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -27,6 +27,13 @@ pub enum TableChange {
     /// `count` of `owner`'s meeples become `captor`'s prisoners (or are set free, when
     /// `count` is negative).
     Prisoners { owner: u8, captor: u8, count: i8 },
+    /// As the game ends, `tile`'s holder `player` moves their marker `points` for the tile's
+    /// final bonus (back when negative: the end was undone).
+    FinalBonus {
+        player: u8,
+        tile: BonusTile,
+        points: i64,
+    },
 }
 
 /// Everything the table moves to go from `before` to `after`.
@@ -63,6 +70,36 @@ pub fn changes(options: &Options, before: &State, after: &State) -> Vec<TableCha
                     captor: captor as u8,
                     count: i8::try_from(i16::from(b) - i16::from(a)).unwrap_or(0),
                 });
+            }
+        }
+    }
+    // The King and the Robber count only as the game ends: their points are no score's change
+    // in the state, so the table is told of them here.
+    let ended = (
+        before.phase == Phase::Finished,
+        after.phase == Phase::Finished,
+    );
+    let (holder, sign) = match ended {
+        (false, true) => (Some(after), 1),
+        (true, false) => (Some(before), -1),
+        _ => (None, 0),
+    };
+    if let Some(holder) = holder {
+        for player in 0..holder.scores.len() {
+            let bonus = holder.final_bonus(options, player);
+            for (tile, points) in [
+                (BonusTile::King, bonus.king),
+                (BonusTile::Robber, bonus.robber),
+            ] {
+                if points != 0 {
+                    if let Ok(player) = u8::try_from(player) {
+                        out.push(TableChange::FinalBonus {
+                            player,
+                            tile,
+                            points: sign * points,
+                        });
+                    }
+                }
             }
         }
     }

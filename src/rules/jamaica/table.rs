@@ -1,13 +1,14 @@
 //! What the table does with its pieces when the game moves from one state to another: the
 //! compass, the Ghost Ship and its holds, the lairs' tokens, the rum bottle and the crew.
-//! A player's own ship is left out: its player just moved it.
+//! A player's own ship is left out: its player just moved it; its arrival in Port Royal, and
+//! the end of the race that follows, are said (the table stops racing).
 //!
 //! Derived from the two states alone, so the same function words an action, its undo (the
 //! same states the other way round) and its redo.
 
 use super::crew::Crew;
 use super::track::{Lane, Position};
-use super::{Options, Ship, State};
+use super::{Options, Ship, State, Step};
 
 /// One thing to do at the table.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -32,6 +33,11 @@ pub enum TableChange {
         player: u8,
         recruited: bool,
     },
+    /// `player`'s ship reached Port Royal (`arrived`), the race ends with the round; or the
+    /// arrival was undone.
+    PortRoyal { player: u8, arrived: bool },
+    /// The race is over: the final count starts (`over`), or it was undone.
+    RaceOver { over: bool },
 }
 
 /// Everything the table moves to go from `before` to `after`.
@@ -127,6 +133,21 @@ pub fn changes(options: &Options, before: &State, after: &State) -> Vec<TableCha
                 recruited: false,
             });
         }
+    }
+    for player in 0..after.player_count().min(before.player_count()) {
+        let (was, is) = (before.finished(player), after.finished(player));
+        if was != is {
+            if let Ok(player) = u8::try_from(player) {
+                out.push(TableChange::PortRoyal {
+                    player,
+                    arrived: is,
+                });
+            }
+        }
+    }
+    let (was_over, is_over) = (before.step == Step::Scoring, after.step == Step::Scoring);
+    if was_over != is_over {
+        out.push(TableChange::RaceOver { over: is_over });
     }
     out
 }

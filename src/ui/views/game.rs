@@ -17,6 +17,27 @@ use crate::ui::text::Texts;
 /// How many log lines are drawn; the log can hold thousands, the screen needs the latest.
 const LOG_LINES: usize = 40;
 
+/// The moves the line above Undo shows whole; beyond them it shows the first `SHOWN_MOVES`
+/// and folds the rest under a line that counts them, so the turn's controls stay in view.
+const ALL_MOVES: usize = 3;
+const SHOWN_MOVES: usize = 2;
+
+/// Brings what a new turn (or the end) starts with back into view: `target` (a CSS selector)
+/// is put just under the sticky top when the page was scrolled past it. A page that shows it
+/// already does not move.
+fn bring_into_view(target: &'static str) {
+    document::eval(&format!(
+        r#"requestAnimationFrame(() => {{
+  const target = document.querySelector('{target}');
+  if (!target) return;
+  const top = document.querySelector('.game-top');
+  const under = top ? top.getBoundingClientRect().bottom : 0;
+  const at = target.getBoundingClientRect().top;
+  if (at < under) window.scrollBy({{ top: at - under - 8, behavior: 'instant' }});
+}})"#
+    ));
+}
+
 /// A log line with who made the action, when the action names nobody itself.
 fn action_line(
     t: &Texts,
@@ -61,11 +82,29 @@ fn ConfirmationLine(
         .iter()
         .map(|c| families::describe_change(t, &players, c))
         .collect();
+    // Every move is said: a long list shows its first moves and folds the rest under a count.
+    let shown = if changes.len() > ALL_MOVES {
+        SHOWN_MOVES
+    } else {
+        changes.len()
+    };
+    let folded = &changes[shown..];
+    let more = t.table.more_moves(folded.len());
     rsx! {
         div { key: "{serial}", class: "confirmation", role: "status", "aria-live": "polite", "data-testid": "confirmation",
             p { class: "confirmation-what", "{line}" }
-            for (i, change) in changes.iter().enumerate() {
+            for (i, change) in changes[..shown].iter().enumerate() {
                 p { key: "{i}", class: "confirmation-table", "data-testid": "table-change", "{change}" }
+            }
+            if !folded.is_empty() {
+                details { class: "confirmation-more", "data-testid": "more-moves",
+                    summary { "{more}" }
+                    div { class: "confirmation-folded",
+                        for (i, change) in folded.iter().enumerate() {
+                            p { key: "{i}", class: "confirmation-table", "data-testid": "table-change", "{change}" }
+                        }
+                    }
+                }
             }
         }
     }
@@ -95,6 +134,27 @@ fn strip_chips(t: &Texts, game: &crate::session::Game) -> Option<Vec<ScoreChip>>
 pub fn GameScreen() -> Element {
     let mut app = use_app();
     let t = use_texts();
+    // A new turn or step (as the rules' guide names them) opens at the turn's panel, and the
+    // end at the winner, however far the last one was scrolled.
+    let turn = app.open.read().as_ref().map(|open| {
+        let guide = open.game.guide().map(|g| (g.seat, g.step));
+        (guide, open.game.outcome().is_some())
+    });
+    let mut seen = use_signal(|| turn.clone());
+    use_effect(use_reactive((&turn,), move |(turn,)| {
+        let before = seen.peek().clone();
+        if before == turn {
+            return;
+        }
+        seen.set(turn.clone());
+        match (before, turn) {
+            (Some(_), Some((_, true))) => bring_into_view("[data-testid=\"winner\"]"),
+            (Some(_), Some(_)) => bring_into_view(".game-board"),
+            _ => {}
+        }
+    }));
+    // The bar above the turn grows with its line: the page keeps room for it below.
+    let mut bar_height = use_signal(|| 0.0f64);
     let open = app.open.read();
     let Some(open) = open.as_ref() else {
         return rsx! {
@@ -171,11 +231,7 @@ pub fn GameScreen() -> Element {
                 }
             }
         }
-        if watching {
-            div { class: "read-only", {board} }
-        } else {
-            {board}
-        }
+        div { class: if watching { "game-board read-only" } else { "game-board" }, {board} }
         div { class: "row wrap",
             button { class: "button", "data-testid": "share", onclick: move |_| app.go(Screen::Share), "{t.share}" }
             crate::ui::live::sheet::LiveButton {}
@@ -195,7 +251,18 @@ pub fn GameScreen() -> Element {
                 }
             }
         }
-        div { class: "action-bar",
+        if bar_height() > 0.0 {
+            div { class: "bar-room", style: "height: {bar_height}px" }
+        } else {
+            div { class: "bar-room" }
+        }
+        div {
+            class: "action-bar",
+            onresize: move |e: Event<ResizeData>| {
+                if let Ok(size) = e.get_border_box_size() {
+                    bar_height.set(size.height);
+                }
+            },
             if let Some(confirmation) = app.confirmation.read().clone() {
                 ConfirmationLine { confirmation, options: game.setup().options.clone(), players: players.clone() }
             }

@@ -7,6 +7,7 @@ use super::scoring_entry::FeatureEntry;
 use super::{name_of, send};
 use crate::rules::carcassonne::{Action, FeatureKind, Options, State};
 use crate::rules::Player;
+use crate::ui::components::confirm::Confirm;
 use crate::ui::components::rule_help::RuleHelp;
 use crate::ui::state::{use_app, use_texts};
 
@@ -24,6 +25,8 @@ pub fn FinalScoring(state: State, options: Options, players: Vec<Player>) -> Ele
     let t = use_texts();
     let c = t.carcassonne_ui;
     let mut step = use_signal(|| 0usize);
+    // The end cannot be taken back by a tap on the board: it is asked first.
+    let mut asking = use_signal(|| false);
     let now = step().min(STEPS.len() - 1);
     let heading = c.final_step(now + 1, STEPS.len(), c.step_name(now));
     let hint = c.step_hint(now);
@@ -68,10 +71,21 @@ pub fn FinalScoring(state: State, options: Options, players: Vec<Player>) -> Ele
                     button {
                         class: "button primary",
                         "data-testid": "finish-game",
-                        onclick: move |_| { send(&mut app, Action::FinishGame); },
+                        onclick: move |_| asking.set(true),
                         "{c.finish}"
                     }
                 }
+            }
+        }
+        if asking() {
+            Confirm {
+                message: c.finish_question,
+                confirm_label: c.finish,
+                on_confirm: move |_| {
+                    asking.set(false);
+                    send(&mut app, Action::FinishGame);
+                },
+                on_cancel: move |_| asking.set(false),
             }
         }
         if let Some(kind) = STEPS[now] {

@@ -16,17 +16,24 @@ pub fn describe_change(t: &Texts, players: &[Player], change: &TableChange) -> S
             |p| name_of(players, usize::from(p)),
         )
     };
+    let tile_name = |tile| match tile {
+        BonusTile::King => w.king_tile,
+        BonusTile::Robber => w.robber_tile,
+    };
     match *change {
         TableChange::Marker { player, points } => {
             w.marker(&name_of(players, usize::from(player)), points)
         }
-        TableChange::Tile { tile, from, to } => {
-            let tile = match tile {
-                BonusTile::King => w.king_tile,
-                BonusTile::Robber => w.robber_tile,
-            };
-            w.card(tile, &seat(from), &seat(to))
-        }
+        TableChange::Tile { tile, from, to } => w.card(tile_name(tile), &seat(from), &seat(to)),
+        TableChange::FinalBonus {
+            player,
+            tile,
+            points,
+        } => w.final_bonus(
+            tile_name(tile),
+            &name_of(players, usize::from(player)),
+            points,
+        ),
         TableChange::Prisoners {
             owner,
             captor,

@@ -32,5 +32,15 @@ pub fn describe_change(t: &Texts, players: &[Player], change: &TableChange) -> S
             &player_name(j, players, usize::from(player)),
             recruited,
         ),
+        TableChange::PortRoyal { player, arrived } => {
+            let who = player_name(j, players, usize::from(player));
+            if arrived {
+                w.port_royal(&who)
+            } else {
+                w.port_royal_undone(&who)
+            }
+        }
+        TableChange::RaceOver { over: true } => w.race_over.to_string(),
+        TableChange::RaceOver { over: false } => w.race_reopened.to_string(),
     }
 }

@@ -44,6 +44,13 @@ pub fn RoundsTable(
     let t = use_texts();
     let mut editing = use_signal(|| None::<Cell>);
     let totals = state.totals();
+    // Closing a round opens the next one; a game finished before anyone scored in it has no
+    // such round to show.
+    let shown = if finished && !state.round_touched && state.rounds.len() > 1 {
+        state.rounds.len() - 1
+    } else {
+        state.rounds.len()
+    };
     rsx! {
         details { class: "panel pad-table", "data-testid": "rounds-details",
             summary { "data-testid": "rounds-open", "{t.scorepad_ui.rounds_table}" }
@@ -54,7 +61,7 @@ pub fn RoundsTable(
                 table { class: "rounds", "data-testid": "rounds",
                     thead { tr { th { scope: "col", "#" } for p in players.iter() { th { scope: "col", "{p.name}" } } } }
                     tbody {
-                        for (r, row) in state.rounds.iter().enumerate() {
+                        for (r, row) in state.rounds.iter().take(shown).enumerate() {
                             tr { key: "{r}",
                                 th { scope: "row", "{r + 1}" }
                                 for (p, &v) in row.iter().enumerate() {
