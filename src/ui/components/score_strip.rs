@@ -61,6 +61,7 @@ pub fn chips(
     standings: &[crate::rules::Standing],
     active: Option<usize>,
     winners: Option<&[usize]>,
+    figure: impl Fn(usize) -> Option<String>,
     badges: impl Fn(usize) -> Vec<String>,
 ) -> Vec<ScoreChip> {
     let leader = crate::rules::alone_on_top(standings);
@@ -69,10 +70,12 @@ pub fn chips(
         .enumerate()
         .map(|(seat, player)| ScoreChip {
             player: player.clone(),
-            score: standings
-                .iter()
-                .find(|s| s.player == seat)
-                .map_or_else(String::new, |s| s.score.to_string()),
+            score: figure(seat).unwrap_or_else(|| {
+                standings
+                    .iter()
+                    .find(|s| s.player == seat)
+                    .map_or_else(String::new, |s| s.score.to_string())
+            }),
             badges: badges(seat),
             active: winners.is_none() && active == Some(seat),
             leader: match winners {

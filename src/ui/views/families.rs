@@ -88,6 +88,22 @@ macro_rules! screens {
             }
         }
 
+        /// The figure the score strip shows for seat `seat` when it is not the standing: what
+        /// the table follows now (Jamaica's spaces to go during the race). `None`: the standing.
+        pub fn strip_figure(
+            t: &Texts,
+            options: &GameOptions,
+            state: &GameState,
+            seat: usize,
+        ) -> Option<String> {
+            match (options, state) {
+                $((GameOptions::$variant(o), GameState::$variant(s)) => {
+                    super::$module::screen::strip_figure(t, o, s, seat)
+                })+
+                _ => None,
+            }
+        }
+
         /// What seat `seat` holds, for the score strip; `None` for a family without a strip.
         pub fn badges(
             t: &Texts,

@@ -112,7 +112,7 @@ fn ConfirmationLine(
 
 /// The score strip's chips: every player's standing, the seat the rules expect to act, and
 /// what each holds in the family's words. The score pad has none: its board is that list.
-fn strip_chips(t: &Texts, game: &crate::session::Game) -> Option<Vec<ScoreChip>> {
+pub(crate) fn strip_chips(t: &Texts, game: &crate::session::Game) -> Option<Vec<ScoreChip>> {
     let players = game.players();
     let standings = game.standings();
     let active = game.guide().and_then(|g| g.seat);
@@ -126,6 +126,7 @@ fn strip_chips(t: &Texts, game: &crate::session::Game) -> Option<Vec<ScoreChip>>
         &standings,
         active,
         winners,
+        |seat| families::strip_figure(t, options, state, seat),
         |seat| families::badges(t, options, state, seat).unwrap_or_default(),
     ))
 }

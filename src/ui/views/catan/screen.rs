@@ -53,6 +53,16 @@ pub fn describe(
     super::describe(t, players, action)
 }
 
+/// The strip shows the standing.
+pub fn strip_figure(
+    _t: &Texts,
+    _options: &Options,
+    _state: &State,
+    _seat: usize,
+) -> Option<String> {
+    None
+}
+
 pub fn badges(t: &Texts, options: &Options, state: &State, seat: usize) -> Option<Vec<String>> {
     Some(super::strip::badges(t.catan_ui, options, state, seat))
 }

@@ -53,6 +53,11 @@ pub fn describe(
     super::describe(t, players, action, before.map(|s| (options, s)))
 }
 
+/// During the race the strip shows each ship's spaces to go, what the table follows.
+pub fn strip_figure(t: &Texts, options: &Options, state: &State, seat: usize) -> Option<String> {
+    super::strip::to_go(t.jamaica_ui, options, state, seat)
+}
+
 pub fn badges(t: &Texts, options: &Options, state: &State, seat: usize) -> Option<Vec<String>> {
     Some(super::strip::badges(t.jamaica_ui, options, state, seat))
 }

@@ -56,6 +56,16 @@ pub fn describe(
     super::describe(t, players, action)
 }
 
+/// The strip shows the standing.
+pub fn strip_figure(
+    _t: &Texts,
+    _options: &Options,
+    _state: &State,
+    _seat: usize,
+) -> Option<String> {
+    None
+}
+
 /// No strip: the score pad's board is its list of scores.
 pub fn badges(_t: &Texts, _options: &Options, _state: &State, _seat: usize) -> Option<Vec<String>> {
     None

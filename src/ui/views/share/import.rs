@@ -3,13 +3,13 @@
 
 use dioxus::prelude::*;
 
-use super::super::{families, game_title};
+use super::super::game_title;
 use crate::share::Content;
 use crate::ui::components::chips::StandingChips;
 use crate::ui::components::header::Header;
 use crate::ui::components::notice::NoticeBar;
 use crate::ui::components::scanner::QrScanner;
-use crate::ui::components::score_strip::{chips, ScoreStrip};
+use crate::ui::components::score_strip::ScoreStrip;
 use crate::ui::state::{use_app, use_texts, Screen};
 
 #[component]
@@ -50,18 +50,9 @@ pub fn Import() -> Element {
                 // The game as the lists name it (its variant and expansions), and each player
                 // as the game's own strip shows them (the Captain, the cards held), not only a
                 // number.
-                let (options, state) = (&game.setup().options, game.state());
-                let kind = game_title(t, game.kind(), Some(options));
+                let kind = game_title(t, game.kind(), Some(&game.setup().options));
                 let actions = s.actions(game.cursor());
-                let strip = families::badges(t, options, state, 0).map(|_| {
-                    chips(
-                        game.players(),
-                        &game.standings(),
-                        game.guide().and_then(|g| g.seat),
-                        game.outcome().as_ref().map(|o| o.winners.as_slice()),
-                        |seat| families::badges(t, options, state, seat).unwrap_or_default(),
-                    )
-                });
+                let strip = crate::ui::views::game::strip_chips(t, game);
                 rsx! {
                     section { class: "panel import-preview", "data-testid": "import-preview",
                         p { class: "muted", "{s.will_import}" }
