@@ -53,6 +53,15 @@ fn CodeCard(code: String, testid: &'static str) -> Element {
     }
 }
 
+/// A phone in the host's list: its connection, and where it sits in words and as a seat.
+struct PhoneLine {
+    id: u32,
+    open: bool,
+    left: bool,
+    words: Option<String>,
+    seat: Option<Seat>,
+}
+
 #[component]
 pub fn LiveSheet() -> Element {
     let mut app = use_app();
@@ -77,13 +86,18 @@ pub fn LiveSheet() -> Element {
                     .find(|m| m.peer == PeerId(id))
                     .map(|m| m.seat)
             };
-            let links: Vec<(u32, bool, bool, Option<String>, Option<Seat>)> = table
+            let links: Vec<PhoneLine> = table
                 .links
                 .iter()
                 .map(|l| {
                     let seat = seat_of(l.id);
-                    let words = seat.map(|s| seat_words(t, game, s));
-                    (l.id, l.open, l.left, words, seat)
+                    PhoneLine {
+                        id: l.id,
+                        open: l.open,
+                        left: l.left,
+                        words: seat.map(|s| seat_words(t, game, s)),
+                        seat,
+                    }
                 })
                 .collect();
             // The seats the host can move a phone to: each player, the table's, watching.
@@ -147,7 +161,7 @@ pub fn LiveSheet() -> Element {
                 h3 { "{t.live.at_table(phones)}" }
                 ul { class: "live-roster", "data-testid": "live-roster",
                     li { "data-testid": "live-phone-host", "{t.live.host_phone} · {t.live.this_phone}" }
-                    for (id, open, left, seat, at) in links {
+                    for PhoneLine { id, open, left, words: seat, seat: at } in links {
                         li {
                             key: "{id}",
                             "data-testid": "live-phone-{id}",
