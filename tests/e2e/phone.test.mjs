@@ -59,15 +59,23 @@ const app = appForFile();
 // the JSON value the decoder already reads (7.3 KB less than a second typed reader) and the
 // statistics sort by insertion (2.2 KB less than the standard sort's copy per type). The JSON
 // export is compact (0.9 KB less than pretty-printed).
-const BUNDLE_CEILING_KB = 885;
+// Raised to 893 KB (890.9 KB measured) with the brotli ceiling below, for the same changes.
+const BUNDLE_CEILING_KB = 893;
 
 // What a phone downloads since the build writes brotli copies (scripts/compress.mjs): 680.4 KB
 // measured; issue 17's goal is 400 KB. Lowered to 628 KB (625.7 KB measured) with the rule
 // text and the other languages' words out of the wasm: a phone in Vietnamese or Chinese also
 // downloads its words (9.0 KB brotli), the rule text (50.5 KB) comes on the first search.
 // Raised to 658 KB (655.8 KB measured) for the live table, as above; to 662 KB (659.9 KB
-// measured) for the scanner and the seats, as above.
-const BROTLI_CEILING_KB = 662;
+// measured) for the scanner and the seats, as above. Raised to 684 KB (682.3 KB measured at
+// once, builds in between: 673.4 KB, then 674.5 KB): the one commit path with seats enforced,
+// the live protocol 2 and the host's seat control, search in every language and rules
+// revision 3's Crew screens and the store's write-ahead (to 673.4 KB); then the table polish of
+// issue 27 (the line above Undo, the view brought back, the end announced, the deciders and
+// the ways named, the words and small things) and Jamaica's strip (to 682.3 KB). Issue 26's
+// split is what brings the first download down; until then this ceiling keeps it from growing
+// unseen, and `node scripts/size.mjs` says where the bytes are.
+const BROTLI_CEILING_KB = 684;
 
 test(`the web bundle as served does not grow past ${BROTLI_CEILING_KB} KB brotli`, () => {
   const kb = brotliBytes(process.env.DIST ?? "dist") / 1024;
