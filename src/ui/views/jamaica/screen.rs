@@ -53,9 +53,9 @@ pub fn describe(
     super::describe(t, players, action, before.map(|s| (options, s)))
 }
 
-/// During the race the strip shows each ship's spaces to go, what the table follows.
-pub fn strip_figure(t: &Texts, options: &Options, state: &State, seat: usize) -> Option<String> {
-    super::strip::to_go(t.jamaica_ui, options, state, seat)
+/// During the race the strip shows each ship's spaces to go (a badge), not the track's score.
+pub fn strip_figure(_t: &Texts, options: &Options, state: &State, seat: usize) -> Option<String> {
+    super::strip::figure(options, state, seat)
 }
 
 pub fn badges(t: &Texts, options: &Options, state: &State, seat: usize) -> Option<Vec<String>> {

@@ -5,18 +5,27 @@
 use crate::rules::jamaica::{Options, State, Step};
 use crate::ui::text::jamaica::JamaicaTexts;
 
-/// The strip's figure for seat `p` while the race runs and its ship sails: "26 to go" (the
-/// track's score counts only at the end); `None` once it is home or the race is over, when
-/// the strip shows the standing.
-pub fn to_go(c: &JamaicaTexts, options: &Options, state: &State, p: usize) -> Option<String> {
+/// The spaces seat `p`'s ship still has to sail while the race runs; `None` once it is home or
+/// the race is over.
+fn spaces_to_go(options: &Options, state: &State, p: usize) -> Option<i32> {
     let pos = *state.ships.get(p)?;
     let racing = state.step != Step::Scoring && !pos.finished();
-    racing.then(|| c.strip_to_go(options.track.spaces_left(pos)))
+    racing.then(|| options.track.spaces_left(pos))
 }
 
-/// The short names of what seat `p` holds now: "Captain".
+/// The strip's figure for seat `p`: nothing while its ship races, since the track's score
+/// (the "-5" of every ship at the start) counts only at the end, and the badge says what the
+/// table follows; the standing once it is home or the race is over.
+pub fn figure(options: &Options, state: &State, p: usize) -> Option<String> {
+    spaces_to_go(options, state, p).map(|_| String::new())
+}
+
+/// The short names of what seat `p` holds now: "26 to go" while its ship races, "Captain".
 pub fn badges(c: &JamaicaTexts, options: &Options, state: &State, p: usize) -> Vec<String> {
     let mut out = Vec::new();
+    if let Some(n) = spaces_to_go(options, state, p) {
+        out.push(c.strip_to_go(n));
+    }
     if state.captain(options) == p {
         out.push(c.captain.to_string());
     }
