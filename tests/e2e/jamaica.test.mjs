@@ -225,10 +225,11 @@ test("an ordinary Jamaica round with the ghost is played on one screen", async (
   const page = await app.open();
   await startJamaica(page, ["Ana", "Bo"]);
   const hand = thumb(page);
-  // Every step opens with the scores in view and its controls above the action bar.
+  // Every step opens with what the race follows in view (each ship's spaces to go, on the
+  // strip) and its controls above the action bar.
   const scores = async () => {
-    await hand.seen("strip-score-0");
-    await hand.seen("strip-score-1");
+    await hand.seen("strip-badges-0");
+    await hand.seen("strip-badges-1");
   };
 
   // The Captain taps the table's dice: day 3, night 1.
