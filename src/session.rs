@@ -476,6 +476,13 @@ impl Game {
             .map(|_| ())
     }
 
+    /// Who acts now and in which step, without the dry runs of [`Game::guide`]: what a
+    /// screen needs to tell a new turn from the same one, on every render.
+    pub fn turn(&self) -> Option<(Option<usize>, GuideStep)> {
+        let (seat, step, _) = self.setup.options.guide(&self.setup.players, &self.state)?;
+        Some((seat, step))
+    }
+
     /// Who acts now, in which step, and each action of that step with what the rules say of
     /// it now (a dry run of every one through [`Game::check`]).
     pub fn guide(&self) -> Option<TurnGuide> {

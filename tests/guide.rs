@@ -43,6 +43,9 @@ fn every_offered_action_is_what_apply_says() {
     let mut g = game(GameOptions::Catan(options), 3);
     place_all(&mut g);
     let check = |g: &Game| {
+        // The cheap reading of who acts and the step, for every render, is the guide's.
+        let full = guide(g);
+        assert_eq!(g.turn(), Some((full.seat, full.step.clone())));
         for e in guide(g).expected {
             assert_eq!(e.allowed, g.check(&e.action), "{:?}", e.action);
             let mut copy = g.clone();

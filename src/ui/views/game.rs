@@ -115,7 +115,7 @@ fn ConfirmationLine(
 pub(crate) fn strip_chips(t: &Texts, game: &crate::session::Game) -> Option<Vec<ScoreChip>> {
     let players = game.players();
     let standings = game.standings();
-    let active = game.guide().and_then(|g| g.seat);
+    let active = game.turn().and_then(|(seat, _)| seat);
     let outcome = game.outcome();
     let winners = outcome.as_ref().map(|o| o.winners.as_slice());
     let (options, state) = (&game.setup().options, game.state());
@@ -131,16 +131,31 @@ pub(crate) fn strip_chips(t: &Texts, game: &crate::session::Game) -> Option<Vec<
     ))
 }
 
+/// The room the page keeps under the turn for the action bar, as tall as the bar is. Its own
+/// component, so a new height redraws this alone, not the whole game screen.
+#[component]
+fn BarRoom(height: Signal<f64>) -> Element {
+    let h = height();
+    rsx! {
+        if h > 0.0 {
+            div { class: "bar-room", style: "height: {h}px" }
+        } else {
+            div { class: "bar-room" }
+        }
+    }
+}
+
 #[component]
 pub fn GameScreen() -> Element {
     let mut app = use_app();
     let t = use_texts();
     // A new turn or step (as the rules' guide names them) opens at the turn's panel, and the
     // end at the winner, however far the last one was scrolled.
-    let turn = app.open.read().as_ref().map(|open| {
-        let guide = open.game.guide().map(|g| (g.seat, g.step));
-        (guide, open.game.outcome().is_some())
-    });
+    let turn = app
+        .open
+        .read()
+        .as_ref()
+        .map(|open| (open.game.turn(), open.game.outcome().is_some()));
     let mut seen = use_signal(|| turn.clone());
     use_effect(use_reactive((&turn,), move |(turn,)| {
         let before = seen.peek().clone();
@@ -252,11 +267,7 @@ pub fn GameScreen() -> Element {
                 }
             }
         }
-        if bar_height() > 0.0 {
-            div { class: "bar-room", style: "height: {bar_height}px" }
-        } else {
-            div { class: "bar-room" }
-        }
+        BarRoom { height: bar_height }
         div {
             class: "action-bar",
             onresize: move |e: Event<ResizeData>| {
