@@ -341,9 +341,15 @@ impl Host {
                 cursor: self.cursor(),
             });
         }
-        // The rules first: a move no one may make is refused for what it is, not for the seat.
-        self.game.check(&action).map_err(|r| Reason::from(&r))?;
-        self.may_act_for(peer, &self.game.owners(&action))?;
+        // A move no one may make is refused for what it is, not for the seat: the rules are
+        // asked first when the seat refuses, and a move the seat may make is applied once.
+        if let Err(seat) = self.may_act_for(peer, &self.game.owners(&action)) {
+            return Err(self
+                .game
+                .check(&action)
+                .err()
+                .map_or(seat, |r| Reason::from(&r)));
+        }
         self.propose(action, at).map_err(|r| Reason::from(&r))
     }
 

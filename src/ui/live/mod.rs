@@ -434,13 +434,21 @@ impl AppState {
     /// window holds it) is taken back on the host, and every phone is brought level with
     /// what this phone holds: no phone keeps a move the host's store does not.
     fn host_sends(&mut self, outgoing: Vec<Outgoing>) {
-        let (id, game) = match self.live.peek().as_ref() {
-            Some(Live::Host(table)) => (table.host.id().to_string(), table.host.game().clone()),
+        // The host's game is copied out only when the open game does not hold it already (a
+        // roster or a refusal changes no game).
+        let changed = match self.live.peek().as_ref() {
+            Some(Live::Host(table)) => {
+                let (id, game) = (table.host.id(), table.host.game());
+                (!self.holds(id, game)).then(|| (id.to_string(), game.clone()))
+            }
             _ => return,
         };
-        let outgoing = match self.follow_live(&id, &game) {
-            Ok(()) | Err(CommitError::Nothing) => outgoing,
-            Err(_) => self.host_restores(&id),
+        let outgoing = match changed {
+            Some((id, game)) => match self.follow_live(&id, game) {
+                Ok(()) | Err(CommitError::Nothing) => outgoing,
+                Err(_) => self.host_restores(&id),
+            },
+            None => outgoing,
         };
         if let Some(Live::Host(table)) = self.live.peek().as_ref() {
             for out in &outgoing {
@@ -479,19 +487,24 @@ impl AppState {
         }
     }
 
+    /// Whether the open game is game `id` and holds `game`'s log and cursor already.
+    fn holds(&self, id: &str, game: &Game) -> bool {
+        self.open.peek().as_ref().is_some_and(|open| {
+            open.id == id && open.game.log() == game.log() && open.game.cursor() == game.cursor()
+        })
+    }
+
     /// The open game follows `game`, the table's copy of game `id` (the host's, or a guest's
     /// replica), through the one commit path: only when the open game is that game.
-    fn follow_live(&mut self, id: &str, game: &Game) -> Result<(), CommitError> {
+    fn follow_live(&mut self, id: &str, game: Game) -> Result<(), CommitError> {
+        if self.holds(id, &game) {
+            return Err(CommitError::Nothing);
+        }
         let seen = match self.open.peek().as_ref() {
-            Some(open) if open.id == id => {
-                if open.game.log() == game.log() && open.game.cursor() == game.cursor() {
-                    return Err(CommitError::Nothing);
-                }
-                Head::of(&open.game)
-            }
+            Some(open) if open.id == id => Head::of(&open.game),
             _ => return Err(CommitError::OtherGame),
         };
-        self.commit(id, seen, Change::Follow(Box::new(game.clone())))
+        self.commit(id, seen, Change::Follow(Box::new(game)))
             .map(|_| ())
     }
 
@@ -566,7 +579,7 @@ impl AppState {
             _ => None,
         };
         if let Some(whole) = replica {
-            let _ = self.follow_live(&whole.id, &whole.game);
+            let _ = self.follow_live(&whole.id, whole.game);
         }
     }
 
@@ -597,7 +610,7 @@ impl AppState {
                 self.keep_copy(copy.clone(), game);
                 told = t.live.kept_copy(&copy);
             }
-            let _ = self.follow_live(&whole.id, &whole.game);
+            let _ = self.follow_live(&whole.id, whole.game);
             self.go(Screen::Game);
         } else {
             self.add_game(OpenGame {
