@@ -23,6 +23,25 @@ pub struct ScoreChip {
     pub leader: bool,
 }
 
+/// What a family says of one seat's chip: what the seat holds, and the figure when it is not
+/// the standing (what the table follows now: nothing in place of Jamaica's track score while
+/// the race runs).
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct StripSeat {
+    pub figure: Option<String>,
+    pub badges: Vec<String>,
+}
+
+impl StripSeat {
+    /// A chip that shows the standing, with these badges.
+    pub fn badges(badges: Vec<String>) -> StripSeat {
+        StripSeat {
+            figure: None,
+            badges,
+        }
+    }
+}
+
 /// The strip. `label` names it for screen readers ("Scores", "Victory points").
 #[component]
 pub fn ScoreStrip(chips: Vec<ScoreChip>, label: String) -> Element {
@@ -61,27 +80,29 @@ pub fn chips(
     standings: &[crate::rules::Standing],
     active: Option<usize>,
     winners: Option<&[usize]>,
-    figure: impl Fn(usize) -> Option<String>,
-    badges: impl Fn(usize) -> Vec<String>,
+    seat_of: impl Fn(usize) -> StripSeat,
 ) -> Vec<ScoreChip> {
     let leader = crate::rules::alone_on_top(standings);
     players
         .iter()
         .enumerate()
-        .map(|(seat, player)| ScoreChip {
-            player: player.clone(),
-            score: figure(seat).unwrap_or_else(|| {
-                standings
-                    .iter()
-                    .find(|s| s.player == seat)
-                    .map_or_else(String::new, |s| s.score.to_string())
-            }),
-            badges: badges(seat),
-            active: winners.is_none() && active == Some(seat),
-            leader: match winners {
-                Some(winners) => winners.contains(&seat),
-                None => leader == Some(seat),
-            },
+        .map(|(seat, player)| {
+            let StripSeat { figure, badges } = seat_of(seat);
+            ScoreChip {
+                player: player.clone(),
+                score: figure.unwrap_or_else(|| {
+                    standings
+                        .iter()
+                        .find(|s| s.player == seat)
+                        .map_or_else(String::new, |s| s.score.to_string())
+                }),
+                badges,
+                active: winners.is_none() && active == Some(seat),
+                leader: match winners {
+                    Some(winners) => winners.contains(&seat),
+                    None => leader == Some(seat),
+                },
+            }
         })
         .collect()
 }

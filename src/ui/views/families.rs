@@ -8,6 +8,7 @@ use dioxus::prelude::*;
 
 use crate::rules::Player;
 use crate::session::{Action, GameKind, GameOptions, GameState, RulesRefusal, TableChange};
+use crate::ui::components::score_strip::StripSeat;
 use crate::ui::text::Texts;
 
 macro_rules! screens {
@@ -88,32 +89,17 @@ macro_rules! screens {
             }
         }
 
-        /// The figure the score strip shows for seat `seat` when it is not the standing: what
-        /// the table follows now (Jamaica's spaces to go during the race). `None`: the standing.
-        pub fn strip_figure(
+        /// Seat `seat`'s chip on the score strip: what it holds, and the figure when it is
+        /// not the standing; `None` for a family without a strip.
+        pub fn strip(
             t: &Texts,
             options: &GameOptions,
             state: &GameState,
             seat: usize,
-        ) -> Option<String> {
+        ) -> Option<StripSeat> {
             match (options, state) {
                 $((GameOptions::$variant(o), GameState::$variant(s)) => {
-                    super::$module::screen::strip_figure(t, o, s, seat)
-                })+
-                _ => None,
-            }
-        }
-
-        /// What seat `seat` holds, for the score strip; `None` for a family without a strip.
-        pub fn badges(
-            t: &Texts,
-            options: &GameOptions,
-            state: &GameState,
-            seat: usize,
-        ) -> Option<Vec<String>> {
-            match (options, state) {
-                $((GameOptions::$variant(o), GameState::$variant(s)) => {
-                    super::$module::screen::badges(t, o, s, seat)
+                    super::$module::screen::strip(t, o, s, seat)
                 })+
                 _ => None,
             }

@@ -120,14 +120,13 @@ pub(crate) fn strip_chips(t: &Texts, game: &crate::session::Game) -> Option<Vec<
     let winners = outcome.as_ref().map(|o| o.winners.as_slice());
     let (options, state) = (&game.setup().options, game.state());
     // A family without a strip (the score pad) answers `None` for every seat.
-    families::badges(t, options, state, 0)?;
+    families::strip(t, options, state, 0)?;
     Some(score_strip::chips(
         players,
         &standings,
         active,
         winners,
-        |seat| families::strip_figure(t, options, state, seat),
-        |seat| families::badges(t, options, state, seat).unwrap_or_default(),
+        |seat| families::strip(t, options, state, seat).unwrap_or_default(),
     ))
 }
 

@@ -6,6 +6,7 @@ use super::{CarcassonneBoard, CarcassonneOptions};
 use crate::rules::carcassonne::{Action, Options, Refusal, State, MAX_PLAYERS, MIN_PLAYERS};
 use crate::rules::Player;
 use crate::session::GameOptions;
+use crate::ui::components::score_strip::StripSeat;
 use crate::ui::text::Texts;
 
 pub fn name(t: &Texts) -> &'static str {
@@ -57,18 +58,13 @@ pub fn describe(
     super::describe(t, players, action)
 }
 
-/// The strip shows the standing.
-pub fn strip_figure(
-    _t: &Texts,
-    _options: &Options,
-    _state: &State,
-    _seat: usize,
-) -> Option<String> {
-    None
-}
-
-pub fn badges(t: &Texts, options: &Options, state: &State, seat: usize) -> Option<Vec<String>> {
-    Some(super::strip::badges(t.carcassonne_ui, options, state, seat))
+pub fn strip(t: &Texts, options: &Options, state: &State, seat: usize) -> Option<StripSeat> {
+    Some(StripSeat::badges(super::strip::badges(
+        t.carcassonne_ui,
+        options,
+        state,
+        seat,
+    )))
 }
 
 pub fn refusal(t: &Texts, refusal: &Refusal) -> String {

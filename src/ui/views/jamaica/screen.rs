@@ -6,6 +6,7 @@ use super::{JamaicaBoard, JamaicaOptions};
 use crate::rules::jamaica::{Action, Options, Refusal, State, MAX_PLAYERS, MIN_PLAYERS};
 use crate::rules::Player;
 use crate::session::GameOptions;
+use crate::ui::components::score_strip::StripSeat;
 use crate::ui::text::Texts;
 
 pub fn name(t: &Texts) -> &'static str {
@@ -54,12 +55,11 @@ pub fn describe(
 }
 
 /// During the race the strip shows each ship's spaces to go (a badge), not the track's score.
-pub fn strip_figure(_t: &Texts, options: &Options, state: &State, seat: usize) -> Option<String> {
-    super::strip::figure(options, state, seat)
-}
-
-pub fn badges(t: &Texts, options: &Options, state: &State, seat: usize) -> Option<Vec<String>> {
-    Some(super::strip::badges(t.jamaica_ui, options, state, seat))
+pub fn strip(t: &Texts, options: &Options, state: &State, seat: usize) -> Option<StripSeat> {
+    Some(StripSeat {
+        figure: super::strip::figure(options, state, seat),
+        badges: super::strip::badges(t.jamaica_ui, options, state, seat),
+    })
 }
 
 pub fn refusal(t: &Texts, refusal: &Refusal) -> String {

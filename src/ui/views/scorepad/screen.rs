@@ -7,6 +7,7 @@ use crate::rules::scorepad::{Action, Options, Refusal, State, Winner};
 use crate::rules::scorepad::{MAX_PLAYERS, MIN_PLAYERS};
 use crate::rules::Player;
 use crate::session::GameOptions;
+use crate::ui::components::score_strip::StripSeat;
 use crate::ui::text::Texts;
 
 pub fn name(t: &Texts) -> &'static str {
@@ -56,18 +57,8 @@ pub fn describe(
     super::describe(t, players, action)
 }
 
-/// The strip shows the standing.
-pub fn strip_figure(
-    _t: &Texts,
-    _options: &Options,
-    _state: &State,
-    _seat: usize,
-) -> Option<String> {
-    None
-}
-
 /// No strip: the score pad's board is its list of scores.
-pub fn badges(_t: &Texts, _options: &Options, _state: &State, _seat: usize) -> Option<Vec<String>> {
+pub fn strip(_t: &Texts, _options: &Options, _state: &State, _seat: usize) -> Option<StripSeat> {
     None
 }
 
