@@ -91,18 +91,14 @@ impl Track {
             if depth > self.spaces.len() {
                 continue;
             }
-            for &p in self.prev(pos.space) {
-                let lap = if pos.space == 0 {
-                    pos.lap.saturating_sub(1)
-                } else {
-                    pos.lap
-                };
-                let back = Position { space: p, lap };
-                let payable = self.space(p).is_some_and(|s| match (s.kind, s.cost) {
-                    (SpaceKind::Sea, Some(c)) => c <= food,
-                    (SpaceKind::Port, Some(c)) => c <= gold,
-                    _ => true,
-                });
+            for back in self.steps_back(pos) {
+                let payable = self
+                    .space(back.space)
+                    .is_some_and(|s| match (s.kind, s.cost) {
+                        (SpaceKind::Sea, Some(c)) => c <= food,
+                        (SpaceKind::Port, Some(c)) => c <= gold,
+                        _ => true,
+                    });
                 if payable {
                     if !out.contains(&back) {
                         out.push(back);
@@ -116,6 +112,19 @@ impl Track {
         out
     }
 
+    /// The positions one space behind `pos`: each space before it, a lap earlier when `pos`
+    /// is Port Royal.
+    fn steps_back(&self, pos: Position) -> impl Iterator<Item = Position> + '_ {
+        let lap = if pos.space == 0 {
+            pos.lap.saturating_sub(1)
+        } else {
+            pos.lap
+        };
+        self.prev(pos.space)
+            .iter()
+            .map(move |&space| Position { space, lap })
+    }
+
     /// How a ship at `from` sails back to `to` (a fall-back after a shortage): the spaces it
     /// counts back on the shortest way, and the way of a fork it passes (inner channel or outer
     /// lane), if any. These, not space numbers, are what the table sees on the board.
@@ -125,14 +134,8 @@ impl Track {
             if usize::from(steps) > self.spaces.len() {
                 continue;
             }
-            for &p in self.prev(pos.space) {
-                let lap = if pos.space == 0 {
-                    pos.lap.saturating_sub(1)
-                } else {
-                    pos.lap
-                };
-                let back = Position { space: p, lap };
-                let way = way.or(self.lane(p));
+            for back in self.steps_back(pos) {
+                let way = way.or(self.lane(back.space));
                 if back == to {
                     return Some((steps + 1, way));
                 }
