@@ -59,7 +59,7 @@ export function brotliBytes(dir = DIST) {
 }
 
 /** A saved score pad game of `n` actions, as a version 1 save (the app moves it on start). */
-function bigSave(n, id = `perf-${n}`) {
+export function bigSave(n, id = `perf-${n}`) {
   const created = "2026-11-30T18:00:00Z";
   const log = [];
   for (let i = 0; i < n; i++) {
@@ -74,7 +74,7 @@ function bigSave(n, id = `perf-${n}`) {
 }
 
 /** Puts old-format saves into localStorage and lets the app move them into its store. */
-async function seed(page, saves) {
+export async function seed(page, saves) {
   await page.evaluate((saves) => {
     for (const [id, text] of saves) localStorage.setItem(`tablemate.game.${id}`, text);
   }, saves);
@@ -97,7 +97,7 @@ async function startUps(page, url, runs) {
 }
 
 /** One tap's time: from the click to the new score in the page (applied, written, drawn). */
-function tap(page) {
+export function tap(page) {
   return page.evaluate(() => new Promise((resolve) => {
     const score = document.querySelector("[data-testid=score-0]");
     const before = score.textContent;

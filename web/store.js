@@ -14,7 +14,7 @@
 // BroadcastChannel so the other windows' lists follow.
 //
 // No tap lost when the page goes before IndexedDB commits: `writeGame` first appends the write,
-// synchronously, to a write-ahead record in localStorage (`tablemate.wal.<id>`, in order) and
+// synchronously, to a write-ahead record in localStorage (one key per write, in order) and
 // takes it out once IndexedDB answers. At start, before any read, pending writes are replayed
 // in order through the expected-head check: landed or conflicting ones are dropped, never
 // written over. With localStorage full or blocked, IndexedDB alone.
@@ -105,27 +105,26 @@ async function run(stores, mode, body, gate = true) {
 
 // ---- the write-ahead record ----------------------------------------------------------------
 
+// One localStorage key per write, `tablemate.ahead.<seq>.<game id>`, set once and removed once:
+// a tap costs one setItem of its own write, never a read and rewrite of the game's list (the
+// list of the first record format, `tablemate.wal.<id>`, is still replayed). `seq` has a fixed
+// width and sorts in the order the writes were made: the time, this page's count, and a few
+// random letters so that two windows never share a key.
 const WAL_PREFIX = "tablemate.wal.";
+const AHEAD_PREFIX = "tablemate.ahead.";
+const SEQ_WIDTH = 17;
 let written = 0;
-const token = () => `${Date.now().toString(36)}.${Math.random().toString(36).slice(2, 10)}.${written++}`;
+const pad = (n, width) => n.toString(36).padStart(width, "0").slice(-width);
+const sequence = () =>
+  `${pad(Date.now(), 9)}${pad(written++, 4)}${Math.random().toString(36).slice(2, 6).padEnd(4, "0")}`;
 
-/** Writes localStorage refused, per game: the record never holds a write without the earlier. */
+/** Writes localStorage refused, per game: none is recorded while an earlier one waits. */
 const unrecorded = new Map();
 
-function pendingOf(id) {
+/** Records one write; false when localStorage refuses. */
+function record(id, write) {
   try {
-    const list = JSON.parse(localStorage.getItem(WAL_PREFIX + id) ?? "[]");
-    return Array.isArray(list) ? list : [];
-  } catch {
-    return [];
-  }
-}
-
-/** Replaces the game's record; false when localStorage refuses. */
-function keep(id, list) {
-  try {
-    if (list.length) localStorage.setItem(WAL_PREFIX + id, JSON.stringify(list));
-    else localStorage.removeItem(WAL_PREFIX + id);
+    localStorage.setItem(AHEAD_PREFIX + write.t + "." + id, JSON.stringify(write));
     return true;
   } catch {
     return false;
@@ -136,10 +135,8 @@ function keep(id, list) {
 function ahead(id, write) {
   const waiting = unrecorded.get(id);
   if (waiting) waiting.push(write);
-  else if (!keep(id, [...pendingOf(id), write])) unrecorded.set(id, [write]);
+  else if (!record(id, write)) unrecorded.set(id, [write]);
 }
-
-const same = (a, b) => (a?.t && b?.t ? a.t === b.t : JSON.stringify(a) === JSON.stringify(b));
 
 /** Takes an answered write out of the record. */
 function settled(id, write) {
@@ -149,16 +146,52 @@ function settled(id, write) {
     if (left.length) unrecorded.set(id, left);
     else unrecorded.delete(id);
   }
-  const list = pendingOf(id);
-  const left = list.filter((w) => !same(w, write));
-  if (left.length !== list.length) keep(id, left);
+  forget(AHEAD_PREFIX + write.t + "." + id);
 }
 
-/** Offers the refused writes to localStorage again. */
+function forget(key) {
+  try {
+    localStorage.removeItem(key);
+  } catch {
+    // Blocked storage: nothing was recorded either.
+  }
+}
+
+/** Offers the refused writes to localStorage again, in order, stopping at a refusal. */
 function recordAll() {
   for (const [id, waiting] of unrecorded) {
-    if (keep(id, [...pendingOf(id), ...waiting])) unrecorded.delete(id);
+    while (waiting.length && record(id, waiting[0])) waiting.shift();
+    if (!waiting.length) unrecorded.delete(id);
   }
+}
+
+/** Every pending write by game, in the order made: [[id, [[key, write], ...]], ...]. */
+function pendingWrites() {
+  const games = new Map();
+  const add = (id, key, write) => {
+    if (!games.has(id)) games.set(id, []);
+    games.get(id).push([key, write]);
+  };
+  const read = (key) => {
+    try {
+      return JSON.parse(localStorage.getItem(key));
+    } catch {
+      return null;
+    }
+  };
+  const keys = [];
+  for (let i = 0; i < localStorage.length; i++) keys.push(localStorage.key(i));
+  // The first format's list of a game is older than any write of this one.
+  for (const key of keys.filter((k) => k?.startsWith(WAL_PREFIX))) {
+    const list = read(key);
+    const id = key.slice(WAL_PREFIX.length);
+    if (Array.isArray(list)) list.forEach((write, i) => add(id, i === list.length - 1 ? key : null, write));
+    else add(id, key, null);
+  }
+  for (const key of keys.filter((k) => k?.startsWith(AHEAD_PREFIX)).sort()) {
+    add(key.slice(AHEAD_PREFIX.length + SEQ_WIDTH + 1), key, read(key));
+  }
+  return games;
 }
 
 /**
@@ -166,17 +199,14 @@ function recordAll() {
  * but not as a conflict stays, with the game's later ones, for the next start.
  */
 async function replay() {
-  const games = [];
+  let games;
   try {
-    for (let i = 0; i < localStorage.length; i++) {
-      const key = localStorage.key(i);
-      if (key && key.startsWith(WAL_PREFIX)) games.push(key.slice(WAL_PREFIX.length));
-    }
+    games = pendingWrites();
   } catch {
     return;
   }
-  for (const id of games) {
-    for (const write of pendingOf(id)) {
+  for (const [id, writes] of games) {
+    for (const [key, write] of writes) {
       const readable =
         write && typeof write.head === "string" && Number.isInteger(write.from) &&
         Number.isInteger(write.length) && Array.isArray(write.entries);
@@ -188,7 +218,8 @@ async function replay() {
       } catch (error) {
         if (!(typeof error === "string" && error.startsWith("ConflictError"))) break;
       }
-      settled(id, write);
+      // A first-format list goes with its last write.
+      if (key) forget(key);
     }
   }
 }
@@ -260,7 +291,7 @@ export function readGame(id) {
  */
 export function writeGame(id, head, from, entries, length, expected) {
   const write = {
-    t: token(),
+    t: sequence(),
     head,
     from,
     entries: Array.from(entries),

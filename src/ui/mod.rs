@@ -62,8 +62,10 @@ fn App() -> Element {
     use_future(move || app.load_store());
     // The back gesture and the browser's buttons move through the screens.
     use_future(move || state::navigation::follow(app));
-    // Re-run whenever the screen, the game or the settings change.
-    use_effect(move || platform::keep_awake(app.wants_screen_awake()));
+    // Re-run only when the wish changes: a tap changes the game, and a script compiled and run
+    // for every tap costs a slowed phone a few milliseconds of its frame.
+    let awake = use_memo(move || app.wants_screen_awake());
+    use_effect(move || platform::keep_awake(awake()));
     // A share link opened in a tab where the app already runs changes only the address's
     // fragment: no reload, so `AppState::init` never sees it. Listen for it.
     use_future(move || async move {

@@ -10,18 +10,23 @@ import { appForFile, startScorePad, scores, stored, storedWhen, storeRaw, storeR
 
 const app = appForFile();
 
+/** The write-ahead record's keys: one per write, and the first format's list per game. */
+const AHEAD = "tablemate.ahead.";
 const WAL = "tablemate.wal.";
 
-/** The write-ahead records left in localStorage: {game id: [pending writes]}. */
+/** The write-ahead records left in localStorage: {key: pending write or list}. */
 function pending(page) {
-  return page.evaluate((prefix) => {
+  return page.evaluate((prefixes) => {
     const out = {};
     for (const key of Object.keys(localStorage)) {
-      if (key.startsWith(prefix)) out[key.slice(prefix.length)] = JSON.parse(localStorage.getItem(key));
+      if (prefixes.some((p) => key.startsWith(p))) out[key] = JSON.parse(localStorage.getItem(key));
     }
     return out;
-  }, WAL);
+  }, [AHEAD, WAL]);
 }
+
+/** A write's key as web/store.js makes it: a fixed-width sequence, then the game's id. */
+const aheadKey = (seq, id) => `${AHEAD}${seq.padEnd(17, "0")}.${id}`;
 
 /** The one game whose head names `name`: [id, {head, entries}]. */
 function game(db, name) {
@@ -71,7 +76,7 @@ test("a reload 0–30 ms after each of 20 taps loses none", async () => {
   }
   const db = await storedWhen(page, (db) => game(db, "Reload")?.[1].entries.length === 20, "all 20 entries");
   assert.equal(game(db, "Reload")[1].entries.length, 20);
-  await page.waitForFunction((prefix) => !Object.keys(localStorage).some((k) => k.startsWith(prefix)), WAL);
+  await page.waitForFunction((prefixes) => !Object.keys(localStorage).some((k) => prefixes.some((p) => k.startsWith(p))), [AHEAD, WAL]);
   assert.deepEqual(await pending(page), {}, "nothing is left pending once IndexedDB has it all");
   await page.close();
 });
@@ -90,13 +95,15 @@ test("a pending write is replayed at start; one that landed or that conflicts is
   await storeReady(page);
 
   // As if the page had gone before IndexedDB committed the third tap: the store holds two
-  // taps, the record the last two writes (the second landed, the third did not).
+  // taps, the record the last two writes (the second landed, the third did not), one key each,
+  // set in the opposite order to show that the sequence in the key orders them.
   await rollBack(page, id, two.head, 2);
-  const record = [
-    { t: "landed", head: two.head, from: 1, entries: [two.entries[1]], length: 2, expected: one.head },
-    { t: "lost", head: three.head, from: 2, entries: [three.entries[2]], length: 3, expected: two.head },
-  ];
-  await page.evaluate(([key, record]) => localStorage.setItem(key, JSON.stringify(record)), [WAL + id, record]);
+  const landed = { t: "0001", head: two.head, from: 1, entries: [two.entries[1]], length: 2, expected: one.head };
+  const lost = { t: "0002", head: three.head, from: 2, entries: [three.entries[2]], length: 3, expected: two.head };
+  await page.evaluate((writes) => writes.forEach(([key, w]) => localStorage.setItem(key, JSON.stringify(w))), [
+    [aheadKey(lost.t, id), lost],
+    [aheadKey(landed.t, id), landed],
+  ]);
   await page.reload();
   await storeReady(page);
   const replayed = game(await stored(page), "Replay")[1];
@@ -109,7 +116,8 @@ test("a pending write is replayed at start; one that landed or that conflicts is
   const before = game(await stored(page), "Replay")[1];
 
   // A record made against a head the store no longer holds (another window moved on): never
-  // applied, and dropped.
+  // applied, and dropped. This one in the first format, a list per game, which a build of
+  // before one key per write may have left.
   const stale = [
     {
       t: "stale",
