@@ -1,8 +1,8 @@
 //! The one path by which a stored game changes.
 //!
 //! Every writer of a game (a tap, an undo or redo, a live host's accepted request, a guest's
-//! copy following the host, another window's change read back) hands [`commit`] the id of the
-//! game it means, the [`Head`] it saw, and the [`Change`]. The commit checks that this is the
+//! copy following the host, another window's change read back, a rename) hands [`commit`] the
+//! id of the game it means, the [`Head`] it saw, and the [`Change`]. The commit checks that this is the
 //! game held, that the game is still at that head, and what the rules say; only then does it
 //! change the game, and it says what to store ([`Committed::from`]) and what to show
 //! ([`Committed::step`]). The app stores before it shows and broadcasts (see `ui/state`).
@@ -31,6 +31,14 @@ impl Head {
     }
 }
 
+/// A game as the app holds it: the id it is stored under, its name, and the game.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Held {
+    pub id: String,
+    pub name: String,
+    pub game: Game,
+}
+
 /// What a writer asks for.
 #[derive(Clone, Debug, PartialEq)]
 pub enum Change {
@@ -45,6 +53,9 @@ pub enum Change {
     /// accepted, a guest's replica after the host's message, the copy another window stored.
     /// The copy must be of the same set-up.
     Follow(Box<Game>),
+    /// The game's name becomes this one, trimmed (the log is untouched: only the head is
+    /// stored again).
+    Rename(String),
 }
 
 /// Why a commit changed nothing. The game held is as it was.
@@ -58,7 +69,8 @@ pub enum CommitError {
     Refused(Refusal),
     /// A copy to follow that is of another set-up.
     NotACopy,
-    /// Nothing to do: nothing to undo or redo, or a copy equal to the game.
+    /// Nothing to do: nothing to undo or redo, a copy equal to the game, or a name that is
+    /// empty or the same.
     Nothing,
     /// This window does not hold the game now: another window took it over, or a write that
     /// failed is being taken back. Decided by the app, which knows the windows.
@@ -85,26 +97,26 @@ pub struct Step {
 /// What a commit did.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Committed {
-    /// The first log entry that changed, to store from there; `None` when only the cursor
-    /// moved.
+    /// The first log entry that changed, to store from there; `None` when only the head
+    /// changed (the cursor or the name).
     pub from: Option<usize>,
     /// The entry to announce, when the change is one step (a copy followed across several
     /// entries announces its last one).
     pub step: Option<Step>,
 }
 
-/// Applies `change`, meant for game `id` as it stood at `seen`, to `game`, held under
-/// `held`; or refuses it and leaves `game` as it was.
+/// Applies `change`, meant for game `id` as it stood at `seen`, to the game `held`; or refuses
+/// it and leaves `held` as it was.
 pub fn commit(
-    held: &str,
-    game: &mut Game,
+    held: &mut Held,
     id: &str,
     seen: Head,
     change: Change,
 ) -> Result<Committed, CommitError> {
-    if held != id {
+    if held.id != id {
         return Err(CommitError::OtherGame);
     }
+    let game = &mut held.game;
     let now = Head::of(game);
     if seen != now {
         return Err(CommitError::Moved { now });
@@ -150,6 +162,17 @@ pub fn commit(
             })
         }
         Change::Follow(copy) => follow(game, *copy, before),
+        Change::Rename(name) => {
+            let name = name.trim();
+            if name.is_empty() || name == held.name {
+                return Err(CommitError::Nothing);
+            }
+            held.name = name.to_string();
+            Ok(Committed {
+                from: None,
+                step: None,
+            })
+        }
     }
 }
 

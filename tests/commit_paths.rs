@@ -10,7 +10,7 @@ mod share_support;
 
 use proptest::prelude::*;
 use share_support::{at, jamaica_action, setup, Rng};
-use tablemate::commit::{commit, Change, CommitError, Head};
+use tablemate::commit::{commit, Change, CommitError, Head, Held};
 use tablemate::live::host::Host;
 use tablemate::live::message::{PeerId, Seat};
 use tablemate::session::{Action, Game, GameKind};
@@ -33,7 +33,14 @@ impl Phone {
     /// A commit as `AppState::commit` makes it: on the open game, meant for `id` at `seen`.
     fn commit(&mut self, id: &str, seen: Head, change: Change) -> Result<(), CommitError> {
         let (held, game) = &mut self.saved[self.open];
-        commit(held, game, id, seen, change).map(|_| ())
+        let mut open = Held {
+            id: held.clone(),
+            name: held.to_uppercase(),
+            game: game.clone(),
+        };
+        let result = commit(&mut open, id, seen, change);
+        *game = open.game;
+        result.map(|_| ())
     }
 }
 

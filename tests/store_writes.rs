@@ -1,9 +1,10 @@
-//! The way a game is written to the store, tap by tap, against a model of the store: writes
-//! land in the order they were issued, any of them may fail, and a failure reads the game back
-//! from the store (as the app does). Whatever happens, the stored game is always whole, and
-//! once every write has come back the screen shows exactly what is stored. With two windows
-//! writing the same game, each write lands only on the head it expects (as `writeGame` in
-//! `web/store.js` checks), and the same holds.
+//! The way a game is written to the store, tap by tap: the app's own writer
+//! (`save::writer::Writer`, which `ui/state/games.rs` drives) against a model of the store that
+//! runs writes in the order they were issued and lands each only on the head it expects, as
+//! `writeGame` in `web/store.js` does. Any write may fail; the writer's answer says when to read
+//! the game back. Whatever happens, the stored game is always whole, and once every write has
+//! come back the screen shows exactly what is stored. With two windows writing the same game,
+//! the same holds.
 
 use std::collections::{BTreeMap, VecDeque};
 
@@ -11,7 +12,8 @@ use chrono::{DateTime, TimeZone, Utc};
 use proptest::prelude::*;
 use tablemate::rules::scorepad;
 use tablemate::rules::{Player, PlayerColour};
-use tablemate::save::record::{self, Unwritten};
+use tablemate::save::record;
+use tablemate::save::writer::{Answer, Writer};
 use tablemate::session::{Action, Game, GameOptions, Setup};
 
 fn at(i: usize) -> DateTime<Utc> {
@@ -31,6 +33,8 @@ struct Write {
     from: usize,
     entries: Vec<String>,
     length: usize,
+    /// The head the store must hold for the write to land.
+    expected: Option<String>,
     fails: bool,
 }
 
@@ -40,8 +44,25 @@ enum Op {
     Read,
 }
 
+/// The read-back after a failure, as `ui/state/games.rs` runs it: the stored game shown, the
+/// writer started from its head, and changes taken again.
+fn take_back(game: &mut Game, writer: &mut Writer, store: &Store) {
+    *game = store.game();
+    writer.read_back("g", store.head.clone());
+    writer.taken_back("g");
+}
+
 impl Store {
-    /// `writeGame`: the head, the entries from `from`, every entry at `length` or after gone.
+    /// `writeGame`: lands only on the head it expects, and fails as given; then the head, the
+    /// entries from `from`, every entry at `length` or after gone.
+    fn write_checked(&mut self, w: &Write) -> bool {
+        if w.fails || self.head != w.expected {
+            return false;
+        }
+        self.write(w);
+        true
+    }
+
     fn write(&mut self, w: &Write) {
         self.head = Some(w.head.clone());
         for (i, e) in w.entries.iter().enumerate() {
@@ -88,35 +109,32 @@ proptest! {
             created: at(0),
         })
         .unwrap();
-        let mut unwritten = Unwritten::default();
+        let mut writer = Writer::default();
         let mut queue = VecDeque::new();
         let mut store = Store::default();
-        let mut reads_waiting = 0;
         let mut fail_next = false;
         let mut clock = 0;
         // A new game is written once before anything else, and that write succeeds (a game
         // whose first write fails is not kept on screen).
-        let from = unwritten.change(Some(0), 0);
-        let seq = unwritten.issue();
-        store.write(&Write { seq, head: record::head("g", "G", &game, at(0)), from, entries: vec![], length: 0, fails: false });
-        unwritten.confirmed(seq);
+        writer.hold("g", None);
+        let from = writer.change(Some(0), 0);
+        let head = record::head("g", "G", &game, at(0));
+        let issued = writer.issue(head.clone());
+        let first = Write { seq: issued.seq, head, from, entries: vec![], length: 0, expected: issued.expected, fails: false };
+        prop_assert!(store.write_checked(&first));
+        prop_assert_eq!(writer.answered("g", first.seq, true), Answer::Landed);
 
-        let run = |queue: &mut VecDeque<Op>, store: &mut Store, unwritten: &mut Unwritten, game: &mut Game, reads_waiting: &mut usize, n: usize| {
+        let run = |queue: &mut VecDeque<Op>, store: &mut Store, writer: &mut Writer, game: &mut Game, n: usize| {
             for _ in 0..n {
                 match queue.pop_front() {
-                    Some(Op::Write(w)) if w.fails => {
-                        queue.push_back(Op::Read);
-                        *reads_waiting += 1;
-                    }
                     Some(Op::Write(w)) => {
-                        store.write(&w);
-                        unwritten.confirmed(w.seq);
+                        let landed = store.write_checked(&w);
+                        if writer.answered("g", w.seq, landed) == Answer::ReadBack {
+                            queue.push_back(Op::Read);
+                        }
                         store.game();
                     }
-                    Some(Op::Read) => {
-                        *game = store.game();
-                        *reads_waiting -= 1;
-                    }
+                    Some(Op::Read) => take_back(game, writer, store),
                     None => break,
                 }
             }
@@ -126,7 +144,7 @@ proptest! {
             clock += 1;
             let changed = match step {
                 Step::Land(n) => {
-                    run(&mut queue, &mut store, &mut unwritten, &mut game, &mut reads_waiting, n);
+                    run(&mut queue, &mut store, &mut writer, &mut game, n);
                     None
                 }
                 Step::FailNext => {
@@ -134,7 +152,7 @@ proptest! {
                     None
                 }
                 // While a failed write's game is read back, the app takes no change.
-                _ if reads_waiting > 0 => None,
+                _ if writer.reading_back() => None,
                 Step::Do(player, points) => {
                     let at_entry = game.cursor();
                     let action = Action::ScorePad(scorepad::Action::Score { player, points });
@@ -145,30 +163,32 @@ proptest! {
             };
             if let Some(changed_from) = changed {
                 let length = game.log().len();
-                let from = unwritten.change(changed_from, length);
-                let seq = unwritten.issue();
+                let from = writer.change(changed_from, length);
+                let head = record::head("g", "G", &game, at(clock));
+                let issued = writer.issue(head.clone());
                 queue.push_back(Op::Write(Write {
-                    seq,
-                    head: record::head("g", "G", &game, at(clock)),
+                    seq: issued.seq,
+                    head,
                     from,
                     entries: record::entries(game.log(), from),
                     length,
+                    expected: issued.expected,
                     fails: std::mem::take(&mut fail_next),
                 }));
             }
         }
-        run(&mut queue, &mut store, &mut unwritten, &mut game, &mut reads_waiting, usize::MAX);
+        run(&mut queue, &mut store, &mut writer, &mut game, usize::MAX);
         prop_assert_eq!(store.game(), game);
     }
 }
 
-/// One window of the app on the same game: what it shows and what it expects the store holds.
+/// One window of the app on the same game: what it shows, and its writer.
 struct Window {
     game: Game,
-    unwritten: Unwritten,
-    stored_head: Option<String>,
-    /// A failed write's read-back is on its way: no change until it lands.
-    reading: usize,
+    writer: Writer,
+    /// The window is reading the game anew ("Use it here", or opening it from the list): no
+    /// change until it has.
+    opening: bool,
 }
 
 #[derive(Clone, Debug)]
@@ -190,26 +210,12 @@ fn two() -> impl Strategy<Value = Two> {
     ]
 }
 
-/// A write that lands only if the store still holds the head it expects, as `writeGame` does.
-struct Checked {
-    window: usize,
-    write: Write,
-    expected: Option<String>,
-}
-
 enum TwoOp {
-    Write(Checked),
-    Read(usize),
-}
-
-impl Store {
-    fn write_checked(&mut self, c: &Checked) -> bool {
-        if self.head != c.expected {
-            return false;
-        }
-        self.write(&c.write);
-        true
-    }
+    Write(usize, Write),
+    /// A failed write's read-back.
+    ReadBack(usize),
+    /// The window reads the game anew.
+    Open(usize),
 }
 
 proptest! {
@@ -219,7 +225,7 @@ proptest! {
     /// last shows exactly what is stored.
     #[test]
     fn two_windows_never_break_the_stored_game(steps in prop::collection::vec(two(), 0..150)) {
-        let mut first = Game::new(Setup {
+        let first = Game::new(Setup {
             options: GameOptions::ScorePad(scorepad::Options::default()),
             players: (0..3).map(|i| Player::new(format!("P{i}"), PlayerColour::ALL[i])).collect(),
             created: at(0),
@@ -227,10 +233,13 @@ proptest! {
         .unwrap();
         let mut store = Store::default();
         let head = record::head("g", "G", &first, at(0));
-        store.write(&Write { seq: 0, head: head.clone(), from: 0, entries: vec![], length: 0, fails: false });
-        first.apply(Action::ScorePad(scorepad::Action::Score { player: 0, points: 1 }), at(1)).unwrap();
+        store.write(&Write { seq: 0, head: head.clone(), from: 0, entries: vec![], length: 0, expected: None, fails: false });
         let mut windows: Vec<Window> = (0..2)
-            .map(|_| Window { game: store.game(), unwritten: Unwritten::default(), stored_head: Some(head.clone()), reading: 0 })
+            .map(|_| {
+                let mut writer = Writer::default();
+                writer.hold("g", Some(head.clone()));
+                Window { game: store.game(), writer, opening: false }
+            })
             .collect();
         let mut queue: VecDeque<TwoOp> = VecDeque::new();
         let mut last_writer = None;
@@ -239,23 +248,25 @@ proptest! {
         let land = |queue: &mut VecDeque<TwoOp>, store: &mut Store, windows: &mut Vec<Window>, last_writer: &mut Option<usize>, n: usize| {
             for _ in 0..n {
                 match queue.pop_front() {
-                    Some(TwoOp::Write(c)) => {
-                        let w = &mut windows[c.window];
-                        if store.write_checked(&c) {
-                            w.unwritten.confirmed(c.write.seq);
-                            *last_writer = Some(c.window);
-                        } else if w.reading == 0 {
-                            w.reading += 1;
-                            queue.push_back(TwoOp::Read(c.window));
+                    Some(TwoOp::Write(i, write)) => {
+                        let landed = store.write_checked(&write);
+                        if landed {
+                            *last_writer = Some(i);
+                        }
+                        if windows[i].writer.answered("g", write.seq, landed) == Answer::ReadBack {
+                            queue.push_back(TwoOp::ReadBack(i));
                         }
                         store.game();
                     }
-                    Some(TwoOp::Read(i)) => {
+                    Some(TwoOp::ReadBack(i)) => {
+                        let w = &mut windows[i];
+                        take_back(&mut w.game, &mut w.writer, store);
+                    }
+                    Some(TwoOp::Open(i)) => {
                         let w = &mut windows[i];
                         w.game = store.game();
-                        w.stored_head = store.head.clone();
-                        w.unwritten.restart();
-                        w.reading -= 1;
+                        w.writer.read_back("g", store.head.clone());
+                        w.opening = false;
                     }
                     None => break,
                 }
@@ -270,13 +281,13 @@ proptest! {
                     continue;
                 }
                 Two::Open(i) => {
-                    if windows[i].reading == 0 {
-                        windows[i].reading += 1;
-                        queue.push_back(TwoOp::Read(i));
+                    if !windows[i].opening {
+                        windows[i].opening = true;
+                        queue.push_back(TwoOp::Open(i));
                     }
                     continue;
                 }
-                Two::Do(i, ..) | Two::Undo(i) if windows[i].reading > 0 => continue,
+                Two::Do(i, ..) | Two::Undo(i) if windows[i].opening || windows[i].writer.reading_back() => continue,
                 Two::Do(i, player, points) => {
                     let w = &mut windows[i];
                     let at_entry = w.game.cursor();
@@ -288,14 +299,17 @@ proptest! {
             let Some(changed_from) = changed else { continue };
             let w = &mut windows[i];
             let length = w.game.log().len();
-            let from = w.unwritten.change(changed_from, length);
-            let seq = w.unwritten.issue();
+            let from = w.writer.change(changed_from, length);
             let head = record::head("g", "G", &w.game, at(clock));
-            let expected = w.stored_head.replace(head.clone());
-            queue.push_back(TwoOp::Write(Checked {
-                window: i,
-                write: Write { seq, head, from, entries: record::entries(w.game.log(), from), length, fails: false },
-                expected,
+            let issued = w.writer.issue(head.clone());
+            queue.push_back(TwoOp::Write(i, Write {
+                seq: issued.seq,
+                head,
+                from,
+                entries: record::entries(w.game.log(), from),
+                length,
+                expected: issued.expected,
+                fails: false,
             }));
         }
         land(&mut queue, &mut store, &mut windows, &mut last_writer, usize::MAX);

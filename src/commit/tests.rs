@@ -6,7 +6,25 @@ use crate::live::test_support::{at, host, score};
 /// A change made on the game as it is now.
 fn here(g: &mut Game, change: Change) -> Result<Committed, CommitError> {
     let seen = Head::of(g);
-    commit("g", g, "g", seen, change)
+    commit_on("g", g, "g", seen, change)
+}
+
+/// [`commit`] on `g` held under `held` (named "Game").
+fn commit_on(
+    held: &str,
+    g: &mut Game,
+    id: &str,
+    seen: Head,
+    change: Change,
+) -> Result<Committed, CommitError> {
+    let mut open = Held {
+        id: held.to_string(),
+        name: "Game".to_string(),
+        game: g.clone(),
+    };
+    let result = commit(&mut open, id, seen, change);
+    *g = open.game;
+    result
 }
 
 fn game() -> Game {
@@ -22,7 +40,7 @@ fn a_change_for_another_game_never_touches_this_one() {
         at: at(1),
     };
     assert_eq!(
-        commit("g-1", &mut g, "g-2", seen, act),
+        commit_on("g-1", &mut g, "g-2", seen, act),
         Err(CommitError::OtherGame)
     );
     assert!(g.log().is_empty());
@@ -36,10 +54,10 @@ fn a_change_made_on_a_head_the_game_has_left_is_refused() {
         action: score(0, points),
         at: at(1),
     };
-    assert!(commit("g", &mut g, "g", seen, act(1)).is_ok());
+    assert!(commit_on("g", &mut g, "g", seen, act(1)).is_ok());
     // A second writer that saw the game before the first change.
     assert_eq!(
-        commit("g", &mut g, "g", seen, act(2)),
+        commit_on("g", &mut g, "g", seen, act(2)),
         Err(CommitError::Moved {
             now: Head {
                 length: 1,
@@ -123,4 +141,52 @@ fn a_game_of_another_set_up_is_no_copy_to_follow() {
         here(&mut g, Change::Follow(Box::new(other))),
         Err(CommitError::NotACopy)
     );
+}
+
+#[test]
+fn a_rename_changes_the_name_only_and_is_checked_like_any_change() {
+    let mut open = Held {
+        id: "g".into(),
+        name: "Friday".into(),
+        game: game(),
+    };
+    let seen = Head::of(&open.game);
+    let renamed = commit(
+        &mut open,
+        "g",
+        seen,
+        Change::Rename("  Friday night ".into()),
+    );
+    assert_eq!(
+        renamed,
+        Ok(Committed {
+            from: None,
+            step: None
+        }),
+        "only the head is stored again, and no move is announced"
+    );
+    assert_eq!(open.name, "Friday night");
+    assert!(open.game.log().is_empty());
+    // An empty or unchanged name is nothing to store.
+    for name in ["   ", "Friday night"] {
+        assert_eq!(
+            commit(&mut open, "g", seen, Change::Rename(name.into())),
+            Err(CommitError::Nothing)
+        );
+    }
+    // Meant for another game, or made on a head the game has left: refused, name kept.
+    assert_eq!(
+        commit(&mut open, "h", seen, Change::Rename("Other".into())),
+        Err(CommitError::OtherGame)
+    );
+    let act = Change::Act {
+        action: score(0, 1),
+        at: at(1),
+    };
+    commit(&mut open, "g", seen, act).unwrap();
+    assert!(matches!(
+        commit(&mut open, "g", seen, Change::Rename("Late".into())),
+        Err(CommitError::Moved { .. })
+    ));
+    assert_eq!(open.name, "Friday night");
 }

@@ -8,6 +8,7 @@ pub mod backup;
 mod catalogue;
 mod envelope;
 pub mod record;
+pub mod writer;
 
 pub use catalogue::{BrokenRecord, Catalogue, GameSummary};
 

@@ -15,21 +15,14 @@ use dioxus::core::spawn_forever;
 use dioxus::prelude::*;
 
 use super::{navigation, now, AppState, OpenGame, Screen};
+use crate::commit::{self, Change, Head};
 use crate::save::{encode, record, BrokenRecord, Catalogue, GameSummary, LoadError, SaveEnvelope};
 use crate::session::Game;
 use crate::ui::storage::{self, game_key, GameWrite, StoreError};
 use crate::ui::text::store::{load_error, store_error};
 
-/// The writes of the open game that are on their way.
-#[derive(Clone, Debug, Default, PartialEq)]
-pub struct Writer {
-    /// The game the fields below are about.
-    id: String,
-    unwritten: record::Unwritten,
-    /// The head the store holds once every write issued so far has landed: what the next
-    /// write expects to find (`None`: a new game, not stored yet).
-    stored_head: Option<String>,
-}
+use crate::save::writer::Answer;
+pub use crate::save::writer::Writer;
 
 /// Where the store stands, for the screens.
 #[derive(Clone, Debug, Default, PartialEq)]
@@ -40,9 +33,6 @@ pub struct StoreStatus {
     pub moved: bool,
     /// The last write failed because the storage is full.
     pub full: bool,
-    /// A write failed and the open game is being read back from the store: no change until
-    /// it is, so the screen returns exactly to what is stored.
-    pub rolling_back: bool,
 }
 
 /// What reading the open game back from the store gave.
@@ -183,10 +173,7 @@ impl AppState {
     /// of writes go on from the last one, so a late answer to an old write is never taken for
     /// an answer to a new one.
     fn reset_writer(&mut self, id: &str, stored_head: Option<String>) {
-        let mut writer = self.writer.write();
-        writer.id = id.to_string();
-        writer.unwritten.restart();
-        writer.stored_head = stored_head;
+        self.writer.write().hold(id, stored_head);
     }
 
     /// Waits while this window holds game `id`; if another window takes it, shows that.
@@ -213,9 +200,7 @@ impl AppState {
                     open.name = envelope.game.name.clone();
                     open.game = (*game).clone();
                 }
-                if self.writer.peek().id == id {
-                    self.reset_writer(id, Some(head));
-                }
+                self.writer.write().read_back(id, Some(head));
                 self.catalogue
                     .write()
                     .upsert(GameSummary::of(id, &envelope.game.name, &game));
@@ -275,7 +260,8 @@ impl AppState {
             self.tell(t.store.moved_refused.to_string());
             return false;
         }
-        !status.rolling_back
+        // A failed write is being taken back: the screen returns exactly to what is stored.
+        !self.writer.peek().reading_back()
     }
 
     /// Writes the open game: its head, and its log entries from `changed_from` (none: only
@@ -290,10 +276,11 @@ impl AppState {
             .write()
             .upsert(GameSummary::of(&open.id, &open.name, game));
         let mut writer = self.writer.write();
-        let from = writer.unwritten.change(changed_from, game.log().len());
-        let seq = writer.unwritten.issue();
+        let from = writer.change(changed_from, game.log().len());
         let mut write = game_write(&open.id, &open.name, game, from);
-        write.expected = writer.stored_head.replace(write.head.clone());
+        let issued = writer.issue(write.head.clone());
+        write.expected = issued.expected;
+        let seq = issued.seq;
         drop(writer);
         let id = open.id.clone();
         drop(open_ref);
@@ -313,12 +300,9 @@ impl AppState {
     /// A write of game `id`, number `seq`, came back.
     async fn written(mut self, id: &str, seq: u64, result: Result<(), StoreError>) {
         let t = self.texts();
-        let current = self.writer.peek().id == id;
+        let answer = self.writer.write().answered(id, seq, result.is_ok());
         let error = match result {
             Ok(()) => {
-                if current {
-                    self.writer.write().unwritten.confirmed(seq);
-                }
                 if self.store_status.peek().full {
                     self.store_status.write().full = false;
                 }
@@ -331,19 +315,15 @@ impl AppState {
             StoreError::Conflict => t.store.conflict.to_string(),
             other => t.store.not_saved(&store_error(t, other)),
         };
-        if !current {
+        match answer {
             // A game this window has left: nothing on screen to take back.
-            return self.tell(why);
-        }
-        if self.store_status.peek().rolling_back {
-            // A write issued before the failure being rolled back: it expected a head that
-            // never landed and changed nothing. The read under way shows what is stored.
-            return;
+            Answer::Left => return self.tell(why),
+            Answer::Landed | Answer::Ignored => return,
+            Answer::ReadBack => {}
         }
         self.store_status.write().full = error == StoreError::Full;
-        self.store_status.write().rolling_back = true;
         let reloaded = self.reload_open(id).await;
-        self.store_status.write().rolling_back = false;
+        self.writer.write().taken_back(id);
         // What the store refused is taken back at a live table too, on every phone.
         self.live_write_failed(id);
         match reloaded {
@@ -474,19 +454,15 @@ impl AppState {
         });
     }
 
-    /// Renames a game. The open one is written as any change is; another is read and written
-    /// back only if no window changed it meanwhile (else the player is told to try again).
+    /// Renames a game through the commit path, as any change. The open one is written as a
+    /// tap is; another is read, renamed and written back only if no window changed it
+    /// meanwhile (else the player is told to try again).
     pub fn rename(&mut self, id: &str, name: String) {
-        let name = name.trim().to_string();
-        if name.is_empty() {
-            return;
-        }
-        let is_open = self.open.peek().as_ref().is_some_and(|o| o.id == id);
-        if is_open {
-            if let Some(open) = self.open.write().as_mut() {
-                open.name = name;
-            }
-            self.write_open(None);
+        let open_head = self.open_head();
+        if let Some((_, seen)) = open_head.filter(|(open, _)| open == id) {
+            // Refused only as a name that is empty or unchanged, or in a window that does not
+            // hold the game (which says so itself).
+            let _ = self.commit(id, seen, Change::Rename(name));
             return;
         }
         let mut app = *self;
@@ -494,16 +470,28 @@ impl AppState {
         spawn_forever(async move {
             let t = app.texts();
             let result = match load_stored(&id).await {
-                Ok(Loaded::Game(_, game, head)) => {
-                    let mut write = game_write(&id, &name, &game, game.log().len());
-                    write.expected = Some(head);
-                    storage::write_game(write)
-                        .await
-                        .map(|()| app.catalogue_line(&id, &name, &game))
-                        .map_err(|e| match e {
-                            StoreError::Conflict => t.store.changed_try_again.to_string(),
-                            e => t.storage_failed(&store_error(t, &e)),
-                        })
+                Ok(Loaded::Game(envelope, game, head)) => {
+                    let mut held = OpenGame {
+                        id: id.clone(),
+                        name: envelope.game.name,
+                        game: *game,
+                    };
+                    let seen = Head::of(&held.game);
+                    match commit::commit(&mut held, &id, seen, Change::Rename(name)) {
+                        Err(_) => Ok(()),
+                        Ok(_) => {
+                            let mut write =
+                                game_write(&id, &held.name, &held.game, held.game.log().len());
+                            write.expected = Some(head);
+                            storage::write_game(write)
+                                .await
+                                .map(|()| app.catalogue_line(&id, &held.name, &held.game))
+                                .map_err(|e| match e {
+                                    StoreError::Conflict => t.store.changed_try_again.to_string(),
+                                    e => t.storage_failed(&store_error(t, &e)),
+                                })
+                        }
+                    }
                 }
                 Ok(Loaded::Broken(e, _)) => Err(load_error(t, &e)),
                 Ok(Loaded::Missing) => Err(t.store.gone.to_string()),

@@ -84,13 +84,8 @@ impl Default for Settings {
     }
 }
 
-/// The game on screen, with the identity it is saved under.
-#[derive(Clone, Debug, PartialEq)]
-pub struct OpenGame {
-    pub id: String,
-    pub name: String,
-    pub game: Game,
-}
+/// The game on screen, with the identity it is saved under: the commit path's held game.
+pub use crate::commit::Held as OpenGame;
 
 /// A message for the player: a refused action or a storage problem.
 #[derive(Clone, Debug, PartialEq)]
@@ -316,7 +311,7 @@ impl AppState {
     }
 
     /// The one path by which a stored game changes in this window: a tap, an undo or redo, a
-    /// live host's accepted request, a guest's copy following the host. [`commit::commit`]
+    /// live host's accepted request, a guest's copy following the host, a rename. [`commit::commit`]
     /// checks that `id` is the game open here and still at head `seen`, and what the rules
     /// say; then the change is stored (its write issued, in the store's write-ahead at once)
     /// and only then shown. A window that lost the game to another, or whose failed write is
@@ -331,7 +326,7 @@ impl AppState {
             return Err(CommitError::Elsewhere);
         }
         let result = match self.open.write().as_mut() {
-            Some(open) => commit::commit(&open.id, &mut open.game, id, seen, change),
+            Some(open) => commit::commit(open, id, seen, change),
             None => Err(CommitError::OtherGame),
         };
         let committed = result?;
@@ -342,7 +337,9 @@ impl AppState {
             let game = &open.as_ref()?.game;
             Confirmation::of(game, step.direction, step.index, step.before.clone())
         });
-        self.confirm(true, confirmation);
+        // A rename changes no move: the line above Undo keeps saying what the last one did.
+        let moved = committed.step.is_some() || committed.from.is_some();
+        self.confirm(moved, confirmation);
         Ok(committed)
     }
 
