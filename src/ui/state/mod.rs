@@ -346,9 +346,12 @@ impl AppState {
     /// [`AppState::commit`] of a change made on the open game as the screen shows it; says
     /// why when the rules refuse. Returns whether the game changed.
     fn change_open(&mut self, change: Change) -> bool {
-        let Some((id, seen)) = self.open_head() else {
+        let Some((open, seen)) = self.open_head() else {
             return false;
         };
+        // Meant for the game the screen shows, as its entry names it: never for another game
+        // opened under it meanwhile.
+        let id = self.shown_game().unwrap_or(open);
         match self.commit(&id, seen, change) {
             Ok(_) => true,
             Err(CommitError::Refused(refusal)) => {

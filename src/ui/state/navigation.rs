@@ -113,6 +113,14 @@ impl AppState {
             if at.sheet {
                 self.close_sheet();
             }
+            // The same screen for another game (a table joined from a game screen): the entry
+            // names the game now shown.
+            let game = self.game_of(screen);
+            if game != at.game {
+                let entry = Entry { game, ..at };
+                write(&entry, false);
+                self.at.set(entry);
+            }
         } else {
             let entry = Entry {
                 screen,
@@ -124,6 +132,22 @@ impl AppState {
             write(&entry, true);
             self.show(entry);
         }
+    }
+
+    /// Whether the screen on show is game `id`'s (an entry of an older build names no game:
+    /// the open one). Subscribes to the entry.
+    pub fn shows(&self, id: &str) -> bool {
+        self.at
+            .read()
+            .game
+            .as_deref()
+            .is_none_or(|shown| shown == id)
+    }
+
+    /// The game the screen on show is for, as its entry names it, read without subscribing.
+    pub(super) fn shown_game(&self) -> Option<String> {
+        let at = self.at.peek();
+        shows_game(at.screen).then(|| at.game.clone()).flatten()
     }
 
     /// The id of the open game, for the entry of `screen`.

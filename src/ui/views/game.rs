@@ -171,7 +171,9 @@ pub fn GameScreen() -> Element {
     // The bar above the turn grows with its line: the page keeps room for it below.
     let mut bar_height = use_signal(|| 0.0f64);
     let open = app.open.read();
-    let Some(open) = open.as_ref() else {
+    // The screen shows the game its entry names: while another is read (back to an earlier
+    // game), the one open is not shown under it, and a tap cannot reach it.
+    let Some(open) = open.as_ref().filter(|o| app.shows(&o.id)) else {
         return rsx! {
             Header { title: t.app_name }
         };
