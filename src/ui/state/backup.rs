@@ -15,7 +15,10 @@ use crate::ui::views::{kind_name, variant_of};
 
 /// A file name with the day in it, the same in every language.
 fn file_name(what: &str, extension: &str) -> String {
-    format!("tablemate-{what}-{}.{extension}", now().format("%Y-%m-%d"))
+    format!(
+        "tablemate-{what}-{}.{extension}",
+        crate::ui::views::iso_day(now())
+    )
 }
 
 /// The forms the history is exported in (see `results::export`).

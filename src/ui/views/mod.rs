@@ -43,21 +43,29 @@ pub fn game_title(t: &Texts, kind: GameKind, options: Option<&GameOptions>) -> S
     }
 }
 
+/// A day as `YYYY-MM-DD`. Written by hand: chrono's `format` brings its strftime parser and
+/// formatter into the web build, about 20 KB of wasm for three patterns.
+pub fn iso_day(day: impl chrono::Datelike) -> String {
+    format!("{:04}-{:02}-{:02}", day.year(), day.month(), day.day())
+}
+
+/// A time of day as `HH:MM`, by hand for the same reason as [`iso_day`].
+fn hours_minutes(time: impl chrono::Timelike) -> String {
+    format!("{:02}:{:02}", time.hour(), time.minute())
+}
+
 /// A day as players read it, in the device's time zone.
 pub fn short_day(at: chrono::DateTime<chrono::Utc>) -> String {
-    at.with_timezone(&chrono::Local)
-        .format("%Y-%m-%d")
-        .to_string()
+    iso_day(at.with_timezone(&chrono::Local))
 }
 
 /// A date as players read it at the table, in the device's time zone.
 pub fn short_date(at: chrono::DateTime<chrono::Utc>) -> String {
-    at.with_timezone(&chrono::Local)
-        .format("%Y-%m-%d %H:%M")
-        .to_string()
+    let local = at.with_timezone(&chrono::Local);
+    format!("{} {}", iso_day(local), hours_minutes(local))
 }
 
 /// The time of day of a log entry, in the device's time zone.
 pub fn clock_time(at: chrono::DateTime<chrono::Utc>) -> String {
-    at.with_timezone(&chrono::Local).format("%H:%M").to_string()
+    hours_minutes(at.with_timezone(&chrono::Local))
 }

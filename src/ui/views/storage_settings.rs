@@ -77,7 +77,7 @@ fn FreeRoom() -> Element {
     let t = use_texts();
     let s = t.store;
     // A year back by default: last season's games.
-    let mut day = use_signal(|| (now() - Duration::days(365)).format("%Y-%m-%d").to_string());
+    let mut day = use_signal(|| super::iso_day(now() - Duration::days(365)));
     let mut asking = use_signal(|| None::<usize>);
     // The date field gives YYYY-MM-DD; read by hand (chrono's parser costs 16 KB of wasm).
     let before = move || {
