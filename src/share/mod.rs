@@ -18,6 +18,7 @@
 //! A link that opens a native build ([`link`]) is read to the code it carries, then like any
 //! code.
 
+pub mod draft;
 pub mod link;
 pub mod qr;
 pub mod results;

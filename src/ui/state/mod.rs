@@ -23,7 +23,7 @@ use crate::commit::{self, Change, CommitError, Committed, Head};
 use crate::rulebook::Lang;
 use crate::save::Catalogue;
 use crate::session::{Action, Game, GameState, Refusal};
-use crate::share::{self, Collector, Incoming, Received};
+use crate::share::{self, Received};
 
 /// The screens of the app.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -136,17 +136,7 @@ impl Confirmation {
 }
 
 /// A game on its way in from a link or a pasted code: not saved until the player confirms.
-#[derive(Clone, Debug, Default, PartialEq)]
-pub struct ImportDraft {
-    pub incoming: Option<Incoming>,
-    /// The codes of a numbered sequence read so far (also kept in storage, because each
-    /// scanned link of a sequence opens the app anew).
-    pub parts: Vec<String>,
-    pub progress: (usize, usize),
-    pub missing: Vec<usize>,
-    /// Why the last code was refused (worded in the player's language on screen).
-    pub error: Option<crate::share::ShareError>,
-}
+pub use crate::share::draft::Draft as ImportDraft;
 
 /// Where the codes of an unfinished numbered sequence wait for the next one.
 const PARTS_KEY: &str = "tablemate.share.parts";
@@ -441,36 +431,21 @@ impl AppState {
     /// Shows what `code` gave on the import screen: a game, one more part of a sequence
     /// (kept with the others), or why it cannot be read.
     fn show_import(&mut self, code: &str, read: Result<Received, share::ShareError>) {
-        let mut draft = self.import.peek().clone();
-        draft.error = None;
-        draft.incoming = None;
-        if draft.parts.is_empty() {
-            draft.parts = storage::read(PARTS_KEY)
+        let kept = || {
+            storage::read(PARTS_KEY)
                 .ok()
                 .flatten()
                 .and_then(|t| serde_json::from_str(&t).ok())
-                .unwrap_or_default();
-        }
-        match read {
-            Ok(Received::Game(incoming)) => draft.incoming = Some(*incoming),
-            Ok(Received::Part(_)) => {
-                let mut parts = draft.parts.clone();
-                parts.push(code.to_string());
-                match collect(&parts) {
-                    Ok((collector, done)) => {
-                        draft.progress = collector.progress();
-                        draft.missing = collector.missing();
-                        draft.parts = if done.is_some() { Vec::new() } else { parts };
-                        draft.incoming = done;
-                    }
-                    Err(why) => draft.error = Some(why),
-                }
-            }
-            Err(why) => draft.error = Some(why),
-        }
+                .unwrap_or_default()
+        };
+        let mut draft = self.import.peek().clone();
+        let kept = if draft.parts.is_empty() {
+            kept()
+        } else {
+            Vec::new()
+        };
+        draft.take(code, read, kept);
         if draft.parts.is_empty() {
-            draft.progress = (0, 0);
-            draft.missing.clear();
             let _ = storage::remove(PARTS_KEY);
         } else if let Ok(json) = serde_json::to_string(&draft.parts) {
             let _ = storage::write(PARTS_KEY, &json);
@@ -541,18 +516,6 @@ impl AppState {
             super::platform::vibrate_for_roll();
         }
     }
-}
-
-/// Puts the codes of a sequence together; the game once all are in.
-fn collect(codes: &[String]) -> Result<(Collector, Option<Incoming>), share::ShareError> {
-    let mut collector = Collector::default();
-    let mut done = None;
-    for code in codes {
-        if let Received::Part(part) = share::read(code)? {
-            done = collector.add(part)?;
-        }
-    }
-    Ok((collector, done))
 }
 
 pub fn use_app() -> AppState {
