@@ -1,8 +1,10 @@
-// Every screen in Vietnamese and in Traditional Chinese, with no English sentence on it. A
-// phone in that language opens the app, sets up and plays a little of every game, is refused
-// once, shares, pastes a damaged code and visits the lists, the rules and the settings. On
-// each screen (folded sections opened) every text and every accessible name is read: an
-// ASCII-only string with English words in it is English that reached the player.
+// Every screen in English, Vietnamese and Traditional Chinese. A phone in that language opens
+// the app, sets up and plays a little of every game, is refused once, shares, pastes a damaged
+// code and visits the lists, the rules and the settings. On each screen (folded sections
+// opened):
+// - nothing is clipped and the page is no wider than the phone (`layout`);
+// - in Vietnamese and Chinese, every text and every accessible name is read: an ASCII-only
+//   string with English words in it is English that reached the player.
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import { launch, startGame, startCatan, startScorePad, placeAll, unfold, addPoints, screenshot, titleFits } from "./harness.mjs";
@@ -50,10 +52,55 @@ async function english(page) {
   );
 }
 
-/** Walks every screen in `locale`, asserting each is free of English. */
+/**
+ * What does not fit on the page: the page wider than the phone, an element reaching past the
+ * screen's right edge (outside a box that scrolls sideways), and a text cut by its box (a box
+ * that hides or clips what overflows it, or ends it with an ellipsis, holding more than it
+ * shows). Text kept for screen readers in a 1 px box is meant to be cut. Each as "why: text".
+ */
+function layout(page) {
+  return page.evaluate(() => {
+    const found = [];
+    const width = document.documentElement.clientWidth;
+    if (document.documentElement.scrollWidth > width + 1) {
+      found.push(`page ${document.documentElement.scrollWidth} px wide`);
+    }
+    const scrolls = (el) => {
+      for (let at = el.parentElement; at; at = at.parentElement) {
+        const x = getComputedStyle(at).overflowX;
+        if (x === "auto" || x === "scroll") return true;
+      }
+      return false;
+    };
+    const label = (el) => {
+      const text = (el.textContent || el.getAttribute("aria-label") || "").trim().replace(/\s+/g, " ").slice(0, 60);
+      const name = [el.tagName.toLowerCase(), ...el.classList].join(".");
+      return `${name} "${text}"`;
+    };
+    for (const el of document.body.querySelectorAll("*")) {
+      if (el.closest("script, style, noscript, svg, [hidden]") || el.getClientRects().length === 0) continue;
+      const box = el.getBoundingClientRect();
+      // Text for screen readers only sits in a 1 px box on purpose.
+      if (box.width <= 1 || box.height <= 1) continue;
+      const style = getComputedStyle(el);
+      if (style.visibility === "hidden" || style.position === "fixed" && box.right <= 0) continue;
+      if (box.right > width + 1 && !scrolls(el)) found.push(`past the edge (${Math.round(box.right)} px): ${label(el)}`);
+      const hides = (o) => o === "hidden" || o === "clip";
+      const text = el.textContent.trim();
+      if (!text || el.tagName === "INPUT" || el.tagName === "SELECT" || el.tagName === "TEXTAREA") continue;
+      const cutX = (hides(style.overflowX) || style.textOverflow === "ellipsis") && el.scrollWidth > el.clientWidth + 1;
+      const cutY = hides(style.overflowY) && el.scrollHeight > el.clientHeight + 1;
+      if (cutX || cutY) found.push(`cut ${cutX ? "across" : "down"}: ${label(el)}`);
+    }
+    return found;
+  });
+}
+
+/** Walks every screen in `locale`: each fits the phone, and is free of English but in English. */
 async function everyScreen(locale, tag) {
   const app = await launch({ locale });
   const seen = [];
+  const misfits = [];
   // A fresh load of home: the same address would come back to the screen it showed.
   let visits = 0;
   const home = async (page) => {
@@ -61,9 +108,11 @@ async function everyScreen(locale, tag) {
     await page.getByTestId("new-game").waitFor();
   };
   const check = async (page, screen) => {
-    const left = await english(page);
     seen.push(screen);
-    assert.deepEqual(left, [], `${locale} ${screen} shows English`);
+    if (locale !== "en-US") assert.deepEqual(await english(page), [], `${locale} ${screen} shows English`);
+    else await unfold(page);
+    // Every screen's misfits are gathered, and reported together at the end.
+    for (const misfit of await layout(page)) misfits.push(`${screen}: ${misfit}`);
     // The strip's badges and the bar's title are whole: no "Thuyền tr", no title on two lines.
     const cut = await page.evaluate(() =>
       [...document.querySelectorAll(".strip-badge")]
@@ -125,7 +174,7 @@ async function everyScreen(locale, tag) {
     await page.getByTestId("catan-enter-roll").click();
     await check(page, "Catan turn");
     // One word for the bank, in the coins' line as in the moves' ("Ngân hàng → …").
-    const bank = { "vi-VN": /^Ngân hàng \d+ \+/, "zh-TW": /^銀行 \d+ \+/ }[locale];
+    const bank = { "en-US": /^Bank \d+ \+/, "vi-VN": /^Ngân hàng \d+ \+/, "zh-TW": /^銀行 \d+ \+/ }[locale];
     assert.match((await page.getByTestId("catan-bank").textContent()).trim(), bank);
     await screenshot(page, `${tag}-catan`);
     await home(page);
@@ -134,7 +183,7 @@ async function everyScreen(locale, tag) {
     await startGame(page, "Jamaica", ["Ana", "Bình"], { ready: "jamaica-board" });
     await check(page, "Jamaica");
     // No English word left in the treasure tokens' line ("token kho báu").
-    assert.doesNotMatch(await page.getByTestId("lair-tokens").textContent(), /token/i);
+    if (locale !== "en-US") assert.doesNotMatch(await page.getByTestId("lair-tokens").textContent(), /token/i);
     await screenshot(page, `${tag}-jamaica`);
     await home(page);
     await startGame(page, "Carcassonne", ["Ana", "Bình", "Chí"], {
@@ -159,7 +208,7 @@ async function everyScreen(locale, tag) {
     await page.goBack();
     await page.getByTestId("rules").click();
     await check(page, "rules");
-    await page.getByTestId("rule-search").fill(locale === "vi-VN" ? "cầu" : "橋");
+    await page.getByTestId("rule-search").fill({ "en-US": "bridge", "vi-VN": "cầu" }[locale] ?? "橋");
     await page.locator("[data-query]").waitFor();
     await check(page, "rule search");
     await page.goBack();
@@ -169,20 +218,25 @@ async function everyScreen(locale, tag) {
     await page.close();
     assert.deepEqual(app.errors, [], "the page threw no errors");
     assert.ok(seen.length >= 20, `every screen was read (${seen.length})`);
+    assert.deepEqual(misfits, [], `${locale}: every screen fits the phone`);
   } finally {
     await app.close();
   }
 }
 
-test("a Vietnamese phone sees no English on any screen", async () => {
+test("an English phone's every screen fits it", async () => {
+  await everyScreen("en-US", "en");
+});
+
+test("a Vietnamese phone sees no English on any screen, and every screen fits it", async () => {
   await everyScreen("vi-VN", "vi");
 });
 
-test("a Traditional Chinese phone sees no English on any screen", async () => {
+test("a Traditional Chinese phone sees no English on any screen, and every screen fits it", async () => {
   await everyScreen("zh-TW", "zh");
 });
 
-test("the reader finds English where there is English", async () => {
+test("the readers find English where there is English, and what does not fit", async () => {
   const app = await launch({ locale: "en-US" });
   try {
     const page = await app.open();
@@ -195,6 +249,20 @@ test("the reader finds English where there is English", async () => {
       document.body.append(p);
     });
     assert.ok((await english(page)).includes("Bank pays the player"));
+    // And the fit check finds a cut text and a page made wider than the phone.
+    assert.deepEqual(await layout(page), []);
+    await page.evaluate(() => {
+      const cut = document.createElement("p");
+      cut.style.cssText = "width: 80px; overflow: hidden; white-space: nowrap; text-overflow: ellipsis";
+      cut.textContent = "Thuyền trưởng: Ana and more";
+      const wide = document.createElement("div");
+      wide.style.cssText = "width: 405px; height: 4px";
+      document.body.append(cut, wide);
+    });
+    const misfits = await layout(page);
+    assert.ok(misfits.some((m) => m.startsWith("page 4")), JSON.stringify(misfits));
+    assert.ok(misfits.some((m) => m.startsWith('cut across: p "Thuyền trưởng')), JSON.stringify(misfits));
+    assert.ok(misfits.some((m) => m.startsWith("past the edge (405 px)")), JSON.stringify(misfits));
     await page.close();
   } finally {
     await app.close();
