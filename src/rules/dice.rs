@@ -98,6 +98,12 @@ impl DiceDeck {
         self.remaining.count_ones() as usize
     }
 
+    /// The cards the next draw picks from, as the table counts them: an empty deck is shuffled
+    /// whole again before the next card, so it never shows as 0.
+    pub fn left_to_draw(&self) -> usize {
+        self.drawable().len()
+    }
+
     /// The cards a fair draw picks from: the whole deck again once it is empty.
     pub fn drawable(&self) -> Vec<Roll> {
         let pool = if self.remaining == 0 {
@@ -199,6 +205,7 @@ mod tests {
             totals[roll.total() as usize] += 1;
         }
         assert_eq!(dice.deck.remaining(), 0);
+        assert_eq!(dice.deck.left_to_draw(), 36, "an empty deck counts as shuffled whole");
         assert_eq!(totals[7], 6);
         assert_eq!(totals[2], 1);
         assert_eq!(totals[12], 1);

@@ -212,6 +212,8 @@ test("The Pirate Islands: the fleet sails by the lower die and attacks who is ne
   assert.match(await text(page, "catan-fortress-0"), /1 warships of 2 ships/, "3 ships, one lost");
   assert.match(await text(page, "catan-fortress-0"), /3 of 3 chits/);
   assert.equal(await page.getByTestId("catan-reach-fortress").isChecked(), false);
+  // Three players hold no victory point cards: the rules leave nothing to turn into a warship.
+  assert.equal(await page.getByTestId("catan-warship-vp").count(), 0);
   await click(page, "catan-end-turn");
 
   // Bo's roll takes the fleet on to a hex nobody was asked about yet.
@@ -374,9 +376,12 @@ test("Seafarers scenarios 4 to 6: checklist, foreign areas, tribe chits and harb
   // Cloth for Catan: three placement rounds; a connection takes 1 cloth, its number pays more.
   await startCatan(page, ["Ana", "Bo", "Cy"], seafarers(6));
   await placeAll(page, 9, ship);
+  // The rules say when a village can be connected: after the roll, once.
+  assert.ok(await page.getByTestId("catan-connect-0").isDisabled(), "not before the roll");
   await typeRoll(page, 1, 1);
   await click(page, "catan-connect-0");
   assert.match(await text(page, "catan-village-0"), /Village 3: 4 cloth/);
+  assert.ok(await page.getByTestId("catan-connect-0").isDisabled(), "not twice");
   await click(page, "catan-end-turn");
   await typeRoll(page, 1, 2);
   assert.match(await text(page, "catan-village-0"), /Village 3: 3 cloth/, "a 3 pays the connected Ana");

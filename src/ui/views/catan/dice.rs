@@ -27,10 +27,7 @@ pub fn DicePanel(state: State, options: Options, players: Vec<Player>) -> Elemen
         &state,
         &Action::TableRoll(Roll::new(1, 1)),
     );
-    let cards_left = t.cards_left(match dice.deck.remaining() {
-        0 => 36,
-        n => n,
-    });
+    let cards_left = t.cards_left(dice.deck.left_to_draw());
     let mut enter = move || {
         let face = |s: &str| s.trim().parse::<u8>().ok();
         let faces = (face(&a.peek()), face(&b.peek()));

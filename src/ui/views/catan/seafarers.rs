@@ -173,15 +173,22 @@ fn ClothPanel(state: State, options: Options, players: Vec<Player>, finished: bo
     let numbers = seafarers::village_numbers(&options).unwrap_or_default();
     let me = usize::from(state.turn.player);
     let playing = in_play(&state, finished);
-    let rolled = state.turn.rolled;
     let general = c.general_supply(cloth.general());
     let left = c.villages_left(cloth.villages_with_cloth(), END_VILLAGES_WITH_CLOTH);
-    let villages: Vec<(u8, String, String, bool)> = (0..numbers.len())
+    let villages: Vec<(u8, String, String, bool, bool)> = (0..numbers.len())
         .map(|v| {
             let line = c.village_line(numbers[v], cloth.villages[v]);
             let who = names_in(&texts.punct, &players, cloth.connected[v], c.nobody);
             let mine = cloth.connected[v] & (1 << me) != 0;
-            (seat(v), line, who, mine)
+            // Whether the rules take the connection now (after the roll, not twice).
+            let open = Catan::apply(
+                &options,
+                &players,
+                &state,
+                &Action::ConnectVillage { village: seat(v) },
+            )
+            .is_ok();
+            (seat(v), line, who, mine, open)
         })
         .collect();
     // The pirate waits for the first trade route: the rules' own refusal says so.
@@ -206,12 +213,12 @@ fn ClothPanel(state: State, options: Options, players: Vec<Player>, finished: bo
                 RuleHelp { id: "catan-cloth-end" }
             }
             ul { class: "villages",
-                for (v, line, who, mine) in villages {
+                for (v, line, who, mine, open) in villages {
                     li { key: "{v}", "data-testid": "catan-village-{v}",
                         span { class: "grow", "{line}" small { {texts.punct.labelled(c.connected, &who)} } }
                         if playing {
                             button { class: "button small", "data-testid": "catan-connect-{v}",
-                                disabled: !rolled || mine,
+                                disabled: !open,
                                 onclick: move |_| act(&mut app, Action::ConnectVillage { village: v }),
                                 if mine { "✔ {c.connected}" } else { "{c.connect}" } }
                         }
@@ -392,8 +399,13 @@ fn FortressPanel(state: State, options: Options, players: Vec<Player>, finished:
         .parse::<u8>()
         .ok()
         .filter(|d| (1..=6).contains(d));
-    let four = players.len() >= 4;
-    let dev_played = state.turn.dev_card_played;
+    // A victory point card turned into a warship: offered where the rules know the cards
+    // (four players or more), and taken only when they take it now.
+    let warship_vp = match Catan::apply(&options, &players, &state, &Action::WarshipFromVpCard) {
+        Err(Refusal::VpCardsOutOfGame) => None,
+        Err(why) => Some(Some(c.refusal(&why))),
+        Ok(_) => Some(None),
+    };
     rsx! {
         section { class: "panel catan-fortress", "data-testid": "catan-fortress",
             h2 { class: "help-head", "{c.attack_fortress}" RuleHelp { id: "catan-pirates-fortress" } }
@@ -439,10 +451,11 @@ fn FortressPanel(state: State, options: Options, players: Vec<Player>, finished:
                         "{c.attack_fortress}" }
                 }
                 if let Some(why) = &attack_why { small { class: "why", "{why}" } }
-                if four {
-                    button { class: "button", "data-testid": "catan-warship-vp", disabled: dev_played,
+                if let Some(why) = warship_vp {
+                    button { class: "button", "data-testid": "catan-warship-vp", disabled: why.is_some(),
                         onclick: move |_| act(&mut app, Action::WarshipFromVpCard),
                         "{c.warship_from_vp}" }
+                    if let Some(why) = why.as_ref() { small { class: "why", "data-testid": "catan-warship-vp-why", "{why}" } }
                 }
             }
         }

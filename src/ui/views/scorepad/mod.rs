@@ -82,10 +82,7 @@ pub fn ScorePadBoard(
         }
     };
     // An empty deck is shuffled at the next roll, so it shows as full.
-    let cards_left = t.cards_left(match dice.deck.remaining() {
-        0 => 36,
-        n => n,
-    });
+    let cards_left = t.cards_left(dice.deck.left_to_draw());
     rsx! {
         section { class: "panel scoreboard pad", "aria-label": t.total,
             // What decides the game, each with its rule, on as few lines as the words allow.
