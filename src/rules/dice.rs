@@ -205,7 +205,11 @@ mod tests {
             totals[roll.total() as usize] += 1;
         }
         assert_eq!(dice.deck.remaining(), 0);
-        assert_eq!(dice.deck.left_to_draw(), 36, "an empty deck counts as shuffled whole");
+        assert_eq!(
+            dice.deck.left_to_draw(),
+            36,
+            "an empty deck counts as shuffled whole"
+        );
         assert_eq!(totals[7], 6);
         assert_eq!(totals[2], 1);
         assert_eq!(totals[12], 1);

@@ -4,6 +4,7 @@
 use dioxus::prelude::*;
 
 use super::families;
+use super::log_lines::LogLines;
 use crate::rules::Player;
 use crate::session::{Action, GameOptions, GameState};
 use crate::ui::components::header::Header;
@@ -39,7 +40,7 @@ fn bring_into_view(target: &'static str) {
 }
 
 /// A log line with who made the action, when the action names nobody itself.
-fn action_line(
+pub(super) fn action_line(
     t: &Texts,
     players: &[Player],
     options: &GameOptions,
@@ -170,6 +171,7 @@ pub fn GameScreen() -> Element {
     }));
     // The bar above the turn grows with its line: the page keeps room for it below.
     let mut bar_height = use_signal(|| 0.0f64);
+    let log_lines = use_hook(|| std::rc::Rc::new(std::cell::RefCell::new(LogLines::default())));
     let open = app.open.read();
     // The screen shows the game its entry names: while another is read (back to an earlier
     // game), the one open is not shown under it, and a tap cannot reach it.
@@ -183,27 +185,7 @@ pub fn GameScreen() -> Element {
     let outcome = game.outcome();
     let can_undo = game.can_undo();
     let can_redo = game.can_redo();
-    let cursor = game.cursor();
-    let shown_from = game.log().len().saturating_sub(LOG_LINES);
-    let before = game.states_before(shown_from);
-    let log: Vec<(usize, String, String, bool)> = game
-        .log()
-        .iter()
-        .enumerate()
-        .rev()
-        .take(LOG_LINES)
-        .map(|(i, entry)| {
-            let line = action_line(
-                t,
-                &players,
-                &game.setup().options,
-                &entry.action,
-                game.actor(i),
-                before.get(i - shown_from),
-            );
-            (i, super::clock_time(entry.at), line, i >= cursor)
-        })
-        .collect();
+    let log = log_lines.borrow_mut().latest(&open.id, t, game, LOG_LINES);
     let board = families::board(
         &game.setup().options,
         game.state(),

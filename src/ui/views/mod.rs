@@ -8,6 +8,7 @@ pub mod group_settings;
 pub mod history;
 pub mod home;
 pub mod jamaica;
+pub mod log_lines;
 pub mod new_game;
 pub mod rules;
 pub mod saved;

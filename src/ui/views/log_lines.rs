@@ -1,0 +1,157 @@
+//! The game screen's log, worded once per entry. An entry's line depends only on the entry, the
+//! entries before it, the game's players and the language; so a tap words its one new line
+//! instead of the last forty, and replays only from the checkpoint before it, not the state
+//! before each shown entry. (A slowed phone spent a good part of a tap's frame on the rest.)
+
+use crate::session::{Game, LogEntry};
+use crate::ui::text::Texts;
+
+/// One shown line: the entry's index, its time of day, its words, and whether it is undone.
+pub type LogLine = (usize, String, String, bool);
+
+/// The lines worded so far for one game in one set of words, by log index.
+#[derive(Default)]
+pub struct LogLines {
+    game: String,
+    /// The words they were worded in (their address: a language's words are loaded once, and
+    /// English stands in until they are).
+    words: usize,
+    /// The entry each line was worded for, its time and its words.
+    lines: Vec<Option<(LogEntry, String, String)>>,
+}
+
+impl LogLines {
+    /// The last `count` entries of game `id`, newest first, worded in `t`. A line is worded
+    /// again only for an entry that is new or replaced (a new action after an undo): the lines
+    /// from the first entry that differs from the one worded are dropped.
+    pub fn latest(&mut self, id: &str, t: &Texts, game: &Game, count: usize) -> Vec<LogLine> {
+        let words = std::ptr::from_ref(t) as usize;
+        if self.game != id || self.words != words {
+            *self = LogLines {
+                game: id.to_string(),
+                words,
+                lines: Vec::new(),
+            };
+        }
+        let log = game.log();
+        let from = log.len().saturating_sub(count);
+        let changed = (0..self.lines.len().min(log.len()))
+            .find(|&i| {
+                self.lines[i]
+                    .as_ref()
+                    .is_some_and(|(entry, ..)| *entry != log[i])
+            })
+            .unwrap_or(self.lines.len().min(log.len()));
+        self.lines.truncate(changed);
+        self.lines.resize(log.len(), None);
+        if let Some(first) = (from..log.len()).find(|&i| self.lines[i].is_none()) {
+            let players = game.players();
+            let options = &game.setup().options;
+            let before = game.states_before(first);
+            for (i, entry) in log.iter().enumerate().skip(first) {
+                if self.lines[i].is_none() {
+                    let line = super::game::action_line(
+                        t,
+                        players,
+                        options,
+                        &entry.action,
+                        game.actor(i),
+                        before.get(i - first),
+                    );
+                    self.lines[i] = Some((entry.clone(), super::clock_time(entry.at), line));
+                }
+            }
+        }
+        let cursor = game.cursor();
+        (from..log.len())
+            .rev()
+            .filter_map(|i| {
+                let (_, time, line) = self.lines[i].as_ref()?;
+                Some((i, time.clone(), line.clone(), i >= cursor))
+            })
+            .collect()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::rulebook::Lang;
+    use crate::rules::{scorepad, Player, PlayerColour};
+    use crate::session::{Action, GameOptions, Setup};
+    use crate::ui::text::for_lang;
+    use chrono::{TimeZone, Utc};
+
+    fn score(game: &mut Game, player: usize, points: i64, second: i64) {
+        let at = Utc.timestamp_opt(1_790_000_000 + second, 0).unwrap();
+        let action = Action::ScorePad(scorepad::Action::Score { player, points });
+        game.apply(action, at).unwrap();
+    }
+
+    fn game() -> Game {
+        let mut game = Game::new(Setup {
+            options: GameOptions::ScorePad(scorepad::Options::default()),
+            players: vec![
+                Player::new("Ana", PlayerColour::Red),
+                Player::new("Bo", PlayerColour::Blue),
+            ],
+            created: Utc.timestamp_opt(1_790_000_000, 0).unwrap(),
+        })
+        .unwrap();
+        for i in 0..50 {
+            score(&mut game, (i % 2) as usize, i + 1, i);
+        }
+        game
+    }
+
+    /// Every line worded from scratch, newest first, as the screen drew them before.
+    fn fresh(t: &Texts, game: &Game, count: usize) -> Vec<LogLine> {
+        let (log, from) = (game.log(), game.log().len().saturating_sub(count));
+        let before = game.states_before(from);
+        (from..log.len())
+            .rev()
+            .map(|i| {
+                let line = super::super::game::action_line(
+                    t,
+                    game.players(),
+                    &game.setup().options,
+                    &log[i].action,
+                    game.actor(i),
+                    before.get(i - from),
+                );
+                (
+                    i,
+                    super::super::clock_time(log[i].at),
+                    line,
+                    i >= game.cursor(),
+                )
+            })
+            .collect()
+    }
+
+    #[test]
+    fn the_lines_kept_are_the_lines_worded_afresh_through_taps_undos_and_a_new_future() {
+        let (en, vi) = (for_lang(Lang::En), for_lang(Lang::Vi));
+        let mut g = game();
+        let mut lines = LogLines::default();
+        assert_eq!(lines.latest("g", en, &g, 40), fresh(en, &g, 40));
+        score(&mut g, 1, 7, 100);
+        assert_eq!(lines.latest("g", en, &g, 40), fresh(en, &g, 40));
+        // Two undone (shown as undone), then a new action replaces them.
+        g.undo();
+        g.undo();
+        assert_eq!(lines.latest("g", en, &g, 40), fresh(en, &g, 40));
+        score(&mut g, 0, 3, 200);
+        let shown = lines.latest("g", en, &g, 40);
+        assert_eq!(shown, fresh(en, &g, 40));
+        assert!(
+            shown[0].2.contains('3'),
+            "the new action's line: {}",
+            shown[0].2
+        );
+        // Another language, another game: worded anew.
+        assert_eq!(lines.latest("g", vi, &g, 40), fresh(vi, &g, 40));
+        let other = game();
+        assert_eq!(lines.latest("h", vi, &other, 40), fresh(vi, &other, 40));
+    }
+}
