@@ -134,3 +134,18 @@ proptest! {
         check(&query, lang, scope);
     }
 }
+
+/// The Vietnamese rules of Jamaica name the lairs' treasure tokens in Vietnamese ("miếng kho
+/// báu"): the English word "token" was left in nine places.
+#[test]
+fn vietnamese_jamaica_rules_say_token_in_vietnamese() {
+    for entry in rulebook::entries_for(GameKind::Jamaica, Lang::Vi) {
+        for text in [entry.title, entry.body] {
+            assert!(
+                !text.to_lowercase().contains("token"),
+                "{}: {text}",
+                entry.id
+            );
+        }
+    }
+}

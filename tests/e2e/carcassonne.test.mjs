@@ -76,7 +76,8 @@ test("a short game with The Tower and Count, King & Robber reaches final scoring
   await page.getByTestId("end-turn").click();
 
   // Turn 4 (Bo): no points, so no ransom; a meeple and a city of 3 tiles with a pennant.
-  assert.equal(await page.getByTestId("ransom-0").isDisabled(), true);
+  // A ransom Bo cannot pay is not offered in the turn; the fold says why.
+  assert.equal(await page.getByTestId("ransom-0").count(), 0, "no ransom Bo cannot pay");
   assert.match(await text(page, "ransom-reason"), /costs 3 points; you have 0/);
   await page.getByTestId("place-meeple").click();
   await scoreFeature(page, { pennants: 1, returned: [0, 1] });
@@ -103,6 +104,7 @@ test("a short game with The Tower and Count, King & Robber reaches final scoring
   await page.getByTestId("ransom-0").click();
   assert.deepEqual(await scores(page, 2), [7, 5]);
   assert.match(await text(page, "prisoners"), /Nobody holds a prisoner/);
+  assert.equal(await page.locator('[data-testid^="ransom-"]').count(), 0, "no ransom button, no reason, once paid");
   assert.equal(await page.getByTestId("enter-city").count(), 0, "no entry before an opponent scores");
   await scoreFeature(page, { kind: "city", tilesDelta: 1, returned: [1, 0] });
   assert.match(await text(page, "breakdown"), /4 city tiles × 2 = 8/);
@@ -258,5 +260,63 @@ test("an ordinary Carcassonne turn with a tower floor is played on one screen", 
   await hand.seen("strip-score-1");
   await screenshot(page, "carcassonne-ordinary-turn");
   assert.equal(hand.done("Carcassonne turn with a tower floor"), 12);
+  await page.close();
+});
+
+test("with three players the ransom, a city and the final scoring are played on one screen", async () => {
+  const page = await app.open();
+  await startCarcassonne(page, ["Ana", "Bo", "Cy"]);
+  const hand = thumb(page);
+  // Ana a meeple; Bo a floor capturing it; Cy a meeple.
+  await hand.tap("place-meeple");
+  await hand.tap("end-turn");
+  await hand.tap("new-tower");
+  await hand.tap("capture-feature-0");
+  await hand.tap("floor-confirm");
+  await hand.tap("end-turn");
+  await hand.tap("place-meeple");
+  await hand.tap("end-turn");
+  // Ana has no points: no ransom is offered in her turn (the fold says why).
+  assert.equal(await page.getByTestId("ransom-1").count(), 0, "a ransom Ana cannot pay is not offered");
+  // A city of 3 tiles with a pennant, scored with three players' rows in the form.
+  await hand.tap("place-meeple");
+  await hand.tap("feature-open");
+  await hand.tap("pennants-plus");
+  await hand.tap("returned-0-plus");
+  assert.equal(await text(page, "feature-confirm"), "Score 8 points");
+  await hand.tap("feature-confirm");
+  assert.equal(await text(page, "strip-score-0"), "8");
+  // Now the ransom applies: offered in the turn, paid, and gone.
+  assert.equal(await text(page, "ransom-1"), "Pay 3 points to Bo for your meeple");
+  await hand.tap("ransom-1");
+  assert.equal(await text(page, "strip-score-0"), "5");
+  assert.equal(await page.locator('[data-testid^="ransom-"]').count(), 0, "no ransom left to offer, nothing disabled");
+  assert.match(await text(page, "prisoners"), /Nobody holds a prisoner/);
+  await hand.tap("end-turn");
+  assert.equal(hand.done("Carcassonne, 3 players: ransom and a city"), 15);
+
+  // The last tile: the final scoring, its form, its score and then the next step, no scroll.
+  await unfold(page);
+  await page.locator("summary", { hasText: "Correct the tile count" }).click();
+  await page.getByTestId("tiles-input").fill("0");
+  await page.getByTestId("tiles-set").click();
+  await page.evaluate(() => document.querySelectorAll("details[open]").forEach((d) => (d.open = false)));
+  await page.getByTestId("end-turn").click();
+  await page.getByTestId("final-scoring").waitFor();
+  await page.evaluate(() => window.scrollTo(0, 0));
+  const last = thumb(page);
+  assert.match(await text(page, "final-step"), /Step 1 of 5: unfinished cities/);
+  await last.tap("returned-2-plus");
+  assert.equal(await text(page, "feature-confirm"), "Score 3 points");
+  await last.tap("feature-confirm");
+  assert.equal(await text(page, "strip-score-2"), "3");
+  const [confirmAt, nextAt] = await Promise.all(
+    ["feature-confirm", "final-next"].map((id) => page.getByTestId(id).evaluate((e) => e.getBoundingClientRect().top)),
+  );
+  assert.ok(nextAt > confirmAt, "the next step comes after the step's form");
+  await last.tap("final-next");
+  assert.match(await text(page, "final-step"), /Step 2 of 5/);
+  assert.equal(last.done("Carcassonne, 3 players: a final scoring step"), 3);
+  await screenshot(page, "carcassonne-final-three");
   await page.close();
 });

@@ -55,7 +55,7 @@ test("a duel: guided set-up, coins spent and earned, a win at 15", async () => {
   assert.match(await text(page, "catan-price"), /Price for Ana: 2 coins/);
   await click(page, "catan-coin-exchange");
   assert.match(await text(page, "catan-bank"), /Bank 16 \+ Ana 1 \+ Bo 3 = 20/);
-  assert.ok(await page.getByTestId("catan-coin-desert").isDisabled(), "once per turn");
+  assert.equal(await page.getByTestId("catan-coin-desert").count(), 0, "once per turn");
   assert.match(await text(page, "catan-coin-why"), /only once each turn/);
   await screenshot(page, "catan-duel-coins");
   await click(page, "catan-end-turn");
@@ -249,6 +249,70 @@ test("an ordinary duel turn is played on one screen: the dice, a build, the road
   // Coins are one tap away, with the bank on the folded line.
   assert.match(await text(page, "catan-coins-more"), /Bank 14 \+ Ana 3 \+ Bo 3 = 20/);
   await screenshot(page, "catan-duel-turn");
+  await page.close();
+});
+
+test("the duel's coins are spent from the turn's panel, each action with its price, only when it applies", async () => {
+  const page = await app.open();
+  await startCatan(page, ["Ana", "Bo"], () => click(page, "catan-variant-Duel"));
+  await placeAll(page, 8);
+  const hand = thumb(page);
+  assert.equal(await page.getByTestId("catan-coin-turn").count(), 0, "nothing to spend before the roll");
+  await hand.fill("catan-die-a", 1);
+  await hand.fill("catan-die-b", 2);
+  await hand.tap("catan-enter-roll");
+  assert.equal(await page.getByTestId("catan-coin-turn").count(), 0, "locked below 5 public VP");
+  // A city: 5 public VP unlock the coins; Ana leads, so each action costs her 2.
+  await hand.tap("catan-build-City");
+  assert.equal(await text(page, "catan-coin-exchange"), "2 for 1 from the bank · 2 coins");
+  // The robber starts on the desert: "Robber to the desert" does not apply.
+  assert.equal(await page.getByTestId("catan-coin-desert").count(), 0, "the robber is on the desert already");
+  assert.equal(await text(page, "catan-coin-trade"), "Forced trade · 2 coins");
+  assert.equal(await page.getByTestId("catan-discard-knight").count(), 0, "no played knight to discard");
+  await hand.tap("catan-coin-exchange");
+  assert.match(await text(page, "catan-coins-more"), /Bank 16 \+ Ana 1 \+ Bo 3 = 20/);
+  assert.equal(await page.getByTestId("catan-coin-turn").count(), 0, "coins are spent once a turn");
+  await hand.tap("catan-end-turn");
+  assert.match(await text(page, "catan-turn"), /Turn 2 · Bo/);
+  // Bo trails: 1 coin. The forced trade takes the opponent's hand as the table counts it.
+  await hand.fill("catan-die-a", 3);
+  await hand.fill("catan-die-b", 5);
+  await hand.tap("catan-enter-roll");
+  assert.equal(await text(page, "catan-coin-trade"), "Forced trade · 1 coin");
+  await hand.fill("catan-opponent-cards", 0);
+  assert.ok(await page.getByTestId("catan-coin-trade").isDisabled(), "no forced trade against an empty hand");
+  await hand.fill("catan-opponent-cards", 3);
+  await hand.tap("catan-coin-trade");
+  assert.match(await text(page, "catan-coins-more"), /Bank 17 \+ Ana 1 \+ Bo 2 = 20/);
+  await hand.tap("catan-end-turn");
+  assert.match(await text(page, "catan-turn"), /Turn 3 · Ana/);
+  assert.equal(hand.done("Catan duel: coins spent"), 13);
+  await screenshot(page, "catan-duel-coins-turn");
+  await page.close();
+});
+
+test("Rivers: each player's gold is on the turn's panel, and gold in a trade is given from it", async () => {
+  const page = await app.open();
+  await startCatan(page, ["Ana", "Bo", "Cy"], () => click(page, "catan-variant-Rivers"));
+  await placeAll(page, 6, (i) => [i === 0 ? "catan-place-settlement-river" : "catan-place-settlement", "catan-place-road"]);
+  const hand = thumb(page);
+  await hand.seen("catan-gold-turn");
+  assert.equal(await text(page, "catan-gold-turn"), "Gold · Ana 1 · Bo 0 · Cy 0", "every player's gold, folded shut");
+  await hand.fill("catan-die-a", 2);
+  await hand.fill("catan-die-b", 4);
+  await hand.tap("catan-enter-roll");
+  await hand.tap("catan-gold-turn");
+  // Bo and Cy hold no gold: nothing to take from them is offered.
+  assert.equal(await page.locator('[data-testid^="catan-take-"]').count(), 0);
+  await hand.fill("catan-gold-amount", 1);
+  await hand.tap("catan-give-1");
+  assert.match(await text(page, "confirmation"), /Ana → Bo: 1 gold/);
+  assert.equal(await text(page, "catan-gold-turn"), "Gold · Ana 0 · Bo 1 · Cy 0");
+  assert.equal(await page.getByTestId("catan-gold-amount").isVisible(), false, "the line folds again once given");
+  await hand.tap("catan-end-turn");
+  assert.match(await text(page, "catan-turn"), /Bo/);
+  assert.equal(hand.done("Rivers of Catan: gold in a trade"), 7);
+  await screenshot(page, "catan-rivers-gold-turn");
   await page.close();
 });
 

@@ -213,6 +213,9 @@ test("three rounds of a two-player game with the Ghost Ship", async () => {
   assert.match(await text(page, "fallback-11"), /Back 3 · outer lane/);
   assert.match(await text(page, "fallback-4"), /Back 6 · inner channel/);
   await page.getByTestId("fallback-11").click();
+  // The log counts the way back as the board does: no space number the board does not print.
+  assert.match(await text(page, "log"), /Falls back \(Back 3 · outer lane\)/);
+  assert.doesNotMatch(await text(page, "log"), /Falls back to space/);
   // The ghost, alone last, is forced forward onto the fork: the Captain picks the way.
   assert.match(
     await text(page, "ghost-direction"),
@@ -379,6 +382,65 @@ test("a race to Port Royal ends in the score sheet with every line", async () =>
   await page.getByTestId("undo").click();
   assert.equal(await page.getByTestId("winner").count(), 0);
   assert.equal(await page.getByTestId("redeclare-0").count(), 1, "an undo reopens the declarations");
+  await page.close();
+});
+
+test("the final count with The Crew keeps to the phone's width and Undo, and asks only what applies", async () => {
+  const page = await app.open();
+  await startGame(page, "Jamaica", ["Eve", "Fay"], {
+    options: async () => page.getByTestId("opt-crew").check(),
+    ready: "jamaica-board",
+  });
+  const visible = async (id) => (await page.getByTestId(id).count()) > 0;
+  const labels = [];
+  for (let guard = 0; guard < 200 && !(await visible("scoring")); guard++) {
+    if (await visible("step-dice")) {
+      await dice(page, 6, 6);
+    } else if (await visible("step-card")) {
+      const ways = page.locator('[data-testid^="move-forward-"]');
+      labels.push(...(await ways.allTextContents()));
+      await ways.nth((await ways.count()) - 1).click();
+    } else if (await visible("step-fee")) {
+      await page.getByTestId("fee-paid").click();
+    } else if (await visible("step-recruit")) {
+      await page.getByTestId("recruit-skip").click();
+    } else if (await visible("step-fight")) {
+      await page.getByTestId("atk-face-star").click();
+      await page.getByTestId("fight-go").click();
+    } else if (await visible("step-spoils")) {
+      await page.getByTestId("spoils-nothing").click();
+    } else if (await visible("step-ghost")) {
+      await page.locator('[data-testid^="ghost-"][data-testid*="ward-"]').first().click();
+    } else {
+      assert.fail("no step panel on the board");
+    }
+  }
+  assert.ok(await visible("scoring"), "the race ended");
+  // A landing on Port Royal names it once ("Port Royal (start)"), never "… · Port Royal" again.
+  assert.ok(labels.some((l) => /Port Royal/.test(l)), `a move lands on Port Royal: ${labels.slice(-3)}`);
+  assert.deepEqual(labels.filter((l) => /Port Royal.*Port Royal/.test(l)), []);
+  await page.evaluate(() => window.scrollTo(0, 0));
+  // The page keeps to the phone's width (the crew row widened it to 405 px), and Undo stays
+  // on the screen under the line that says the race is over.
+  assert.equal(await page.evaluate(() => document.documentElement.scrollWidth), 390);
+  const undo = await page.getByTestId("undo").evaluate((e) => e.getBoundingClientRect().bottom);
+  assert.ok(undo <= 844, `Undo ends at y ${undo}, past the screen`);
+  // Nobody has declared a Shipowner or a Bishop: no "+0" line for either.
+  for (const seat of [0, 1]) {
+    for (const line of ["shipowner", "bishop"]) assert.equal(await page.getByTestId(`line-${seat}-${line}`).count(), 0, `${line} of ${seat}`);
+  }
+  // The chest's printed value is asked before its button, which takes it at once.
+  const top = (id) => page.getByTestId(id).evaluate((e) => e.getBoundingClientRect().top);
+  assert.ok((await top("treasure-value-0")) < (await top("add-treasure-0-Chest")), "the value comes first");
+  assert.ok(await page.getByTestId("add-treasure-0-Chest").isDisabled(), "no value, no chest");
+  await page.getByTestId("treasure-value-0").fill("5");
+  await page.getByTestId("add-treasure-0-Chest").click();
+  await page.getByTestId("declare-ok-0").click();
+  // Eve recruited nobody: still no Shipowner or Bishop line once she has declared.
+  for (const line of ["shipowner", "bishop"]) assert.equal(await page.getByTestId(`line-0-${line}`).count(), 0);
+  assert.match(await text(page, "line-0-treasures"), /\+5/);
+  assert.equal(await page.evaluate(() => document.documentElement.scrollWidth), 390);
+  await screenshot(page, "jamaica-final-count-crew");
   await page.close();
 });
 

@@ -60,7 +60,10 @@ const app = appForFile();
 // statistics sort by insertion (2.2 KB less than the standard sort's copy per type). The JSON
 // export is compact (0.9 KB less than pretty-printed).
 // Raised to 893 KB (890.9 KB measured) with the brotli ceiling below, for the same changes.
-const BUNDLE_CEILING_KB = 893;
+// Raised to 896 KB (894.2 KB measured, 891.1 KB before it: 3.1 KB) for issue 27's occasional
+// actions in the turn: the duel's coins, Rivers' gold line and trade, Carcassonne's ransom, in
+// three languages, while the folds they left kept their explanations.
+const BUNDLE_CEILING_KB = 896;
 
 // What a phone downloads since the build writes brotli copies (scripts/compress.mjs): 680.4 KB
 // measured; issue 17's goal is 400 KB. Lowered to 628 KB (625.7 KB measured) with the rule
@@ -74,8 +77,9 @@ const BUNDLE_CEILING_KB = 893;
 // issue 27 (the line above Undo, the view brought back, the end announced, the deciders and
 // the ways named, the words and small things) and Jamaica's strip (to 682.3 KB). Issue 26's
 // split is what brings the first download down; until then this ceiling keeps it from growing
-// unseen, and `node scripts/size.mjs` says where the bytes are.
-const BROTLI_CEILING_KB = 684;
+// unseen, and `node scripts/size.mjs` says where the bytes are. Raised to 686 KB (684.2 KB
+// measured, 682.5 KB before: 1.7 KB) for the occasional actions in the turn, as above.
+const BROTLI_CEILING_KB = 686;
 
 test(`the web bundle as served does not grow past ${BROTLI_CEILING_KB} KB brotli`, () => {
   const kb = brotliBytes(process.env.DIST ?? "dist") / 1024;

@@ -184,6 +184,13 @@ pub struct Declaration {
     pub crew: Vec<CrewAboard>,
 }
 
+impl Declaration {
+    /// Whether `crew` is among the crew declared aboard.
+    pub fn aboard(&self, crew: Crew) -> bool {
+        self.crew.iter().any(|a| a.crew == crew)
+    }
+}
+
 /// Why a declaration is refused.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum DeclarationError {
@@ -310,7 +317,7 @@ impl ScoreSheet {
 /// Scores a player: `track_score` is the value of the ship's final space (see
 /// `Track::score_at`), `tokens` the treasure tokens the player collected.
 pub fn score(decl: &Declaration, track_score: i8, tokens: u8) -> ScoreSheet {
-    let has = |c: Crew| decl.crew.iter().any(|a| a.crew == c);
+    let has = |c: Crew| decl.aboard(c);
     ScoreSheet {
         gold: i32::from(decl.gold),
         track: i32::from(track_score),
@@ -396,6 +403,8 @@ mod tests {
             }
         );
         assert_eq!(sheet.total(), 44);
+        assert!(decl.aboard(Crew::Shipowner) && decl.aboard(Crew::Bishop));
+        assert!(!decl.aboard(Crew::Calypso));
         assert_eq!(check_declaration(&decl, &[], &first(true), false), Ok(()));
         assert_eq!(
             check_declaration(&decl, &[], &first(false), false),

@@ -89,6 +89,10 @@ pub fn price_line(name: &str, price: u8) -> String {
     format!("Price for {name}: {}", plural(price, "coin", "coins"))
 }
 
+pub fn coin_action(action: &str, price: u8) -> String {
+    format!("{action} · {}", plural(price, "coin", "coins"))
+}
+
 pub fn poor_why(n: u8, alone: bool) -> String {
     if alone {
         format!("the fewest gold ({n})")

@@ -9,6 +9,7 @@ use dioxus::prelude::*;
 use super::count::{self, CountPanel, EnterCity, Part};
 use super::final_scoring::FinalScoring;
 use super::meeples::{self, MeeplesPanel};
+use super::ransom::RansomOffer;
 use super::scoring_entry::FeatureEntry;
 use super::tower::{self, TowerChoice, TowerPanel};
 use super::{name_of, refusal, refused, send};
@@ -165,6 +166,7 @@ fn TurnPanel(state: State, options: Options, players: Vec<Player>) -> Element {
             }
             if options.tower {
                 TowerChoice { state: state.clone(), options: options.clone(), players: players.clone(), floor }
+                RansomOffer { state: state.clone(), options: options.clone(), players: players.clone() }
             }
             if state.may_enter_city(&options) {
                 EnterCity { count_at: state.count_at }

@@ -39,9 +39,12 @@ pub fn FinalScoring(state: State, options: Options, players: Vec<Player>) -> Ele
     rsx! {
         section { class: "panel carc-final", "aria-label": c.final_title, "data-testid": "final-scoring",
             h2 { class: "help-head", "{c.final_title}" RuleHelp { id: "carcassonne-final-scoring" } }
-            p { class: "carc-step", "data-testid": "final-step", strong { "{heading}" } }
             div { class: "help-line",
-                p { class: "muted", "{hint}" }
+                p { class: "carc-step", "data-testid": "final-step", strong { "{heading}" } }
+                RuleHelp { id: "carcassonne-scoring-values" }
+            }
+            div { class: "help-line",
+                p { class: "muted small", "{hint}" }
                 RuleHelp { id: "carcassonne-scoring-timing" }
             }
             if now == STEPS.len() - 1 {
@@ -61,12 +64,16 @@ pub fn FinalScoring(state: State, options: Options, players: Vec<Player>) -> Ele
                     p { class: "muted small", "{c.districts_score_nothing}" }
                 }
             }
-            div { class: "row end",
+            if let Some(kind) = STEPS[now] {
+                FeatureEntry { state: state.clone(), options: options.clone(), players: players.clone(), kinds: vec![kind], final_scoring: true }
+            }
+            // The step's moves come after its entry form: scoring first, then the next step.
+            div { class: "row end carc-final-nav",
                 if now > 0 {
                     button { class: "button", "data-testid": "final-back", onclick: move |_| step.set(now - 1), "{c.prev_step}" }
                 }
                 if now + 1 < STEPS.len() {
-                    button { class: "button primary", "data-testid": "final-next", onclick: move |_| step.set(now + 1), "{c.next_step}" }
+                    button { class: "button", "data-testid": "final-next", onclick: move |_| step.set(now + 1), "{c.next_step}" }
                 } else {
                     button {
                         class: "button primary",
@@ -87,9 +94,6 @@ pub fn FinalScoring(state: State, options: Options, players: Vec<Player>) -> Ele
                 },
                 on_cancel: move |_| asking.set(false),
             }
-        }
-        if let Some(kind) = STEPS[now] {
-            FeatureEntry { state: state.clone(), options: options.clone(), players: players.clone(), kinds: vec![kind], final_scoring: true }
         }
     }
 }

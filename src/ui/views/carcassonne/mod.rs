@@ -9,6 +9,7 @@ mod count;
 mod final_scoring;
 mod meeples;
 mod options;
+mod ransom;
 mod scoring_entry;
 pub mod screen;
 mod stepper;

@@ -298,9 +298,10 @@ pub fn FeatureEntry(
     };
 
     if final_scoring {
+        // Inside the final scoring's panel, whose step line names the kind: no panel of its
+        // own, so the form, its score and the next step fit the phone's first screen.
         return rsx! {
-            section { class: "panel carc-entry", "aria-label": "{title}", "data-testid": "feature-entry",
-                h2 { class: "help-head", "{title}" RuleHelp { id: "carcassonne-scoring-values" } }
+            div { class: "carc-entry carc-entry-final", "aria-label": "{title}", "data-testid": "feature-entry",
                 {body}
             }
         };

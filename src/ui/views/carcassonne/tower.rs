@@ -1,12 +1,10 @@
 //! The Tower: floors left, the towers, the turn's tower choice with a capture, prisoners and
-//! the ransom.
+//! why a ransom waits (a ransom that applies is paid from the turn, `ransom`).
 
 use dioxus::prelude::*;
 
 use super::{name_of, refused, send};
-use crate::rules::carcassonne::{
-    Action, Capture, CaptureFrom, Options, Phase, Refusal, State, RANSOM,
-};
+use crate::rules::carcassonne::{Action, Capture, CaptureFrom, Options, Phase, Refusal, State};
 use crate::rules::Player;
 use crate::ui::components::rule_help::RuleHelp;
 use crate::ui::state::{use_app, use_texts};
@@ -249,10 +247,10 @@ pub fn TowerChoice(
     }
 }
 
-/// Who holds whom, the automatic exchange, and the ransom the active player may pay.
+/// Who holds whom, the automatic exchange, and why the active player's ransom waits (the
+/// ransoms that apply are paid from the turn's panel, `ransom`).
 #[component]
 fn Prisoners(state: State, options: Options, players: Vec<Player>) -> Element {
-    let mut app = use_app();
     let t = use_texts();
     let c = t.carcassonne_ui;
     let n = players.len();
@@ -267,31 +265,20 @@ fn Prisoners(state: State, options: Options, players: Vec<Player>) -> Element {
             }
         }
     }
-    // The captors the rules would let the active player buy from, and why not now.
-    let ransoms: Vec<(u8, String, Option<Refusal>)> = (0..n)
-        .filter(|&captor| captor != me)
-        .filter_map(|captor| {
-            let action = Action::Ransom {
-                captor: captor as u8,
-            };
-            let why = refused(&options, &players, &state, &action);
-            (why != Some(Refusal::NoPrisonerHeld)).then(|| {
-                let label = c.ransom_to(&name_of(&players, captor), RANSOM);
-                (captor as u8, label, why)
-            })
-        })
-        .collect();
-    let first = ransoms.first().and_then(|(_, _, why)| why.clone());
-    let paid = first == Some(Refusal::RansomAlreadyPaid);
-    let reason = first.map(|why| match why {
+    // Why the rules would not take a ransom from the active player now, asked of a captor
+    // who holds one of their meeples: said only while such a captor exists.
+    let why = (0..n)
+        .filter(|&captor| captor != me && state.prisoners_held(captor, me) > 0)
+        .find_map(|captor| {
+            let captor = u8::try_from(captor).ok()?;
+            refused(&options, &players, &state, &Action::Ransom { captor })
+        });
+    let paid = why == Some(Refusal::RansomAlreadyPaid);
+    let reason = why.filter(|_| playing).map(|why| match why {
         Refusal::RansomAlreadyPaid => c.ransom_once.to_string(),
         Refusal::RansomTooDear { score } => c.ransom_too_dear(score),
         other => c.refusal(&other),
     });
-    let captors: Vec<(u8, String, bool)> = ransoms
-        .into_iter()
-        .map(|(captor, label, why)| (captor, label, why.is_some()))
-        .collect();
     rsx! {
         h3 { class: "carc-sub help-head", "{c.prisoners}" RuleHelp { id: "carcassonne-tower-capture" } }
         ul { class: "carc-list", "data-testid": "prisoners",
@@ -306,28 +293,13 @@ fn Prisoners(state: State, options: Options, players: Vec<Player>) -> Element {
             p { class: "muted small", "{c.exchange_note}" }
             RuleHelp { id: "carcassonne-tower-exchange" }
         }
-        if playing && !captors.is_empty() {
+        if let Some(reason) = reason {
             div { class: "help-line",
-                div { class: "carc-options",
-                    for (captor, label, blocked) in captors {
-                        button {
-                            key: "{captor}",
-                            class: "button",
-                            "data-testid": "ransom-{captor}",
-                            disabled: blocked,
-                            onclick: move |_| { send(&mut app, Action::Ransom { captor }); },
-                            "{label}"
-                        }
-                    }
-                }
-                RuleHelp { id: "carcassonne-tower-ransom" }
-            }
-            if let Some(reason) = reason {
-                div { class: "help-line",
-                    p { class: "muted small", "data-testid": "ransom-reason", "{reason}" }
-                    if paid {
-                        RuleHelp { id: "carcassonne-tower-ransom-once" }
-                    }
+                p { class: "muted small", "data-testid": "ransom-reason", "{reason}" }
+                if paid {
+                    RuleHelp { id: "carcassonne-tower-ransom-once" }
+                } else {
+                    RuleHelp { id: "carcassonne-tower-ransom" }
                 }
             }
         }

@@ -165,14 +165,24 @@ pub fn TurnActions(state: State, options: Options, players: Vec<Player>) -> Elem
                 }
                 if let Some((label, refused)) = gold_buy {
                     div { class: "help-line",
+                        // Why it cannot be bought now is the button's title: the line
+                        // under it would push the turn's end off the screen.
                         button { class: "button", "data-testid": "catan-buy-gold",
                             disabled: refused.is_some(),
+                            title: refused.clone().unwrap_or_default(),
                             onclick: move |_| act(&mut app, Action::BuyWithGold),
                             "{label}" }
                         RuleHelp { id: "catan-rivers-buy-resource" }
                     }
-                    if let Some(w) = &refused { small { class: "why", "{w}" } }
                 }
+            }
+            // Rivers: each player's gold, and the gold in a trade one tap under it.
+            if rivers {
+                super::rivers_turn::GoldTurn { state: state.clone(), options, players: players.clone() }
+            }
+            // The duel's coin actions, when the rules would take one now.
+            if options.coins() {
+                super::duel_turn::DuelCoins { state: state.clone(), options, players: players.clone() }
             }
             // The turn's cards and its end in one row: the end is the widest.
             div { class: "row turn-end",

@@ -3,16 +3,20 @@
 //!
 //! Files: `options` (the new-game form), `turn` (turn bar and guided set-up), `dice`,
 //! `robber`, `actions` (build buttons and the turn's cards), `sheet` (the score sheet),
-//! `duel`, `rivers`, `seafarers` (checklist and the four scenarios), `log` (`describe`).
+//! `duel` (the coins' fold) and `duel_turn` (the coin actions in the turn), `rivers` (the
+//! gold's fold) and `rivers_turn` (each player's gold and the gold in a trade, in the turn),
+//! `seafarers` (checklist and the four scenarios), `log` (`describe`).
 //! Components hold no rules: they read the derived functions of `crate::rules::catan` and
 //! send actions through `app.act`.
 
 mod actions;
 mod dice;
 mod duel;
+mod duel_turn;
 mod log;
 mod options;
 mod rivers;
+mod rivers_turn;
 mod robber;
 pub mod screen;
 mod seafarers;

@@ -66,8 +66,14 @@ fn ScoreSheetView(
         ];
         if options.crew {
             l.push(("crew", t.line_crew.to_string(), sheet.crew));
-            l.push(("shipowner", t.line_shipowner.to_string(), sheet.shipowner));
-            l.push(("bishop", t.line_bishop(tokens), sheet.bishop));
+            // The Shipowner's and the Bishop's lines only for a player who declared them.
+            let aboard = |crew: Crew| declared.as_ref().is_some_and(|d| d.aboard(crew));
+            if aboard(Crew::Shipowner) {
+                l.push(("shipowner", t.line_shipowner.to_string(), sheet.shipowner));
+            }
+            if aboard(Crew::Bishop) {
+                l.push(("bishop", t.line_bishop(tokens), sheet.bishop));
+            }
         }
         l
     };
@@ -166,6 +172,13 @@ fn DeclareForm(
             }
             fieldset { class: "field",
                 legend { "{t.declare_treasures}" RuleHelp { id: "jamaica-treasures" } }
+                // The printed value comes first: the chest and puppet buttons below take it.
+                if crew {
+                    label { class: "row",
+                        span { "{t.printed_value}" }
+                        input { class: "jm-small-input", r#type: "number", inputmode: "numeric", "data-testid": "treasure-value-{seat}", value: "{value}", oninput: move |e| value.set(e.value()) }
+                    }
+                }
                 div { class: "jm-loads",
                     for entry in set.iter().copied() {
                         {
@@ -192,12 +205,6 @@ fn DeclareForm(
                         }
                     }
                 }
-                if crew {
-                    label { class: "row",
-                        span { "{t.printed_value}" }
-                        input { class: "jm-small-input", r#type: "number", inputmode: "numeric", "data-testid": "treasure-value-{seat}", value: "{value}", oninput: move |e| value.set(e.value()) }
-                    }
-                }
                 ul { class: "jm-picked",
                     for (i, c) in cards.read().iter().copied().enumerate() {
                         li { key: "{i}",
@@ -210,7 +217,7 @@ fn DeclareForm(
             if crew {
                 fieldset { class: "field",
                     legend { "{t.declare_crew}" RuleHelp { id: "jamaica-crew-scoring" } }
-                    div { class: "row",
+                    div { class: "row jm-crew-pick",
                         select {
                             class: "grow",
                             "data-testid": "declare-crew-{seat}",

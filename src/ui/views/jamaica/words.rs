@@ -122,6 +122,23 @@ fn fight_words(
     )
 }
 
+/// A fall-back as the board counts it ("Falls back (Back 3 · outer lane)"), from the shortage
+/// the state before it waited on; `None` without that state (the space's number is said then).
+fn fall_back_words(
+    t: &JamaicaTexts,
+    space: u8,
+    table: Option<(&Options, &State)>,
+) -> Option<String> {
+    let (options, state) = table?;
+    let Some(Pending::Shortage { player, candidates }) = &state.pending else {
+        return None;
+    };
+    let to = candidates.iter().find(|p| p.space == space)?;
+    let from = state.ships.get(usize::from(*player)).copied()?;
+    let way = super::way_back_words(t, &options.track, from, *to);
+    Some(t.log_fall_back_way(&way))
+}
+
 /// The log line for a Jamaica action.
 pub fn describe(
     texts: &Texts,
@@ -147,7 +164,9 @@ pub fn describe(
             gold,
             gunpowder,
         } => t.log_could_not_pay_with(*food, *gold, *gunpowder),
-        Action::FallBack { space } => t.log_fall_back(*space),
+        Action::FallBack { space } => {
+            fall_back_words(t, *space, table).unwrap_or_else(|| t.log_fall_back(*space))
+        }
         Action::Fight {
             opponent,
             attacker,
