@@ -25,180 +25,133 @@ fn testid_kind(kind: FeatureKind) -> &'static str {
     }
 }
 
-/// The entry form. `kinds`: the kinds offered (one during a final scoring step);
-/// `final_scoring`: unfinished features and farms instead of completed ones.
-#[component]
-pub fn FeatureEntry(
-    state: State,
-    options: Options,
-    players: Vec<Player>,
-    kinds: Vec<FeatureKind>,
-    final_scoring: bool,
-) -> Element {
-    let mut app = use_app();
-    let t = use_texts();
-    let c = t.carcassonne_ui;
-    let n = players.len();
-    let mut kind = use_signal(|| kinds.first().copied().unwrap_or(FeatureKind::City));
-    let mut tiles = use_signal(|| 3u8);
-    let mut pennants = use_signal(|| 0u8);
-    let mut monastery = use_signal(|| 5u8);
-    let mut cities = use_signal(|| 1u8);
-    let mut carcassonne = use_signal(|| false);
-    let mut returned = use_signal(|| vec![0u8; n]);
-    let mut from_district = use_signal(|| vec![0u8; n]);
-    let mut chosen = use_signal(|| None::<Vec<bool>>);
+/// What the form's size fields hold, one signal each (kept while the kind changes).
+#[derive(Clone, Copy, PartialEq)]
+struct Sizes {
+    tiles: Signal<u8>,
+    pennants: Signal<u8>,
+    monastery: Signal<u8>,
+    cities: Signal<u8>,
+    carcassonne: Signal<bool>,
+}
 
-    let kind_now = if kinds.contains(&kind()) {
-        kind()
-    } else {
-        kinds.first().copied().unwrap_or(FeatureKind::City)
-    };
-    let max_tiles = tiles_in_game(&options);
-    let min_tiles = if final_scoring { 1 } else { 2 };
-    let tiles_now = tiles().clamp(min_tiles, max_tiles);
-    let pennants_now = pennants().min(tiles_now);
-    let feature = match kind_now {
-        FeatureKind::City => Feature::City {
-            tiles: tiles_now,
-            pennants: pennants_now,
-            completed: !final_scoring,
-        },
-        FeatureKind::Road => Feature::Road {
-            tiles: tiles_now.max(1),
-            completed: !final_scoring,
-        },
-        FeatureKind::Monastery => Feature::Monastery {
-            tiles: if final_scoring {
-                monastery().clamp(1, MONASTERY_FULL - 1)
-            } else {
-                MONASTERY_FULL
+impl Sizes {
+    fn new() -> Sizes {
+        Sizes {
+            tiles: Signal::new(3),
+            pennants: Signal::new(0),
+            monastery: Signal::new(5),
+            cities: Signal::new(1),
+            carcassonne: Signal::new(false),
+        }
+    }
+
+    /// Back to a new feature's sizes, after one scored.
+    fn reset(mut self) {
+        self.tiles.set(3);
+        self.pennants.set(0);
+        self.cities.set(1);
+        self.carcassonne.set(false);
+    }
+
+    /// The feature the fields describe, within what the game allows: at least two tiles for a
+    /// completed city, never more pennants than tiles, a monastery full unless in the final
+    /// scoring.
+    fn feature(self, kind: FeatureKind, options: &Options, final_scoring: bool) -> Feature {
+        let tiles = (self.tiles)().clamp(min_tiles(final_scoring), tiles_in_game(options));
+        match kind {
+            FeatureKind::City => Feature::City {
+                tiles,
+                pennants: (self.pennants)().min(tiles),
+                completed: !final_scoring,
             },
-        },
-        FeatureKind::Farm => Feature::Farm {
-            cities: cities(),
-            carcassonne: options.count && carcassonne(),
-        },
-    };
-    let breakdown = feature.breakdown();
-    let points = breakdown.total;
-    let parts: Vec<String> = breakdown
-        .parts
-        .iter()
-        .map(|p| c.part(p.item, p.count, p.each, p.points()))
-        .collect();
-    let worth = c.total_points(points);
+            FeatureKind::Road => Feature::Road {
+                tiles: tiles.max(1),
+                completed: !final_scoring,
+            },
+            FeatureKind::Monastery => Feature::Monastery {
+                tiles: if final_scoring {
+                    (self.monastery)().clamp(1, MONASTERY_FULL - 1)
+                } else {
+                    MONASTERY_FULL
+                },
+            },
+            FeatureKind::Farm => Feature::Farm {
+                cities: (self.cities)(),
+                carcassonne: options.count && (self.carcassonne)(),
+            },
+        }
+    }
+}
 
-    let district = District::for_feature(kind_now);
-    // Why this district's meeples may not come out now (the Count, or the final scoring),
-    // as the rules say it.
-    let closed = if options.count {
-        state.district_exit(&options, district).err()
+fn min_tiles(final_scoring: bool) -> u8 {
+    if final_scoring {
+        1
     } else {
-        None
-    };
-    let guarded = closed.is_some();
-    // The closed district is worth a line only when someone has a meeple waiting in it.
-    let anyone_there = (0..n).any(|p| state.district_meeples(p, district) > 0);
-    // Never more than the player has there now (the state may have moved on since a tap).
-    let back_now: Vec<u8> = (0..n)
-        .map(|p| {
-            let on_board = state.meeples.get(p).map_or(0, |m| m.on_features);
-            returned.read().get(p).copied().unwrap_or(0).min(on_board)
-        })
-        .collect();
-    let moved_now: Vec<u8> = (0..n)
-        .map(|p| {
-            let there = if guarded {
-                0
-            } else {
-                state.district_meeples(p, district)
-            };
-            from_district.read().get(p).copied().unwrap_or(0).min(there)
-        })
-        .collect();
-    let weights: Vec<u8> = (0..n)
-        .map(|p| back_now.get(p).copied().unwrap_or(0) + moved_now.get(p).copied().unwrap_or(0))
-        .collect();
-    let scoring = chosen.read().clone().unwrap_or_else(|| majority(&weights));
-    let names: Vec<String> = (0..n)
-        .filter(|&p| scoring.get(p).copied().unwrap_or(false))
-        .map(|p| name_of(&players, p))
-        .collect();
-    let refs: Vec<&str> = names.iter().map(String::as_str).collect();
-    let summary = if refs.is_empty() {
-        c.nobody_scores.to_string()
-    } else {
-        c.each_scores(&t.punct.names(&refs), points)
-    };
-    let confirm_label = c.confirm_score(points);
-    let title = if final_scoring {
-        c.kind_name(kind_now, false)
-    } else {
-        c.feature_title
-    };
+        2
+    }
+}
 
-    let entry = ScoreEntry {
-        feature,
-        scorers: player_set(&scoring),
-        returned: if back_now.iter().any(|&b| b > 0) {
-            back_now.clone()
-        } else {
-            Vec::new()
-        },
-        from_district: if moved_now.iter().any(|&m| m > 0) {
-            moved_now.clone()
-        } else {
-            Vec::new()
-        },
-    };
-    let mut reset = move || {
-        tiles.set(3);
-        pennants.set(0);
-        cities.set(1);
-        carcassonne.set(false);
-        returned.set(vec![0; n]);
-        from_district.set(vec![0; n]);
-        chosen.set(None);
-    };
-
-    let mut round = use_signal(|| 0u32);
-    let body = rsx! {
-        if kinds.len() > 1 {
-            div { class: "help-line",
-                div { class: "segmented carc-kinds", role: "radiogroup", "aria-label": c.feature_title,
-                    for k in kinds.iter().copied() {
-                        button {
-                            class: "segment",
-                            role: "radio",
-                            "aria-checked": if k == kind_now { "true" } else { "false" },
-                            "data-testid": "kind-{testid_kind(k)}",
-                            onclick: move |_| kind.set(k),
-                            {c.kind_name(k, !final_scoring)}
-                        }
+/// The kinds to choose from, when there is more than one.
+#[component]
+fn KindPicker(
+    kinds: Vec<FeatureKind>,
+    now: FeatureKind,
+    final_scoring: bool,
+    on_pick: EventHandler<FeatureKind>,
+) -> Element {
+    let c = use_texts().carcassonne_ui;
+    rsx! {
+        div { class: "help-line",
+            div { class: "segmented carc-kinds", role: "radiogroup", "aria-label": c.feature_title,
+                for k in kinds.iter().copied() {
+                    button {
+                        class: "segment",
+                        role: "radio",
+                        "aria-checked": if k == now { "true" } else { "false" },
+                        "data-testid": "kind-{testid_kind(k)}",
+                        onclick: move |_| on_pick.call(k),
+                        {c.kind_name(k, !final_scoring)}
                     }
                 }
-                RuleHelp { id: "carcassonne-scoring-values" }
             }
+            RuleHelp { id: "carcassonne-scoring-values" }
         }
+    }
+}
+
+/// The size fields of a kind of feature.
+#[component]
+fn SizeFields(sizes: Sizes, feature: Feature, options: Options, final_scoring: bool) -> Element {
+    let c = use_texts().carcassonne_ui;
+    let Sizes {
+        mut tiles,
+        mut pennants,
+        mut monastery,
+        mut cities,
+        mut carcassonne,
+    } = sizes;
+    let max_tiles = tiles_in_game(&options);
+    let min = min_tiles(final_scoring);
+    rsx! {
         div { class: "carc-steps",
-            match kind_now {
-                FeatureKind::City => rsx! {
-                    Stepper { label: c.city_tiles.to_string(), value: tiles_now, min: min_tiles, max: max_tiles, testid: "tiles".to_string(), class: "stacked", on_change: move |v| tiles.set(v) }
-                    Stepper { label: c.pennants.to_string(), value: pennants_now, min: 0, max: tiles_now, testid: "pennants".to_string(), class: "stacked", on_change: move |v| pennants.set(v) }
+            match feature {
+                Feature::City { tiles: now, pennants: flags, .. } => rsx! {
+                    Stepper { label: c.city_tiles.to_string(), value: now, min, max: max_tiles, testid: "tiles".to_string(), class: "stacked", on_change: move |v| tiles.set(v) }
+                    Stepper { label: c.pennants.to_string(), value: flags, min: 0, max: now, testid: "pennants".to_string(), class: "stacked", on_change: move |v| pennants.set(v) }
                 },
-                FeatureKind::Road => rsx! {
-                    Stepper { label: c.city_tiles.to_string(), value: tiles_now.max(1), min: 1, max: max_tiles, testid: "tiles".to_string(), class: "stacked", on_change: move |v| tiles.set(v) }
+                Feature::Road { tiles: now, .. } => rsx! {
+                    Stepper { label: c.city_tiles.to_string(), value: now, min: 1, max: max_tiles, testid: "tiles".to_string(), class: "stacked", on_change: move |v| tiles.set(v) }
                 },
-                FeatureKind::Monastery => rsx! {
+                Feature::Monastery { tiles: now } => rsx! {
                     if final_scoring {
-                        Stepper { label: c.monastery_tiles.to_string(), value: monastery().clamp(1, MONASTERY_FULL - 1), min: 1, max: MONASTERY_FULL - 1, testid: "monastery".to_string(), class: "stacked", on_change: move |v| monastery.set(v) }
+                        Stepper { label: c.monastery_tiles.to_string(), value: now, min: 1, max: MONASTERY_FULL - 1, testid: "monastery".to_string(), class: "stacked", on_change: move |v| monastery.set(v) }
                     } else {
                         p { class: "muted", "{c.monastery_full}" }
                     }
                 },
-                FeatureKind::Farm => rsx! {
-                    Stepper { label: c.farm_cities.to_string(), value: cities(), min: 0, max: max_tiles / 2, testid: "farm-cities".to_string(), class: "stacked", on_change: move |v| cities.set(v) }
+                Feature::Farm { cities: now, .. } => rsx! {
+                    Stepper { label: c.farm_cities.to_string(), value: now, min: 0, max: max_tiles / 2, testid: "farm-cities".to_string(), class: "stacked", on_change: move |v| cities.set(v) }
                     if options.count {
                         Toggle {
                             label: c.farm_carcassonne,
@@ -210,31 +163,35 @@ pub fn FeatureEntry(
                 },
             }
         }
-        div { class: "help-line",
-            div { class: "carc-sum", "data-testid": "breakdown", "aria-live": "polite",
-                for part in parts.iter() {
-                    span { "{part}" }
-                }
-                strong { "{worth}" }
-            }
-            RuleHelp { id: "carcassonne-scoring-meeples" }
-        }
-        if let Some(why) = closed.as_ref().filter(|_| anyone_there) {
-            div { class: "help-line",
-                p { class: "muted small", {c.refusal(why)} }
-                RuleHelp { id: "carcassonne-count-districts" }
-            }
-        }
+    }
+}
+
+/// The meeples each player takes back (and, with the Count, moves out of a district), and
+/// who scores: the majority of those meeples unless the players say otherwise.
+#[component]
+fn ScorerRows(
+    state: State,
+    options: Options,
+    players: Vec<Player>,
+    district: District,
+    guarded: bool,
+    back: Vec<u8>,
+    moved: Vec<u8>,
+    scoring: Vec<bool>,
+    returned: Signal<Vec<u8>>,
+    from_district: Signal<Vec<u8>>,
+    chosen: Signal<Option<Vec<bool>>>,
+) -> Element {
+    let c = use_texts().carcassonne_ui;
+    let (mut returned, mut from_district, mut chosen) = (returned, from_district, chosen);
+    rsx! {
         p { class: "muted small carc-caption", "{c.who_scores} · {c.meeples_back}" }
         ul { class: "carc-entry-players", "aria-label": c.who_scores, title: c.majority_hint,
-            for p in 0..n {
+            for (p, player) in players.iter().cloned().enumerate() {
                 {
-                    let player = players[p].clone();
                     let on = scoring.get(p).copied().unwrap_or(false);
                     let flipped: Vec<bool> = scoring.iter().enumerate().map(|(i, &s)| if i == p { !s } else { s }).collect();
-                    let back = back_now.get(p).copied().unwrap_or(0);
                     let max_back = state.meeples.get(p).map_or(0, |m| m.on_features);
-                    let moved = moved_now.get(p).copied().unwrap_or(0);
                     let in_district = state.district_meeples(p, district);
                     let may_move = options.count && !guarded && in_district > 0;
                     rsx! {
@@ -244,7 +201,7 @@ pub fn FeatureEntry(
                                 span { class: "carc-entry-name", "{player.name}" }
                                 Stepper {
                                     label: format!("{} · {}", player.name, c.meeples_back),
-                                    value: back,
+                                    value: back.get(p).copied().unwrap_or(0),
                                     min: 0,
                                     max: max_back,
                                     testid: format!("returned-{p}"),
@@ -265,7 +222,7 @@ pub fn FeatureEntry(
                             if may_move {
                                 Stepper {
                                     label: c.from_district(district),
-                                    value: moved,
+                                    value: moved.get(p).copied().unwrap_or(0),
                                     min: 0,
                                     max: in_district,
                                     testid: format!("district-{p}"),
@@ -280,6 +237,123 @@ pub fn FeatureEntry(
                 }
             }
         }
+    }
+}
+
+/// Each value of `wanted`, never more than `limit(p)` allows now (the state may have moved on
+/// since a tap).
+fn within(wanted: &[u8], n: usize, limit: impl Fn(usize) -> u8) -> Vec<u8> {
+    (0..n)
+        .map(|p| wanted.get(p).copied().unwrap_or(0).min(limit(p)))
+        .collect()
+}
+
+/// `counts` when any is above zero, else none (the entry's lists are empty when unused).
+fn any_of(counts: &[u8]) -> Vec<u8> {
+    if counts.iter().any(|&c| c > 0) {
+        counts.to_vec()
+    } else {
+        Vec::new()
+    }
+}
+
+/// The entry form. `kinds`: the kinds offered (one during a final scoring step);
+/// `final_scoring`: unfinished features and farms instead of completed ones.
+#[component]
+pub fn FeatureEntry(
+    state: State,
+    options: Options,
+    players: Vec<Player>,
+    kinds: Vec<FeatureKind>,
+    final_scoring: bool,
+) -> Element {
+    let mut app = use_app();
+    let t = use_texts();
+    let c = t.carcassonne_ui;
+    let n = players.len();
+    let mut kind = use_signal(|| kinds.first().copied().unwrap_or(FeatureKind::City));
+    let sizes = use_hook(Sizes::new);
+    let mut returned = use_signal(|| vec![0u8; n]);
+    let mut from_district = use_signal(|| vec![0u8; n]);
+    let mut chosen = use_signal(|| None::<Vec<bool>>);
+    let mut round = use_signal(|| 0u32);
+
+    let kind_now = Some(kind())
+        .filter(|k| kinds.contains(k))
+        .unwrap_or(kinds.first().copied().unwrap_or(FeatureKind::City));
+    let feature = sizes.feature(kind_now, &options, final_scoring);
+    let breakdown = feature.breakdown();
+    let points = breakdown.total;
+    let parts: Vec<String> = breakdown
+        .parts
+        .iter()
+        .map(|p| c.part(p.item, p.count, p.each, p.points()))
+        .collect();
+
+    let district = District::for_feature(kind_now);
+    // Why this district's meeples may not come out now (the Count, or the final scoring),
+    // as the rules say it; worth a line only when someone has a meeple waiting in it.
+    let closed = options
+        .count
+        .then(|| state.district_exit(&options, district).err())
+        .flatten();
+    let guarded = closed.is_some();
+    let anyone_there = (0..n).any(|p| state.district_meeples(p, district) > 0);
+    let back = within(&returned.read(), n, |p| {
+        state.meeples.get(p).map_or(0, |m| m.on_features)
+    });
+    let moved = within(&from_district.read(), n, |p| {
+        if guarded {
+            0
+        } else {
+            state.district_meeples(p, district)
+        }
+    });
+    let weights: Vec<u8> = back.iter().zip(&moved).map(|(b, m)| b + m).collect();
+    let scoring = chosen.read().clone().unwrap_or_else(|| majority(&weights));
+    let names: Vec<String> = (0..n)
+        .filter(|&p| scoring.get(p).copied().unwrap_or(false))
+        .map(|p| name_of(&players, p))
+        .collect();
+    let refs: Vec<&str> = names.iter().map(String::as_str).collect();
+    let summary = if refs.is_empty() {
+        c.nobody_scores.to_string()
+    } else {
+        c.each_scores(&t.punct.names(&refs), points)
+    };
+    let title = if final_scoring {
+        c.kind_name(kind_now, false)
+    } else {
+        c.feature_title
+    };
+    let entry = ScoreEntry {
+        feature,
+        scorers: player_set(&scoring),
+        returned: any_of(&back),
+        from_district: any_of(&moved),
+    };
+
+    let body = rsx! {
+        if kinds.len() > 1 {
+            KindPicker { kinds: kinds.clone(), now: kind_now, final_scoring, on_pick: move |k| kind.set(k) }
+        }
+        SizeFields { sizes, feature, options: options.clone(), final_scoring }
+        div { class: "help-line",
+            div { class: "carc-sum", "data-testid": "breakdown", "aria-live": "polite",
+                for part in parts.iter() {
+                    span { "{part}" }
+                }
+                strong { {c.total_points(points)} }
+            }
+            RuleHelp { id: "carcassonne-scoring-meeples" }
+        }
+        if let Some(why) = closed.as_ref().filter(|_| anyone_there) {
+            div { class: "help-line",
+                p { class: "muted small", {c.refusal(why)} }
+                RuleHelp { id: "carcassonne-count-districts" }
+            }
+        }
+        ScorerRows { state: state.clone(), options: options.clone(), players: players.clone(), district, guarded, back, moved, scoring, returned, from_district, chosen }
         div { class: "carc-confirm",
             p { class: "carc-summary", "data-testid": "score-summary", "{summary}" }
             button {
@@ -287,12 +361,15 @@ pub fn FeatureEntry(
                 "data-testid": "feature-confirm",
                 onclick: move |_| {
                     if send(&mut app, Action::Score(entry.clone())) {
-                        reset();
+                        sizes.reset();
+                        returned.set(vec![0; n]);
+                        from_district.set(vec![0; n]);
+                        chosen.set(None);
                         // A new round folds the form: the score shows on the strip.
                         round += 1;
                     }
                 },
-                "{confirm_label}"
+                {c.confirm_score(points)}
             }
         }
     };

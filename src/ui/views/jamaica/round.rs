@@ -119,9 +119,7 @@ fn buccaneer_probe(state: &State, target: Ship) -> Action {
 /// them, the crew powers that are theirs to use now (the Witch, the Look-Out, the Buccaneer).
 #[component]
 pub fn CardPanel(state: State, options: Options, players: Vec<Player>) -> Element {
-    let mut app = use_app();
-    let texts = use_texts();
-    let t = texts.jamaica_ui;
+    let t = use_texts().jamaica_ui;
     let mut adjust = use_signal(|| 0i8);
     let Some(seat) = state.current_player(&options) else {
         return rsx! {};
@@ -141,64 +139,83 @@ pub fn CardPanel(state: State, options: Options, players: Vec<Player>) -> Elemen
         .map(|&p| t.ship_is_on(&place(t, p)))
         .unwrap_or_default();
     // Only what the rules accept for this player: the Anchoree's -1, the Seafarer's +1.
-    let adjusts: Vec<(i8, &str)> = [
-        (-1i8, t.adjust_less),
-        (0, t.adjust_none),
-        (1, t.adjust_more),
-    ]
-    .into_iter()
-    .filter(|&(a, _)| powers::check_adjust(&options, &state, seat, a).is_ok())
-    .collect();
-    // The power's name over its choices: the crew member the rules offer, or both.
-    let less = adjusts.iter().any(|&(a, _)| a < 0);
-    let more = adjusts.iter().any(|&(a, _)| a > 0);
-    let adjust_legend = match (less, more) {
+    let adjusts: Vec<i8> = [-1i8, 0, 1]
+        .into_iter()
+        .filter(|&a| powers::check_adjust(&options, &state, seat, a).is_ok())
+        .collect();
+    let adj = Some(adjust()).filter(|a| adjusts.contains(a)).unwrap_or(0);
+    let can_pass = powers::check_pass(&options, &state, seat).is_ok();
+    rsx! {
+        section { class: "panel jm-step", "data-testid": "step-card",
+            h2 { class: "help-head", "{heading}" RuleHelp { id: "jamaica-move" } }
+            p { class: "muted jm-here", "{here}" }
+            if adjusts.len() > 1 {
+                AdjustPicker { adjusts, now: adj, on_pick: move |a| adjust.set(a) }
+            }
+            MoveChoices { state: state.clone(), options: options.clone(), players: players.clone(), die, adjust: adj }
+            LoadsAndPass { die, can_pass }
+            CrewPowers { state, options, players, seat }
+        }
+    }
+}
+
+/// The crew's change to the die (the Anchoree's -1, the Seafarer's +1), under the name of the
+/// crew member the rules offer, or both.
+#[component]
+fn AdjustPicker(adjusts: Vec<i8>, now: i8, on_pick: EventHandler<i8>) -> Element {
+    let t = use_texts().jamaica_ui;
+    let label = |a: i8| match a {
+        -1 => t.adjust_less,
+        0 => t.adjust_none,
+        _ => t.adjust_more,
+    };
+    let legend = match (adjusts.contains(&-1), adjusts.contains(&1)) {
         (true, false) => t.crew_name(Crew::Anchoree),
         (false, true) => t.crew_name(Crew::Seafarer),
         _ => t.crew_adjust,
     };
-    let adj = if adjusts.iter().any(|&(a, _)| a == adjust()) {
-        adjust()
-    } else {
-        0
-    };
-    let can_pass = powers::check_pass(&options, &state, seat).is_ok();
-    // The rarer powers, offered when a dry run of the action is accepted.
-    let accepted = |action: &Action| refusal(t, &options, &players, &state, action).is_none();
-    let witch = options.crew && accepted(&Action::WitchSwap);
-    let night_die = state.dice.map(|d| d.of(Half::Night)).unwrap_or(0);
-    let lairs: Vec<u8> = powers::lookout_lairs(&options, &state, seat)
-        .into_iter()
-        .filter(|&lair| accepted(&Action::LookOut { lair }))
-        .collect();
-    let buccaneer_targets: Vec<Ship> = powers::buccaneer_targets(&options, &state, seat)
-        .into_iter()
-        .filter(|&target| accepted(&buccaneer_probe(&state, target)))
-        .collect();
-    let any_power = witch || !lairs.is_empty() || !buccaneer_targets.is_empty();
-    // The folded line names the crew members whose power is open now.
-    let open_powers: Vec<&str> = [
-        (witch, Crew::Witch),
-        (!lairs.is_empty(), Crew::LookOut),
-        (!buccaneer_targets.is_empty(), Crew::Buccaneer),
-    ]
-    .into_iter()
-    .filter(|&(open, _)| open)
-    .map(|(_, crew)| t.crew_name(crew))
-    .collect();
-    let powers_more = format!("{} · {}", t.crew_powers, texts.punct.list(&open_powers));
-    let me = Ship::Player(seat as u8);
+    rsx! {
+        fieldset { class: "field",
+            legend { "data-testid": "adjust-legend", "{legend}" RuleHelp { id: "jamaica-crew-powers" } }
+            div { class: "segmented", role: "radiogroup",
+                for a in adjusts {
+                    button {
+                        class: "segment",
+                        role: "radio",
+                        "aria-checked": if now == a { "true" } else { "false" },
+                        "data-testid": "adjust-{a}",
+                        onclick: move |_| on_pick.call(a),
+                        {label(a)}
+                    }
+                }
+            }
+        }
+    }
+}
+
+/// Every landing the rules offer for the die (with the crew's change), forward and back; at a
+/// fork, one button per branch.
+#[component]
+fn MoveChoices(
+    state: State,
+    options: Options,
+    players: Vec<Player>,
+    die: u8,
+    adjust: i8,
+) -> Element {
+    let mut app = use_app();
+    let t = use_texts().jamaica_ui;
     let moves: Vec<(Dir, usize, crate::rules::jamaica::Landing)> = [Dir::Forward, Dir::Backward]
         .into_iter()
         .flat_map(|dir| {
             state
-                .landings(&options, dir, adj)
+                .landings(&options, dir, adjust)
                 .into_iter()
                 .enumerate()
                 .map(move |(i, l)| (dir, i, l))
         })
         .collect();
-    let steps = i16::from(die) + i16::from(adj);
+    let steps = i16::from(die) + i16::from(adjust);
     let forks = moves.iter().filter(|m| m.0 == Dir::Forward).count() > 1
         || moves.iter().filter(|m| m.0 == Dir::Backward).count() > 1;
     let moves: Vec<(Dir, usize, Vec<u8>, String, String)> = moves
@@ -215,116 +232,131 @@ pub fn CardPanel(state: State, options: Options, players: Vec<Player>) -> Elemen
         })
         .collect();
     rsx! {
-        section { class: "panel jm-step", "data-testid": "step-card",
-            h2 { class: "help-head", "{heading}" RuleHelp { id: "jamaica-move" } }
-            p { class: "muted jm-here", "{here}" }
-            if adjusts.len() > 1 {
-                fieldset { class: "field",
-                    legend { "data-testid": "adjust-legend", "{adjust_legend}" RuleHelp { id: "jamaica-crew-powers" } }
-                    div { class: "segmented", role: "radiogroup",
-                        for (a, label) in adjusts {
-                            button {
-                                class: "segment",
-                                role: "radio",
-                                "aria-checked": if adj == a { "true" } else { "false" },
-                                "data-testid": "adjust-{a}",
-                                onclick: move |_| adjust.set(a),
-                                "{label}"
-                            }
+        if forks {
+            div { class: "help-line",
+                p { class: "jm-hint", "{t.fork_hint}" }
+                RuleHelp { id: "jamaica-fork" }
+            }
+        }
+        div { class: "jm-choices",
+            for (dir, i, branches, label, words) in moves {
+                {
+                    let arrow = if dir == Dir::Forward { "→" } else { "←" };
+                    let id = match dir { Dir::Forward => format!("move-forward-{i}"), Dir::Backward => format!("move-backward-{i}") };
+                    rsx! {
+                        button {
+                            class: "button big jm-choice",
+                            "data-testid": "{id}",
+                            onclick: move |_| send(&mut app, Action::Move { dir, branches: branches.clone(), adjust }),
+                            span { class: "jm-choice-main", "{arrow} {label}" }
+                            small { "{words}" }
                         }
                     }
                 }
             }
-            if forks {
+        }
+    }
+}
+
+/// A load of each good (the die's count of it), and a pass where the rules allow one.
+#[component]
+fn LoadsAndPass(die: u8, can_pass: bool) -> Element {
+    let mut app = use_app();
+    let t = use_texts().jamaica_ui;
+    rsx! {
+        div { class: "jm-loads-row",
+            div { class: "jm-loads",
+                for good in [Good::Food, Good::Gold, Good::Gunpowder] {
+                    button {
+                        class: "button",
+                        "data-testid": format!("load-{good:?}").to_lowercase(),
+                        onclick: move |_| send(&mut app, Action::Load { good }),
+                        {t.load_label(good_word(t, good), die)}
+                    }
+                }
+            }
+            RuleHelp { id: "jamaica-loading" }
+        }
+        if can_pass {
+            button {
+                class: "button",
+                "data-testid": "pass",
+                onclick: move |_| send(&mut app, Action::Pass),
+                "{t.pass_label}"
+            }
+        }
+    }
+}
+
+/// The rarer crew powers, offered when a dry run of the action is accepted, one tap away under
+/// a line naming whose they are.
+#[component]
+fn CrewPowers(state: State, options: Options, players: Vec<Player>, seat: usize) -> Element {
+    let mut app = use_app();
+    let texts = use_texts();
+    let t = texts.jamaica_ui;
+    let accepted = |action: &Action| refusal(t, &options, &players, &state, action).is_none();
+    let witch = options.crew && accepted(&Action::WitchSwap);
+    let night_die = state.dice.map(|d| d.of(Half::Night)).unwrap_or(0);
+    let lairs: Vec<u8> = powers::lookout_lairs(&options, &state, seat)
+        .into_iter()
+        .filter(|&lair| accepted(&Action::LookOut { lair }))
+        .collect();
+    let buccaneer_targets: Vec<Ship> = powers::buccaneer_targets(&options, &state, seat)
+        .into_iter()
+        .filter(|&target| accepted(&buccaneer_probe(&state, target)))
+        .collect();
+    // The folded line names the crew members whose power is open now.
+    let open_powers: Vec<&str> = [
+        (witch, Crew::Witch),
+        (!lairs.is_empty(), Crew::LookOut),
+        (!buccaneer_targets.is_empty(), Crew::Buccaneer),
+    ]
+    .into_iter()
+    .filter(|&(open, _)| open)
+    .map(|(_, crew)| t.crew_name(crew))
+    .collect();
+    if open_powers.is_empty() {
+        return rsx! {};
+    }
+    let powers_more = format!("{} · {}", t.crew_powers, texts.punct.list(&open_powers));
+    rsx! {
+        div { class: "jm-powers", "data-testid": "crew-powers",
+            More { summary: powers_more, testid: "crew-powers-more",
+                div { class: "jm-choices",
+                    if witch {
+                        button {
+                            class: "button",
+                            "data-testid": "witch-swap",
+                            onclick: move |_| send(&mut app, Action::WitchSwap),
+                            "{t.witch_swap(night_die)}"
+                        }
+                    }
+                    for lair in lairs {
+                        button {
+                            class: "button",
+                            "data-testid": "lookout-{lair}",
+                            onclick: move |_| send(&mut app, Action::LookOut { lair }),
+                            "{t.lookout_take(lair)}"
+                        }
+                    }
+                    if !buccaneer_targets.is_empty() {
+                        details { class: "rule jm-buccaneer", "data-testid": "buccaneer",
+                            summary { "{t.buccaneer_open}" }
+                            FightForm {
+                                state: state.clone(),
+                                options: options.clone(),
+                                players: players.clone(),
+                                attacker: Ship::Player(seat as u8),
+                                targets: buccaneer_targets.clone(),
+                                kind: FightKind::Buccaneer,
+                            }
+                        }
+                    }
+                }
                 div { class: "help-line",
-                    p { class: "jm-hint", "{t.fork_hint}" }
-                    RuleHelp { id: "jamaica-fork" }
-                }
-            }
-            div { class: "jm-choices",
-                for (dir, i, branches, label, words) in moves {
-                    {
-                        let arrow = if dir == Dir::Forward { "→" } else { "←" };
-                        let id = match dir { Dir::Forward => format!("move-forward-{i}"), Dir::Backward => format!("move-backward-{i}") };
-                        rsx! {
-                            button {
-                                class: "button big jm-choice",
-                                "data-testid": "{id}",
-                                onclick: move |_| send(&mut app, Action::Move { dir, branches: branches.clone(), adjust: adj }),
-                                span { class: "jm-choice-main", "{arrow} {label}" }
-                                small { "{words}" }
-                            }
-                        }
-                    }
-                }
-            }
-            div { class: "jm-loads-row",
-                div { class: "jm-loads",
-                    for good in [Good::Food, Good::Gold, Good::Gunpowder] {
-                        {
-                            let label = t.load_label(good_word(t, good), die);
-                            let id = format!("load-{good:?}").to_lowercase();
-                            rsx! {
-                                button {
-                                    class: "button",
-                                    "data-testid": "{id}",
-                                    onclick: move |_| send(&mut app, Action::Load { good }),
-                                    "{label}"
-                                }
-                            }
-                        }
-                    }
-                }
-                RuleHelp { id: "jamaica-loading" }
-            }
-            if can_pass {
-                button {
-                    class: "button",
-                    "data-testid": "pass",
-                    onclick: move |_| send(&mut app, Action::Pass),
-                    "{t.pass_label}"
-                }
-            }
-            // The rarer powers are one tap away, under a line naming whose they are.
-            if any_power {
-                div { class: "jm-powers", "data-testid": "crew-powers",
-                    More { summary: powers_more, testid: "crew-powers-more",
-                        div { class: "jm-choices",
-                            if witch {
-                                button {
-                                    class: "button",
-                                    "data-testid": "witch-swap",
-                                    onclick: move |_| send(&mut app, Action::WitchSwap),
-                                    "{t.witch_swap(night_die)}"
-                                }
-                            }
-                            for lair in lairs {
-                                button {
-                                    class: "button",
-                                    "data-testid": "lookout-{lair}",
-                                    onclick: move |_| send(&mut app, Action::LookOut { lair }),
-                                    "{t.lookout_take(lair)}"
-                                }
-                            }
-                            if !buccaneer_targets.is_empty() {
-                                details { class: "rule jm-buccaneer", "data-testid": "buccaneer",
-                                    summary { "{t.buccaneer_open}" }
-                                    FightForm {
-                                        state: state.clone(),
-                                        options: options.clone(),
-                                        players: players.clone(),
-                                        attacker: me,
-                                        targets: buccaneer_targets.clone(),
-                                        kind: FightKind::Buccaneer,
-                                    }
-                                }
-                            }
-                        }
-                        div { class: "help-line",
-                            p { class: "muted small", "{t.crew_powers_hint}" }
-                            RuleHelp { id: "jamaica-crew-powers" }
-                        }
-                    }
+                    p { class: "muted small", "{t.crew_powers_hint}" }
+                    RuleHelp { id: "jamaica-crew-powers" }
                 }
             }
         }
