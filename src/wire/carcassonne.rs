@@ -10,6 +10,7 @@
 
 use serde::{Deserialize, Serialize};
 
+use super::dispatch::WireFamily;
 use crate::rules::carcassonne as rules;
 use crate::rules::Revision;
 
@@ -23,6 +24,15 @@ pub struct Options {
     pub count: bool,
     #[serde(default)]
     pub king_robber: bool,
+}
+
+/// Carcassonne's tags; share codes write its actions with every field ([`ShareAction`]).
+impl WireFamily for rules::Carcassonne {
+    const TAG: &'static str = "Carcassonne";
+    const INDEX: u32 = 1;
+    type Options = Options;
+    type Action = Action;
+    type ShareAction = ShareAction;
 }
 
 impl From<&rules::Options> for Options {

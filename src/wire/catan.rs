@@ -7,10 +7,20 @@
 use serde::{Deserialize, Serialize};
 
 use super::common::{DiceMode, Roll};
+use super::dispatch::WireFamily;
 use crate::rules::catan as rules;
 use crate::rules::Revision;
 
 // ---- options -------------------------------------------------------------------------------
+
+/// Catan's tags; saves and share codes write the same actions.
+impl WireFamily for rules::Catan {
+    const TAG: &'static str = "Catan";
+    const INDEX: u32 = 2;
+    type Options = Options;
+    type Action = Action;
+    type ShareAction = Action;
+}
 
 /// A Catan game's options, fields in this order.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]

@@ -8,7 +8,8 @@
 use chrono::{DateTime, Utc};
 use serde::{Deserialize, Serialize};
 
-use super::{carcassonne, catan, jamaica, scorepad, WireError};
+use super::dispatch::WireFamily;
+use super::WireError;
 use crate::rules::{self, dice, Revision};
 use crate::session;
 
@@ -166,90 +167,60 @@ impl From<Roll> for dice::Roll {
 
 // ---- the families --------------------------------------------------------------------------
 
-/// The options chosen at set-up; the variant names the family. Saves and share codes both
-/// write this enum.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub enum GameOptions {
-    /// tag 0
-    #[serde(rename = "ScorePad")]
-    ScorePad(scorepad::Options),
-    /// tag 1
-    #[serde(rename = "Carcassonne")]
-    Carcassonne(carcassonne::Options),
-    /// tag 2
-    #[serde(rename = "Catan")]
-    Catan(catan::Options),
-    /// tag 3
-    #[serde(rename = "Jamaica")]
-    Jamaica(jamaica::Options),
-}
+/// Writes the enums over the families from the one list (`crate::families`), each variant
+/// under the tags its family states ([`WireFamily`], in `wire/<family>.rs`).
+macro_rules! over_families {
+    ($($variant:ident => $module:ident :: $rules_name:ident),+ $(,)?) => {
+        over_families!(@with $($variant => crate::rules::$module::$rules_name),+);
+    };
+    (@with $($variant:ident => $rules:ty),+) => {
+        /// The options chosen at set-up; the variant names the family. Saves and share codes
+        /// both write this enum.
+        #[derive(Clone, Debug, PartialEq, Eq)]
+        pub enum GameOptions { $($variant(<$rules as WireFamily>::Options)),+ }
 
-impl From<&session::GameOptions> for GameOptions {
-    fn from(o: &session::GameOptions) -> Self {
-        use session::GameOptions as R;
-        match o {
-            R::ScorePad(o) => GameOptions::ScorePad(o.into()),
-            R::Carcassonne(o) => GameOptions::Carcassonne(o.into()),
-            R::Catan(o) => GameOptions::Catan(o.into()),
-            R::Jamaica(o) => GameOptions::Jamaica(o.into()),
+        super::dispatch::family_serde!(GameOptions, newtype, $($variant => $rules),+);
+
+        impl From<&session::GameOptions> for GameOptions {
+            fn from(o: &session::GameOptions) -> Self {
+                match o { $(session::GameOptions::$variant(o) => GameOptions::$variant(o.into())),+ }
+            }
         }
-    }
-}
 
-impl TryFrom<GameOptions> for session::GameOptions {
-    type Error = WireError;
-    fn try_from(o: GameOptions) -> Result<Self, WireError> {
-        use session::GameOptions as R;
-        Ok(match o {
-            GameOptions::ScorePad(o) => R::ScorePad(o.into()),
-            GameOptions::Carcassonne(o) => R::Carcassonne(o.into()),
-            GameOptions::Catan(o) => R::Catan(o.into()),
-            GameOptions::Jamaica(o) => R::Jamaica(o.try_into()?),
-        })
-    }
-}
-
-/// One action of any family, as saves write it (share codes write
-/// [`super::share::ShareAction`], which differs for Carcassonne).
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub enum Action {
-    /// tag 0
-    #[serde(rename = "ScorePad")]
-    ScorePad(scorepad::Action),
-    /// tag 1
-    #[serde(rename = "Carcassonne")]
-    Carcassonne(carcassonne::Action),
-    /// tag 2
-    #[serde(rename = "Catan")]
-    Catan(catan::Action),
-    /// tag 3
-    #[serde(rename = "Jamaica")]
-    Jamaica(jamaica::Action),
-}
-
-impl From<&session::Action> for Action {
-    fn from(a: &session::Action) -> Self {
-        use session::Action as R;
-        match a {
-            R::ScorePad(a) => Action::ScorePad(a.into()),
-            R::Carcassonne(a) => Action::Carcassonne(a.into()),
-            R::Catan(a) => Action::Catan(a.into()),
-            R::Jamaica(a) => Action::Jamaica(a.into()),
+        impl TryFrom<GameOptions> for session::GameOptions {
+            type Error = WireError;
+            fn try_from(o: GameOptions) -> Result<Self, WireError> {
+                Ok(match o {
+                    $(GameOptions::$variant(o) => session::GameOptions::$variant(
+                        TryFrom::try_from(o).map_err(WireError::from)?,
+                    )),+
+                })
+            }
         }
-    }
+
+        /// One action of any family, as saves write it (share codes write
+        /// [`super::share::ShareAction`], which may differ: see
+        /// [`WireFamily::ShareAction`]).
+        #[derive(Clone, Debug, PartialEq, Eq)]
+        pub enum Action { $($variant(<$rules as WireFamily>::Action)),+ }
+
+        super::dispatch::family_serde!(Action, newtype, $($variant => $rules),+);
+
+        impl From<&session::Action> for Action {
+            fn from(a: &session::Action) -> Self {
+                match a { $(session::Action::$variant(a) => Action::$variant(a.into())),+ }
+            }
+        }
+
+        impl From<Action> for session::Action {
+            fn from(a: Action) -> Self {
+                match a { $(Action::$variant(a) => session::Action::$variant(a.into())),+ }
+            }
+        }
+    };
 }
 
-impl From<Action> for session::Action {
-    fn from(a: Action) -> Self {
-        use session::Action as R;
-        match a {
-            Action::ScorePad(a) => R::ScorePad(a.into()),
-            Action::Carcassonne(a) => R::Carcassonne(a.into()),
-            Action::Catan(a) => R::Catan(a.into()),
-            Action::Jamaica(a) => R::Jamaica(a.into()),
-        }
-    }
-}
+crate::families::with_families!(over_families);
 
 // ---- setup and log, as saves write them ----------------------------------------------------
 

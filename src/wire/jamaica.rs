@@ -7,9 +7,55 @@
 
 use serde::{Deserialize, Serialize};
 
+use super::dispatch::WireFamily;
+use super::share::ShareOptions;
 use super::WireError;
 use crate::rules::jamaica::{self as rules, combat, crew, scoring, track};
 use crate::rules::Revision;
+
+/// Jamaica's tags; saves and share codes write the same actions. A share code writes the
+/// options of a game on the shipped board as one flag instead of the 300 bytes of the board.
+impl WireFamily for rules::Jamaica {
+    const TAG: &'static str = "Jamaica";
+    const INDEX: u32 = 3;
+    type Options = Options;
+    type Action = Action;
+    type ShareAction = Action;
+
+    fn short_share_options(options: &rules::Options) -> Option<ShareOptions> {
+        let rules::Options {
+            track,
+            ghost,
+            crew,
+            first_captain,
+            // Written beside the options (see `super::share::ShareGame::rules`).
+            revision: _,
+        } = options;
+        (*track == track::Track::default()).then_some(ShareOptions::JamaicaShippedTrack {
+            ghost: *ghost,
+            crew: *crew,
+            first_captain: *first_captain,
+        })
+    }
+
+    fn from_short_share_options(options: &ShareOptions) -> Option<rules::Options> {
+        match *options {
+            ShareOptions::JamaicaShippedTrack {
+                ghost,
+                crew,
+                first_captain,
+            } => Some(rules::Options {
+                track: track::Track::default(),
+                ghost,
+                crew,
+                first_captain,
+                // The share code gives the revision it records.
+                revision: Revision::FIRST,
+            }),
+            ShareOptions::Plain(_) => None,
+        }
+    }
+}
 
 // ---- options and the track -----------------------------------------------------------------
 

@@ -9,9 +9,10 @@
 //! conversion below, never as different bytes.
 //!
 //! What is here:
-//! - one file per family ([`scorepad`], [`catan`], [`jamaica`], [`carcassonne`]) and
-//!   [`common`] for what every family shares (players, dice, setup, log entries, the options
-//!   and action enums over the families);
+//! - one file per family ([`scorepad`], [`catan`], [`jamaica`], [`carcassonne`]) with its
+//!   types, their conversions and its tags ([`dispatch::WireFamily`]), and [`common`] for what
+//!   every family shares (players, dice, setup, log entries, the options and action enums over
+//!   the families, generated from the one list `crate::families` by [`dispatch`]);
 //! - [`save`]: the JSON save envelope (versions 1 and 2) and the stored head of version 2;
 //! - [`share`]: the postcard body of a share code, with its own columns of times, Jamaica's
 //!   shipped track reduced to a flag and Carcassonne's actions with every field written.
@@ -35,6 +36,7 @@
 pub mod carcassonne;
 pub mod catan;
 pub mod common;
+pub mod dispatch;
 pub mod jamaica;
 pub mod save;
 pub mod scorepad;
@@ -63,6 +65,8 @@ pub enum WireError {
     Cursor,
     /// A rules revision this build does not know (see [`crate::rules::Revision`]).
     UnknownRevision(u16),
+    /// A share code's short form of options that no family reads back.
+    UnclaimedShortOptions,
 }
 
 impl fmt::Display for WireError {
@@ -74,11 +78,19 @@ impl fmt::Display for WireError {
             WireError::TimesDoNotMatchActions => f.write_str("the times do not match the actions"),
             WireError::Cursor => f.write_str("bad cursor"),
             WireError::UnknownRevision(r) => write!(f, "the rules revision {r} is unknown"),
+            WireError::UnclaimedShortOptions => f.write_str("options no game reads"),
         }
     }
 }
 
 impl std::error::Error for WireError {}
+
+/// A conversion that cannot fail, beside those that can, in the dispatch over the families.
+impl From<std::convert::Infallible> for WireError {
+    fn from(never: std::convert::Infallible) -> Self {
+        match never {}
+    }
+}
 
 impl From<TrackError> for WireError {
     fn from(e: TrackError) -> Self {

@@ -7,6 +7,7 @@
 use serde::{Deserialize, Serialize};
 
 use super::common::{DiceMode, Roll};
+use super::dispatch::WireFamily;
 use crate::rules::scorepad as rules;
 
 /// Which end of the table wins.
@@ -18,6 +19,15 @@ pub enum Winner {
     /// tag 1
     #[serde(rename = "Lowest")]
     Lowest,
+}
+
+/// The score pad's tags, the first of the list; saves and share codes write the same actions.
+impl WireFamily for rules::ScorePad {
+    const TAG: &'static str = "ScorePad";
+    const INDEX: u32 = 0;
+    type Options = Options;
+    type Action = Action;
+    type ShareAction = Action;
 }
 
 impl From<&rules::Winner> for Winner {
