@@ -6,11 +6,13 @@
 //!
 //! Rule of this file (see the module [`crate::wire`]): variants are appended, never reordered
 //! or renamed; a removed one stays as a placeholder. Each variant's JSON tag is its
-//! `#[serde(rename)]` and its postcard index the `tag N` of its doc comment.
+//! `#[serde(rename)]` (or its `= "Tag"` in a `unit_mirror!`) and its postcard
+//! index the `tag N` of its doc comment.
 
 use serde::{Deserialize, Serialize};
 
 use super::dispatch::WireFamily;
+use super::mirror::unit_mirror;
 use crate::rules::carcassonne as rules;
 use crate::rules::Revision;
 
@@ -161,42 +163,17 @@ impl From<Feature> for rules::Feature {
     }
 }
 
-/// The four districts of the city of Carcassonne.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub enum District {
-    /// tag 0
-    #[serde(rename = "Castle")]
-    Castle,
-    /// tag 1
-    #[serde(rename = "Market")]
-    Market,
-    /// tag 2
-    #[serde(rename = "Blacksmith")]
-    Blacksmith,
-    /// tag 3
-    #[serde(rename = "Cathedral")]
-    Cathedral,
-}
-
-impl From<&rules::District> for District {
-    fn from(d: &rules::District) -> Self {
-        match d {
-            rules::District::Castle => District::Castle,
-            rules::District::Market => District::Market,
-            rules::District::Blacksmith => District::Blacksmith,
-            rules::District::Cathedral => District::Cathedral,
-        }
-    }
-}
-
-impl From<District> for rules::District {
-    fn from(d: District) -> Self {
-        match d {
-            District::Castle => rules::District::Castle,
-            District::Market => rules::District::Market,
-            District::Blacksmith => rules::District::Blacksmith,
-            District::Cathedral => rules::District::Cathedral,
-        }
+unit_mirror! {
+    /// The four districts of the city of Carcassonne.
+    pub enum District for rules::District {
+        /// tag 0
+        Castle = "Castle",
+        /// tag 1
+        Market = "Market",
+        /// tag 2
+        Blacksmith = "Blacksmith",
+        /// tag 3
+        Cathedral = "Cathedral",
     }
 }
 

@@ -2,12 +2,14 @@
 //!
 //! Rule of this file (see the module [`crate::wire`]): variants are appended, never reordered
 //! or renamed; a removed one stays as a placeholder. Each variant's JSON tag is its
-//! `#[serde(rename)]` and its postcard index the `tag N` of its doc comment.
+//! `#[serde(rename)]` (or its `= "Tag"` in a `unit_mirror!`) and its postcard
+//! index the `tag N` of its doc comment.
 
 use serde::{Deserialize, Serialize};
 
 use super::common::{DiceMode, Roll};
 use super::dispatch::WireFamily;
+use super::mirror::unit_mirror;
 use crate::rules::catan as rules;
 use crate::rules::Revision;
 
@@ -174,32 +176,13 @@ impl From<RiversOptions> for rules::RiversOptions {
     }
 }
 
-/// Rivers: what a tie of every player for the fewest gold means.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub enum PoorFullTie {
-    /// tag 0
-    #[serde(rename = "EveryonePoor")]
-    EveryonePoor,
-    /// tag 1
-    #[serde(rename = "NobodyPoor")]
-    NobodyPoor,
-}
-
-impl From<&rules::PoorFullTie> for PoorFullTie {
-    fn from(t: &rules::PoorFullTie) -> Self {
-        match t {
-            rules::PoorFullTie::EveryonePoor => PoorFullTie::EveryonePoor,
-            rules::PoorFullTie::NobodyPoor => PoorFullTie::NobodyPoor,
-        }
-    }
-}
-
-impl From<PoorFullTie> for rules::PoorFullTie {
-    fn from(t: PoorFullTie) -> Self {
-        match t {
-            PoorFullTie::EveryonePoor => rules::PoorFullTie::EveryonePoor,
-            PoorFullTie::NobodyPoor => rules::PoorFullTie::NobodyPoor,
-        }
+unit_mirror! {
+    /// Rivers: what a tie of every player for the fewest gold means.
+    pub enum PoorFullTie for rules::PoorFullTie {
+        /// tag 0
+        EveryonePoor = "EveryonePoor",
+        /// tag 1
+        NobodyPoor = "NobodyPoor",
     }
 }
 
@@ -242,32 +225,13 @@ impl From<Scenario> for rules::Scenario {
     }
 }
 
-/// Through the Desert's two printings.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub enum DesertEdition {
-    /// tag 0
-    #[serde(rename = "Seed")]
-    Seed,
-    /// tag 1
-    #[serde(rename = "Later")]
-    Later,
-}
-
-impl From<&rules::DesertEdition> for DesertEdition {
-    fn from(e: &rules::DesertEdition) -> Self {
-        match e {
-            rules::DesertEdition::Seed => DesertEdition::Seed,
-            rules::DesertEdition::Later => DesertEdition::Later,
-        }
-    }
-}
-
-impl From<DesertEdition> for rules::DesertEdition {
-    fn from(e: DesertEdition) -> Self {
-        match e {
-            DesertEdition::Seed => rules::DesertEdition::Seed,
-            DesertEdition::Later => rules::DesertEdition::Later,
-        }
+unit_mirror! {
+    /// Through the Desert's two printings.
+    pub enum DesertEdition for rules::DesertEdition {
+        /// tag 0
+        Seed = "Seed",
+        /// tag 1
+        Later = "Later",
     }
 }
 
@@ -313,47 +277,19 @@ impl From<PirateOptions> for rules::PirateOptions {
 
 // ---- actions -------------------------------------------------------------------------------
 
-/// A kind of piece a player builds.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub enum Piece {
-    /// tag 0
-    #[serde(rename = "Road")]
-    Road,
-    /// tag 1
-    #[serde(rename = "Settlement")]
-    Settlement,
-    /// tag 2
-    #[serde(rename = "City")]
-    City,
-    /// tag 3
-    #[serde(rename = "Ship")]
-    Ship,
-    /// tag 4
-    #[serde(rename = "Bridge")]
-    Bridge,
-}
-
-impl From<&rules::Piece> for Piece {
-    fn from(p: &rules::Piece) -> Self {
-        match p {
-            rules::Piece::Road => Piece::Road,
-            rules::Piece::Settlement => Piece::Settlement,
-            rules::Piece::City => Piece::City,
-            rules::Piece::Ship => Piece::Ship,
-            rules::Piece::Bridge => Piece::Bridge,
-        }
-    }
-}
-
-impl From<Piece> for rules::Piece {
-    fn from(p: Piece) -> Self {
-        match p {
-            Piece::Road => rules::Piece::Road,
-            Piece::Settlement => rules::Piece::Settlement,
-            Piece::City => rules::Piece::City,
-            Piece::Ship => rules::Piece::Ship,
-            Piece::Bridge => rules::Piece::Bridge,
-        }
+unit_mirror! {
+    /// A kind of piece a player builds.
+    pub enum Piece for rules::Piece {
+        /// tag 0
+        Road = "Road",
+        /// tag 1
+        Settlement = "Settlement",
+        /// tag 2
+        City = "City",
+        /// tag 3
+        Ship = "Ship",
+        /// tag 4
+        Bridge = "Bridge",
     }
 }
 

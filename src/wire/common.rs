@@ -3,86 +3,43 @@
 //!
 //! Rule of this file (see the module [`crate::wire`]): variants are appended, never reordered
 //! or renamed; a removed one stays as a placeholder. Each variant's JSON tag is its
-//! `#[serde(rename)]` and its postcard index the `tag N` of its doc comment.
+//! `#[serde(rename)]` (or its `= "Tag"` in a `unit_mirror!`) and its postcard
+//! index the `tag N` of its doc comment.
 
 use chrono::{DateTime, Utc};
 use serde::{Deserialize, Serialize};
 
 use super::dispatch::WireFamily;
+use super::mirror::unit_mirror;
 use super::WireError;
 use crate::rules::{self, dice, Revision};
 use crate::session;
 
 // ---- players -------------------------------------------------------------------------------
 
-/// A player's colour. The JSON name and postcard index of each are fixed here.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub enum PlayerColour {
-    /// tag 0
-    #[serde(rename = "Red")]
-    Red,
-    /// tag 1
-    #[serde(rename = "Blue")]
-    Blue,
-    /// tag 2
-    #[serde(rename = "White")]
-    White,
-    /// tag 3
-    #[serde(rename = "Orange")]
-    Orange,
-    /// tag 4
-    #[serde(rename = "Green")]
-    Green,
-    /// tag 5
-    #[serde(rename = "Yellow")]
-    Yellow,
-    /// tag 6
-    #[serde(rename = "Black")]
-    Black,
-    /// tag 7
-    #[serde(rename = "Purple")]
-    Purple,
-    /// tag 8
-    #[serde(rename = "Brown")]
-    Brown,
-    /// tag 9
-    #[serde(rename = "Pink")]
-    Pink,
-}
-
-impl From<&rules::PlayerColour> for PlayerColour {
-    fn from(c: &rules::PlayerColour) -> Self {
-        use rules::PlayerColour as R;
-        match c {
-            R::Red => PlayerColour::Red,
-            R::Blue => PlayerColour::Blue,
-            R::White => PlayerColour::White,
-            R::Orange => PlayerColour::Orange,
-            R::Green => PlayerColour::Green,
-            R::Yellow => PlayerColour::Yellow,
-            R::Black => PlayerColour::Black,
-            R::Purple => PlayerColour::Purple,
-            R::Brown => PlayerColour::Brown,
-            R::Pink => PlayerColour::Pink,
-        }
-    }
-}
-
-impl From<PlayerColour> for rules::PlayerColour {
-    fn from(c: PlayerColour) -> Self {
-        use rules::PlayerColour as R;
-        match c {
-            PlayerColour::Red => R::Red,
-            PlayerColour::Blue => R::Blue,
-            PlayerColour::White => R::White,
-            PlayerColour::Orange => R::Orange,
-            PlayerColour::Green => R::Green,
-            PlayerColour::Yellow => R::Yellow,
-            PlayerColour::Black => R::Black,
-            PlayerColour::Purple => R::Purple,
-            PlayerColour::Brown => R::Brown,
-            PlayerColour::Pink => R::Pink,
-        }
+unit_mirror! {
+    /// A player's colour. The JSON name and postcard index of each are fixed here.
+    pub enum PlayerColour for rules::PlayerColour {
+        /// tag 0
+        Red = "Red",
+        /// tag 1
+        Blue = "Blue",
+        /// tag 2
+        White = "White",
+        /// tag 3
+        Orange = "Orange",
+        /// tag 4
+        Green = "Green",
+        /// tag 5
+        Yellow = "Yellow",
+        /// tag 6
+        Black = "Black",
+        /// tag 7
+        Purple = "Purple",
+        /// tag 8
+        Brown = "Brown",
+        /// tag 9
+        Pink = "Pink",
     }
 }
 
@@ -115,32 +72,13 @@ impl From<Player> for rules::Player {
 
 // ---- dice ----------------------------------------------------------------------------------
 
-/// How a game's two dice are produced.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub enum DiceMode {
-    /// tag 0
-    #[serde(rename = "Random")]
-    Random,
-    /// tag 1
-    #[serde(rename = "Deck")]
-    Deck,
-}
-
-impl From<&dice::DiceMode> for DiceMode {
-    fn from(m: &dice::DiceMode) -> Self {
-        match m {
-            dice::DiceMode::Random => DiceMode::Random,
-            dice::DiceMode::Deck => DiceMode::Deck,
-        }
-    }
-}
-
-impl From<DiceMode> for dice::DiceMode {
-    fn from(m: DiceMode) -> Self {
-        match m {
-            DiceMode::Random => dice::DiceMode::Random,
-            DiceMode::Deck => dice::DiceMode::Deck,
-        }
+unit_mirror! {
+    /// How a game's two dice are produced.
+    pub enum DiceMode for dice::DiceMode {
+        /// tag 0
+        Random = "Random",
+        /// tag 1
+        Deck = "Deck",
     }
 }
 

@@ -20,7 +20,10 @@
 //! The rules every file here follows, checked by `tests/wire_tags.rs` against the committed
 //! table `tests/golden/wire_tags.txt`:
 //! - **Variants are appended, never reordered or renamed.** Each variant names its JSON tag
-//!   (`#[serde(rename = "…")]`) and its postcard index (`/// tag N`, its position). A removed
+//!   (`#[serde(rename = "…")]`, or `Variant = "…"` in a `mirror::unit_mirror`, which writes an
+//!   enum of unit variants and its conversions) and its postcard index (`/// tag N`, its
+//!   position); a variant of an enum over the families has its family's tags
+//!   ([`dispatch::WireFamily`]). A removed
 //!   variant stays where it was as a placeholder, so the ones after it keep their index, and
 //!   its conversion back into the rules refuses it.
 //! - **Struct fields keep their names, order and serde attributes.** Postcard writes fields
@@ -38,6 +41,7 @@ pub mod catan;
 pub mod common;
 pub mod dispatch;
 pub mod jamaica;
+mod mirror;
 pub mod save;
 pub mod scorepad;
 pub mod share;
