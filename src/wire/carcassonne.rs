@@ -12,7 +12,7 @@
 use serde::{Deserialize, Serialize};
 
 use super::dispatch::WireFamily;
-use super::mirror::unit_mirror;
+use super::mirror::{struct_mirror, unit_mirror};
 use crate::rules::carcassonne as rules;
 use crate::rules::Revision;
 
@@ -206,75 +206,25 @@ impl From<CaptureFrom> for rules::CaptureFrom {
     }
 }
 
-/// A capture made with a new floor: whose meeple, and from where.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub struct Capture {
-    pub owner: u8,
-    pub from: CaptureFrom,
-}
-
-impl From<&rules::Capture> for Capture {
-    fn from(c: &rules::Capture) -> Self {
-        let rules::Capture { owner, from } = c;
-        Capture {
-            owner: *owner,
-            from: from.into(),
-        }
+struct_mirror! {
+    /// A capture made with a new floor: whose meeple, and from where.
+    #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+    pub struct Capture for rules::Capture {
+        owner: u8 => copy,
+        from: CaptureFrom => into,
     }
 }
 
-impl From<Capture> for rules::Capture {
-    fn from(c: Capture) -> Self {
-        let Capture { owner, from } = c;
-        rules::Capture {
-            owner,
-            from: from.into(),
-        }
-    }
-}
-
-/// One scoring as saves write it: empty `returned` and `from_district` are left out.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub struct ScoreEntry {
-    pub feature: Feature,
-    pub scorers: PlayerSet,
-    #[serde(default, skip_serializing_if = "Vec::is_empty")]
-    pub returned: Vec<u8>,
-    #[serde(default, skip_serializing_if = "Vec::is_empty")]
-    pub from_district: Vec<u8>,
-}
-
-impl From<&rules::ScoreEntry> for ScoreEntry {
-    fn from(e: &rules::ScoreEntry) -> Self {
-        let rules::ScoreEntry {
-            feature,
-            scorers,
-            returned,
-            from_district,
-        } = e;
-        ScoreEntry {
-            feature: feature.into(),
-            scorers: scorers.into(),
-            returned: returned.clone(),
-            from_district: from_district.clone(),
-        }
-    }
-}
-
-impl From<ScoreEntry> for rules::ScoreEntry {
-    fn from(e: ScoreEntry) -> Self {
-        let ScoreEntry {
-            feature,
-            scorers,
-            returned,
-            from_district,
-        } = e;
-        rules::ScoreEntry {
-            feature: feature.into(),
-            scorers: scorers.into(),
-            returned,
-            from_district,
-        }
+struct_mirror! {
+    /// One scoring as saves write it: empty `returned` and `from_district` are left out.
+    #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+    pub struct ScoreEntry for rules::ScoreEntry {
+        feature: Feature => into,
+        scorers: PlayerSet => into,
+        #[serde(default, skip_serializing_if = "Vec::is_empty")]
+        returned: Vec<u8> => clone,
+        #[serde(default, skip_serializing_if = "Vec::is_empty")]
+        from_district: Vec<u8> => clone,
     }
 }
 

@@ -9,7 +9,7 @@ use serde::{Deserialize, Serialize};
 
 use super::common::{DiceMode, Roll};
 use super::dispatch::WireFamily;
-use super::mirror::unit_mirror;
+use super::mirror::{struct_mirror, unit_mirror};
 use crate::rules::catan as rules;
 use crate::rules::Revision;
 
@@ -105,74 +105,22 @@ impl From<Variant> for rules::Variant {
     }
 }
 
-/// The duel's switches, fields in this order.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub struct DuelOptions {
-    pub coins: bool,
-    pub friendly_robber: bool,
-    pub robber_protection: bool,
-}
-
-impl From<&rules::DuelOptions> for DuelOptions {
-    fn from(d: &rules::DuelOptions) -> Self {
-        let rules::DuelOptions {
-            coins,
-            friendly_robber,
-            robber_protection,
-        } = *d;
-        DuelOptions {
-            coins,
-            friendly_robber,
-            robber_protection,
-        }
+struct_mirror! {
+    /// The duel's switches, fields in this order.
+    #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+    pub struct DuelOptions for rules::DuelOptions {
+        coins: bool => copy,
+        friendly_robber: bool => copy,
+        robber_protection: bool => copy,
     }
 }
 
-impl From<DuelOptions> for rules::DuelOptions {
-    fn from(d: DuelOptions) -> Self {
-        let DuelOptions {
-            coins,
-            friendly_robber,
-            robber_protection,
-        } = d;
-        rules::DuelOptions {
-            coins,
-            friendly_robber,
-            robber_protection,
-        }
-    }
-}
-
-/// Rivers of Catan's options, fields in this order.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub struct RiversOptions {
-    pub harbormaster: bool,
-    pub full_tie: PoorFullTie,
-}
-
-impl From<&rules::RiversOptions> for RiversOptions {
-    fn from(r: &rules::RiversOptions) -> Self {
-        let rules::RiversOptions {
-            harbormaster,
-            full_tie,
-        } = r;
-        RiversOptions {
-            harbormaster: *harbormaster,
-            full_tie: full_tie.into(),
-        }
-    }
-}
-
-impl From<RiversOptions> for rules::RiversOptions {
-    fn from(r: RiversOptions) -> Self {
-        let RiversOptions {
-            harbormaster,
-            full_tie,
-        } = r;
-        rules::RiversOptions {
-            harbormaster,
-            full_tie: full_tie.into(),
-        }
+struct_mirror! {
+    /// Rivers of Catan's options, fields in this order.
+    #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+    pub struct RiversOptions for rules::RiversOptions {
+        harbormaster: bool => copy,
+        full_tie: PoorFullTie => into,
     }
 }
 

@@ -10,7 +10,7 @@ use chrono::{DateTime, Utc};
 use serde::{Deserialize, Serialize};
 
 use super::dispatch::WireFamily;
-use super::mirror::unit_mirror;
+use super::mirror::{struct_mirror, unit_mirror};
 use super::WireError;
 use crate::rules::{self, dice, Revision};
 use crate::session;
@@ -43,30 +43,12 @@ unit_mirror! {
     }
 }
 
-/// A player as set up: name, then colour.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub struct Player {
-    pub name: String,
-    pub colour: PlayerColour,
-}
-
-impl From<&rules::Player> for Player {
-    fn from(p: &rules::Player) -> Self {
-        let rules::Player { name, colour } = p;
-        Player {
-            name: name.clone(),
-            colour: colour.into(),
-        }
-    }
-}
-
-impl From<Player> for rules::Player {
-    fn from(p: Player) -> Self {
-        let Player { name, colour } = p;
-        rules::Player {
-            name,
-            colour: colour.into(),
-        }
+struct_mirror! {
+    /// A player as set up: name, then colour.
+    #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+    pub struct Player for rules::Player {
+        name: String => clone,
+        colour: PlayerColour => into,
     }
 }
 
@@ -226,29 +208,11 @@ impl TryFrom<Setup> for session::Setup {
     }
 }
 
-/// One accepted action and when it was entered (RFC 3339 text in JSON).
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub struct LogEntry {
-    pub at: DateTime<Utc>,
-    pub action: Action,
-}
-
-impl From<&session::LogEntry> for LogEntry {
-    fn from(e: &session::LogEntry) -> Self {
-        let session::LogEntry { at, action } = e;
-        LogEntry {
-            at: *at,
-            action: action.into(),
-        }
-    }
-}
-
-impl From<LogEntry> for session::LogEntry {
-    fn from(e: LogEntry) -> Self {
-        let LogEntry { at, action } = e;
-        session::LogEntry {
-            at,
-            action: action.into(),
-        }
+struct_mirror! {
+    /// One accepted action and when it was entered (RFC 3339 text in JSON).
+    #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+    pub struct LogEntry for session::LogEntry {
+        at: DateTime<Utc> => copy,
+        action: Action => into,
     }
 }

@@ -9,7 +9,7 @@
 use serde::{Deserialize, Serialize};
 
 use super::dispatch::WireFamily;
-use super::mirror::unit_mirror;
+use super::mirror::{struct_mirror, unit_mirror};
 use super::share::ShareOptions;
 use super::WireError;
 use crate::rules::jamaica::{self as rules, combat, crew, scoring, track};
@@ -265,41 +265,13 @@ impl From<CombatFace> for combat::CombatFace {
     }
 }
 
-/// One side's roll in a fight, fields in this order.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub struct CombatRoll {
-    pub face: CombatFace,
-    pub powder: u8,
-    pub bonus: u8,
-}
-
-impl From<&combat::CombatRoll> for CombatRoll {
-    fn from(r: &combat::CombatRoll) -> Self {
-        let combat::CombatRoll {
-            face,
-            powder,
-            bonus,
-        } = r;
-        CombatRoll {
-            face: face.into(),
-            powder: *powder,
-            bonus: *bonus,
-        }
-    }
-}
-
-impl From<CombatRoll> for combat::CombatRoll {
-    fn from(r: CombatRoll) -> Self {
-        let CombatRoll {
-            face,
-            powder,
-            bonus,
-        } = r;
-        combat::CombatRoll {
-            face: face.into(),
-            powder,
-            bonus,
-        }
+struct_mirror! {
+    /// One side's roll in a fight, fields in this order.
+    #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+    pub struct CombatRoll for combat::CombatRoll {
+        face: CombatFace => into,
+        powder: u8 => copy,
+        bonus: u8 => copy,
     }
 }
 
@@ -491,68 +463,22 @@ impl From<Treasure> for scoring::Treasure {
     }
 }
 
-/// A crew member aboard at the end, with the number on the card that applies.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub struct CrewAboard {
-    pub crew: Crew,
-    pub points: i8,
-}
-
-impl From<&scoring::CrewAboard> for CrewAboard {
-    fn from(c: &scoring::CrewAboard) -> Self {
-        let scoring::CrewAboard { crew, points } = c;
-        CrewAboard {
-            crew: crew.into(),
-            points: *points,
-        }
+struct_mirror! {
+    /// A crew member aboard at the end, with the number on the card that applies.
+    #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+    pub struct CrewAboard for scoring::CrewAboard {
+        crew: Crew => into,
+        points: i8 => copy,
     }
 }
 
-impl From<CrewAboard> for scoring::CrewAboard {
-    fn from(c: CrewAboard) -> Self {
-        let CrewAboard { crew, points } = c;
-        scoring::CrewAboard {
-            crew: crew.into(),
-            points,
-        }
-    }
-}
-
-/// What a player reports at the end, fields in this order.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub struct Declaration {
-    pub gold: u16,
-    pub treasures: Vec<Treasure>,
-    pub crew: Vec<CrewAboard>,
-}
-
-impl From<&scoring::Declaration> for Declaration {
-    fn from(d: &scoring::Declaration) -> Self {
-        let scoring::Declaration {
-            gold,
-            treasures,
-            crew,
-        } = d;
-        Declaration {
-            gold: *gold,
-            treasures: treasures.iter().map(Treasure::from).collect(),
-            crew: crew.iter().map(CrewAboard::from).collect(),
-        }
-    }
-}
-
-impl From<Declaration> for scoring::Declaration {
-    fn from(d: Declaration) -> Self {
-        let Declaration {
-            gold,
-            treasures,
-            crew,
-        } = d;
-        scoring::Declaration {
-            gold,
-            treasures: treasures.into_iter().map(scoring::Treasure::from).collect(),
-            crew: crew.into_iter().map(scoring::CrewAboard::from).collect(),
-        }
+struct_mirror! {
+    /// What a player reports at the end, fields in this order.
+    #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+    pub struct Declaration for scoring::Declaration {
+        gold: u16 => copy,
+        treasures: Vec<Treasure> => each,
+        crew: Vec<CrewAboard> => each,
     }
 }
 

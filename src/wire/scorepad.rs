@@ -9,7 +9,7 @@ use serde::{Deserialize, Serialize};
 
 use super::common::{DiceMode, Roll};
 use super::dispatch::WireFamily;
-use super::mirror::unit_mirror;
+use super::mirror::{struct_mirror, unit_mirror};
 use crate::rules::scorepad as rules;
 
 /// The score pad's tags, the first of the list; saves and share codes write the same actions.
@@ -31,46 +31,14 @@ unit_mirror! {
     }
 }
 
-/// The score pad's options, fields in this order.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub struct Options {
-    pub rounds: bool,
-    pub target: Option<i64>,
-    pub winner: Winner,
-    pub dice: DiceMode,
-}
-
-impl From<&rules::Options> for Options {
-    fn from(o: &rules::Options) -> Self {
-        let rules::Options {
-            rounds,
-            target,
-            winner,
-            dice,
-        } = o;
-        Options {
-            rounds: *rounds,
-            target: *target,
-            winner: winner.into(),
-            dice: dice.into(),
-        }
-    }
-}
-
-impl From<Options> for rules::Options {
-    fn from(o: Options) -> Self {
-        let Options {
-            rounds,
-            target,
-            winner,
-            dice,
-        } = o;
-        rules::Options {
-            rounds,
-            target,
-            winner: winner.into(),
-            dice: dice.into(),
-        }
+struct_mirror! {
+    /// The score pad's options, fields in this order.
+    #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+    pub struct Options for rules::Options {
+        rounds: bool => copy,
+        target: Option<i64> => copy,
+        winner: Winner => into,
+        dice: DiceMode => into,
     }
 }
 
