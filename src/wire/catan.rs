@@ -183,43 +183,19 @@ unit_mirror! {
     }
 }
 
-/// Cloth for Catan: the 8 village numbers, a fixed-size array (no length on the wire).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub struct ClothOptions {
-    pub villages: [u8; 8],
-}
-
-impl From<&rules::ClothOptions> for ClothOptions {
-    fn from(c: &rules::ClothOptions) -> Self {
-        let rules::ClothOptions { villages } = *c;
-        ClothOptions { villages }
+struct_mirror! {
+    /// Cloth for Catan: the 8 village numbers, a fixed-size array (no length on the wire).
+    #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+    pub struct ClothOptions for rules::ClothOptions {
+        villages: [u8; 8] => copy,
     }
 }
 
-impl From<ClothOptions> for rules::ClothOptions {
-    fn from(c: ClothOptions) -> Self {
-        let ClothOptions { villages } = c;
-        rules::ClothOptions { villages }
-    }
-}
-
-/// The Pirate Islands: the length of the fleet's loop.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub struct PirateOptions {
-    pub loop_len: u8,
-}
-
-impl From<&rules::PirateOptions> for PirateOptions {
-    fn from(p: &rules::PirateOptions) -> Self {
-        let rules::PirateOptions { loop_len } = *p;
-        PirateOptions { loop_len }
-    }
-}
-
-impl From<PirateOptions> for rules::PirateOptions {
-    fn from(p: PirateOptions) -> Self {
-        let PirateOptions { loop_len } = p;
-        rules::PirateOptions { loop_len }
+struct_mirror! {
+    /// The Pirate Islands: the length of the fleet's loop.
+    #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+    pub struct PirateOptions for rules::PirateOptions {
+        loop_len: u8 => copy,
     }
 }
 

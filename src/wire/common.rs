@@ -64,24 +64,12 @@ unit_mirror! {
     }
 }
 
-/// One roll of two six-sided dice.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub struct Roll {
-    pub a: u8,
-    pub b: u8,
-}
-
-impl From<&dice::Roll> for Roll {
-    fn from(r: &dice::Roll) -> Self {
-        let dice::Roll { a, b } = *r;
-        Roll { a, b }
-    }
-}
-
-impl From<Roll> for dice::Roll {
-    fn from(r: Roll) -> Self {
-        let Roll { a, b } = r;
-        dice::Roll { a, b }
+struct_mirror! {
+    /// One roll of two six-sided dice.
+    #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+    pub struct Roll for dice::Roll {
+        a: u8 => copy,
+        b: u8 => copy,
     }
 }
 
