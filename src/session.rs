@@ -184,6 +184,26 @@ macro_rules! families {
                 }
             }
 
+            /// A shorter list of actions giving the same game as `actions` (see
+            /// [`GameRules::compact`]); `None` when the family has none, or when an action is
+            /// another family's.
+            pub fn compact(&self, players: &[Player], actions: &[Action]) -> Option<Vec<Action>> {
+                match self {
+                    $(GameOptions::$variant(o) => {
+                        #[allow(unreachable_patterns)]
+                        let own = actions
+                            .iter()
+                            .map(|a| match a {
+                                Action::$variant(a) => Some(a.clone()),
+                                _ => None,
+                            })
+                            .collect::<Option<Vec<_>>>()?;
+                        <$rules as GameRules>::compact(o, players, &own)
+                            .map(|c| c.into_iter().map(Action::$variant).collect())
+                    })+
+                }
+            }
+
             fn standings(&self, players: &[Player], state: &GameState) -> Vec<Standing> {
                 #[allow(unreachable_patterns)]
                 match (self, state) {

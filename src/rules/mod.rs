@@ -142,6 +142,18 @@ pub trait GameRules {
     fn lowest_wins(_options: &Self::Options) -> bool {
         false
     }
+
+    /// A shorter list of actions that gives the same game as `actions` (every applied action,
+    /// in order), for a share code's snapshot, which keeps no undo history; `None` when the
+    /// family has no shorter form. The caller replays it and keeps it only if it gives exactly
+    /// the same state.
+    fn compact(
+        _options: &Self::Options,
+        _players: &[Player],
+        _actions: &[Self::Action],
+    ) -> Option<Vec<Self::Action>> {
+        None
+    }
 }
 
 #[cfg(test)]

@@ -26,7 +26,6 @@ pub mod text;
 
 use std::fmt;
 
-use crate::rules::scorepad;
 use crate::session::{Action, Game, LogEntry, RebuildError, Setup};
 use crate::wire::{ShareGame, ShareGameV1};
 
@@ -262,12 +261,7 @@ pub fn link(base: &str, code: &str) -> String {
 fn snapshot_log(game: &Game) -> Vec<LogEntry> {
     let at = game.updated();
     let applied: Vec<Action> = game.applied().iter().map(|e| e.action.clone()).collect();
-    let compacted = match game.setup().options {
-        crate::session::GameOptions::ScorePad(_) => {
-            compact_scorepad(&applied, game.players().len())
-        }
-        _ => None,
-    };
+    let compacted = game.setup().options.compact(game.players(), &applied);
     let entries = |actions: Vec<Action>| -> Vec<LogEntry> {
         actions
             .into_iter()
@@ -283,44 +277,6 @@ fn snapshot_log(game: &Game) -> Vec<LogEntry> {
         }
     }
     entries(applied)
-}
-
-/// One score per player and round instead of every entry; rolls and round ends kept.
-fn compact_scorepad(actions: &[Action], players: usize) -> Option<Vec<Action>> {
-    use scorepad::Action as A;
-    let mut out = Vec::new();
-    let mut sums = vec![0i64; players];
-    let flush = |out: &mut Vec<Action>, sums: &mut Vec<i64>| {
-        for (player, points) in sums.iter_mut().enumerate() {
-            if *points != 0 {
-                out.push(Action::ScorePad(A::Score {
-                    player,
-                    points: *points,
-                }));
-                *points = 0;
-            }
-        }
-    };
-    for action in actions {
-        let Action::ScorePad(a) = action else {
-            return None;
-        };
-        match a {
-            A::Score { player, points } => {
-                let sum = sums.get_mut(*player)?;
-                *sum = sum.checked_add(*points)?;
-            }
-            A::Roll(_) => out.push(action.clone()),
-            // A correction sets one cell, whatever made it: with the open round's sums written
-            // first, the cells are as they were when it was made.
-            A::NextRound | A::Finish | A::Correct { .. } => {
-                flush(&mut out, &mut sums);
-                out.push(action.clone());
-            }
-        }
-    }
-    flush(&mut out, &mut sums);
-    Some(out)
 }
 
 // ---- decoding ------------------------------------------------------------------------------

@@ -6,10 +6,13 @@
 //!
 //! Rule of this file (see the module [`crate::wire`]): variants are appended, never reordered
 //! or renamed; a removed one stays as a placeholder. Each variant's JSON tag is its
-//! `#[serde(rename)]` and its postcard index the `tag N` of its doc comment.
+//! `#[serde(rename)]` (or its `= "Tag"` in a `unit_mirror!`) and its postcard
+//! index the `tag N` of its doc comment.
 
 use serde::{Deserialize, Serialize};
 
+use super::dispatch::WireFamily;
+use super::mirror::{struct_mirror, unit_mirror};
 use crate::rules::carcassonne as rules;
 use crate::rules::Revision;
 
@@ -23,6 +26,15 @@ pub struct Options {
     pub count: bool,
     #[serde(default)]
     pub king_robber: bool,
+}
+
+/// Carcassonne's tags; share codes write its actions with every field ([`ShareAction`]).
+impl WireFamily for rules::Carcassonne {
+    const TAG: &'static str = "Carcassonne";
+    const INDEX: u32 = 1;
+    type Options = Options;
+    type Action = Action;
+    type ShareAction = ShareAction;
 }
 
 impl From<&rules::Options> for Options {
@@ -151,42 +163,17 @@ impl From<Feature> for rules::Feature {
     }
 }
 
-/// The four districts of the city of Carcassonne.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub enum District {
-    /// tag 0
-    #[serde(rename = "Castle")]
-    Castle,
-    /// tag 1
-    #[serde(rename = "Market")]
-    Market,
-    /// tag 2
-    #[serde(rename = "Blacksmith")]
-    Blacksmith,
-    /// tag 3
-    #[serde(rename = "Cathedral")]
-    Cathedral,
-}
-
-impl From<&rules::District> for District {
-    fn from(d: &rules::District) -> Self {
-        match d {
-            rules::District::Castle => District::Castle,
-            rules::District::Market => District::Market,
-            rules::District::Blacksmith => District::Blacksmith,
-            rules::District::Cathedral => District::Cathedral,
-        }
-    }
-}
-
-impl From<District> for rules::District {
-    fn from(d: District) -> Self {
-        match d {
-            District::Castle => rules::District::Castle,
-            District::Market => rules::District::Market,
-            District::Blacksmith => rules::District::Blacksmith,
-            District::Cathedral => rules::District::Cathedral,
-        }
+unit_mirror! {
+    /// The four districts of the city of Carcassonne.
+    pub enum District for rules::District {
+        /// tag 0
+        Castle = "Castle",
+        /// tag 1
+        Market = "Market",
+        /// tag 2
+        Blacksmith = "Blacksmith",
+        /// tag 3
+        Cathedral = "Cathedral",
     }
 }
 
@@ -219,75 +206,25 @@ impl From<CaptureFrom> for rules::CaptureFrom {
     }
 }
 
-/// A capture made with a new floor: whose meeple, and from where.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub struct Capture {
-    pub owner: u8,
-    pub from: CaptureFrom,
-}
-
-impl From<&rules::Capture> for Capture {
-    fn from(c: &rules::Capture) -> Self {
-        let rules::Capture { owner, from } = c;
-        Capture {
-            owner: *owner,
-            from: from.into(),
-        }
+struct_mirror! {
+    /// A capture made with a new floor: whose meeple, and from where.
+    #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+    pub struct Capture for rules::Capture {
+        owner: u8 => copy,
+        from: CaptureFrom => into,
     }
 }
 
-impl From<Capture> for rules::Capture {
-    fn from(c: Capture) -> Self {
-        let Capture { owner, from } = c;
-        rules::Capture {
-            owner,
-            from: from.into(),
-        }
-    }
-}
-
-/// One scoring as saves write it: empty `returned` and `from_district` are left out.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub struct ScoreEntry {
-    pub feature: Feature,
-    pub scorers: PlayerSet,
-    #[serde(default, skip_serializing_if = "Vec::is_empty")]
-    pub returned: Vec<u8>,
-    #[serde(default, skip_serializing_if = "Vec::is_empty")]
-    pub from_district: Vec<u8>,
-}
-
-impl From<&rules::ScoreEntry> for ScoreEntry {
-    fn from(e: &rules::ScoreEntry) -> Self {
-        let rules::ScoreEntry {
-            feature,
-            scorers,
-            returned,
-            from_district,
-        } = e;
-        ScoreEntry {
-            feature: feature.into(),
-            scorers: scorers.into(),
-            returned: returned.clone(),
-            from_district: from_district.clone(),
-        }
-    }
-}
-
-impl From<ScoreEntry> for rules::ScoreEntry {
-    fn from(e: ScoreEntry) -> Self {
-        let ScoreEntry {
-            feature,
-            scorers,
-            returned,
-            from_district,
-        } = e;
-        rules::ScoreEntry {
-            feature: feature.into(),
-            scorers: scorers.into(),
-            returned,
-            from_district,
-        }
+struct_mirror! {
+    /// One scoring as saves write it: empty `returned` and `from_district` are left out.
+    #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+    pub struct ScoreEntry for rules::ScoreEntry {
+        feature: Feature => into,
+        scorers: PlayerSet => into,
+        #[serde(default, skip_serializing_if = "Vec::is_empty")]
+        returned: Vec<u8> => clone,
+        #[serde(default, skip_serializing_if = "Vec::is_empty")]
+        from_district: Vec<u8> => clone,
     }
 }
 

@@ -2,15 +2,27 @@
 //!
 //! Rule of this file (see the module [`crate::wire`]): variants are appended, never reordered
 //! or renamed; a removed one stays as a placeholder. Each variant's JSON tag is its
-//! `#[serde(rename)]` and its postcard index the `tag N` of its doc comment.
+//! `#[serde(rename)]` (or its `= "Tag"` in a `unit_mirror!`) and its postcard
+//! index the `tag N` of its doc comment.
 
 use serde::{Deserialize, Serialize};
 
 use super::common::{DiceMode, Roll};
+use super::dispatch::WireFamily;
+use super::mirror::{struct_mirror, unit_mirror};
 use crate::rules::catan as rules;
 use crate::rules::Revision;
 
 // ---- options -------------------------------------------------------------------------------
+
+/// Catan's tags; saves and share codes write the same actions.
+impl WireFamily for rules::Catan {
+    const TAG: &'static str = "Catan";
+    const INDEX: u32 = 2;
+    type Options = Options;
+    type Action = Action;
+    type ShareAction = Action;
+}
 
 /// A Catan game's options, fields in this order.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -93,103 +105,32 @@ impl From<Variant> for rules::Variant {
     }
 }
 
-/// The duel's switches, fields in this order.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub struct DuelOptions {
-    pub coins: bool,
-    pub friendly_robber: bool,
-    pub robber_protection: bool,
-}
-
-impl From<&rules::DuelOptions> for DuelOptions {
-    fn from(d: &rules::DuelOptions) -> Self {
-        let rules::DuelOptions {
-            coins,
-            friendly_robber,
-            robber_protection,
-        } = *d;
-        DuelOptions {
-            coins,
-            friendly_robber,
-            robber_protection,
-        }
+struct_mirror! {
+    /// The duel's switches, fields in this order.
+    #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+    pub struct DuelOptions for rules::DuelOptions {
+        coins: bool => copy,
+        friendly_robber: bool => copy,
+        robber_protection: bool => copy,
     }
 }
 
-impl From<DuelOptions> for rules::DuelOptions {
-    fn from(d: DuelOptions) -> Self {
-        let DuelOptions {
-            coins,
-            friendly_robber,
-            robber_protection,
-        } = d;
-        rules::DuelOptions {
-            coins,
-            friendly_robber,
-            robber_protection,
-        }
+struct_mirror! {
+    /// Rivers of Catan's options, fields in this order.
+    #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+    pub struct RiversOptions for rules::RiversOptions {
+        harbormaster: bool => copy,
+        full_tie: PoorFullTie => into,
     }
 }
 
-/// Rivers of Catan's options, fields in this order.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub struct RiversOptions {
-    pub harbormaster: bool,
-    pub full_tie: PoorFullTie,
-}
-
-impl From<&rules::RiversOptions> for RiversOptions {
-    fn from(r: &rules::RiversOptions) -> Self {
-        let rules::RiversOptions {
-            harbormaster,
-            full_tie,
-        } = r;
-        RiversOptions {
-            harbormaster: *harbormaster,
-            full_tie: full_tie.into(),
-        }
-    }
-}
-
-impl From<RiversOptions> for rules::RiversOptions {
-    fn from(r: RiversOptions) -> Self {
-        let RiversOptions {
-            harbormaster,
-            full_tie,
-        } = r;
-        rules::RiversOptions {
-            harbormaster,
-            full_tie: full_tie.into(),
-        }
-    }
-}
-
-/// Rivers: what a tie of every player for the fewest gold means.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub enum PoorFullTie {
-    /// tag 0
-    #[serde(rename = "EveryonePoor")]
-    EveryonePoor,
-    /// tag 1
-    #[serde(rename = "NobodyPoor")]
-    NobodyPoor,
-}
-
-impl From<&rules::PoorFullTie> for PoorFullTie {
-    fn from(t: &rules::PoorFullTie) -> Self {
-        match t {
-            rules::PoorFullTie::EveryonePoor => PoorFullTie::EveryonePoor,
-            rules::PoorFullTie::NobodyPoor => PoorFullTie::NobodyPoor,
-        }
-    }
-}
-
-impl From<PoorFullTie> for rules::PoorFullTie {
-    fn from(t: PoorFullTie) -> Self {
-        match t {
-            PoorFullTie::EveryonePoor => rules::PoorFullTie::EveryonePoor,
-            PoorFullTie::NobodyPoor => rules::PoorFullTie::NobodyPoor,
-        }
+unit_mirror! {
+    /// Rivers: what a tie of every player for the fewest gold means.
+    pub enum PoorFullTie for rules::PoorFullTie {
+        /// tag 0
+        EveryonePoor = "EveryonePoor",
+        /// tag 1
+        NobodyPoor = "NobodyPoor",
     }
 }
 
@@ -232,118 +173,47 @@ impl From<Scenario> for rules::Scenario {
     }
 }
 
-/// Through the Desert's two printings.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub enum DesertEdition {
-    /// tag 0
-    #[serde(rename = "Seed")]
-    Seed,
-    /// tag 1
-    #[serde(rename = "Later")]
-    Later,
-}
-
-impl From<&rules::DesertEdition> for DesertEdition {
-    fn from(e: &rules::DesertEdition) -> Self {
-        match e {
-            rules::DesertEdition::Seed => DesertEdition::Seed,
-            rules::DesertEdition::Later => DesertEdition::Later,
-        }
+unit_mirror! {
+    /// Through the Desert's two printings.
+    pub enum DesertEdition for rules::DesertEdition {
+        /// tag 0
+        Seed = "Seed",
+        /// tag 1
+        Later = "Later",
     }
 }
 
-impl From<DesertEdition> for rules::DesertEdition {
-    fn from(e: DesertEdition) -> Self {
-        match e {
-            DesertEdition::Seed => rules::DesertEdition::Seed,
-            DesertEdition::Later => rules::DesertEdition::Later,
-        }
+struct_mirror! {
+    /// Cloth for Catan: the 8 village numbers, a fixed-size array (no length on the wire).
+    #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+    pub struct ClothOptions for rules::ClothOptions {
+        villages: [u8; 8] => copy,
     }
 }
 
-/// Cloth for Catan: the 8 village numbers, a fixed-size array (no length on the wire).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub struct ClothOptions {
-    pub villages: [u8; 8],
-}
-
-impl From<&rules::ClothOptions> for ClothOptions {
-    fn from(c: &rules::ClothOptions) -> Self {
-        let rules::ClothOptions { villages } = *c;
-        ClothOptions { villages }
-    }
-}
-
-impl From<ClothOptions> for rules::ClothOptions {
-    fn from(c: ClothOptions) -> Self {
-        let ClothOptions { villages } = c;
-        rules::ClothOptions { villages }
-    }
-}
-
-/// The Pirate Islands: the length of the fleet's loop.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub struct PirateOptions {
-    pub loop_len: u8,
-}
-
-impl From<&rules::PirateOptions> for PirateOptions {
-    fn from(p: &rules::PirateOptions) -> Self {
-        let rules::PirateOptions { loop_len } = *p;
-        PirateOptions { loop_len }
-    }
-}
-
-impl From<PirateOptions> for rules::PirateOptions {
-    fn from(p: PirateOptions) -> Self {
-        let PirateOptions { loop_len } = p;
-        rules::PirateOptions { loop_len }
+struct_mirror! {
+    /// The Pirate Islands: the length of the fleet's loop.
+    #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+    pub struct PirateOptions for rules::PirateOptions {
+        loop_len: u8 => copy,
     }
 }
 
 // ---- actions -------------------------------------------------------------------------------
 
-/// A kind of piece a player builds.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub enum Piece {
-    /// tag 0
-    #[serde(rename = "Road")]
-    Road,
-    /// tag 1
-    #[serde(rename = "Settlement")]
-    Settlement,
-    /// tag 2
-    #[serde(rename = "City")]
-    City,
-    /// tag 3
-    #[serde(rename = "Ship")]
-    Ship,
-    /// tag 4
-    #[serde(rename = "Bridge")]
-    Bridge,
-}
-
-impl From<&rules::Piece> for Piece {
-    fn from(p: &rules::Piece) -> Self {
-        match p {
-            rules::Piece::Road => Piece::Road,
-            rules::Piece::Settlement => Piece::Settlement,
-            rules::Piece::City => Piece::City,
-            rules::Piece::Ship => Piece::Ship,
-            rules::Piece::Bridge => Piece::Bridge,
-        }
-    }
-}
-
-impl From<Piece> for rules::Piece {
-    fn from(p: Piece) -> Self {
-        match p {
-            Piece::Road => rules::Piece::Road,
-            Piece::Settlement => rules::Piece::Settlement,
-            Piece::City => rules::Piece::City,
-            Piece::Ship => rules::Piece::Ship,
-            Piece::Bridge => rules::Piece::Bridge,
-        }
+unit_mirror! {
+    /// A kind of piece a player builds.
+    pub enum Piece for rules::Piece {
+        /// tag 0
+        Road = "Road",
+        /// tag 1
+        Settlement = "Settlement",
+        /// tag 2
+        City = "City",
+        /// tag 3
+        Ship = "Ship",
+        /// tag 4
+        Bridge = "Bridge",
     }
 }
 

@@ -3,253 +3,132 @@
 //!
 //! Rule of this file (see the module [`crate::wire`]): variants are appended, never reordered
 //! or renamed; a removed one stays as a placeholder. Each variant's JSON tag is its
-//! `#[serde(rename)]` and its postcard index the `tag N` of its doc comment.
+//! `#[serde(rename)]` (or its `= "Tag"` in a `unit_mirror!`) and its postcard
+//! index the `tag N` of its doc comment.
 
 use chrono::{DateTime, Utc};
 use serde::{Deserialize, Serialize};
 
-use super::{carcassonne, catan, jamaica, scorepad, WireError};
+use super::dispatch::WireFamily;
+use super::mirror::{struct_mirror, unit_mirror};
+use super::WireError;
 use crate::rules::{self, dice, Revision};
 use crate::session;
 
 // ---- players -------------------------------------------------------------------------------
 
-/// A player's colour. The JSON name and postcard index of each are fixed here.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub enum PlayerColour {
-    /// tag 0
-    #[serde(rename = "Red")]
-    Red,
-    /// tag 1
-    #[serde(rename = "Blue")]
-    Blue,
-    /// tag 2
-    #[serde(rename = "White")]
-    White,
-    /// tag 3
-    #[serde(rename = "Orange")]
-    Orange,
-    /// tag 4
-    #[serde(rename = "Green")]
-    Green,
-    /// tag 5
-    #[serde(rename = "Yellow")]
-    Yellow,
-    /// tag 6
-    #[serde(rename = "Black")]
-    Black,
-    /// tag 7
-    #[serde(rename = "Purple")]
-    Purple,
-    /// tag 8
-    #[serde(rename = "Brown")]
-    Brown,
-    /// tag 9
-    #[serde(rename = "Pink")]
-    Pink,
-}
-
-impl From<&rules::PlayerColour> for PlayerColour {
-    fn from(c: &rules::PlayerColour) -> Self {
-        use rules::PlayerColour as R;
-        match c {
-            R::Red => PlayerColour::Red,
-            R::Blue => PlayerColour::Blue,
-            R::White => PlayerColour::White,
-            R::Orange => PlayerColour::Orange,
-            R::Green => PlayerColour::Green,
-            R::Yellow => PlayerColour::Yellow,
-            R::Black => PlayerColour::Black,
-            R::Purple => PlayerColour::Purple,
-            R::Brown => PlayerColour::Brown,
-            R::Pink => PlayerColour::Pink,
-        }
+unit_mirror! {
+    /// A player's colour. The JSON name and postcard index of each are fixed here.
+    pub enum PlayerColour for rules::PlayerColour {
+        /// tag 0
+        Red = "Red",
+        /// tag 1
+        Blue = "Blue",
+        /// tag 2
+        White = "White",
+        /// tag 3
+        Orange = "Orange",
+        /// tag 4
+        Green = "Green",
+        /// tag 5
+        Yellow = "Yellow",
+        /// tag 6
+        Black = "Black",
+        /// tag 7
+        Purple = "Purple",
+        /// tag 8
+        Brown = "Brown",
+        /// tag 9
+        Pink = "Pink",
     }
 }
 
-impl From<PlayerColour> for rules::PlayerColour {
-    fn from(c: PlayerColour) -> Self {
-        use rules::PlayerColour as R;
-        match c {
-            PlayerColour::Red => R::Red,
-            PlayerColour::Blue => R::Blue,
-            PlayerColour::White => R::White,
-            PlayerColour::Orange => R::Orange,
-            PlayerColour::Green => R::Green,
-            PlayerColour::Yellow => R::Yellow,
-            PlayerColour::Black => R::Black,
-            PlayerColour::Purple => R::Purple,
-            PlayerColour::Brown => R::Brown,
-            PlayerColour::Pink => R::Pink,
-        }
-    }
-}
-
-/// A player as set up: name, then colour.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub struct Player {
-    pub name: String,
-    pub colour: PlayerColour,
-}
-
-impl From<&rules::Player> for Player {
-    fn from(p: &rules::Player) -> Self {
-        let rules::Player { name, colour } = p;
-        Player {
-            name: name.clone(),
-            colour: colour.into(),
-        }
-    }
-}
-
-impl From<Player> for rules::Player {
-    fn from(p: Player) -> Self {
-        let Player { name, colour } = p;
-        rules::Player {
-            name,
-            colour: colour.into(),
-        }
+struct_mirror! {
+    /// A player as set up: name, then colour.
+    #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+    pub struct Player for rules::Player {
+        name: String => clone,
+        colour: PlayerColour => into,
     }
 }
 
 // ---- dice ----------------------------------------------------------------------------------
 
-/// How a game's two dice are produced.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub enum DiceMode {
-    /// tag 0
-    #[serde(rename = "Random")]
-    Random,
-    /// tag 1
-    #[serde(rename = "Deck")]
-    Deck,
-}
-
-impl From<&dice::DiceMode> for DiceMode {
-    fn from(m: &dice::DiceMode) -> Self {
-        match m {
-            dice::DiceMode::Random => DiceMode::Random,
-            dice::DiceMode::Deck => DiceMode::Deck,
-        }
+unit_mirror! {
+    /// How a game's two dice are produced.
+    pub enum DiceMode for dice::DiceMode {
+        /// tag 0
+        Random = "Random",
+        /// tag 1
+        Deck = "Deck",
     }
 }
 
-impl From<DiceMode> for dice::DiceMode {
-    fn from(m: DiceMode) -> Self {
-        match m {
-            DiceMode::Random => dice::DiceMode::Random,
-            DiceMode::Deck => dice::DiceMode::Deck,
-        }
-    }
-}
-
-/// One roll of two six-sided dice.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub struct Roll {
-    pub a: u8,
-    pub b: u8,
-}
-
-impl From<&dice::Roll> for Roll {
-    fn from(r: &dice::Roll) -> Self {
-        let dice::Roll { a, b } = *r;
-        Roll { a, b }
-    }
-}
-
-impl From<Roll> for dice::Roll {
-    fn from(r: Roll) -> Self {
-        let Roll { a, b } = r;
-        dice::Roll { a, b }
+struct_mirror! {
+    /// One roll of two six-sided dice.
+    #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+    pub struct Roll for dice::Roll {
+        a: u8 => copy,
+        b: u8 => copy,
     }
 }
 
 // ---- the families --------------------------------------------------------------------------
 
-/// The options chosen at set-up; the variant names the family. Saves and share codes both
-/// write this enum.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub enum GameOptions {
-    /// tag 0
-    #[serde(rename = "ScorePad")]
-    ScorePad(scorepad::Options),
-    /// tag 1
-    #[serde(rename = "Carcassonne")]
-    Carcassonne(carcassonne::Options),
-    /// tag 2
-    #[serde(rename = "Catan")]
-    Catan(catan::Options),
-    /// tag 3
-    #[serde(rename = "Jamaica")]
-    Jamaica(jamaica::Options),
-}
+/// Writes the enums over the families from the one list (`crate::families`), each variant
+/// under the tags its family states ([`WireFamily`], in `wire/<family>.rs`).
+macro_rules! over_families {
+    ($($variant:ident => $module:ident :: $rules_name:ident),+ $(,)?) => {
+        over_families!(@with $($variant => crate::rules::$module::$rules_name),+);
+    };
+    (@with $($variant:ident => $rules:ty),+) => {
+        /// The options chosen at set-up; the variant names the family. Saves and share codes
+        /// both write this enum.
+        #[derive(Clone, Debug, PartialEq, Eq)]
+        pub enum GameOptions { $($variant(<$rules as WireFamily>::Options)),+ }
 
-impl From<&session::GameOptions> for GameOptions {
-    fn from(o: &session::GameOptions) -> Self {
-        use session::GameOptions as R;
-        match o {
-            R::ScorePad(o) => GameOptions::ScorePad(o.into()),
-            R::Carcassonne(o) => GameOptions::Carcassonne(o.into()),
-            R::Catan(o) => GameOptions::Catan(o.into()),
-            R::Jamaica(o) => GameOptions::Jamaica(o.into()),
+        super::dispatch::family_serde!(GameOptions, newtype, $($variant => $rules),+);
+
+        impl From<&session::GameOptions> for GameOptions {
+            fn from(o: &session::GameOptions) -> Self {
+                match o { $(session::GameOptions::$variant(o) => GameOptions::$variant(o.into())),+ }
+            }
         }
-    }
-}
 
-impl TryFrom<GameOptions> for session::GameOptions {
-    type Error = WireError;
-    fn try_from(o: GameOptions) -> Result<Self, WireError> {
-        use session::GameOptions as R;
-        Ok(match o {
-            GameOptions::ScorePad(o) => R::ScorePad(o.into()),
-            GameOptions::Carcassonne(o) => R::Carcassonne(o.into()),
-            GameOptions::Catan(o) => R::Catan(o.into()),
-            GameOptions::Jamaica(o) => R::Jamaica(o.try_into()?),
-        })
-    }
-}
-
-/// One action of any family, as saves write it (share codes write
-/// [`super::share::ShareAction`], which differs for Carcassonne).
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub enum Action {
-    /// tag 0
-    #[serde(rename = "ScorePad")]
-    ScorePad(scorepad::Action),
-    /// tag 1
-    #[serde(rename = "Carcassonne")]
-    Carcassonne(carcassonne::Action),
-    /// tag 2
-    #[serde(rename = "Catan")]
-    Catan(catan::Action),
-    /// tag 3
-    #[serde(rename = "Jamaica")]
-    Jamaica(jamaica::Action),
-}
-
-impl From<&session::Action> for Action {
-    fn from(a: &session::Action) -> Self {
-        use session::Action as R;
-        match a {
-            R::ScorePad(a) => Action::ScorePad(a.into()),
-            R::Carcassonne(a) => Action::Carcassonne(a.into()),
-            R::Catan(a) => Action::Catan(a.into()),
-            R::Jamaica(a) => Action::Jamaica(a.into()),
+        impl TryFrom<GameOptions> for session::GameOptions {
+            type Error = WireError;
+            fn try_from(o: GameOptions) -> Result<Self, WireError> {
+                Ok(match o {
+                    $(GameOptions::$variant(o) => session::GameOptions::$variant(
+                        TryFrom::try_from(o).map_err(WireError::from)?,
+                    )),+
+                })
+            }
         }
-    }
+
+        /// One action of any family, as saves write it (share codes write
+        /// [`super::share::ShareAction`], which may differ: see
+        /// [`WireFamily::ShareAction`]).
+        #[derive(Clone, Debug, PartialEq, Eq)]
+        pub enum Action { $($variant(<$rules as WireFamily>::Action)),+ }
+
+        super::dispatch::family_serde!(Action, newtype, $($variant => $rules),+);
+
+        impl From<&session::Action> for Action {
+            fn from(a: &session::Action) -> Self {
+                match a { $(session::Action::$variant(a) => Action::$variant(a.into())),+ }
+            }
+        }
+
+        impl From<Action> for session::Action {
+            fn from(a: Action) -> Self {
+                match a { $(Action::$variant(a) => session::Action::$variant(a.into())),+ }
+            }
+        }
+    };
 }
 
-impl From<Action> for session::Action {
-    fn from(a: Action) -> Self {
-        use session::Action as R;
-        match a {
-            Action::ScorePad(a) => R::ScorePad(a.into()),
-            Action::Carcassonne(a) => R::Carcassonne(a.into()),
-            Action::Catan(a) => R::Catan(a.into()),
-            Action::Jamaica(a) => R::Jamaica(a.into()),
-        }
-    }
-}
+crate::families::with_families!(over_families);
 
 // ---- setup and log, as saves write them ----------------------------------------------------
 
@@ -317,29 +196,11 @@ impl TryFrom<Setup> for session::Setup {
     }
 }
 
-/// One accepted action and when it was entered (RFC 3339 text in JSON).
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub struct LogEntry {
-    pub at: DateTime<Utc>,
-    pub action: Action,
-}
-
-impl From<&session::LogEntry> for LogEntry {
-    fn from(e: &session::LogEntry) -> Self {
-        let session::LogEntry { at, action } = e;
-        LogEntry {
-            at: *at,
-            action: action.into(),
-        }
-    }
-}
-
-impl From<LogEntry> for session::LogEntry {
-    fn from(e: LogEntry) -> Self {
-        let LogEntry { at, action } = e;
-        session::LogEntry {
-            at,
-            action: action.into(),
-        }
+struct_mirror! {
+    /// One accepted action and when it was entered (RFC 3339 text in JSON).
+    #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+    pub struct LogEntry for session::LogEntry {
+        at: DateTime<Utc> => copy,
+        action: Action => into,
     }
 }

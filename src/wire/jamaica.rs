@@ -3,13 +3,61 @@
 //!
 //! Rule of this file (see the module [`crate::wire`]): variants are appended, never reordered
 //! or renamed; a removed one stays as a placeholder. Each variant's JSON tag is its
-//! `#[serde(rename)]` and its postcard index the `tag N` of its doc comment.
+//! `#[serde(rename)]` (or its `= "Tag"` in a `unit_mirror!`) and its postcard
+//! index the `tag N` of its doc comment.
 
 use serde::{Deserialize, Serialize};
 
+use super::dispatch::WireFamily;
+use super::mirror::{struct_mirror, unit_mirror};
+use super::share::ShareOptions;
 use super::WireError;
 use crate::rules::jamaica::{self as rules, combat, crew, scoring, track};
 use crate::rules::Revision;
+
+/// Jamaica's tags; saves and share codes write the same actions. A share code writes the
+/// options of a game on the shipped board as one flag instead of the 300 bytes of the board.
+impl WireFamily for rules::Jamaica {
+    const TAG: &'static str = "Jamaica";
+    const INDEX: u32 = 3;
+    type Options = Options;
+    type Action = Action;
+    type ShareAction = Action;
+
+    fn short_share_options(options: &rules::Options) -> Option<ShareOptions> {
+        let rules::Options {
+            track,
+            ghost,
+            crew,
+            first_captain,
+            // Written beside the options (see `super::share::ShareGame::rules`).
+            revision: _,
+        } = options;
+        (*track == track::Track::default()).then_some(ShareOptions::JamaicaShippedTrack {
+            ghost: *ghost,
+            crew: *crew,
+            first_captain: *first_captain,
+        })
+    }
+
+    fn from_short_share_options(options: &ShareOptions) -> Option<rules::Options> {
+        match *options {
+            ShareOptions::JamaicaShippedTrack {
+                ghost,
+                crew,
+                first_captain,
+            } => Some(rules::Options {
+                track: track::Track::default(),
+                ghost,
+                crew,
+                first_captain,
+                // The share code gives the revision it records.
+                revision: Revision::FIRST,
+            }),
+            ShareOptions::Plain(_) => None,
+        }
+    }
+}
 
 // ---- options and the track -----------------------------------------------------------------
 
@@ -121,107 +169,41 @@ impl TryFrom<Track> for track::Track {
     }
 }
 
-/// What a space is. The JSON names are snake case, as in the track data file.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub enum SpaceKind {
-    /// tag 0
-    #[serde(rename = "port_royal")]
-    PortRoyal,
-    /// tag 1
-    #[serde(rename = "sea")]
-    Sea,
-    /// tag 2
-    #[serde(rename = "port")]
-    Port,
-    /// tag 3
-    #[serde(rename = "lair")]
-    Lair,
-}
-
-impl From<&track::SpaceKind> for SpaceKind {
-    fn from(k: &track::SpaceKind) -> Self {
-        match k {
-            track::SpaceKind::PortRoyal => SpaceKind::PortRoyal,
-            track::SpaceKind::Sea => SpaceKind::Sea,
-            track::SpaceKind::Port => SpaceKind::Port,
-            track::SpaceKind::Lair => SpaceKind::Lair,
-        }
-    }
-}
-
-impl From<SpaceKind> for track::SpaceKind {
-    fn from(k: SpaceKind) -> Self {
-        match k {
-            SpaceKind::PortRoyal => track::SpaceKind::PortRoyal,
-            SpaceKind::Sea => track::SpaceKind::Sea,
-            SpaceKind::Port => track::SpaceKind::Port,
-            SpaceKind::Lair => track::SpaceKind::Lair,
-        }
+unit_mirror! {
+    /// What a space is. The JSON names are snake case, as in the track data file.
+    pub enum SpaceKind for track::SpaceKind {
+        /// tag 0
+        PortRoyal = "port_royal",
+        /// tag 1
+        Sea = "sea",
+        /// tag 2
+        Port = "port",
+        /// tag 3
+        Lair = "lair",
     }
 }
 
 // ---- what actions carry --------------------------------------------------------------------
 
-/// Which way a move goes.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub enum Dir {
-    /// tag 0
-    #[serde(rename = "Forward")]
-    Forward,
-    /// tag 1
-    #[serde(rename = "Backward")]
-    Backward,
-}
-
-impl From<&track::Dir> for Dir {
-    fn from(d: &track::Dir) -> Self {
-        match d {
-            track::Dir::Forward => Dir::Forward,
-            track::Dir::Backward => Dir::Backward,
-        }
+unit_mirror! {
+    /// Which way a move goes.
+    pub enum Dir for track::Dir {
+        /// tag 0
+        Forward = "Forward",
+        /// tag 1
+        Backward = "Backward",
     }
 }
 
-impl From<Dir> for track::Dir {
-    fn from(d: Dir) -> Self {
-        match d {
-            Dir::Forward => track::Dir::Forward,
-            Dir::Backward => track::Dir::Backward,
-        }
-    }
-}
-
-/// A good that a card loads.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub enum Good {
-    /// tag 0
-    #[serde(rename = "Food")]
-    Food,
-    /// tag 1
-    #[serde(rename = "Gold")]
-    Gold,
-    /// tag 2
-    #[serde(rename = "Gunpowder")]
-    Gunpowder,
-}
-
-impl From<&rules::Good> for Good {
-    fn from(g: &rules::Good) -> Self {
-        match g {
-            rules::Good::Food => Good::Food,
-            rules::Good::Gold => Good::Gold,
-            rules::Good::Gunpowder => Good::Gunpowder,
-        }
-    }
-}
-
-impl From<Good> for rules::Good {
-    fn from(g: Good) -> Self {
-        match g {
-            Good::Food => rules::Good::Food,
-            Good::Gold => rules::Good::Gold,
-            Good::Gunpowder => rules::Good::Gunpowder,
-        }
+unit_mirror! {
+    /// A good that a card loads.
+    pub enum Good for rules::Good {
+        /// tag 0
+        Food = "Food",
+        /// tag 1
+        Gold = "Gold",
+        /// tag 2
+        Gunpowder = "Gunpowder",
     }
 }
 
@@ -283,41 +265,13 @@ impl From<CombatFace> for combat::CombatFace {
     }
 }
 
-/// One side's roll in a fight, fields in this order.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub struct CombatRoll {
-    pub face: CombatFace,
-    pub powder: u8,
-    pub bonus: u8,
-}
-
-impl From<&combat::CombatRoll> for CombatRoll {
-    fn from(r: &combat::CombatRoll) -> Self {
-        let combat::CombatRoll {
-            face,
-            powder,
-            bonus,
-        } = r;
-        CombatRoll {
-            face: face.into(),
-            powder: *powder,
-            bonus: *bonus,
-        }
-    }
-}
-
-impl From<CombatRoll> for combat::CombatRoll {
-    fn from(r: CombatRoll) -> Self {
-        let CombatRoll {
-            face,
-            powder,
-            bonus,
-        } = r;
-        combat::CombatRoll {
-            face: face.into(),
-            powder,
-            bonus,
-        }
+struct_mirror! {
+    /// One side's roll in a fight, fields in this order.
+    #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+    pub struct CombatRoll for combat::CombatRoll {
+        face: CombatFace => into,
+        powder: u8 => copy,
+        bonus: u8 => copy,
     }
 }
 
@@ -377,124 +331,49 @@ impl From<Spoils> for rules::Spoils {
     }
 }
 
-/// The twenty crew members of The Crew.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub enum Crew {
-    /// tag 0
-    #[serde(rename = "SirBeth")]
-    SirBeth,
-    /// tag 1
-    #[serde(rename = "Saran")]
-    Saran,
-    /// tag 2
-    #[serde(rename = "Buccaneer")]
-    Buccaneer,
-    /// tag 3
-    #[serde(rename = "Strategist")]
-    Strategist,
-    /// tag 4
-    #[serde(rename = "Shipowner")]
-    Shipowner,
-    /// tag 5
-    #[serde(rename = "NoseyParker")]
-    NoseyParker,
-    /// tag 6
-    #[serde(rename = "King")]
-    King,
-    /// tag 7
-    #[serde(rename = "Bishop")]
-    Bishop,
-    /// tag 8
-    #[serde(rename = "Cartographer")]
-    Cartographer,
-    /// tag 9
-    #[serde(rename = "OldSeadog")]
-    OldSeadog,
-    /// tag 10
-    #[serde(rename = "Anchoree")]
-    Anchoree,
-    /// tag 11
-    #[serde(rename = "Seafarer")]
-    Seafarer,
-    /// tag 12
-    #[serde(rename = "VenetianMerchant")]
-    VenetianMerchant,
-    /// tag 13
-    #[serde(rename = "PrussianMerchant")]
-    PrussianMerchant,
-    /// tag 14
-    #[serde(rename = "HelvetianMerchant")]
-    HelvetianMerchant,
-    /// tag 15
-    #[serde(rename = "Cooper")]
-    Cooper,
-    /// tag 16
-    #[serde(rename = "Calypso")]
-    Calypso,
-    /// tag 17
-    #[serde(rename = "Witch")]
-    Witch,
-    /// tag 18
-    #[serde(rename = "Oracle")]
-    Oracle,
-    /// tag 19
-    #[serde(rename = "LookOut")]
-    LookOut,
-}
-
-impl From<&crew::Crew> for Crew {
-    fn from(c: &crew::Crew) -> Self {
-        use crew::Crew as R;
-        match c {
-            R::SirBeth => Crew::SirBeth,
-            R::Saran => Crew::Saran,
-            R::Buccaneer => Crew::Buccaneer,
-            R::Strategist => Crew::Strategist,
-            R::Shipowner => Crew::Shipowner,
-            R::NoseyParker => Crew::NoseyParker,
-            R::King => Crew::King,
-            R::Bishop => Crew::Bishop,
-            R::Cartographer => Crew::Cartographer,
-            R::OldSeadog => Crew::OldSeadog,
-            R::Anchoree => Crew::Anchoree,
-            R::Seafarer => Crew::Seafarer,
-            R::VenetianMerchant => Crew::VenetianMerchant,
-            R::PrussianMerchant => Crew::PrussianMerchant,
-            R::HelvetianMerchant => Crew::HelvetianMerchant,
-            R::Cooper => Crew::Cooper,
-            R::Calypso => Crew::Calypso,
-            R::Witch => Crew::Witch,
-            R::Oracle => Crew::Oracle,
-            R::LookOut => Crew::LookOut,
-        }
-    }
-}
-
-impl From<Crew> for crew::Crew {
-    fn from(c: Crew) -> Self {
-        use crew::Crew as R;
-        match c {
-            Crew::SirBeth => R::SirBeth,
-            Crew::Saran => R::Saran,
-            Crew::Buccaneer => R::Buccaneer,
-            Crew::Strategist => R::Strategist,
-            Crew::Shipowner => R::Shipowner,
-            Crew::NoseyParker => R::NoseyParker,
-            Crew::King => R::King,
-            Crew::Bishop => R::Bishop,
-            Crew::Cartographer => R::Cartographer,
-            Crew::OldSeadog => R::OldSeadog,
-            Crew::Anchoree => R::Anchoree,
-            Crew::Seafarer => R::Seafarer,
-            Crew::VenetianMerchant => R::VenetianMerchant,
-            Crew::PrussianMerchant => R::PrussianMerchant,
-            Crew::HelvetianMerchant => R::HelvetianMerchant,
-            Crew::Cooper => R::Cooper,
-            Crew::Calypso => R::Calypso,
-            Crew::Witch => R::Witch,
-            Crew::Oracle => R::Oracle,
-            Crew::LookOut => R::LookOut,
-        }
+unit_mirror! {
+    /// The twenty crew members of The Crew.
+    pub enum Crew for crew::Crew {
+        /// tag 0
+        SirBeth = "SirBeth",
+        /// tag 1
+        Saran = "Saran",
+        /// tag 2
+        Buccaneer = "Buccaneer",
+        /// tag 3
+        Strategist = "Strategist",
+        /// tag 4
+        Shipowner = "Shipowner",
+        /// tag 5
+        NoseyParker = "NoseyParker",
+        /// tag 6
+        King = "King",
+        /// tag 7
+        Bishop = "Bishop",
+        /// tag 8
+        Cartographer = "Cartographer",
+        /// tag 9
+        OldSeadog = "OldSeadog",
+        /// tag 10
+        Anchoree = "Anchoree",
+        /// tag 11
+        Seafarer = "Seafarer",
+        /// tag 12
+        VenetianMerchant = "VenetianMerchant",
+        /// tag 13
+        PrussianMerchant = "PrussianMerchant",
+        /// tag 14
+        HelvetianMerchant = "HelvetianMerchant",
+        /// tag 15
+        Cooper = "Cooper",
+        /// tag 16
+        Calypso = "Calypso",
+        /// tag 17
+        Witch = "Witch",
+        /// tag 18
+        Oracle = "Oracle",
+        /// tag 19
+        LookOut = "LookOut",
     }
 }
 
@@ -584,68 +463,22 @@ impl From<Treasure> for scoring::Treasure {
     }
 }
 
-/// A crew member aboard at the end, with the number on the card that applies.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub struct CrewAboard {
-    pub crew: Crew,
-    pub points: i8,
-}
-
-impl From<&scoring::CrewAboard> for CrewAboard {
-    fn from(c: &scoring::CrewAboard) -> Self {
-        let scoring::CrewAboard { crew, points } = c;
-        CrewAboard {
-            crew: crew.into(),
-            points: *points,
-        }
+struct_mirror! {
+    /// A crew member aboard at the end, with the number on the card that applies.
+    #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+    pub struct CrewAboard for scoring::CrewAboard {
+        crew: Crew => into,
+        points: i8 => copy,
     }
 }
 
-impl From<CrewAboard> for scoring::CrewAboard {
-    fn from(c: CrewAboard) -> Self {
-        let CrewAboard { crew, points } = c;
-        scoring::CrewAboard {
-            crew: crew.into(),
-            points,
-        }
-    }
-}
-
-/// What a player reports at the end, fields in this order.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub struct Declaration {
-    pub gold: u16,
-    pub treasures: Vec<Treasure>,
-    pub crew: Vec<CrewAboard>,
-}
-
-impl From<&scoring::Declaration> for Declaration {
-    fn from(d: &scoring::Declaration) -> Self {
-        let scoring::Declaration {
-            gold,
-            treasures,
-            crew,
-        } = d;
-        Declaration {
-            gold: *gold,
-            treasures: treasures.iter().map(Treasure::from).collect(),
-            crew: crew.iter().map(CrewAboard::from).collect(),
-        }
-    }
-}
-
-impl From<Declaration> for scoring::Declaration {
-    fn from(d: Declaration) -> Self {
-        let Declaration {
-            gold,
-            treasures,
-            crew,
-        } = d;
-        scoring::Declaration {
-            gold,
-            treasures: treasures.into_iter().map(scoring::Treasure::from).collect(),
-            crew: crew.into_iter().map(scoring::CrewAboard::from).collect(),
-        }
+struct_mirror! {
+    /// What a player reports at the end, fields in this order.
+    #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+    pub struct Declaration for scoring::Declaration {
+        gold: u16 => copy,
+        treasures: Vec<Treasure> => each,
+        crew: Vec<CrewAboard> => each,
     }
 }
 

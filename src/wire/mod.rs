@@ -9,9 +9,10 @@
 //! conversion below, never as different bytes.
 //!
 //! What is here:
-//! - one file per family ([`scorepad`], [`catan`], [`jamaica`], [`carcassonne`]) and
-//!   [`common`] for what every family shares (players, dice, setup, log entries, the options
-//!   and action enums over the families);
+//! - one file per family ([`scorepad`], [`catan`], [`jamaica`], [`carcassonne`]) with its
+//!   types, their conversions and its tags ([`dispatch::WireFamily`]), and [`common`] for what
+//!   every family shares (players, dice, setup, log entries, the options and action enums over
+//!   the families, generated from the one list `crate::families` by [`dispatch`]);
 //! - [`save`]: the JSON save envelope (versions 1 and 2) and the stored head of version 2;
 //! - [`share`]: the postcard body of a share code, with its own columns of times, Jamaica's
 //!   shipped track reduced to a flag and Carcassonne's actions with every field written.
@@ -19,7 +20,10 @@
 //! The rules every file here follows, checked by `tests/wire_tags.rs` against the committed
 //! table `tests/golden/wire_tags.txt`:
 //! - **Variants are appended, never reordered or renamed.** Each variant names its JSON tag
-//!   (`#[serde(rename = "…")]`) and its postcard index (`/// tag N`, its position). A removed
+//!   (`#[serde(rename = "…")]`, or `Variant = "…"` in a `mirror::unit_mirror`, which writes an
+//!   enum of unit variants and its conversions) and its postcard index (`/// tag N`, its
+//!   position); a variant of an enum over the families has its family's tags
+//!   ([`dispatch::WireFamily`]). A removed
 //!   variant stays where it was as a placeholder, so the ones after it keep their index, and
 //!   its conversion back into the rules refuses it.
 //! - **Struct fields keep their names, order and serde attributes.** Postcard writes fields
@@ -35,7 +39,9 @@
 pub mod carcassonne;
 pub mod catan;
 pub mod common;
+pub mod dispatch;
 pub mod jamaica;
+mod mirror;
 pub mod save;
 pub mod scorepad;
 pub mod share;
@@ -63,6 +69,8 @@ pub enum WireError {
     Cursor,
     /// A rules revision this build does not know (see [`crate::rules::Revision`]).
     UnknownRevision(u16),
+    /// A share code's short form of options that no family reads back.
+    UnclaimedShortOptions,
 }
 
 impl fmt::Display for WireError {
@@ -74,11 +82,19 @@ impl fmt::Display for WireError {
             WireError::TimesDoNotMatchActions => f.write_str("the times do not match the actions"),
             WireError::Cursor => f.write_str("bad cursor"),
             WireError::UnknownRevision(r) => write!(f, "the rules revision {r} is unknown"),
+            WireError::UnclaimedShortOptions => f.write_str("options no game reads"),
         }
     }
 }
 
 impl std::error::Error for WireError {}
+
+/// A conversion that cannot fail, beside those that can, in the dispatch over the families.
+impl From<std::convert::Infallible> for WireError {
+    fn from(never: std::convert::Infallible) -> Self {
+        match never {}
+    }
+}
 
 impl From<TrackError> for WireError {
     fn from(e: TrackError) -> Self {

@@ -176,44 +176,34 @@ pub struct SummaryV2 {
     pub winners: Option<Vec<usize>>,
 }
 
-/// The game families, by the tags [`super::common::GameOptions`] gives them.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub enum Family {
-    /// tag 0
-    #[serde(rename = "ScorePad")]
-    ScorePad,
-    /// tag 1
-    #[serde(rename = "Carcassonne")]
-    Carcassonne,
-    /// tag 2
-    #[serde(rename = "Catan")]
-    Catan,
-    /// tag 3
-    #[serde(rename = "Jamaica")]
-    Jamaica,
+/// Writes [`Family`] from the one list (`crate::families`).
+macro_rules! families {
+    ($($variant:ident => $module:ident :: $rules_name:ident),+ $(,)?) => {
+        families!(@with $($variant => crate::rules::$module::$rules_name),+);
+    };
+    (@with $($variant:ident => $rules:ty),+) => {
+        /// The game families, by the tags [`super::common::GameOptions`] gives them (each
+        /// family's [`super::dispatch::WireFamily`] tags).
+        #[derive(Clone, Copy, Debug, PartialEq, Eq)]
+        pub enum Family { $($variant),+ }
+
+        super::dispatch::family_serde!(Family, unit, $($variant => $rules),+);
+
+        impl From<GameKind> for Family {
+            fn from(kind: GameKind) -> Self {
+                match kind { $(GameKind::$variant => Family::$variant),+ }
+            }
+        }
+
+        impl From<Family> for GameKind {
+            fn from(family: Family) -> Self {
+                match family { $(Family::$variant => GameKind::$variant),+ }
+            }
+        }
+    };
 }
 
-impl From<GameKind> for Family {
-    fn from(kind: GameKind) -> Self {
-        match kind {
-            GameKind::ScorePad => Family::ScorePad,
-            GameKind::Carcassonne => Family::Carcassonne,
-            GameKind::Catan => Family::Catan,
-            GameKind::Jamaica => Family::Jamaica,
-        }
-    }
-}
-
-impl From<Family> for GameKind {
-    fn from(family: Family) -> Self {
-        match family {
-            Family::ScorePad => GameKind::ScorePad,
-            Family::Carcassonne => GameKind::Carcassonne,
-            Family::Catan => GameKind::Catan,
-            Family::Jamaica => GameKind::Jamaica,
-        }
-    }
-}
+crate::families::with_families!(families);
 
 impl SummaryV2 {
     pub fn of(game: &Game) -> SummaryV2 {

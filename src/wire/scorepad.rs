@@ -2,82 +2,43 @@
 //!
 //! Rule of this file (see the module [`crate::wire`]): variants are appended, never reordered
 //! or renamed; a removed one stays as a placeholder. Each variant's JSON tag is its
-//! `#[serde(rename)]` and its postcard index the `tag N` of its doc comment.
+//! `#[serde(rename)]` (or its `= "Tag"` in a `unit_mirror!`) and its postcard
+//! index the `tag N` of its doc comment.
 
 use serde::{Deserialize, Serialize};
 
 use super::common::{DiceMode, Roll};
+use super::dispatch::WireFamily;
+use super::mirror::{struct_mirror, unit_mirror};
 use crate::rules::scorepad as rules;
 
-/// Which end of the table wins.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub enum Winner {
-    /// tag 0
-    #[serde(rename = "Highest")]
-    Highest,
-    /// tag 1
-    #[serde(rename = "Lowest")]
-    Lowest,
+/// The score pad's tags, the first of the list; saves and share codes write the same actions.
+impl WireFamily for rules::ScorePad {
+    const TAG: &'static str = "ScorePad";
+    const INDEX: u32 = 0;
+    type Options = Options;
+    type Action = Action;
+    type ShareAction = Action;
 }
 
-impl From<&rules::Winner> for Winner {
-    fn from(w: &rules::Winner) -> Self {
-        match w {
-            rules::Winner::Highest => Winner::Highest,
-            rules::Winner::Lowest => Winner::Lowest,
-        }
+unit_mirror! {
+    /// Which end of the table wins.
+    pub enum Winner for rules::Winner {
+        /// tag 0
+        Highest = "Highest",
+        /// tag 1
+        Lowest = "Lowest",
     }
 }
 
-impl From<Winner> for rules::Winner {
-    fn from(w: Winner) -> Self {
-        match w {
-            Winner::Highest => rules::Winner::Highest,
-            Winner::Lowest => rules::Winner::Lowest,
-        }
-    }
-}
-
-/// The score pad's options, fields in this order.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub struct Options {
-    pub rounds: bool,
-    pub target: Option<i64>,
-    pub winner: Winner,
-    pub dice: DiceMode,
-}
-
-impl From<&rules::Options> for Options {
-    fn from(o: &rules::Options) -> Self {
-        let rules::Options {
-            rounds,
-            target,
-            winner,
-            dice,
-        } = o;
-        Options {
-            rounds: *rounds,
-            target: *target,
-            winner: winner.into(),
-            dice: dice.into(),
-        }
-    }
-}
-
-impl From<Options> for rules::Options {
-    fn from(o: Options) -> Self {
-        let Options {
-            rounds,
-            target,
-            winner,
-            dice,
-        } = o;
-        rules::Options {
-            rounds,
-            target,
-            winner: winner.into(),
-            dice: dice.into(),
-        }
+struct_mirror! {
+    /// The score pad's options, fields in this order.
+    #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+    pub struct Options for rules::Options {
+        rounds: bool => copy,
+        target: Option<i64> => copy,
+        winner: Winner => into,
+        dice: DiceMode => into,
     }
 }
 

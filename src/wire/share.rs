@@ -6,7 +6,8 @@
 //!   the entry before (one or two bytes each), in a column of their own beside the actions
 //!   (deflate finds more repeats in each column than in the two interleaved);
 //! - Jamaica's shipped track is one variant of [`ShareOptions`] instead of 300 bytes;
-//! - Carcassonne's actions are [`carcassonne::ShareAction`], with every field written.
+//! - Carcassonne's actions are its own `ShareAction`, with every field written
+//!   ([`WireFamily::ShareAction`]).
 //!
 //! Rule of this file (see the module [`crate::wire`]): variants are appended, never reordered
 //! or renamed; a removed one stays as a placeholder. Each variant's JSON tag is its
@@ -17,12 +18,14 @@ use chrono::{DateTime, TimeZone, Utc};
 use serde::{Deserialize, Serialize};
 
 use super::common::{GameOptions, Player};
-use super::{carcassonne, catan, jamaica, scorepad, WireError};
-use crate::rules::jamaica::track::Track;
-use crate::rules::{self, jamaica as rules_jamaica, Revision};
+use super::dispatch::WireFamily;
+use super::WireError;
+use crate::rules::{self, Revision};
 use crate::session::{self, LogEntry, Setup};
 
 /// The options, with Jamaica's shipped board reduced to one flag (the board is 300 bytes).
+/// A family writes its short form and reads it back in its own wire file
+/// ([`WireFamily::short_share_options`]).
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub enum ShareOptions {
     /// tag 0: any options, a Jamaica game on a corrected board included.
@@ -37,85 +40,64 @@ pub enum ShareOptions {
     },
 }
 
-impl From<&session::GameOptions> for ShareOptions {
-    fn from(options: &session::GameOptions) -> Self {
-        match options {
-            session::GameOptions::Jamaica(rules_jamaica::Options {
-                track,
-                ghost,
-                crew,
-                first_captain,
-                revision: _,
-            }) if *track == Track::default() => ShareOptions::JamaicaShippedTrack {
-                ghost: *ghost,
-                crew: *crew,
-                first_captain: *first_captain,
-            },
-            other => ShareOptions::Plain(other.into()),
+/// Writes [`ShareAction`] and the dispatch of [`ShareOptions`] from the one list
+/// (`crate::families`), with each family's [`WireFamily`] tags and short forms.
+macro_rules! over_families {
+    ($($variant:ident => $module:ident :: $rules_name:ident),+ $(,)?) => {
+        over_families!(@with $($variant => crate::rules::$module::$rules_name),+);
+    };
+    (@with $($variant:ident => $rules:ty),+) => {
+        impl From<&session::GameOptions> for ShareOptions {
+            fn from(options: &session::GameOptions) -> Self {
+                let short = match options {
+                    $(session::GameOptions::$variant(o) => {
+                        <$rules as WireFamily>::short_share_options(o)
+                    })+
+                };
+                short.unwrap_or_else(|| ShareOptions::Plain(options.into()))
+            }
         }
-    }
+
+        impl TryFrom<ShareOptions> for session::GameOptions {
+            type Error = WireError;
+            fn try_from(options: ShareOptions) -> Result<Self, WireError> {
+                if let ShareOptions::Plain(o) = options {
+                    return o.try_into();
+                }
+                $(
+                    if let Some(o) = <$rules as WireFamily>::from_short_share_options(&options) {
+                        return Ok(session::GameOptions::$variant(o));
+                    }
+                )+
+                Err(WireError::UnclaimedShortOptions)
+            }
+        }
+
+        /// One action of any family, as share codes write it.
+        #[derive(Clone, Debug, PartialEq, Eq)]
+        pub enum ShareAction { $($variant(<$rules as WireFamily>::ShareAction)),+ }
+
+        super::dispatch::family_serde!(ShareAction, newtype, $($variant => $rules),+);
+
+        impl From<&session::Action> for ShareAction {
+            fn from(action: &session::Action) -> Self {
+                match action {
+                    $(session::Action::$variant(a) => ShareAction::$variant(a.into())),+
+                }
+            }
+        }
+
+        impl From<ShareAction> for session::Action {
+            fn from(action: ShareAction) -> Self {
+                match action {
+                    $(ShareAction::$variant(a) => session::Action::$variant(a.into())),+
+                }
+            }
+        }
+    };
 }
 
-impl TryFrom<ShareOptions> for session::GameOptions {
-    type Error = WireError;
-    fn try_from(options: ShareOptions) -> Result<Self, WireError> {
-        match options {
-            ShareOptions::Plain(o) => o.try_into(),
-            ShareOptions::JamaicaShippedTrack {
-                ghost,
-                crew,
-                first_captain,
-            } => Ok(session::GameOptions::Jamaica(rules_jamaica::Options {
-                track: Track::default(),
-                ghost,
-                crew,
-                first_captain,
-                revision: Revision::FIRST,
-            })),
-        }
-    }
-}
-
-/// One action of any family, as share codes write it.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub enum ShareAction {
-    /// tag 0
-    #[serde(rename = "ScorePad")]
-    ScorePad(scorepad::Action),
-    /// tag 1
-    #[serde(rename = "Carcassonne")]
-    Carcassonne(carcassonne::ShareAction),
-    /// tag 2
-    #[serde(rename = "Catan")]
-    Catan(catan::Action),
-    /// tag 3
-    #[serde(rename = "Jamaica")]
-    Jamaica(jamaica::Action),
-}
-
-impl From<&session::Action> for ShareAction {
-    fn from(action: &session::Action) -> Self {
-        use session::Action as R;
-        match action {
-            R::ScorePad(a) => ShareAction::ScorePad(a.into()),
-            R::Carcassonne(a) => ShareAction::Carcassonne(a.into()),
-            R::Catan(a) => ShareAction::Catan(a.into()),
-            R::Jamaica(a) => ShareAction::Jamaica(a.into()),
-        }
-    }
-}
-
-impl From<ShareAction> for session::Action {
-    fn from(action: ShareAction) -> Self {
-        use session::Action as R;
-        match action {
-            ShareAction::ScorePad(a) => R::ScorePad(a.into()),
-            ShareAction::Carcassonne(a) => R::Carcassonne(a.into()),
-            ShareAction::Catan(a) => R::Catan(a.into()),
-            ShareAction::Jamaica(a) => R::Jamaica(a.into()),
-        }
-    }
-}
+crate::families::with_families!(over_families);
 
 /// A whole game as share format 2 writes it, fields in this order: `times[i]` is the seconds
 /// from the entry before (from `created` for the first) to `actions[i]`; `rules` is the rules

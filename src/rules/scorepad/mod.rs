@@ -251,6 +251,40 @@ impl GameRules for ScorePad {
         options.winner == Winner::Lowest
     }
 
+    /// One score per player and round instead of every entry; rolls and round ends kept.
+    fn compact(_options: &Options, players: &[Player], actions: &[Action]) -> Option<Vec<Action>> {
+        let mut out = Vec::new();
+        let mut sums = vec![0i64; players.len()];
+        let flush = |out: &mut Vec<Action>, sums: &mut Vec<i64>| {
+            for (player, points) in sums.iter_mut().enumerate() {
+                if *points != 0 {
+                    out.push(Action::Score {
+                        player,
+                        points: *points,
+                    });
+                    *points = 0;
+                }
+            }
+        };
+        for action in actions {
+            match action {
+                Action::Score { player, points } => {
+                    let sum = sums.get_mut(*player)?;
+                    *sum = sum.checked_add(*points)?;
+                }
+                Action::Roll(_) => out.push(action.clone()),
+                // A correction sets one cell, whatever made it: with the open round's sums
+                // written first, the cells are as they were when it was made.
+                Action::NextRound | Action::Finish | Action::Correct { .. } => {
+                    flush(&mut out, &mut sums);
+                    out.push(action.clone());
+                }
+            }
+        }
+        flush(&mut out, &mut sums);
+        Some(out)
+    }
+
     fn start(options: &Options, players: &[Player]) -> Result<State, SetupError> {
         check_players(players, MIN_PLAYERS, MAX_PLAYERS)?;
         if let Some(target) = options.target {

@@ -382,3 +382,50 @@ fn a_correction_is_undone_redone_and_replayed_by_the_session() {
         .is_err());
     assert_eq!(game, before);
 }
+
+#[test]
+fn the_compact_log_sums_each_round_and_gives_the_same_pad() {
+    let options = Options {
+        rounds: true,
+        ..Options::default()
+    };
+    let score = |player, points| Action::Score { player, points };
+    let roll = Action::Roll(Roll::new(2, 5));
+    let log = [
+        score(0, 3),
+        score(1, 4),
+        score(0, 2),
+        roll.clone(),
+        Action::NextRound,
+        score(1, -1),
+        Action::Correct {
+            round: 1,
+            player: 0,
+            points: 7,
+        },
+        score(1, 6),
+    ];
+    let compact = ScorePad::compact(&options, &players(2), &log).unwrap();
+    assert_eq!(
+        compact,
+        [
+            roll,
+            score(0, 5),
+            score(1, 4),
+            Action::NextRound,
+            score(1, -1),
+            Action::Correct {
+                round: 1,
+                player: 0,
+                points: 7,
+            },
+            score(1, 6),
+        ]
+    );
+    assert_eq!(play(&options, 2, &compact), play(&options, 2, &log));
+    // A score for a seat the table does not have is not compacted.
+    assert_eq!(
+        ScorePad::compact(&options, &players(2), &[score(2, 1)]),
+        None
+    );
+}

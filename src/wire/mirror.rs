@@ -1,0 +1,89 @@
+//! Mirrors of rules types written once: an enum whose variants carry nothing
+//! ([`unit_mirror`]: the wire enum with each variant's JSON tag) and a struct whose fields have
+//! the rules' names ([`struct_mirror`]), each with its exhaustive conversions both ways.
+//! `tests/wire_tags.rs` checks what they write against the table, as for the types by hand.
+
+/// Declares a wire enum of unit variants that mirrors the rules enum named after `for`, variant
+/// for variant by name, each with its JSON tag (`Variant = "Tag"`, its postcard index being its
+/// position), and the two exhaustive conversions: `From<&Rules>` and `From<Wire> for Rules`.
+/// A variant added to the rules enum does not compile until it is listed here.
+macro_rules! unit_mirror {
+    (
+        $(#[$meta:meta])*
+        pub enum $name:ident for $rules:ty {
+            $($(#[$variant_meta:meta])* $variant:ident = $tag:tt),+ $(,)?
+        }
+    ) => {
+        $(#[$meta])*
+        #[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+        pub enum $name {
+            $($(#[$variant_meta])* #[serde(rename = $tag)] $variant),+
+        }
+
+        impl From<&$rules> for $name {
+            fn from(value: &$rules) -> Self {
+                type Rules = $rules;
+                match value {
+                    $(Rules::$variant => $name::$variant),+
+                }
+            }
+        }
+
+        impl From<$name> for $rules {
+            fn from(value: $name) -> Self {
+                type Rules = $rules;
+                match value {
+                    $($name::$variant => Rules::$variant),+
+                }
+            }
+        }
+    };
+}
+
+pub(crate) use unit_mirror;
+
+/// Declares a wire struct that mirrors the rules struct named after `for`, field for field by
+/// name, in the order written (the format's order), and its two conversions. Each field says
+/// how it converts: `copy` (a `Copy` value as it is), `clone`, `into` (through the field's own
+/// wire type, `From<&Rules>` one way and `From<Wire>` back), `each` (a `Vec` of those). Both
+/// conversions destructure without `..`, so a field added to the rules struct does not compile
+/// until it is listed here.
+macro_rules! struct_mirror {
+    (
+        $(#[$meta:meta])*
+        pub struct $name:ident for $rules:ty {
+            $($(#[$field_meta:meta])* $field:ident: $ty:ty => $how:ident),+ $(,)?
+        }
+    ) => {
+        $(#[$meta])*
+        pub struct $name {
+            $($(#[$field_meta])* pub $field: $ty),+
+        }
+
+        impl From<&$rules> for $name {
+            fn from(value: &$rules) -> Self {
+                type Rules = $rules;
+                let Rules { $($field),+ } = value;
+                $name { $($field: struct_mirror!(@to_wire $how $field)),+ }
+            }
+        }
+
+        impl From<$name> for $rules {
+            fn from(value: $name) -> Self {
+                type Rules = $rules;
+                let $name { $($field),+ } = value;
+                Rules { $($field: struct_mirror!(@to_rules $how $field)),+ }
+            }
+        }
+    };
+    (@to_wire copy $field:ident) => { *$field };
+    (@to_wire clone $field:ident) => { $field.clone() };
+    (@to_wire into $field:ident) => { $field.into() };
+    (@to_wire each $field:ident) => { $field.iter().map(Into::into).collect() };
+    (@to_rules copy $field:ident) => { $field };
+    (@to_rules clone $field:ident) => { $field };
+    (@to_rules into $field:ident) => { $field.into() };
+    (@to_rules each $field:ident) => { $field.into_iter().map(Into::into).collect() };
+}
+
+pub(crate) use struct_mirror;
