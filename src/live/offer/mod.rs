@@ -22,7 +22,11 @@
 //! id and name), so the joining phone says which game it is about to join before it answers,
 //! and looks for its own copy of that game by id. That is layout version 2 (see [`binary`]);
 //! an offer without a game and every answer are still written as version 1, byte for byte
-//! as before, and version 1 codes are read as they always were.
+//! as before, and version 1 codes are read as they always were. Measured
+//! (`offer::tests::an_invitation_with_its_game_still_fits_a_small_qr_code`): the fixture's
+//! offer inviting to "Jamaica 14:05" is 170 bytes, a 257-character code; as a link behind a
+//! 34-character address, 292 characters, QR version 11 (61 modules). With a 40-character
+//! Traditional Chinese name, version 14.
 //!
 pub mod binary;
 mod ice;

@@ -152,8 +152,9 @@ fn a_typical_offer_and_answer_fit_a_small_qr_code() {
     }
 }
 
-/// What the host's screen shows: the invitation as a link, behind the address the app was
-/// opened from (34 characters here, as in the share codes' size table).
+/// An offer without a game as a link, behind the address the app was opened from (34
+/// characters here, as in the share codes' size table): what the host's screen showed before
+/// the invitation named its game (see `an_invitation_with_its_game_still_fits_a_small_qr_code`).
 #[test]
 fn an_invitation_link_fits_a_small_qr_code() {
     let link = format!("https://tablemate.example.org/app/#{}", offer().to_code());
