@@ -18,7 +18,7 @@ use crate::live::message::{
     fingerprint, ByeReason, Catchup, Hello, Member, Message, PeerId, Reason, Seat, Welcome,
     WholeGame, HELLO_REQUEST, PROTOCOL,
 };
-use crate::session::{Action, LogEntry, Refusal};
+use crate::session::{Action, Game, LogEntry, Refusal};
 
 /// How many proposals are remembered for explaining a refusal: a phone rarely has more than
 /// one in flight, and accepted ones are never named back.
@@ -76,6 +76,14 @@ pub enum Event {
 pub struct Reaction {
     pub events: Vec<Event>,
     pub reply: Option<Message>,
+}
+
+/// Whether a phone's own copy `own` of the table's game holds moves the host's `host` lacks:
+/// its applied moves are not where the host's log begins. Such a copy is kept as a game of
+/// its own when the phone joins (it played on alone, or the host undid and went another way),
+/// never replaced in silence. A copy that is only behind lacks nothing the host has.
+pub fn has_moves_the_host_lacks(own: &Game, host: &Game) -> bool {
+    !host.log().starts_with(own.applied())
 }
 
 /// A guest phone's side of the live table.

@@ -246,3 +246,49 @@ fn a_phone_knows_what_its_seat_may_ask_before_it_asks() {
     assert_eq!(table.may_act(&score(0, 1)), Ok(()));
     let _ = h.act(score(0, 1), at(2));
 }
+
+/// A joining phone that finds its own copy of the invited game (by the invitation's game id)
+/// and is only behind: its hello asks for what it lacks, and the host sends only that.
+#[test]
+fn a_copy_that_is_behind_rejoins_asking_only_for_what_it_lacks() {
+    let mut h = host();
+    h.act(score(0, 1), at(1)).unwrap();
+    let copy = h.whole();
+    h.act(score(1, 2), at(2)).unwrap();
+    h.act(score(0, 3), at(3)).unwrap();
+    assert!(!has_moves_the_host_lacks(&copy.game, h.game()));
+    let mut f = Follower::rejoining(copy, "Ana", Seat::Table);
+    let out = h.receive(ANA, f.hello(), at(4));
+    let Message::Welcome(w) = &out[0].message else {
+        panic!("{out:?}")
+    };
+    assert!(
+        matches!(&w.catchup, Catchup::Missing { first: 1, entries, cursor: 3 } if entries.len() == 2),
+        "{:?}",
+        w.catchup
+    );
+    f.receive(out[0].message.clone());
+    assert!(same(&h, &f));
+}
+
+/// A copy with a move the host's game lacks (the phone played on alone): the host sends its
+/// whole game, and the copy is told apart so the phone keeps it as a game of its own.
+#[test]
+fn a_copy_with_moves_the_host_lacks_is_told_apart_and_replaced_by_the_whole_game() {
+    let mut h = host();
+    h.act(score(0, 1), at(1)).unwrap();
+    let mut alone = h.whole();
+    alone.game.apply(score(1, 5), at(2)).unwrap();
+    h.act(score(0, 1), at(3)).unwrap();
+    assert!(has_moves_the_host_lacks(&alone.game, h.game()));
+    let own = alone.game.clone();
+    let mut f = Follower::rejoining(alone, "Ana", Seat::Table);
+    let out = h.receive(ANA, f.hello(), at(4));
+    f.receive(out[0].message.clone());
+    assert!(same(&h, &f));
+    assert!(has_moves_the_host_lacks(&own, &f.game().unwrap().game));
+    // Undone moves are not moves: a copy whose extra move was undone lacks nothing.
+    let mut undone = own.clone();
+    assert!(undone.undo());
+    assert!(!has_moves_the_host_lacks(&undone, h.game()));
+}

@@ -1,4 +1,4 @@
-//! The offer as bytes, version 1:
+//! The offer as bytes. Version 1, what every answer and an offer without a game are:
 //!
 //! ```text
 //! version (1) · flags · ufrag · pwd · fingerprint (32) · candidate count · candidates · CRC-32
@@ -11,6 +11,20 @@
 //! related:   kind byte (0-3 as above, then the port; 4 is "0.0.0.0 port 0", nothing more)
 //! ```
 //!
+//! Version 2, an invitation that names its game: the same fields, then tagged fields before
+//! the checksum.
+//!
+//! ```text
+//! version (2) · flags · ufrag · pwd · fingerprint · count · candidates · fields · CRC-32
+//! field:     tag · length (varint) · that many bytes; tags strictly ascending
+//! tag 1:     the game's id, UTF-8, 1 to 64 bytes, no control character
+//! tag 2:     the game's name, UTF-8, 1 to 40 characters, no control character
+//! ```
+//!
+//! Tags 1 and 2 come together or not at all. A tag this build does not know is skipped by
+//! its length: a later build may add a field an older one can do without, and a field it
+//! cannot do without comes with a new version byte.
+//!
 //! Numbers are big-endian except the CRC-32 at the end, which is little-endian over every byte
 //! before it, as in the share codes. The version byte comes first so a future layout is told
 //! apart, but only after the checksum holds, so damage is never mistaken for a new version.
@@ -19,14 +33,21 @@ use std::net::{Ipv4Addr, Ipv6Addr};
 
 use super::ice;
 use super::{
-    Address, Candidate, CandidateType, CodeError, Offer, Protocol, Role, SetupRole, TcpType,
-    MAX_CANDIDATES,
+    Address, Candidate, CandidateType, CodeError, Invited, Offer, Protocol, Role, SetupRole,
+    TcpType, MAX_CANDIDATES,
 };
 use crate::live::bytes::{ReadError, Reader, Writer};
 
-/// The layout this build writes and reads.
-pub const VERSION: u8 = 1;
-/// Far above any offer we write (152 bytes for an answer with four candidates).
+/// The first layout: no game. Every answer, and an offer without a game, is written so.
+pub const VERSION_1: u8 = 1;
+/// The newest layout this build writes and reads: version 1's fields, then tagged fields.
+pub const VERSION: u8 = 2;
+/// A version 2 field: the game's id.
+pub const TAG_GAME_ID: u8 = 1;
+/// A version 2 field: the game's name.
+pub const TAG_GAME_NAME: u8 = 2;
+/// Far above any offer we write (152 bytes for an answer with four candidates, about 380 for
+/// an invitation with four named candidates and the longest game id and name).
 pub const MAX_BYTES: usize = 1024;
 /// A version byte, the fewest fields and the checksum.
 const MIN_BYTES: usize = 1 + 1 + 2 + 2 + 32 + 1 + 4;
@@ -61,7 +82,11 @@ fn write_ice(w: &mut Writer, s: &str) {
 /// offer built by hand they are written as the decoder will refuse them, never panicking.
 pub fn encode(offer: &Offer) -> Vec<u8> {
     let mut w = Writer::default();
-    w.u8(VERSION);
+    w.u8(if offer.game.is_some() {
+        VERSION
+    } else {
+        VERSION_1
+    });
     let role = match offer.role {
         Role::Offer => 0,
         Role::Answer => 1,
@@ -105,6 +130,12 @@ pub fn encode(offer: &Offer) -> Vec<u8> {
                 w.u16(*port);
             }
         }
+    }
+    if let Some(game) = &offer.game {
+        w.u8(TAG_GAME_ID);
+        w.blob(game.id.as_bytes());
+        w.u8(TAG_GAME_NAME);
+        w.blob(game.name.as_bytes());
     }
     let crc = crc32fast::hash(&w.bytes);
     w.raw(&crc.to_le_bytes());
@@ -206,7 +237,7 @@ pub fn decode(bytes: &[u8]) -> Result<Offer, CodeError> {
     }
     let mut r = Reader::new(content);
     let version = r.u8().map_err(cut)?;
-    if version != VERSION {
+    if version != VERSION_1 && version != VERSION {
         return Err(CodeError::UnknownVersion(version));
     }
     let flags = r.u8().map_err(cut)?;
@@ -231,9 +262,14 @@ pub fn decode(bytes: &[u8]) -> Result<Offer, CodeError> {
     let candidates = (0..count)
         .map(|_| read_candidate(&mut r))
         .collect::<Result<Vec<_>, _>>()?;
-    if !r.is_empty() {
-        return Err(CodeError::Malformed("bytes after the last candidate"));
-    }
+    let game = if version == VERSION_1 {
+        if !r.is_empty() {
+            return Err(CodeError::Malformed("bytes after the last candidate"));
+        }
+        None
+    } else {
+        read_game(&mut r)?
+    };
     Ok(Offer {
         role,
         ufrag,
@@ -241,5 +277,38 @@ pub fn decode(bytes: &[u8]) -> Result<Offer, CodeError> {
         fingerprint,
         setup,
         candidates,
+        game,
     })
+}
+
+/// Version 2's tagged fields, up to the checksum: the game, when its two fields are there.
+fn read_game(r: &mut Reader) -> Result<Option<Invited>, CodeError> {
+    let (mut id, mut name) = (None, None);
+    let mut last = 0u8;
+    while !r.is_empty() {
+        let tag = r.u8().map_err(cut)?;
+        if tag <= last {
+            return Err(CodeError::Malformed("the fields' order"));
+        }
+        last = tag;
+        let bytes = r.blob().map_err(cut)?;
+        let text = || std::str::from_utf8(bytes).ok();
+        match tag {
+            TAG_GAME_ID => match text().filter(|t| super::is_game_id(t)) {
+                Some(t) => id = Some(t.to_string()),
+                None => return Err(CodeError::Malformed("the game's id")),
+            },
+            TAG_GAME_NAME => match text().filter(|t| super::is_game_name(t)) {
+                Some(t) => name = Some(t.to_string()),
+                None => return Err(CodeError::Malformed("the game's name")),
+            },
+            // A later build's field that this one can do without.
+            _ => {}
+        }
+    }
+    match (id, name) {
+        (Some(id), Some(name)) => Ok(Some(Invited { id, name })),
+        (None, None) => Ok(None),
+        _ => Err(CodeError::Malformed("the game")),
+    }
 }

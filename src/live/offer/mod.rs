@@ -18,6 +18,16 @@
 //! 230 characters, version 9 (53 modules). Either reads easily from across a table; the
 //! SDPs they stand for are 924 and 1,290 characters.
 //!
+//! An invitation (the host's offer) also names the game it is for ([`Invited`]: the game's
+//! id and name), so the joining phone says which game it is about to join before it answers,
+//! and looks for its own copy of that game by id. That is layout version 2 (see [`binary`]);
+//! an offer without a game and every answer are still written as version 1, byte for byte
+//! as before, and version 1 codes are read as they always were. Measured
+//! (`offer::tests::an_invitation_with_its_game_still_fits_a_small_qr_code`): the fixture's
+//! offer inviting to "Jamaica 14:05" is 170 bytes, a 257-character code; as a link behind a
+//! 34-character address, 292 characters, QR version 11 (61 modules). With a 40-character
+//! Traditional Chinese name, version 14.
+//!
 pub mod binary;
 mod ice;
 pub mod sdp;
@@ -143,6 +153,62 @@ pub struct Candidate {
     pub tcp_type: Option<TcpType>,
 }
 
+/// The game an invitation is for: its id, to find this phone's own copy of it, and its
+/// name, to say which game the phone is about to join.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Invited {
+    /// 1 to [`MAX_GAME_ID_BYTES`] bytes of text, no control characters.
+    pub id: String,
+    /// 1 to [`MAX_GAME_NAME_CHARS`] characters, no control characters (see [`Invited::new`]).
+    pub name: String,
+}
+
+/// The longest game id an invitation carries (the live messages' own limit).
+pub const MAX_GAME_ID_BYTES: usize = crate::live::message::MAX_ID_BYTES;
+/// The longest game name an invitation carries, in characters: a longer name is cut, and
+/// the welcome brings the whole name once the phone has joined.
+pub const MAX_GAME_NAME_CHARS: usize = 40;
+
+impl Invited {
+    /// The game `id` named `name`, as an invitation can carry it: control characters become
+    /// spaces and a name longer than [`MAX_GAME_NAME_CHARS`] is cut, ending in "…". `None`
+    /// when the id cannot travel (empty, too long, or holding a control character), so the
+    /// invitation goes without a game, as before version 2.
+    pub fn new(id: &str, name: &str) -> Option<Invited> {
+        if !is_game_id(id) {
+            return None;
+        }
+        let mut name: String = name
+            .trim()
+            .chars()
+            .map(|c| if c.is_control() { ' ' } else { c })
+            .collect();
+        if name.chars().count() > MAX_GAME_NAME_CHARS {
+            name = name.chars().take(MAX_GAME_NAME_CHARS - 1).collect();
+            name = format!("{}…", name.trim_end());
+        }
+        if name.trim().is_empty() {
+            name = "?".to_string();
+        }
+        Some(Invited {
+            id: id.to_string(),
+            name,
+        })
+    }
+}
+
+/// Whether an invitation can carry `id` as a game's id.
+pub fn is_game_id(id: &str) -> bool {
+    (1..=MAX_GAME_ID_BYTES).contains(&id.len()) && !id.chars().any(char::is_control)
+}
+
+/// Whether an invitation can carry `name` as a game's name.
+pub fn is_game_name(name: &str) -> bool {
+    !name.trim().is_empty()
+        && name.chars().count() <= MAX_GAME_NAME_CHARS
+        && !name.chars().any(char::is_control)
+}
+
 /// What one phone needs of the other's description to connect.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Offer {
@@ -156,6 +222,8 @@ pub struct Offer {
     /// At most [`MAX_CANDIDATES`], UDP before TCP, host before server-reflexive before
     /// peer-reflexive before relay, no two with the same protocol, address and port.
     pub candidates: Vec<Candidate>,
+    /// The game an invitation is for; `None` in an answer and in a version 1 offer.
+    pub game: Option<Invited>,
 }
 
 /// Why a code is not an offer we can use. Nothing panics on any input.
@@ -203,6 +271,11 @@ impl fmt::Display for CodeError {
 impl std::error::Error for CodeError {}
 
 impl Offer {
+    /// This offer as the invitation to game `game` (the host's offer names its game).
+    pub fn inviting(self, game: Option<Invited>) -> Offer {
+        Offer { game, ..self }
+    }
+
     /// The offer as text for a QR code: [`PREFIX`] then the bytes of [`binary::encode`] in
     /// the share code's alphabet.
     pub fn to_code(&self) -> String {

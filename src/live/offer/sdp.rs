@@ -237,6 +237,7 @@ pub fn parse(sdp: &str, role: Role) -> Result<Offer, SdpError> {
         fingerprint: print.ok_or(SdpError::Missing("fingerprint"))?,
         setup: setup.ok_or(SdpError::Missing("setup"))?,
         candidates,
+        game: None,
     })
 }
 

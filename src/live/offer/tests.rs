@@ -1,7 +1,7 @@
 //! The offer against hand-written Chromium descriptions: what is kept, the round trips
 //! through bytes, text and SDP, the size and QR version, and every refusal.
 
-use super::binary::{self, VERSION};
+use super::binary::{self, VERSION, VERSION_1};
 use super::sdp::{self, SdpError};
 use super::*;
 use crate::share::qr;
@@ -152,8 +152,9 @@ fn a_typical_offer_and_answer_fit_a_small_qr_code() {
     }
 }
 
-/// What the host's screen shows: the invitation as a link, behind the address the app was
-/// opened from (34 characters here, as in the share codes' size table).
+/// An offer without a game as a link, behind the address the app was opened from (34
+/// characters here, as in the share codes' size table): what the host's screen showed before
+/// the invitation named its game (see `an_invitation_with_its_game_still_fits_a_small_qr_code`).
 #[test]
 fn an_invitation_link_fits_a_small_qr_code() {
     let link = format!("https://tablemate.example.org/app/#{}", offer().to_code());
@@ -223,7 +224,7 @@ fn a_newer_version_and_bad_fields_are_named_once_the_checksum_holds() {
         binary::decode(&framed(&bytes)),
         Err(CodeError::UnknownVersion(VERSION + 1))
     );
-    bytes[0] = VERSION;
+    bytes[0] = VERSION_1;
     bytes[1] = 0b110;
     assert_eq!(
         binary::decode(&framed(&bytes)),
@@ -343,4 +344,187 @@ fn host_names_round_trip_and_bad_ones_in_bytes_are_refused() {
         binary::decode(&binary::encode(&o)),
         Err(CodeError::Malformed("a host name"))
     );
+}
+
+// ---- the invitation names its game (layout version 2) ----------------------------------------
+
+/// Today's codes of the two fixtures as the first layout wrote them (`tests/golden/`): never
+/// rewritten, always read.
+const GOLDEN_V1_OFFER: &str = include_str!("../../../tests/golden/live-offer-v1/offer.txt");
+const GOLDEN_V1_ANSWER: &str = include_str!("../../../tests/golden/live-offer-v1/answer.txt");
+/// The fixture's offer inviting to [`jamaica`], as layout version 2 first wrote it.
+const GOLDEN_V2_INVITATION: &str =
+    include_str!("../../../tests/golden/live-offer-v2/invitation.txt");
+
+fn jamaica() -> Invited {
+    Invited::new("1764653100000-ab12", "Jamaica 14:05").unwrap()
+}
+
+#[test]
+fn codes_of_the_first_layout_still_read_and_are_still_written_the_same() {
+    for (golden, o) in [(GOLDEN_V1_OFFER, offer()), (GOLDEN_V1_ANSWER, answer())] {
+        let golden = golden.trim();
+        assert_eq!(Offer::from_code(golden), Ok(o.clone()));
+        assert_eq!(Offer::from_code(golden).unwrap().game, None);
+        // Without a game, an offer and an answer are still version 1, byte for byte: an
+        // older host reads a newer phone's answer.
+        assert_eq!(o.to_code(), golden);
+        assert_eq!(binary::encode(&o)[0], VERSION_1);
+    }
+}
+
+#[test]
+fn an_invitation_names_its_game_and_reads_back() {
+    let invitation = offer().inviting(Some(jamaica()));
+    let bytes = binary::encode(&invitation);
+    assert_eq!(bytes[0], VERSION);
+    assert_eq!(binary::decode(&bytes), Ok(invitation.clone()));
+    let code = invitation.to_code();
+    let read = Offer::from_code(&format!("https://example.org/#{code}")).unwrap();
+    assert_eq!(read.game, Some(jamaica()));
+    assert_eq!(read, invitation);
+    // The golden invitation of version 2 reads, and is written again the same.
+    assert_eq!(code, GOLDEN_V2_INVITATION.trim());
+    assert_eq!(
+        Offer::from_code(GOLDEN_V2_INVITATION.trim()),
+        Ok(invitation.clone())
+    );
+    // Names of every script travel whole.
+    for name in ["Bàn của Ana", "卡坦島 · 週五", "Carcassonne 20:30"] {
+        let o = offer().inviting(Invited::new("g-1", name));
+        assert_eq!(
+            Offer::from_code(&o.to_code()).unwrap().game.unwrap().name,
+            name
+        );
+    }
+}
+
+#[test]
+fn a_game_name_is_cut_and_cleaned_to_travel_and_a_bad_id_goes_without() {
+    let long = "A very long name for a game of Jamaica played on a Friday night";
+    let cut = Invited::new("id", long).unwrap();
+    assert!(cut.name.chars().count() <= MAX_GAME_NAME_CHARS);
+    assert!(cut.name.ends_with('…') && long.starts_with(cut.name.trim_end_matches('…')));
+    assert_eq!(Invited::new("id", "Ana\nBo").unwrap().name, "Ana Bo");
+    assert_eq!(Invited::new("id", "  ").unwrap().name, "?");
+    assert_eq!(Invited::new("", "X"), None);
+    assert_eq!(Invited::new("a\u{7}b", "X"), None);
+    assert_eq!(Invited::new(&"i".repeat(MAX_GAME_ID_BYTES + 1), "X"), None);
+    assert!(Invited::new(&"i".repeat(MAX_GAME_ID_BYTES), "X").is_some());
+    // The longest name of three-byte characters still reads back.
+    let wide = Invited::new("id", &"島".repeat(60)).unwrap();
+    let o = offer().inviting(Some(wide.clone()));
+    assert_eq!(Offer::from_code(&o.to_code()).unwrap().game, Some(wide));
+}
+
+/// The fields of version 2 after the fixture offer's candidates, framed with a checksum.
+fn with_fields(fields: &[u8]) -> Vec<u8> {
+    let mut bytes = binary::encode(&offer());
+    bytes.truncate(bytes.len() - 4);
+    bytes[0] = VERSION;
+    bytes.extend_from_slice(fields);
+    framed(&bytes)
+}
+
+#[test]
+fn version_two_fields_are_checked_and_unknown_ones_skipped() {
+    let id = |t: &[u8]| [&[binary::TAG_GAME_ID, t.len() as u8][..], t].concat();
+    let name = |t: &[u8]| [&[binary::TAG_GAME_NAME, t.len() as u8][..], t].concat();
+    let game = [id(b"g-1"), name(b"Catan")].concat();
+    let read = |fields: &[u8]| binary::decode(&with_fields(fields)).map(|o| o.game);
+    let expected = Some(Invited {
+        id: "g-1".into(),
+        name: "Catan".into(),
+    });
+    assert_eq!(read(&game), Ok(expected.clone()));
+    // No fields: no game. A later build's field (tag 9) is skipped by its length.
+    assert_eq!(read(&[]), Ok(None));
+    assert_eq!(read(&[&game[..], &[9, 3, 1, 2, 3]].concat()), Ok(expected));
+    assert_eq!(read(&[9, 0]), Ok(None));
+    // Out of order, repeated, one of the two, cut short, or text that cannot be a name.
+    assert_eq!(
+        read(&[name(b"Catan"), id(b"g-1")].concat()),
+        Err(CodeError::Malformed("the fields' order"))
+    );
+    assert_eq!(
+        read(&[id(b"g-1"), id(b"g-2")].concat()),
+        Err(CodeError::Malformed("the fields' order"))
+    );
+    assert_eq!(
+        read(&[0, 0]),
+        Err(CodeError::Malformed("the fields' order"))
+    );
+    assert_eq!(read(&id(b"g-1")), Err(CodeError::Malformed("the game")));
+    assert_eq!(read(&name(b"Catan")), Err(CodeError::Malformed("the game")));
+    assert_eq!(
+        read(&[binary::TAG_GAME_ID, 9, b'g']),
+        Err(CodeError::Truncated)
+    );
+    assert_eq!(read(&[binary::TAG_GAME_ID]), Err(CodeError::Truncated));
+    for bad in [&b""[..], &b"a\nb"[..], &[0xFF, 0xFE][..], &[b'x'; 65][..]] {
+        assert_eq!(
+            read(&[id(bad), name(b"Catan")].concat()),
+            Err(CodeError::Malformed("the game's id")),
+            "{bad:?}"
+        );
+    }
+    let long = "n".repeat(MAX_GAME_NAME_CHARS + 1);
+    for bad in [&b""[..], &b"  "[..], &b"a\tb"[..], long.as_bytes()] {
+        assert_eq!(
+            read(&[id(b"g-1"), name(bad)].concat()),
+            Err(CodeError::Malformed("the game's name")),
+            "{bad:?}"
+        );
+    }
+    // Version 1 still refuses any byte after its candidates; a version 3 is a newer build's.
+    let mut v1 = binary::encode(&offer());
+    v1.truncate(v1.len() - 4);
+    assert_eq!(
+        binary::decode(&framed(&[&v1[..], &game[..]].concat())),
+        Err(CodeError::Malformed("bytes after the last candidate"))
+    );
+    v1[0] = VERSION + 1;
+    assert_eq!(
+        binary::decode(&framed(&v1)),
+        Err(CodeError::UnknownVersion(3))
+    );
+}
+
+#[test]
+fn every_cut_and_every_byte_of_an_invitation_decodes_without_panic() {
+    let bytes = binary::encode(&offer().inviting(Some(jamaica())));
+    let content = &bytes[..bytes.len() - 4];
+    for len in 0..content.len() {
+        let _ = binary::decode(&framed(&content[..len]));
+    }
+    for i in 0..content.len() {
+        for value in [0x00, 0x01, 0x02, 0x7F, 0x80, 0xFF] {
+            let mut changed = content.to_vec();
+            changed[i] = value;
+            let _ = binary::decode(&framed(&changed));
+        }
+    }
+}
+
+/// What the host's screen shows for a typical game: the invitation with its game, as a link.
+#[test]
+fn an_invitation_with_its_game_still_fits_a_small_qr_code() {
+    let invitation = offer().inviting(Some(jamaica()));
+    let code = invitation.to_code();
+    let link = format!("https://tablemate.example.org/app/#{code}");
+    let version = qr::version_of(&link).unwrap();
+    let longest = offer().inviting(Invited::new(&"i".repeat(18), &"島".repeat(40)));
+    let longest_link = format!("https://tablemate.example.org/app/#{}", longest.to_code());
+    let longest_version = qr::version_of(&longest_link).unwrap();
+    println!(
+        "invitation with a game: {} bytes, code {} characters, link {} characters, QR version \
+         {version}; with a 40-character Chinese name: link {} characters, QR version \
+         {longest_version}",
+        binary::encode(&invitation).len(),
+        code.len(),
+        link.len(),
+        longest_link.len(),
+    );
+    assert_eq!(version, 11, "update the README's live table section");
+    assert!(longest_version <= 17, "{longest_version}");
 }

@@ -14,10 +14,10 @@ use dioxus::prelude::*;
 
 use super::state::{now, AppState, OpenGame, Screen};
 use crate::commit::{Change, CommitError, Head};
-use crate::live::follower::{Event, Explained, Follower};
+use crate::live::follower::{has_moves_the_host_lacks, Event, Explained, Follower};
 use crate::live::host::{Host, Outgoing, To};
 use crate::live::message::{self, ByeReason, Message, PeerId, Reason, Seat, WholeGame, MAX_ROSTER};
-use crate::live::offer::{sdp, Offer, Role};
+use crate::live::offer::{sdp, Invited, Offer, Role};
 use crate::session::{Action, Game};
 use crate::ui::text::Texts;
 
@@ -71,6 +71,11 @@ pub struct GuestTable {
     pub follower: Follower,
     pub conn: u32,
     pub joining: Joining,
+    /// The game the invitation names (`None` from a build before the invitation did).
+    pub invited: Option<Invited>,
+    /// This phone's own saved copy of that game was found by its id and comes along: the
+    /// host sends only what it lacks.
+    pub held: bool,
 }
 
 pub enum Live {
@@ -155,7 +160,7 @@ impl AppState {
 
     /// A new invitation: a connection and its offer as a code.
     pub fn invite(&mut self) {
-        let id = {
+        let (id, game) = {
             let mut live = self.live.write();
             let Some(Live::Host(table)) = live.as_mut() else {
                 return;
@@ -163,7 +168,9 @@ impl AppState {
             let id = table.next;
             table.next += 1;
             table.invitation = Invitation::Preparing;
-            id
+            // The invitation names the table's game, so the joining phone says which it is
+            // and finds its own copy of it.
+            (id, Invited::new(table.host.id(), table.host.name()))
         };
         let mut app = *self;
         spawn_forever(async move {
@@ -171,7 +178,7 @@ impl AppState {
                 .await
                 .ok()
                 .and_then(|description| sdp::parse(&description, Role::Offer).ok())
-                .map(|offer| offer.to_code());
+                .map(|offer| offer.inviting(game).to_code());
             if code.is_none() {
                 crate::ui::platform::warn("the live table's offer could not be made");
             }
@@ -227,27 +234,40 @@ impl AppState {
             rtc::close(old.conn);
         }
         let t = self.texts();
-        // A phone that holds the game already (it dropped and comes back) asks only for what
-        // it lacks; the host sends the whole game when it is another one.
-        let held = self.open.peek().as_ref().map(|o| WholeGame {
-            id: o.id.clone(),
-            name: o.name.clone(),
-            game: o.game.clone(),
-        });
-        let follower = match held {
-            Some(game) => Follower::rejoining(game, t.live.table_phone, Seat::Table),
-            None => Follower::new(t.live.table_phone, Seat::Table),
-        };
+        let invited = offer.game.clone();
+        // The phone holds no game for the table until its own copy of the invited game is
+        // found by id: the open game, when it is another, is never offered as that game.
         self.live.set(Some(Live::Guest(GuestTable {
-            follower,
+            follower: Follower::new(t.live.table_phone, Seat::Table),
             conn,
             joining: Joining::Answering,
+            invited: invited.clone(),
+            held: false,
         })));
         self.follow_connections();
         self.live_sheet.set(true);
         let description = sdp::rebuild(&offer);
         let mut app = *self;
         spawn_forever(async move {
+            // A phone that holds the game already (it dropped and comes back, or played on
+            // alone) asks only for what it lacks; the host sends the whole game otherwise.
+            // Found before the answer is shown, so before the channel can open.
+            if let Some(invited) = invited {
+                if let Some(own) = app.open_held(&invited.id).await {
+                    if let Some(Live::Guest(table)) = app.live.write().as_mut() {
+                        if table.conn == conn {
+                            let whole = WholeGame {
+                                id: own.id,
+                                name: own.name,
+                                game: own.game,
+                            };
+                            table.follower =
+                                Follower::rejoining(whole, t.live.table_phone, Seat::Table);
+                            table.held = true;
+                        }
+                    }
+                }
+            }
             let code = rtc::answer(conn, &description)
                 .await
                 .ok()
@@ -426,7 +446,19 @@ impl AppState {
         if let Some(note) = note {
             self.tell(note);
         }
+        // A phone the full table sends away is not one of its phones: it leaves the list and
+        // the count at once, and its connection ends once the goodbye has had time to go.
+        let turned_away = outgoing.iter().any(|o| {
+            o.to == To::One(PeerId(id)) && o.message == Message::Bye(ByeReason::TableFull)
+        });
         self.host_sends(outgoing);
+        if turned_away {
+            if let Some(Live::Host(table)) = self.live.write().as_mut() {
+                table.links.retain(|l| l.id != id);
+            }
+            rtc::close_soon(id);
+            self.tell(t.live.turned_away(&phone_name(t, id), MAX_ROSTER));
+        }
     }
 
     /// Stores what the host decided through the one commit path, then sends its messages.
@@ -557,6 +589,8 @@ impl AppState {
                     self.live.set(None);
                 }
                 Event::HostLeft(ByeReason::TableFull) => {
+                    // Sent away: this phone ends its connection, so the host's list drops it.
+                    rtc::close(id);
                     self.live.set(None);
                     self.live_sheet.set(false);
                     return self.tell(t.live.table_full(MAX_ROSTER));
@@ -593,6 +627,21 @@ impl AppState {
             return;
         };
         let same = self.open.peek().as_ref().is_some_and(|o| o.id == whole.id);
+        if !same && self.catalogue.peek().games.iter().any(|g| g.id == whole.id) {
+            // An invitation that did not name its game (an older host's): this phone's own
+            // copy, found now by the id the welcome gives, is opened and compared as any.
+            let mut app = *self;
+            spawn_forever(async move {
+                if app.open_held(&whole.id).await.is_some() {
+                    app.guest_joined(t);
+                } else {
+                    // Its copy cannot be read (the store said why): the table is left, and
+                    // nothing is written over that record.
+                    app.end_live();
+                }
+            });
+            return;
+        }
         let mut told = t.live.joined.to_string();
         if let Some(Live::Guest(table)) = self.live.write().as_mut() {
             table.joining = Joining::Joined;
@@ -603,7 +652,7 @@ impl AppState {
                 .open
                 .peek()
                 .as_ref()
-                .filter(|o| !whole.game.log().starts_with(o.game.applied()))
+                .filter(|o| has_moves_the_host_lacks(&o.game, &whole.game))
                 .map(|o| (o.name.clone(), o.game.clone()));
             if let Some((name, game)) = own {
                 let copy = t.live.copy_name(&name);

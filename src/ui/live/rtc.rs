@@ -95,6 +95,13 @@ pub fn close(id: u32) {
     document::eval(&format!("{MODULE} live.close({id});"));
 }
 
+/// Ends connection `id` in a second: what was sent on it just before has time to arrive.
+pub fn close_soon(id: u32) {
+    document::eval(&format!(
+        "{MODULE} setTimeout(() => live.close({id}), 1000);"
+    ));
+}
+
 pub fn close_all() {
     document::eval(&format!("{MODULE} live.closeAll();"));
 }

@@ -108,7 +108,9 @@ pub fn LiveSheet() -> Element {
                 .map(|(k, s)| (k, s, seat_words(t, game, s)))
                 .collect();
             let invitation = table.invitation.clone();
+            let for_game = t.live.invitation_for(table.host.name());
             rsx! {
+                p { class: "live-game", "data-testid": "live-invitation-game", "{for_game}" }
                 p { class: "muted", "{t.live.invite_hint}" }
                 match invitation {
                     Invitation::Preparing => rsx! { p { class: "muted", role: "status", "data-testid": "live-preparing", "{t.live.preparing}" } },
@@ -212,7 +214,37 @@ pub fn LiveSheet() -> Element {
                         .collect()
                 })
                 .unwrap_or_default();
+            // The game the invitation names, said before this phone answers.
+            let joining_game = table.invited.as_ref().map(|g| t.live.joining_game(&g.name));
+            let held = table.held;
+            // Who is at the table, as the host's roster says: the host, then each phone.
+            let me = table.follower.me();
+            let roster: Vec<(u32, String)> = table
+                .follower
+                .roster()
+                .iter()
+                .map(|m| {
+                    let mut line = if m.host {
+                        t.live.host_phone.to_string()
+                    } else {
+                        phone_name(t, m.peer.0)
+                    };
+                    if let Some(whole) = table.follower.game().filter(|_| !m.host) {
+                        line = format!("{line} · {}", seat_words(t, &whole.game, m.seat));
+                    }
+                    if Some(m.peer) == me {
+                        line = format!("{line} · {}", t.live.this_phone);
+                    }
+                    (m.peer.0, line)
+                })
+                .collect();
             rsx! {
+                if let Some(words) = joining_game {
+                    p { class: "live-game", "data-testid": "live-joining-game", "{words}" }
+                }
+                if held {
+                    p { class: "muted", "data-testid": "live-joining-held", "{t.live.joining_with_copy}" }
+                }
                 match joining {
                     Joining::Answering => rsx! { p { class: "muted", role: "status", "{t.live.joining}" } },
                     Joining::Failed => rsx! { p { role: "status", "{t.live.not_connected}" } },
@@ -234,6 +266,12 @@ pub fn LiveSheet() -> Element {
                                     onclick: move |_| app.sit(seat),
                                     "{label}"
                                 }
+                            }
+                        }
+                        h3 { "{t.live.at_table(roster.len())}" }
+                        ul { class: "live-roster", "data-testid": "live-guest-roster",
+                            for (peer, line) in roster {
+                                li { key: "{peer}", "{line}" }
                             }
                         }
                     },

@@ -403,55 +403,79 @@ impl AppState {
     /// Takes game `id` for this window and reads it whole from the store; then shows it as a
     /// new screen, or as `entry` when the history already holds one for it.
     fn open_stored(&mut self, id: &str, entry: Option<navigation::Entry>) {
-        let mut app = *self;
+        let app = *self;
         let id = id.to_string();
         spawn_forever(async move {
-            let t = app.texts();
-            storage::hold_game(&id).await;
-            let loaded = load_stored(&id).await;
-            let found = matches!(loaded, Ok(Loaded::Game(..)));
-            if !found {
-                storage::release_game(&id);
-                // The entry's game cannot be shown: home, where the notice says why (unless
-                // the player went elsewhere meanwhile).
-                if entry.as_ref().is_some_and(|e| *app.at.peek() == *e) {
-                    app.go(Screen::Home);
-                }
-            }
-            match loaded {
-                Ok(Loaded::Game(envelope, game, head)) => {
-                    let open = OpenGame {
-                        id: envelope.game.id,
-                        name: envelope.game.name,
-                        game: *game,
-                    };
-                    app.show_game(open, Some(head));
-                    match entry {
-                        // Shown, unless the player went elsewhere while it was read.
-                        Some(entry) if *app.at.peek() == entry => app.show(entry),
-                        Some(_) => {}
-                        None => app.go(Screen::Game),
-                    }
-                }
-                Ok(Loaded::Broken(LoadError::ResultsOnly, _)) => {
-                    app.tell(t.store.results_only.to_string())
-                }
-                Ok(Loaded::Broken(error, raw)) => {
-                    app.tell(load_error(t, &error));
-                    let mut catalogue = app.catalogue.write();
-                    catalogue.remove(&id);
-                    catalogue.broken.retain(|b| b.key != game_key(&id));
-                    catalogue.broken.push(BrokenRecord {
-                        key: game_key(&id),
-                        error,
-                        raw,
-                        head: true,
-                    });
-                }
-                Ok(Loaded::Missing) => app.tell(t.store.gone.to_string()),
-                Err(e) => app.tell(t.storage_failed(&store_error(t, &e))),
-            }
+            app.load_and_show(id, entry).await;
         });
+    }
+
+    /// Game `id` opened for a live table this phone joins: its own saved copy, found by id,
+    /// taken for this window, read whole and shown, so the table's game is the open one.
+    /// `None` when this phone holds no readable copy of it.
+    pub(crate) async fn open_held(self, id: &str) -> Option<OpenGame> {
+        let open_now = self.open.peek().as_ref().filter(|o| o.id == id).cloned();
+        if let Some(open) = open_now.filter(|_| !self.store_status.peek().moved) {
+            return Some(open);
+        }
+        if !self.catalogue.peek().games.iter().any(|g| g.id == id) {
+            return None;
+        }
+        if !self.load_and_show(id.to_string(), None).await {
+            return None;
+        }
+        self.open.peek().as_ref().filter(|o| o.id == id).cloned()
+    }
+
+    /// [`AppState::open_stored`]'s work, awaited: whether the game was shown.
+    async fn load_and_show(self, id: String, entry: Option<navigation::Entry>) -> bool {
+        let mut app = self;
+        let t = app.texts();
+        storage::hold_game(&id).await;
+        let loaded = load_stored(&id).await;
+        let found = matches!(loaded, Ok(Loaded::Game(..)));
+        if !found {
+            storage::release_game(&id);
+            // The entry's game cannot be shown: home, where the notice says why (unless
+            // the player went elsewhere meanwhile).
+            if entry.as_ref().is_some_and(|e| *app.at.peek() == *e) {
+                app.go(Screen::Home);
+            }
+        }
+        match loaded {
+            Ok(Loaded::Game(envelope, game, head)) => {
+                let open = OpenGame {
+                    id: envelope.game.id,
+                    name: envelope.game.name,
+                    game: *game,
+                };
+                app.show_game(open, Some(head));
+                match entry {
+                    // Shown, unless the player went elsewhere while it was read.
+                    Some(entry) if *app.at.peek() == entry => app.show(entry),
+                    Some(_) => {}
+                    None => app.go(Screen::Game),
+                }
+            }
+            Ok(Loaded::Broken(LoadError::ResultsOnly, _)) => {
+                app.tell(t.store.results_only.to_string())
+            }
+            Ok(Loaded::Broken(error, raw)) => {
+                app.tell(load_error(t, &error));
+                let mut catalogue = app.catalogue.write();
+                catalogue.remove(&id);
+                catalogue.broken.retain(|b| b.key != game_key(&id));
+                catalogue.broken.push(BrokenRecord {
+                    key: game_key(&id),
+                    error,
+                    raw,
+                    head: true,
+                });
+            }
+            Ok(Loaded::Missing) => app.tell(t.store.gone.to_string()),
+            Err(e) => app.tell(t.storage_failed(&store_error(t, &e))),
+        }
+        found
     }
 
     /// Renames a game through the commit path, as any change. The open one is written as a
