@@ -63,7 +63,8 @@ const app = appForFile();
 // Raised to 896 KB (894.2 KB measured, 891.1 KB before it: 3.1 KB) for issue 27's occasional
 // actions in the turn: the duel's coins, Rivers' gold line and trade, Carcassonne's ransom, in
 // three languages, while the folds they left kept their explanations.
-const BUNDLE_CEILING_KB = 896;
+// Raised to 906 KB (905.7 KB measured) with the brotli ceiling below, for the same changes.
+const BUNDLE_CEILING_KB = 906;
 
 // What a phone downloads since the build writes brotli copies (scripts/compress.mjs): 680.4 KB
 // measured; issue 17's goal is 400 KB. Lowered to 628 KB (625.7 KB measured) with the rule
@@ -79,7 +80,12 @@ const BUNDLE_CEILING_KB = 896;
 // split is what brings the first download down; until then this ceiling keeps it from growing
 // unseen, and `node scripts/size.mjs` says where the bytes are. Raised to 686 KB (684.2 KB
 // measured, 682.5 KB before: 1.7 KB) for the occasional actions in the turn, as above.
-const BROTLI_CEILING_KB = 686;
+// Raised to 692 KB (691.5 KB measured; the dates by hand took 3.1 KB off before): the three
+// largest game components split into parts of one job each (+2.9 KB: each Dioxus component
+// brings its props, their comparison and its call), the invitation that names its game and the
+// joining phone's own copy found by id (+4.9 KB), the log worded once per entry and the
+// Seafarers screens asking the rules (about +0.6 KB).
+const BROTLI_CEILING_KB = 692;
 
 test(`the web bundle as served does not grow past ${BROTLI_CEILING_KB} KB brotli`, () => {
   const kb = brotliBytes(process.env.DIST ?? "dist") / 1024;
