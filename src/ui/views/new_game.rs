@@ -48,8 +48,9 @@ pub fn NewGame() -> Element {
     let mut app = use_app();
     let t = use_texts();
     let mut step = use_signal(|| Step::Game);
-    let mut kind = use_signal(|| GameKind::ScorePad);
-    let mut options = use_signal(|| default_options(GameKind::ScorePad));
+    // The form opens on the first family of the list (the score pad, which any table can use).
+    let mut kind = use_signal(|| GameKind::ALL[0]);
+    let mut options = use_signal(|| default_options(GameKind::ALL[0]));
     // The seats as set so far; a blank name is a free seat.
     let mut seats = use_signal(|| {
         PlayerColour::ALL[..2]
