@@ -13,6 +13,12 @@ pub fn SettingsScreen() -> Element {
     let mut app = use_app();
     let t = use_texts();
     let settings = app.settings.read().clone();
+    // A switch changes one setting of those stored now (another window may have changed one).
+    let mut switch = move |set: fn(&mut Settings, bool), on: bool| {
+        let mut settings: Settings = app.settings.peek().clone();
+        set(&mut settings, on);
+        app.set_settings(settings);
+    };
     rsx! {
         Header { title: t.settings }
         NoticeBar {}
@@ -31,22 +37,14 @@ pub fn SettingsScreen() -> Element {
                 hint: t.keep_awake_hint,
                 testid: "keep-awake",
                 checked: settings.keep_awake,
-                on_change: move |on: bool| {
-                    let mut settings: Settings = app.settings.peek().clone();
-                    settings.keep_awake = on;
-                    app.set_settings(settings);
-                },
+                on_change: move |on: bool| switch(|s, on| s.keep_awake = on, on),
             }
             Toggle {
                 label: t.vibrate,
                 hint: t.vibrate_hint,
                 testid: "vibrate",
                 checked: settings.vibrate,
-                on_change: move |on: bool| {
-                    let mut settings: Settings = app.settings.peek().clone();
-                    settings.vibrate = on;
-                    app.set_settings(settings);
-                },
+                on_change: move |on: bool| switch(|s, on| s.vibrate = on, on),
             }
         }
         GroupSettings {}

@@ -10,7 +10,7 @@ use crate::rules::Player;
 use crate::ui::components::rule_help::RuleHelp;
 use crate::ui::state::{use_app, use_texts};
 
-use super::{player_name, refusal, send};
+use super::{action_button, player_name, refusal, send};
 
 /// The tavern tray and the crew recruited so far.
 #[component]
@@ -157,7 +157,7 @@ pub fn RecruitPanel(state: State, options: Options, players: Vec<Player>) -> Ele
 /// next to the ship, one button a lair the rules accept, or leaves it.
 #[component]
 pub fn LookOutPanel(state: State, options: Options, players: Vec<Player>) -> Element {
-    let mut app = use_app();
+    let app = use_app();
     let t = use_texts().jamaica_ui;
     let Some(Pending::LookOut { player }) = state.pending else {
         return rsx! {};
@@ -174,20 +174,10 @@ pub fn LookOutPanel(state: State, options: Options, players: Vec<Player>) -> Ele
             h2 { class: "help-head", "{heading}" RuleHelp { id: "jamaica-crew-powers" } }
             div { class: "jm-choices",
                 for lair in lairs {
-                    button {
-                        class: "button primary",
-                        "data-testid": "lookout-{lair}",
-                        onclick: move |_| send(&mut app, Action::LookOut { lair }),
-                        "{t.lookout_take(lair)}"
-                    }
+                    {action_button(app, "button primary", &format!("lookout-{lair}"), &t.lookout_take(lair), Action::LookOut { lair })}
                 }
                 if can_skip {
-                    button {
-                        class: "button",
-                        "data-testid": "lookout-skip",
-                        onclick: move |_| send(&mut app, Action::SkipLookOut),
-                        "{t.lookout_skip}"
-                    }
+                    {action_button(app, "button", "lookout-skip", t.lookout_skip, Action::SkipLookOut)}
                 }
             }
         }

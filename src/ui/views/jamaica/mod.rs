@@ -24,6 +24,8 @@ pub use options::JamaicaOptions;
 pub use table::describe_change;
 pub use words::describe;
 
+use dioxus::prelude::*;
+
 use crate::rules::jamaica::track::{Lane, Position, SpaceKind, Track};
 use crate::rules::jamaica::{Action, Landing, Options, Ship, State};
 use crate::rules::Player;
@@ -50,6 +52,18 @@ fn refusal(
 /// Sends a Jamaica action through the session (saved, or refused with the reason shown).
 fn send(app: &mut AppState, action: Action) {
     app.act(session::Action::Jamaica(action));
+}
+
+/// A button that sends `action`, in the style `class` ("button", "button primary"). A plain
+/// function, not a component: it is drawn in its caller's scope at no cost of its own.
+fn action_button(app: AppState, class: &str, testid: &str, label: &str, action: Action) -> Element {
+    let mut app = app;
+    rsx! {
+        button { class: "{class}", "data-testid": "{testid}",
+            onclick: move |_| send(&mut app, action.clone()),
+            "{label}"
+        }
+    }
 }
 
 /// A ship's name: the player's name, or the Ghost Ship.

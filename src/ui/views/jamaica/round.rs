@@ -15,8 +15,8 @@ use crate::ui::state::{die, use_app, use_texts};
 use super::combat::{FightForm, FightKind};
 use super::words::good_word;
 use super::{
-    choice_label, fee_words, kind_word, landing_words, place, player_name, refusal, send,
-    way_back_words,
+    action_button, choice_label, fee_words, kind_word, landing_words, place, player_name, refusal,
+    send, way_back_words,
 };
 
 /// The Captain rolls in the app or taps the two dice from the table, and says which is day.
@@ -261,29 +261,19 @@ fn MoveChoices(
 /// A load of each good (the die's count of it), and a pass where the rules allow one.
 #[component]
 fn LoadsAndPass(die: u8, can_pass: bool) -> Element {
-    let mut app = use_app();
+    let app = use_app();
     let t = use_texts().jamaica_ui;
     rsx! {
         div { class: "jm-loads-row",
             div { class: "jm-loads",
                 for good in [Good::Food, Good::Gold, Good::Gunpowder] {
-                    button {
-                        class: "button",
-                        "data-testid": format!("load-{good:?}").to_lowercase(),
-                        onclick: move |_| send(&mut app, Action::Load { good }),
-                        {t.load_label(good_word(t, good), die)}
-                    }
+                    {action_button(app, "button", &format!("load-{good:?}").to_lowercase(), &t.load_label(good_word(t, good), die), Action::Load { good })}
                 }
             }
             RuleHelp { id: "jamaica-loading" }
         }
         if can_pass {
-            button {
-                class: "button",
-                "data-testid": "pass",
-                onclick: move |_| send(&mut app, Action::Pass),
-                "{t.pass_label}"
-            }
+            {action_button(app, "button", "pass", t.pass_label, Action::Pass)}
         }
     }
 }
@@ -292,7 +282,7 @@ fn LoadsAndPass(die: u8, can_pass: bool) -> Element {
 /// a line naming whose they are.
 #[component]
 fn CrewPowers(state: State, options: Options, players: Vec<Player>, seat: usize) -> Element {
-    let mut app = use_app();
+    let app = use_app();
     let texts = use_texts();
     let t = texts.jamaica_ui;
     let accepted = |action: &Action| refusal(t, &options, &players, &state, action).is_none();
@@ -325,20 +315,10 @@ fn CrewPowers(state: State, options: Options, players: Vec<Player>, seat: usize)
             More { summary: powers_more, testid: "crew-powers-more",
                 div { class: "jm-choices",
                     if witch {
-                        button {
-                            class: "button",
-                            "data-testid": "witch-swap",
-                            onclick: move |_| send(&mut app, Action::WitchSwap),
-                            "{t.witch_swap(night_die)}"
-                        }
+                        {action_button(app, "button", "witch-swap", &t.witch_swap(night_die), Action::WitchSwap)}
                     }
                     for lair in lairs {
-                        button {
-                            class: "button",
-                            "data-testid": "lookout-{lair}",
-                            onclick: move |_| send(&mut app, Action::LookOut { lair }),
-                            "{t.lookout_take(lair)}"
-                        }
+                        {action_button(app, "button", &format!("lookout-{lair}"), &t.lookout_take(lair), Action::LookOut { lair })}
                     }
                     if !buccaneer_targets.is_empty() {
                         details { class: "rule jm-buccaneer", "data-testid": "buccaneer",
