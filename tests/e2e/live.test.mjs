@@ -269,6 +269,45 @@ test("a live table belongs to its game: the host opening another game ends it, a
   await a.close();
 });
 
+test("a live table belongs to its game: the host opening another saved game ends it while the guest taps", async () => {
+  const h = await host.open();
+  const a = await one.open();
+  // A game saved before the table: Zed and Yu, one tap.
+  await startScorePad(h, ["Zed", "Yu"]);
+  await h.getByTestId("plus1-1").click();
+  await scoreIs(h, 1, 1);
+  await h.getByTestId("back").click();
+  await startScorePad(h, ["Ana", "Bo"]);
+  await join(h, one, a, "live-open");
+  await a.getByTestId("plus1-0").click();
+  await scoreIs(h, 0, 1);
+  // The host opens the saved game from the list while the guest keeps tapping.
+  await h.getByTestId("back").click();
+  await h.getByTestId("saved-games").click();
+  await a.getByTestId("plus1-1").click();
+  await h.getByTestId("saved-game").filter({ hasText: "Zed" }).getByTestId("open-saved").click();
+  await h.getByTestId("player-0").filter({ hasText: "Zed" }).waitFor();
+  await h.getByTestId("notice").filter({ hasText: "The live table of" }).waitFor();
+  await a.getByTestId("notice").filter({ hasText: "The host's phone closed this game's table" }).waitFor({ timeout: 20000 });
+  await a.getByTestId("plus1-1").click();
+  // Nothing of the table reached the saved game: Zed 0, Yu 1, as it was.
+  assert.deepEqual([await text(h, "score-0"), await text(h, "score-1")], ["0", "1"]);
+  await h.reload();
+  await h.getByTestId("score-0").waitFor({ timeout: 20000 });
+  assert.deepEqual([await text(h, "score-0"), await text(h, "score-1")], ["0", "1"]);
+  // The table's game kept every tap the host accepted: the guest's first, and its second if
+  // it reached the host before the table ended (the guest shows what the host confirmed).
+  await h.goto(`${host.url}?visit=saved`);
+  await h.getByTestId("saved-games").click();
+  const shared = h.getByTestId("saved-game").filter({ hasText: "Ana" });
+  await shared.getByTestId("open-saved").click();
+  await h.getByTestId("player-0").filter({ hasText: "Ana" }).waitFor();
+  assert.equal(await text(h, "score-0"), "1");
+  assert.match(await text(h, "score-1"), /^[01]$/);
+  await h.close();
+  await a.close();
+});
+
 test("a watching phone changes nothing and says why; a table phone acts for anyone", async () => {
   const h = await host.open();
   const a = await one.open();
