@@ -524,6 +524,12 @@ async function finalCountWithThumb(page, tag) {
   await hand.tap("declare-ok-0");
   // Fay: 3 gold and the Youkounkoun, her crew if she recruited.
   await hand.seen("total-0");
+  // Eve's sheet folds under her total; one tap shows every line, another folds it again.
+  assert.equal(await page.getByTestId("line-0-gold").isVisible(), false);
+  await page.getByTestId("sheet-more-0").click();
+  assert.equal(await page.getByTestId("line-0-gold").isVisible(), true);
+  assert.equal(await page.getByTestId("redeclare-0").isVisible(), true);
+  await page.getByTestId("sheet-more-0").click();
   await screenshot(page, `${tag}-second`);
   countIt.push(await measure(1));
   await hand.fill("declare-gold-1", 3);
