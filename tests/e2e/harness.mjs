@@ -325,6 +325,12 @@ export function thumb(page) {
       await page.getByTestId(id).first().fill(String(value));
       taps++;
     },
+    /** Picks `value` in the select `id`: one tap (the phone's picker is not counted apart). */
+    async select(id, value) {
+      await check(id);
+      await page.getByTestId(id).first().selectOption(value);
+      taps++;
+    },
     /** A key of the phone's keyboard that moves on (Enter, shown as "Next"): one tap. */
     async press(key) {
       await page.keyboard.press(key);

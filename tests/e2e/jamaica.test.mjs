@@ -3,7 +3,7 @@
 // ghost, one of them a star), the race mirror and the ghost's holds checked on screen.
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { appForFile, screenshot, startGame, thumb, titleFits, unfold } from "./harness.mjs";
+import { appForFile, launch, screenshot, startGame, thumb, titleFits, unfold } from "./harness.mjs";
 
 // One app for the file: closed after its last test, which fails on any page error.
 const app = appForFile();
@@ -442,6 +442,179 @@ test("the final count with The Crew keeps to the phone's width and Undo, and ask
   assert.equal(await page.evaluate(() => document.documentElement.scrollWidth), 390);
   await screenshot(page, "jamaica-final-count-crew");
   await page.close();
+});
+
+/**
+ * A two-player race with The Crew played to Port Royal by test id (any language): 6 and 6
+ * each round, the shorter way at a fork, fees paid, star attacks; the first player offered
+ * the tavern recruits the Shipowner, the others pass. Returns whether anyone recruited.
+ */
+async function crewRaceToTheEnd(page) {
+  const visible = async (id) => (await page.getByTestId(id).count()) > 0;
+  let recruited = false;
+  for (let guard = 0; guard < 200 && !(await visible("scoring")); guard++) {
+    if (await visible("step-dice")) {
+      await dice(page, 6, 6);
+    } else if (await visible("step-card")) {
+      const ways = page.locator('[data-testid^="move-forward-"]');
+      await ways.nth((await ways.count()) - 1).click();
+    } else if (await visible("step-fee")) {
+      await page.getByTestId("fee-paid").click();
+    } else if (await visible("step-recruit")) {
+      if (!recruited) {
+        recruited = true;
+        await page.locator('[data-testid^="recruit-slot-"]').first().click();
+        await page.getByTestId("recruit-crew").selectOption("Shipowner");
+        await page.getByTestId("recruit-ok").click();
+      } else {
+        await page.getByTestId("recruit-skip").click();
+      }
+    } else if (await visible("step-fight")) {
+      await page.getByTestId("atk-face-star").click();
+      await page.getByTestId("fight-go").click();
+    } else if (await visible("step-spoils")) {
+      await page.getByTestId("spoils-nothing").click();
+    } else if (await visible("step-ghost")) {
+      await page.locator('[data-testid^="ghost-"][data-testid*="ward-"]').first().click();
+    } else {
+      assert.fail("no step panel on the board");
+    }
+  }
+  assert.ok(await visible("scoring"), "the race ended");
+  return recruited;
+}
+
+/**
+ * Each player's final count with the thumb, as the screen opens after the race: gold, a chest
+ * of 5 (its printed value first) and, for the player who recruited, the Shipowner at 2 for
+ * the first player; 3 gold and the Youkounkoun for the second. Returns each player's "Count
+ * it" (y top, y bottom, the bar's top) and the sheets' figures.
+ */
+async function finalCountWithThumb(page, tag) {
+  await page.evaluate(() => window.scrollTo(0, 0));
+  const hand = thumb(page);
+  const figure = async (id) => Number((await page.getByTestId(id).textContent()).trim());
+  const line = async (id) => Number((await page.getByTestId(id).locator("td").textContent()).trim());
+  const countIt = [];
+  const measure = async (seat) =>
+    page.getByTestId(`declare-ok-${seat}`).evaluate((e) => {
+      const r = e.getBoundingClientRect();
+      return { top: Math.round(r.top), bottom: Math.round(r.bottom), bar: Math.round(document.querySelector(".action-bar").getBoundingClientRect().top) };
+    });
+  // Before a declaration the app knows only the track: the sheet shows that line alone,
+  // under the player's name ("Track: Port Royal (finished) +15").
+  const trackOf = async (seat) => Number((await page.getByTestId(`line-${seat}-track`).textContent()).trim().match(/[+-]\d+$/)[0]);
+  const track = [await trackOf(0), await trackOf(1)];
+  for (const seat of [0, 1]) {
+    for (const id of ["gold", "treasures", "crew"]) assert.equal(await page.getByTestId(`line-${seat}-${id}`).count(), 0, `no ${id} line yet`);
+    assert.equal(await figure(`total-${seat}`), track[seat]);
+  }
+  // Eve: 10 gold, a chest of 5, and her crew if she recruited.
+  countIt.push(await measure(0));
+  await hand.fill("declare-gold-0", 10);
+  await hand.fill("treasure-value-0", 5);
+  await hand.tap("add-treasure-0-Chest");
+  const eveCrew = (await page.getByTestId("declare-crew-0").count()) > 0;
+  if (eveCrew) {
+    await hand.select("declare-crew-0", "Shipowner");
+    await hand.fill("declare-crew-points-0", 2);
+    await hand.tap("declare-crew-add-0");
+  }
+  countIt[0] = await measure(0);
+  await hand.tap("declare-ok-0");
+  // Fay: 3 gold and the Youkounkoun, her crew if she recruited.
+  await hand.seen("total-0");
+  // Eve's sheet folds under her total; one tap shows every line, another folds it again.
+  assert.equal(await page.getByTestId("line-0-gold").isVisible(), false);
+  await page.getByTestId("sheet-more-0").click();
+  assert.equal(await page.getByTestId("line-0-gold").isVisible(), true);
+  assert.equal(await page.getByTestId("redeclare-0").isVisible(), true);
+  await page.getByTestId("sheet-more-0").click();
+  await screenshot(page, `${tag}-second`);
+  countIt.push(await measure(1));
+  await hand.fill("declare-gold-1", 3);
+  await hand.tap("add-treasure-1-Youkounkoun");
+  const fayCrew = (await page.getByTestId("declare-crew-1").count()) > 0;
+  if (fayCrew) {
+    await hand.select("declare-crew-1", "Shipowner");
+    await hand.fill("declare-crew-points-1", 2);
+    await hand.tap("declare-crew-add-1");
+  }
+  countIt[1] = await measure(1);
+  await hand.tap("declare-ok-1");
+  await page.getByTestId("winner").waitFor();
+  const sheets = [];
+  for (const seat of [0, 1]) {
+    const lines = {};
+    for (const id of ["gold", "track", "treasures", "crew", "shipowner", "bishop"]) {
+      if ((await page.getByTestId(`line-${seat}-${id}`).count()) > 0) lines[id] = await line(`line-${seat}-${id}`);
+    }
+    sheets.push({ lines, total: await figure(`total-${seat}`) });
+  }
+  return { countIt, sheets, track, crew: [eveCrew, fayCrew], hand };
+}
+
+/** The count's figures against the rules' scoring: each card's and crew member's points. */
+function assertCount({ sheets, track, crew }) {
+  // Gold counts one point each; a chest its printed number; the Youkounkoun 12; a crew member
+  // the number typed; the Shipowner 3 a crew member aboard; the Bishop is nobody's.
+  const expected = [
+    { gold: 10, track: track[0], treasures: 5, crew: crew[0] ? 2 : 0, ...(crew[0] ? { shipowner: 3 } : {}) },
+    { gold: 3, track: track[1], treasures: 12, crew: crew[1] ? 2 : 0, ...(crew[1] ? { shipowner: 3 } : {}) },
+  ];
+  for (const seat of [0, 1]) {
+    assert.deepEqual(sheets[seat].lines, expected[seat], `the lines of seat ${seat}`);
+    const sum = Object.values(expected[seat]).reduce((a, b) => a + b, 0);
+    assert.equal(sheets[seat].total, sum, `the total of seat ${seat}`);
+  }
+}
+
+test("Jamaica's final count, each player's, with the thumb and no scroll", async () => {
+  const page = await app.open();
+  await startGame(page, "Jamaica", ["Eve", "Fay"], {
+    options: async () => page.getByTestId("opt-crew").check(),
+    ready: "jamaica-board",
+  });
+  await crewRaceToTheEnd(page);
+  // The round is over: its header gives the count the room.
+  assert.equal(await page.getByTestId("round-bar").count(), 0);
+  await screenshot(page, "jamaica-final-count-thumb");
+  const walk = await finalCountWithThumb(page, "jamaica-final-count");
+  assert.ok(walk.crew.some(Boolean), "one player recruited the Shipowner and declared him");
+  assertCount(walk);
+  for (const [seat, at] of walk.countIt.entries()) {
+    console.log(`Count it of seat ${seat}: y ${at.top}–${at.bottom}, the bar from ${at.bar}`);
+  }
+  walk.hand.done("Jamaica, final count");
+  assert.match(await page.getByTestId("winner").textContent(), /Eve wins!/);
+  // The record: every line of each sheet open, nothing folded.
+  assert.equal(await page.locator(".jm-sheet-fold").count(), 0);
+  await screenshot(page, "jamaica-final-count-done");
+  await page.close();
+});
+
+test("Jamaica's final count in Vietnamese keeps each Count it above the bar", async () => {
+  const vi = await launch({ locale: "vi-VN" });
+  try {
+    const page = await vi.open();
+    await startGame(page, "Jamaica", ["Eve", "Fay"], {
+      options: async () => page.getByTestId("opt-crew").check(),
+      ready: "jamaica-board",
+    });
+    await crewRaceToTheEnd(page);
+    assert.match(await page.getByTestId("scoring").textContent(), /Tính điểm cuối ván/);
+    await screenshot(page, "jamaica-final-count-vi");
+    const walk = await finalCountWithThumb(page, "jamaica-final-count-vi");
+    assertCount(walk);
+    for (const [seat, at] of walk.countIt.entries()) {
+      console.log(`vi: Count it of seat ${seat}: y ${at.top}–${at.bottom}, the bar from ${at.bar}`);
+      assert.ok(at.bottom <= at.bar, `seat ${seat}'s Count it ends at y ${at.bottom}, under the bar from ${at.bar}`);
+    }
+    await page.close();
+    assert.deepEqual(vi.errors, [], "the page threw no errors");
+  } finally {
+    await vi.close();
+  }
 });
 
 test("The Crew's powers are offered to the player who recruited them, and a recruit says what the bottle cost", async () => {

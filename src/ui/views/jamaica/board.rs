@@ -97,7 +97,10 @@ pub fn JamaicaBoard(
         });
     rsx! {
         div { class: "jm-board", "data-testid": "jamaica-board",
-            RoundBar { state: state.clone(), options: options.clone(), players: players.clone() }
+            // Once the race is over the round and its dice are history: the count takes the room.
+            if !scoring {
+                RoundBar { state: state.clone(), options: options.clone(), players: players.clone() }
+            }
             {step}
             if scoring {
                 ScoringPanel { state: state.clone(), options: options.clone(), players: players.clone(), finished }

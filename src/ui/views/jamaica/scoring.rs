@@ -5,9 +5,9 @@ use dioxus::prelude::*;
 
 use crate::rules::jamaica::crew::{Crew, CREW_CARDS};
 use crate::rules::jamaica::scoring::{
-    treasure_set, CrewAboard, Declaration, Treasure, CHEST_VALUES, PUPPET_VALUES,
+    treasure_set, CrewAboard, Declaration, DeclarationError, Treasure, CHEST_VALUES, PUPPET_VALUES,
 };
-use crate::rules::jamaica::{Action, Options, State, Step};
+use crate::rules::jamaica::{Action, Options, Refusal, State, Step};
 use crate::rules::Player;
 use crate::ui::components::rule_help::RuleHelp;
 use crate::ui::components::swatch::Swatch;
@@ -26,10 +26,20 @@ pub fn ScoringPanel(
 ) -> Element {
     let t = use_texts().jamaica_ui;
     let ended = state.step == Step::Scoring;
+    // The intro is folded under the title, so the first player's count opens above the bar.
     rsx! {
         section { class: "panel jm-scoring", "data-testid": "scoring",
-            h2 { class: "help-head", "{t.scoring_title}" RuleHelp { id: "jamaica-scoring" } }
-            if ended { p { class: "muted", "{t.scoring_hint}" } }
+            div { class: "help-head",
+                if ended && !finished {
+                    details { class: "jm-intro",
+                        summary { "data-testid": "scoring-intro", h2 { "{t.scoring_title}" } }
+                        p { class: "muted", "{t.scoring_hint}" }
+                    }
+                } else {
+                    h2 { "{t.scoring_title}" }
+                }
+                RuleHelp { id: "jamaica-scoring" }
+            }
             for seat in 0..players.len() {
                 ScoreSheetView { key: "{seat}", seat, state: state.clone(), options: options.clone(), players: players.clone(), finished }
             }
@@ -58,7 +68,15 @@ fn ScoreSheetView(
     let where_ = pos.map(|p| place(t, p)).unwrap_or_default();
     let declared = state.declarations.get(seat).cloned().flatten();
     let tokens = state.tokens.get(seat).copied().unwrap_or(0);
-    let lines: Vec<(&'static str, String, i32)> = {
+    let ended = state.step == Step::Scoring;
+    // Once the winner is known the sheet is a record: no more declaring or claiming Calypso
+    // (an undo reopens it).
+    let open = !finished;
+    let show_form = ended && open && (declared.is_none() || editing());
+    // Before a player declares, the app knows only the track: the other lines would all be 0.
+    let lines: Vec<(&'static str, String, i32)> = if show_form {
+        Vec::new()
+    } else {
         let mut l = vec![
             ("gold", t.line_gold.to_string(), sheet.gold),
             ("track", t.line_track(&where_), sheet.track),
@@ -95,18 +113,28 @@ fn ScoreSheetView(
             .collect();
         (texts.punct.list(&cards), texts.punct.list(&crew))
     });
-    let ended = state.step == Step::Scoring;
-    // Once the winner is known the sheet is a record: no more declaring or claiming Calypso
-    // (an undo reopens it).
-    let open = !finished;
-    let show_form = ended && open && (declared.is_none() || editing());
-    rsx! {
-        article { class: "jm-sheet", "data-testid": "sheet-{seat}",
-            div { class: "player-head",
-                if let Some(p) = player { Swatch { colour: p.colour, name: p.name.clone() } }
-                span { class: "player-name", "{name}" }
-                span { class: "player-score", "data-testid": "total-{seat}", "{total}" }
+    // A declared sheet folds under its total while the others count; it opens for the record.
+    let folded = ended && open && declared.is_some() && !editing();
+    // Calypso's claim only when the rules would take it (a dry run).
+    let calypso = Action::Calypso { player: seat as u8 };
+    let calypso_ok =
+        options.crew && ended && open && accepted(&options, &players, &state, &calypso);
+    // While the player counts, the track (all the app knows yet) sits under the name.
+    let track_line = t.line_track(&where_);
+    let head = rsx! {
+        div { class: "player-head",
+            if let Some(p) = player { Swatch { colour: p.colour, name: p.name.clone() } }
+            span { class: "player-name",
+                "{name}"
+                if show_form {
+                    small { class: "jm-track-line", "data-testid": "line-{seat}-track", "{track_line} {sheet.track:+}" }
+                }
             }
+            span { class: "player-score", "data-testid": "total-{seat}", "{total}" }
+        }
+    };
+    let body = rsx! {
+        if !show_form {
             table { class: "rounds jm-lines",
                 tbody {
                     for (id, label, value) in lines {
@@ -118,21 +146,32 @@ fn ScoreSheetView(
                 }
                 tfoot { tr { th { scope: "row", "{t.line_total}" } td { "{total}" } } }
             }
-            if let Some((cards, crew)) = detail {
-                if !cards.is_empty() { small { "{cards}" } }
-                if !crew.is_empty() { small { "{crew}" } }
-            }
-            if ended && open && declared.is_some() && !editing() {
-                button { class: "button small", "data-testid": "redeclare-{seat}", onclick: move |_| editing.set(true), "{t.declare_again}" }
+        }
+        if let Some((cards, crew)) = detail {
+            if !cards.is_empty() { small { "{cards}" } }
+            if !crew.is_empty() { small { "{crew}" } }
+        }
+    };
+    rsx! {
+        article { class: "jm-sheet", "data-testid": "sheet-{seat}",
+            if folded {
+                details { class: "jm-sheet-fold",
+                    summary { "data-testid": "sheet-more-{seat}", {head} }
+                    {body}
+                    button { class: "button small", "data-testid": "redeclare-{seat}", onclick: move |_| editing.set(true), "{t.declare_again}" }
+                }
+            } else {
+                {head}
+                {body}
             }
             if show_form {
-                DeclareForm { seat, crew: options.crew, previous: declared.clone().unwrap_or_default(), on_done: move |_| editing.set(false) }
+                DeclareForm { seat, state: state.clone(), options: options.clone(), players: players.clone(), previous: declared.clone().unwrap_or_default(), on_done: move |_| editing.set(false) }
             }
-            if options.crew && ended && open {
+            if calypso_ok {
                 button {
                     class: "button small",
                     "data-testid": "calypso-{seat}",
-                    onclick: move |_| send(&mut app, Action::Calypso { player: seat as u8 }),
+                    onclick: move |_| send(&mut app, calypso.clone()),
                     "{t.calypso_button}"
                 }
             }
@@ -140,17 +179,67 @@ fn ScoreSheetView(
     }
 }
 
-/// Gold, treasure cards (with the printed value of chests and puppets) and the crew aboard.
+/// Whether the rules would take `action` now: a dry run of `apply`.
+fn accepted(options: &Options, players: &[Player], state: &State, action: &Action) -> bool {
+    use crate::rules::GameRules;
+    crate::rules::jamaica::Jamaica::apply(options, players, state, action).is_ok()
+}
+
+/// The crew members `seat` may still declare aboard: those a dry run of a declaration with the
+/// crew already listed and that member does not refuse as never recruited by the player or
+/// already aboard (the points are asked next, and checked when the count is sent).
+fn crew_offered(
+    options: &Options,
+    players: &[Player],
+    state: &State,
+    seat: usize,
+    aboard: &[CrewAboard],
+) -> Vec<Crew> {
+    use crate::rules::GameRules;
+    if !options.crew {
+        return Vec::new();
+    }
+    CREW_CARDS
+        .iter()
+        .map(|c| c.crew)
+        .filter(|&crew| {
+            let action = Action::Declare {
+                player: seat as u8,
+                declaration: Declaration {
+                    crew: aboard
+                        .iter()
+                        .copied()
+                        .chain([CrewAboard { crew, points: 0 }])
+                        .collect(),
+                    ..Declaration::default()
+                },
+            };
+            !matches!(
+                crate::rules::jamaica::Jamaica::apply(options, players, state, &action),
+                Err(Refusal::Declaration(
+                    DeclarationError::NotRecruited(_) | DeclarationError::CrewTwice(_)
+                ))
+            )
+        })
+        .collect()
+}
+
+/// Gold, treasure cards (with the printed value of chests and puppets) and the crew aboard,
+/// each on as few lines as it needs: the crew only when the rules would take one aboard,
+/// the points hint once a crew member is picked.
 #[component]
 fn DeclareForm(
     seat: usize,
-    crew: bool,
+    state: State,
+    options: Options,
+    players: Vec<Player>,
     previous: Declaration,
     on_done: EventHandler<()>,
 ) -> Element {
     let mut app = use_app();
     let texts = use_texts();
     let t = texts.jamaica_ui;
+    let crew = options.crew;
     let mut gold = use_signal(|| previous.gold.to_string());
     let mut cards = use_signal(|| previous.treasures.clone());
     let mut aboard = use_signal(|| previous.crew.clone());
@@ -158,6 +247,7 @@ fn DeclareForm(
     let mut crew_pick = use_signal(|| None::<Crew>);
     let mut crew_points = use_signal(|| "0".to_string());
     let set = treasure_set(crew);
+    let offered = crew_offered(&options, &players, &state, seat, &aboard.read());
     let typed: Option<i8> = value.read().trim().parse().ok();
     let declaration = move || Declaration {
         gold: gold.read().trim().parse().unwrap_or(0),
@@ -166,20 +256,20 @@ fn DeclareForm(
     };
     rsx! {
         div { class: "jm-declare", "data-testid": "declare-{seat}",
-            label { class: "field",
+            label { class: "field jm-inline",
                 span { "{t.declare_gold}" }
-                input { r#type: "number", inputmode: "numeric", min: "0", "data-testid": "declare-gold-{seat}", value: "{gold}", oninput: move |e| gold.set(e.value()) }
+                input { class: "jm-small-input", r#type: "number", inputmode: "numeric", min: "0", "data-testid": "declare-gold-{seat}", value: "{gold}", oninput: move |e| gold.set(e.value()) }
             }
             fieldset { class: "field",
                 legend { "{t.declare_treasures}" RuleHelp { id: "jamaica-treasures" } }
                 // The printed value comes first: the chest and puppet buttons below take it.
                 if crew {
-                    label { class: "row",
+                    label { class: "field jm-inline",
                         span { "{t.printed_value}" }
                         input { class: "jm-small-input", r#type: "number", inputmode: "numeric", "data-testid": "treasure-value-{seat}", value: "{value}", oninput: move |e| value.set(e.value()) }
                     }
                 }
-                div { class: "jm-loads",
+                div { class: if crew { "jm-loads jm-crew-loads" } else { "jm-loads" },
                     for entry in set.iter().copied() {
                         {
                             let card = match entry.card {
@@ -187,10 +277,12 @@ fn DeclareForm(
                                 Treasure::CursedPuppet(_) => typed.filter(|v| PUPPET_VALUES.contains(v)).map(Treasure::CursedPuppet),
                                 other => Some(other),
                             };
-                            let label = match entry.card {
-                                Treasure::Chest(_) => t.t_chest_any.to_string(),
-                                Treasure::CursedPuppet(_) => t.t_puppet_any.to_string(),
-                                other => treasure_word(t, other),
+                            // A chest or puppet says the card it adds once the value fits it.
+                            let label = match (entry.card, card) {
+                                (Treasure::Chest(_) | Treasure::CursedPuppet(_), Some(c)) => treasure_word(t, c),
+                                (Treasure::Chest(_), None) => t.t_chest_short.to_string(),
+                                (Treasure::CursedPuppet(_), None) => t.t_puppet_short.to_string(),
+                                (other, _) => treasure_word(t, other),
                             };
                             let id = format!("{:?}", entry.card).split('(').next().unwrap_or("").to_string();
                             rsx! {
@@ -214,34 +306,42 @@ fn DeclareForm(
                     }
                 }
             }
-            if crew {
+            if !offered.is_empty() || !aboard.read().is_empty() {
                 fieldset { class: "field",
                     legend { "{t.declare_crew}" RuleHelp { id: "jamaica-crew-scoring" } }
-                    div { class: "row jm-crew-pick",
-                        select {
-                            class: "grow",
-                            "data-testid": "declare-crew-{seat}",
-                            onchange: move |e| {
-                                let v = e.value();
-                                crew_pick.set(CREW_CARDS.iter().find(|c| format!("{:?}", c.crew) == v).map(|c| c.crew));
-                            },
-                            option { value: "", "—" }
-                            for c in CREW_CARDS.iter() { option { value: "{c.crew:?}", "{t.crew_name(c.crew)}" } }
-                        }
-                        input { class: "jm-small-input", r#type: "number", inputmode: "numeric", "aria-label": t.crew_points, "data-testid": "declare-crew-points-{seat}", value: "{crew_points}", oninput: move |e| crew_points.set(e.value()) }
-                        button {
-                            class: "button small",
-                            disabled: crew_pick().is_none(),
-                            onclick: move |_| {
-                                if let Some(c) = crew_pick() {
-                                    let points = crew_points.read().trim().parse().unwrap_or(0);
-                                    aboard.write().push(CrewAboard { crew: c, points });
-                                }
-                            },
-                            "+"
+                    if !offered.is_empty() {
+                        div { class: "row jm-crew-pick",
+                            select {
+                                class: "grow",
+                                "data-testid": "declare-crew-{seat}",
+                                value: crew_pick().map(|c| format!("{c:?}")).unwrap_or_default(),
+                                onchange: move |e| {
+                                    let v = e.value();
+                                    crew_pick.set(CREW_CARDS.iter().find(|c| format!("{:?}", c.crew) == v).map(|c| c.crew));
+                                },
+                                option { value: "", "—" }
+                                for c in offered.iter().copied() { option { value: "{c:?}", selected: crew_pick() == Some(c), "{t.crew_name(c)}" } }
+                            }
+                            input { class: "jm-small-input", r#type: "number", inputmode: "numeric", "aria-label": t.crew_points, "data-testid": "declare-crew-points-{seat}", value: "{crew_points}", oninput: move |e| crew_points.set(e.value()) }
+                            button {
+                                class: "button small",
+                                "data-testid": "declare-crew-add-{seat}",
+                                "aria-label": t.crew_add,
+                                disabled: crew_pick().is_none(),
+                                onclick: move |_| {
+                                    if let Some(c) = crew_pick() {
+                                        let points = crew_points.read().trim().parse().unwrap_or(0);
+                                        aboard.write().push(CrewAboard { crew: c, points });
+                                        // The row is ready for the next member, the hint put away.
+                                        crew_pick.set(None);
+                                        crew_points.set("0".to_string());
+                                    }
+                                },
+                                "+"
+                            }
                         }
                     }
-                    small { "{t.crew_points_hint}" }
+                    if crew_pick().is_some() { small { "{t.crew_points_hint}" } }
                     ul { class: "jm-picked",
                         for (i, c) in aboard.read().iter().copied().enumerate() {
                             li { key: "{i}",
