@@ -63,8 +63,9 @@ const app = appForFile();
 // Raised to 896 KB (894.2 KB measured, 891.1 KB before it: 3.1 KB) for issue 27's occasional
 // actions in the turn: the duel's coins, Rivers' gold line and trade, Carcassonne's ransom, in
 // three languages, while the folds they left kept their explanations.
-// Raised to 906 KB (905.7 KB measured) with the brotli ceiling below, for the same changes.
-const BUNDLE_CEILING_KB = 906;
+// Raised to 906 KB (905.7 KB measured) with the brotli ceiling below, for the same changes;
+// to 908 KB (907.8 KB measured) for Jamaica's final count on one screen.
+const BUNDLE_CEILING_KB = 908;
 
 // What a phone downloads since the build writes brotli copies (scripts/compress.mjs): 680.4 KB
 // measured; issue 17's goal is 400 KB. Lowered to 628 KB (625.7 KB measured) with the rule
@@ -84,8 +85,10 @@ const BUNDLE_CEILING_KB = 906;
 // largest game components split into parts of one job each (+2.9 KB: each Dioxus component
 // brings its props, their comparison and its call), the invitation that names its game and the
 // joining phone's own copy found by id (+4.9 KB), the log worded once per entry and the
-// Seafarers screens asking the rules (about +0.6 KB).
-const BROTLI_CEILING_KB = 692;
+// Seafarers screens asking the rules (about +0.6 KB). Raised to 694 KB (693.1 KB measured) for
+// Jamaica's final count on one screen (+1.6 KB: its folds, the dry runs that hide what cannot
+// apply, the short treasure words).
+const BROTLI_CEILING_KB = 694;
 
 test(`the web bundle as served does not grow past ${BROTLI_CEILING_KB} KB brotli`, () => {
   const kb = brotliBytes(process.env.DIST ?? "dist") / 1024;
