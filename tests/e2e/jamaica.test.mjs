@@ -393,28 +393,7 @@ test("the final count with The Crew keeps to the phone's width and Undo, and ask
   });
   const visible = async (id) => (await page.getByTestId(id).count()) > 0;
   const labels = [];
-  for (let guard = 0; guard < 200 && !(await visible("scoring")); guard++) {
-    if (await visible("step-dice")) {
-      await dice(page, 6, 6);
-    } else if (await visible("step-card")) {
-      const ways = page.locator('[data-testid^="move-forward-"]');
-      labels.push(...(await ways.allTextContents()));
-      await ways.nth((await ways.count()) - 1).click();
-    } else if (await visible("step-fee")) {
-      await page.getByTestId("fee-paid").click();
-    } else if (await visible("step-recruit")) {
-      await page.getByTestId("recruit-skip").click();
-    } else if (await visible("step-fight")) {
-      await page.getByTestId("atk-face-star").click();
-      await page.getByTestId("fight-go").click();
-    } else if (await visible("step-spoils")) {
-      await page.getByTestId("spoils-nothing").click();
-    } else if (await visible("step-ghost")) {
-      await page.locator('[data-testid^="ghost-"][data-testid*="ward-"]').first().click();
-    } else {
-      assert.fail("no step panel on the board");
-    }
-  }
+  await crewRaceToTheEnd(page, { recruit: false, labels });
   assert.ok(await visible("scoring"), "the race ended");
   // A landing on Port Royal names it once ("Port Royal (start)"), never "… · Port Royal" again.
   assert.ok(labels.some((l) => /Port Royal/.test(l)), `a move lands on Port Royal: ${labels.slice(-3)}`);
@@ -446,10 +425,11 @@ test("the final count with The Crew keeps to the phone's width and Undo, and ask
 
 /**
  * A two-player race with The Crew played to Port Royal by test id (any language): 6 and 6
- * each round, the shorter way at a fork, fees paid, star attacks; the first player offered
- * the tavern recruits the Shipowner, the others pass. Returns whether anyone recruited.
+ * each round, the shorter way at a fork, fees paid, star attacks. With `recruit`, the first
+ * player offered the tavern recruits the Shipowner; the others pass. Every move's label is
+ * added to `labels`. Returns whether anyone recruited.
  */
-async function crewRaceToTheEnd(page) {
+async function crewRaceToTheEnd(page, { recruit = true, labels = [] } = {}) {
   const visible = async (id) => (await page.getByTestId(id).count()) > 0;
   let recruited = false;
   for (let guard = 0; guard < 200 && !(await visible("scoring")); guard++) {
@@ -457,11 +437,12 @@ async function crewRaceToTheEnd(page) {
       await dice(page, 6, 6);
     } else if (await visible("step-card")) {
       const ways = page.locator('[data-testid^="move-forward-"]');
+      labels.push(...(await ways.allTextContents()));
       await ways.nth((await ways.count()) - 1).click();
     } else if (await visible("step-fee")) {
       await page.getByTestId("fee-paid").click();
     } else if (await visible("step-recruit")) {
-      if (!recruited) {
+      if (recruit && !recruited) {
         recruited = true;
         await page.locator('[data-testid^="recruit-slot-"]').first().click();
         await page.getByTestId("recruit-crew").selectOption("Shipowner");
@@ -484,12 +465,6 @@ async function crewRaceToTheEnd(page) {
   return recruited;
 }
 
-/**
- * Each player's final count with the thumb, as the screen opens after the race: gold, a chest
- * of 5 (its printed value first) and, for the player who recruited, the Shipowner at 2 for
- * the first player; 3 gold and the Youkounkoun for the second. Returns each player's "Count
- * it" (y top, y bottom, the bar's top) and the sheets' figures.
- */
 async function finalCountWithThumb(page, tag) {
   await page.evaluate(() => window.scrollTo(0, 0));
   const hand = thumb(page);
