@@ -165,6 +165,15 @@ async function everyScreen(locale, tag) {
     await check(page, "import error");
     await home(page);
 
+    // A score pad played to its end: the winner, and later the history and its statistics.
+    await startScorePad(page, ["Chí", "Dũng"]);
+    await addPoints(page, 0, 12);
+    await page.getByTestId("finish").click();
+    await page.getByTestId("confirm").click();
+    await page.getByTestId("winner").waitFor();
+    await check(page, "score pad finished");
+    await home(page);
+
     // A Catan duel past its set-up, with the table's dice typed.
     await startCatan(page, ["Ana", "Bình"], () => page.getByTestId("catan-variant-Duel").click());
     await check(page, "Catan set-up");
@@ -205,6 +214,9 @@ async function everyScreen(locale, tag) {
     await page.goBack();
     await page.getByTestId("history").click();
     await check(page, "history");
+    await page.getByTestId("statistics").click();
+    await check(page, "statistics");
+    await page.goBack();
     await page.goBack();
     await page.getByTestId("rules").click();
     await check(page, "rules");
