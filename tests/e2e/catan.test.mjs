@@ -4,6 +4,13 @@ import { test } from "node:test";
 import assert from "node:assert/strict";
 import { appForFile, screenshot, smallTargets, startCatan, placeAll, typeRoll, thumb, titleFits, unfold } from "./harness.mjs";
 
+/** The table's dice typed under `thumb()`: one tap a die and one for Enter, as `typeRoll`. */
+async function thumbRoll(hand, a, b) {
+  await hand.fill("catan-die-a", a);
+  await hand.fill("catan-die-b", b);
+  await hand.tap("catan-enter-roll");
+}
+
 // One app for the file: closed after its last test, which fails on any page error.
 const app = appForFile();
 
@@ -234,9 +241,7 @@ test("an ordinary duel turn is played on one screen: the dice, a build, the road
   const hand = thumb(page);
   for (const seat of [0, 1]) await hand.seen(`strip-score-${seat}`);
   // The table's dice, typed: two fields and Enter.
-  await hand.fill("catan-die-a", 2);
-  await hand.fill("catan-die-b", 4);
-  await hand.tap("catan-enter-roll");
+  await thumbRoll(hand, 2, 4);
   await hand.tap("catan-build-Road");
   await hand.tap("catan-turn-road-plus");
   assert.equal(await text(page, "catan-turn-road"), "1");
@@ -258,9 +263,7 @@ test("the duel's coins are spent from the turn's panel, each action with its pri
   await placeAll(page, 8);
   const hand = thumb(page);
   assert.equal(await page.getByTestId("catan-coin-turn").count(), 0, "nothing to spend before the roll");
-  await hand.fill("catan-die-a", 1);
-  await hand.fill("catan-die-b", 2);
-  await hand.tap("catan-enter-roll");
+  await thumbRoll(hand, 1, 2);
   assert.equal(await page.getByTestId("catan-coin-turn").count(), 0, "locked below 5 public VP");
   // A city: 5 public VP unlock the coins; Ana leads, so each action costs her 2.
   await hand.tap("catan-build-City");
@@ -275,9 +278,7 @@ test("the duel's coins are spent from the turn's panel, each action with its pri
   await hand.tap("catan-end-turn");
   assert.match(await text(page, "catan-turn"), /Turn 2 · Bo/);
   // Bo trails: 1 coin. The forced trade takes the opponent's hand as the table counts it.
-  await hand.fill("catan-die-a", 3);
-  await hand.fill("catan-die-b", 5);
-  await hand.tap("catan-enter-roll");
+  await thumbRoll(hand, 3, 5);
   assert.equal(await text(page, "catan-coin-trade"), "Forced trade · 1 coin");
   await hand.fill("catan-opponent-cards", 0);
   assert.ok(await page.getByTestId("catan-coin-trade").isDisabled(), "no forced trade against an empty hand");
@@ -298,9 +299,7 @@ test("Rivers: each player's gold is on the turn's panel, and gold in a trade is 
   const hand = thumb(page);
   await hand.seen("catan-gold-turn");
   assert.equal(await text(page, "catan-gold-turn"), "Gold · Ana 1 · Bo 0 · Cy 0", "every player's gold, folded shut");
-  await hand.fill("catan-die-a", 2);
-  await hand.fill("catan-die-b", 4);
-  await hand.tap("catan-enter-roll");
+  await thumbRoll(hand, 2, 4);
   await hand.tap("catan-gold-turn");
   // Bo and Cy hold no gold: nothing to take from them is offered.
   assert.equal(await page.locator('[data-testid^="catan-take-"]').count(), 0);
@@ -359,9 +358,7 @@ test("an ordinary Rivers turn is played on one screen: the dice, a road on the r
   await placeAll(page, 6, (i) => [i === 0 ? "catan-place-settlement-river" : "catan-place-settlement", "catan-place-road"]);
   const hand = thumb(page);
   for (const seat of [0, 1, 2]) await hand.seen(`strip-score-${seat}`);
-  await hand.fill("catan-die-a", 2);
-  await hand.fill("catan-die-b", 4);
-  await hand.tap("catan-enter-roll");
+  await thumbRoll(hand, 2, 4);
   await hand.tap("catan-on-river");
   await hand.tap("catan-build-Road");
   assert.match(await text(page, "strip-badges-0"), /Rich/, "Ana alone with the most gold");
@@ -382,9 +379,7 @@ test("an ordinary Pirate Islands turn is played on one screen: the dice, the fle
   await placeAll(page, 6, () => ["catan-place-settlement", "catan-place-ship"]);
   const hand = thumb(page);
   for (const seat of [0, 1, 2]) await hand.seen(`strip-score-${seat}`);
-  await hand.fill("catan-die-a", 4);
-  await hand.fill("catan-die-b", 1);
-  await hand.tap("catan-enter-roll");
+  await thumbRoll(hand, 4, 1);
   await screenshot(page, "catan-pirates-turn");
   await hand.tap("catan-stop-save");
   await hand.tap("catan-build-Ship");

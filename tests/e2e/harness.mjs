@@ -7,9 +7,38 @@ import { before, after } from "node:test";
 import assert from "node:assert/strict";
 import { chromium } from "playwright-core";
 import { startServer } from "../../scripts/serve.mjs";
+import { ARGS } from "../../scripts/measure.mjs";
 
 export const PHONE = { width: 390, height: 844 };
 export const OUTPUT = path.resolve(process.env.E2E_OUTPUT ?? "test-output/e2e");
+
+/** Chromium's flags for every test (the measurements' list), then a test's own. */
+const flags = (args) => [...ARGS, ...args];
+
+/** A phone's screen and touch, for a browser context. */
+const phoneContext = (locale) => ({ viewport: PHONE, locale, deviceScaleFactor: 2, isMobile: true, hasTouch: true });
+
+/**
+ * `watch(page)` collects the page's errors into `errors`: a page error, and a console error
+ * too (the browser reports broken markup, an invalid pattern say, only there).
+ */
+function watcher(errors) {
+  return (page) => {
+    page.on("pageerror", (e) => errors.push(e.message));
+    page.on("console", (m) => {
+      if (m.type() === "error") errors.push(`console: ${m.text()}`);
+    });
+    return page;
+  };
+}
+
+/** Opens the app in a new page of `context` and waits for home. */
+async function openApp(context, url, watch) {
+  const page = watch(await context.newPage());
+  await page.goto(url);
+  await page.getByTestId("new-game").waitFor({ timeout: 20000 });
+  return page;
+}
 
 /**
  * Starts the server and a fresh browser profile; returns helpers and a `close`. `locale` is
@@ -24,40 +53,13 @@ export async function launch({ locale = process.env.E2E_LOCALE ?? "en-US", args 
   const browser = await chromium.launchPersistentContext(profile, {
     executablePath: process.env.CHROMIUM ?? "/usr/bin/chromium",
     headless: true,
-    viewport: PHONE,
-    locale,
-    deviceScaleFactor: 2,
-    isMobile: true,
-    hasTouch: true,
-    args: [
-      "--headless",
-      "--no-sandbox",
-      "--disable-gpu",
-      "--disable-quic",
-      "--no-first-run",
-      "--disable-background-networking",
-      "--disable-component-update",
-      "--disable-sync",
-      ...args,
-    ],
+    ...phoneContext(locale),
+    args: flags(args),
   });
   const errors = [];
   /** Collects `page`'s errors into `errors`, for a page a test opens itself. */
-  const watch = (page) => {
-    page.on("pageerror", (e) => errors.push(e.message));
-    // A console error is a failure too: the browser reports broken markup (an invalid
-    // pattern, say) only there.
-    page.on("console", (m) => {
-      if (m.type() === "error") errors.push(`console: ${m.text()}`);
-    });
-    return page;
-  };
-  const open = async () => {
-    const page = watch(await browser.newPage());
-    await page.goto(url);
-    await page.getByTestId("new-game").waitFor({ timeout: 20000 });
-    return page;
-  };
+  const watch = watcher(errors);
+  const open = () => openApp(browser, url, watch);
   const close = async () => {
     await browser.close();
     server.close();
@@ -78,24 +80,13 @@ export async function launchPhones({ args = [] } = {}) {
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM ?? "/usr/bin/chromium",
     headless: true,
-    args: ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync", ...args],
+    args: flags(args),
   });
   const errors = [];
-  const watch = (page) => {
-    page.on("pageerror", (e) => errors.push(e.message));
-    page.on("console", (m) => {
-      if (m.type() === "error") errors.push(`console: ${m.text()}`);
-    });
-    return page;
-  };
+  const watch = watcher(errors);
   const phone = async ({ locale = "en-US" } = {}) => {
-    const context = await browser.newContext({ viewport: PHONE, locale, deviceScaleFactor: 2, isMobile: true, hasTouch: true });
-    const open = async () => {
-      const page = watch(await context.newPage());
-      await page.goto(url);
-      await page.getByTestId("new-game").waitFor({ timeout: 20000 });
-      return page;
-    };
+    const context = await browser.newContext(phoneContext(locale));
+    const open = () => openApp(context, url, watch);
     return { context, url, open, errors };
   };
   const close = async () => {

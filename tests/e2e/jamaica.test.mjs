@@ -330,27 +330,12 @@ test("a race to Port Royal ends in the score sheet with every line", async () =>
   await startJamaica(page, ["Eve", "Fay"]);
   const visible = async (id) => (await page.getByTestId(id).count()) > 0;
   const lines = [];
-  for (let guard = 0; guard < 200 && !(await visible("scoring")); guard++) {
-    if (await visible("step-dice")) {
-      await dice(page, 6, 6);
-    } else if (await visible("step-card")) {
-      // The last forward choice is the shorter way at a fork.
-      const ways = page.locator('[data-testid^="move-forward-"]');
-      await ways.nth((await ways.count()) - 1).click();
-    } else if (await visible("step-fee")) {
-      await page.getByTestId("fee-paid").click();
-    } else if (await visible("step-fight")) {
-      await page.getByTestId("atk-face-star").click();
-      await page.getByTestId("fight-go").click();
-    } else if (await visible("step-spoils")) {
-      await page.getByTestId("spoils-nothing").click();
-    } else if (await visible("step-ghost")) {
-      await page.locator('[data-testid^="ghost-"][data-testid*="ward-"]').first().click();
-    } else {
-      assert.fail("no step panel on the board");
-    }
-    if (await visible("confirmation")) lines.push(await text(page, "confirmation"));
-  }
+  await raceToTheEnd(page, {
+    recruit: false,
+    afterStep: async () => {
+      if (await visible("confirmation")) lines.push(await text(page, "confirmation"));
+    },
+  });
   assert.ok(await visible("scoring"), "the race ended");
   // The line above Undo announced the arrival, then the race's end.
   assert.ok(lines.some((l) => /(Eve|Fay) reached Port Royal: the race ends with this round/.test(l)), "the arrival is said");
@@ -393,7 +378,7 @@ test("the final count with The Crew keeps to the phone's width and Undo, and ask
   });
   const visible = async (id) => (await page.getByTestId(id).count()) > 0;
   const labels = [];
-  await crewRaceToTheEnd(page, { recruit: false, labels });
+  await raceToTheEnd(page, { recruit: false, labels });
   assert.ok(await visible("scoring"), "the race ended");
   // A landing on Port Royal names it once ("Port Royal (start)"), never "… · Port Royal" again.
   assert.ok(labels.some((l) => /Port Royal/.test(l)), `a move lands on Port Royal: ${labels.slice(-3)}`);
@@ -424,12 +409,13 @@ test("the final count with The Crew keeps to the phone's width and Undo, and ask
 });
 
 /**
- * A two-player race with The Crew played to Port Royal by test id (any language): 6 and 6
- * each round, the shorter way at a fork, fees paid, star attacks. With `recruit`, the first
- * player offered the tavern recruits the Shipowner; the others pass. Every move's label is
- * added to `labels`. Returns whether anyone recruited.
+ * A two-player race played to Port Royal by test id (any language): 6 and 6 each round, the
+ * shorter way at a fork (the last forward choice), fees paid, star attacks. With The Crew and
+ * `recruit`, the first player offered the tavern recruits the Shipowner; the others pass.
+ * Every move's label is added to `labels`; `afterStep` runs after each step. Returns whether
+ * anyone recruited.
  */
-async function crewRaceToTheEnd(page, { recruit = true, labels = [] } = {}) {
+async function raceToTheEnd(page, { recruit = true, labels = [], afterStep = async () => {} } = {}) {
   const visible = async (id) => (await page.getByTestId(id).count()) > 0;
   let recruited = false;
   for (let guard = 0; guard < 200 && !(await visible("scoring")); guard++) {
@@ -460,6 +446,7 @@ async function crewRaceToTheEnd(page, { recruit = true, labels = [] } = {}) {
     } else {
       assert.fail("no step panel on the board");
     }
+    await afterStep();
   }
   assert.ok(await visible("scoring"), "the race ended");
   return recruited;
@@ -550,7 +537,7 @@ test("Jamaica's final count, each player's, with the thumb and no scroll", async
     options: async () => page.getByTestId("opt-crew").check(),
     ready: "jamaica-board",
   });
-  await crewRaceToTheEnd(page);
+  await raceToTheEnd(page);
   // The round is over: its header gives the count the room.
   assert.equal(await page.getByTestId("round-bar").count(), 0);
   await screenshot(page, "jamaica-final-count-thumb");
@@ -576,7 +563,7 @@ test("Jamaica's final count in Vietnamese keeps each Count it above the bar", as
       options: async () => page.getByTestId("opt-crew").check(),
       ready: "jamaica-board",
     });
-    await crewRaceToTheEnd(page);
+    await raceToTheEnd(page);
     assert.match(await page.getByTestId("scoring").textContent(), /Tính điểm cuối ván/);
     await screenshot(page, "jamaica-final-count-vi");
     const walk = await finalCountWithThumb(page, "jamaica-final-count-vi");
