@@ -21,13 +21,18 @@ pub struct Draft {
 
 impl Draft {
     /// Takes what reading `code` gave (`read`), after the codes of a sequence kept from before
-    /// (`kept`, when this draft holds none yet). A refused code keeps the parts in: the next
-    /// one may still finish the sequence.
-    pub fn take(&mut self, code: &str, read: Result<Received, ShareError>, kept: Vec<String>) {
+    /// (`kept()`, asked only when this draft holds none yet). A refused code keeps the parts
+    /// in: the next one may still finish the sequence.
+    pub fn take(
+        &mut self,
+        code: &str,
+        read: Result<Received, ShareError>,
+        kept: impl FnOnce() -> Vec<String>,
+    ) {
         self.error = None;
         self.incoming = None;
         if self.parts.is_empty() {
-            self.parts = kept;
+            self.parts = kept();
         }
         match read {
             Ok(Received::Game(incoming)) => self.incoming = Some(*incoming),
@@ -111,12 +116,12 @@ mod tests {
         let codes = codes();
         let mut draft = Draft::default();
         let last = codes.len() - 1;
-        draft.take(&codes[last], read(&codes[last]), Vec::new());
+        draft.take(&codes[last], read(&codes[last]), Vec::new);
         assert_eq!(draft.progress, (1, codes.len()));
         assert_eq!(draft.missing, (1..codes.len()).collect::<Vec<_>>());
         assert!(draft.incoming.is_none());
         for code in &codes[..last] {
-            draft.take(code, read(code), Vec::new());
+            draft.take(code, read(code), Vec::new);
         }
         assert_eq!(
             draft.incoming.as_ref().map(|i| i.name.as_str()),
@@ -134,9 +139,9 @@ mod tests {
         let codes = codes();
         let mut draft = Draft::default();
         // The app opened anew by the second code's link: the first is kept in storage.
-        draft.take(&codes[1], read(&codes[1]), vec![codes[0].clone()]);
+        draft.take(&codes[1], read(&codes[1]), || vec![codes[0].clone()]);
         assert_eq!(draft.progress.0, 2);
-        draft.take("TM garbage", read("TM garbage"), Vec::new());
+        draft.take("TM garbage", read("TM garbage"), Vec::new);
         assert!(draft.error.is_some());
         assert_eq!(draft.parts.len(), 2, "a refused code keeps the parts in");
         assert_eq!(draft.progress.0, 2);
@@ -147,7 +152,7 @@ mod tests {
         let payload = game_payload_of("Short", &long_score_pad(3));
         let code = parts_of(&payload, BASE).remove(0).text;
         let mut draft = Draft::default();
-        draft.take(&code, read(&code), Vec::new());
+        draft.take(&code, read(&code), Vec::new);
         assert_eq!(draft.incoming.map(|i| i.name), Some("Short".to_string()));
         assert_eq!(draft.progress, (0, 0));
     }

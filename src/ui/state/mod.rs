@@ -439,11 +439,6 @@ impl AppState {
                 .unwrap_or_default()
         };
         let mut draft = self.import.peek().clone();
-        let kept = if draft.parts.is_empty() {
-            kept()
-        } else {
-            Vec::new()
-        };
         draft.take(code, read, kept);
         if draft.parts.is_empty() {
             let _ = storage::remove(PARTS_KEY);
