@@ -23,7 +23,7 @@ pub struct LogLines {
 impl LogLines {
     /// The last `count` entries of game `id`, newest first, worded in `t`. A line is worded
     /// again only for an entry that is new or replaced (a new action after an undo): the lines
-    /// from the first entry that differs from the one worded are dropped.
+    /// from the first shown entry that differs from the one worded are dropped.
     pub fn latest(&mut self, id: &str, t: &Texts, game: &Game, count: usize) -> Vec<LogLine> {
         let words = std::ptr::from_ref(t) as usize;
         if self.game != id || self.words != words {
@@ -35,13 +35,16 @@ impl LogLines {
         }
         let log = game.log();
         let from = log.len().saturating_sub(count);
-        let changed = (0..self.lines.len().min(log.len()))
+        // Only the shown entries are looked at: a line kept for an earlier one that has changed
+        // since is looked at again if it ever comes into view.
+        let kept = self.lines.len().min(log.len());
+        let changed = (from.min(kept)..kept)
             .find(|&i| {
                 self.lines[i]
                     .as_ref()
                     .is_some_and(|(entry, ..)| *entry != log[i])
             })
-            .unwrap_or(self.lines.len().min(log.len()));
+            .unwrap_or(kept);
         self.lines.truncate(changed);
         self.lines.resize(log.len(), None);
         if let Some(first) = (from..log.len()).find(|&i| self.lines[i].is_none()) {
@@ -149,6 +152,13 @@ mod tests {
             "the new action's line: {}",
             shown[0].2
         );
+        // Undone back past the shown lines, then a new future: the log is shorter, and the lines
+        // that come into view again are the ones worded for them.
+        for _ in 0..45 {
+            g.undo();
+        }
+        score(&mut g, 1, 9, 300);
+        assert_eq!(lines.latest("g", en, &g, 40), fresh(en, &g, 40));
         // Another language, another game: worded anew.
         assert_eq!(lines.latest("g", vi, &g, 40), fresh(vi, &g, 40));
         let other = game();
