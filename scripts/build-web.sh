@@ -6,17 +6,35 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 OUT=${OUT:-dist}
 TARGET_DIR=${CARGO_TARGET_DIR:-target}
-# The build script's OUT_DIR holds the files the wasm fetches when needed (web/: the rule text).
-out_dir=$(cargo build --release --target wasm32-unknown-unknown --features web --bin tablemate \
-  --message-format=json-render-diagnostics | node scripts/out-dir.mjs)
+# SPLIT=1 (the default) builds the split app: the parts of `src/ui/parts.rs` become wasm files
+# of their own, fetched when first used. SPLIT=0 builds the one-file app.
+SPLIT=${SPLIT:-1}
+linked="$TARGET_DIR/wasm32-unknown-unknown/release/tablemate.wasm"
 rm -rf "$OUT.tmp" && mkdir -p "$OUT.tmp"
+# The build script's OUT_DIR holds the files the wasm fetches when needed (web/: the rule text).
+if [ "$SPLIT" = 1 ]; then
+  # The splitter needs the linker's relocations to move code and data between the files.
+  out_dir=$(cargo rustc --release --target wasm32-unknown-unknown --features split --bin tablemate \
+    --message-format=json-render-diagnostics -- -C link-arg=--emit-relocs | node scripts/out-dir.mjs)
+  split_dir=$(mktemp -d)
+  wasm-split-cli --out-name tablemate "$linked" "$split_dir"
+  # wasm-bindgen keeps the exports the split files link against (the table, the memory).
+  wasm-bindgen --target web --no-typescript --keep-lld-exports --out-dir "$OUT.tmp" "$split_dir/tablemate.wasm"
+  cp "$split_dir"/__wasm_split.js "$split_dir"/*.wasm "$OUT.tmp/"
+  rm -f "$OUT.tmp/tablemate.wasm"
+  rm -rf "$split_dir"
+else
+  out_dir=$(cargo build --release --target wasm32-unknown-unknown --features web --bin tablemate \
+    --message-format=json-render-diagnostics | node scripts/out-dir.mjs)
+  wasm-bindgen --target web --no-typescript --out-dir "$OUT.tmp" "$linked"
+fi
 cp "$out_dir"/web/* "$OUT.tmp/"
-wasm-bindgen --target web --no-typescript --out-dir "$OUT.tmp" \
-  "$TARGET_DIR/wasm32-unknown-unknown/release/tablemate.wasm"
-node_modules/.bin/wasm-opt -Oz --enable-bulk-memory --enable-nontrapping-float-to-int \
-  --enable-sign-ext --enable-mutable-globals --enable-reference-types --enable-multivalue \
-  "$OUT.tmp/tablemate_bg.wasm" -o "$OUT.tmp/tablemate_bg.opt.wasm"
-mv "$OUT.tmp/tablemate_bg.opt.wasm" "$OUT.tmp/tablemate_bg.wasm"
+for wasm in "$OUT.tmp"/*.wasm; do
+  node_modules/.bin/wasm-opt -Oz --enable-bulk-memory --enable-nontrapping-float-to-int \
+    --enable-sign-ext --enable-mutable-globals --enable-reference-types --enable-multivalue \
+    --strip-debug "$wasm" -o "$wasm.opt" 2> >(grep -v 'unknown name subsection' >&2)
+  mv "$wasm.opt" "$wasm"
+done
 cp web/manifest.webmanifest web/live.js "$OUT.tmp/"
 # The page's progress bar counts the wasm's decoded bytes against its size.
 sed "s/__WASM_BYTES__/$(wc -c < "$OUT.tmp/tablemate_bg.wasm")/" web/index.html > "$OUT.tmp/index.html"

@@ -53,6 +53,23 @@ export function bundleBytes(dir = DIST) {
   return total(dir, /^(?!sw\.js$).*\.(wasm|js)$/, (file) => zlib.gzipSync(fs.readFileSync(file), { level: 9 }).length);
 }
 
+/** What a phone downloads before home, as the build's brotli copies: the page, its scripts and
+ * the first wasm file (the split build's parts come later, when first used). */
+export const FIRST_DOWNLOAD = ["index.html", "platform.js", "tablemate.js", "__wasm_split.js", "tablemate_bg.wasm"];
+
+/** Brotli bytes of each file of `names` in `dir` that the build holds. */
+export function brotliOf(dir, names) {
+  return Object.fromEntries(
+    names.filter((n) => fs.existsSync(path.join(dir, `${n}.br`))).map((n) => [n, fs.statSync(path.join(dir, `${n}.br`)).size]),
+  );
+}
+
+/** The split build's parts (`split_<name>.wasm`), each with its brotli bytes. */
+export function partBytes(dir = DIST) {
+  const names = fs.readdirSync(dir).filter((n) => /^split_.*\.wasm$/.test(n));
+  return brotliOf(dir, names);
+}
+
 /** Brotli size of the same files, as the build's `.br` copies (what a phone downloads). */
 export function brotliBytes(dir = DIST) {
   return total(dir, /^(?!sw\.js\.br$).*\.(wasm|js)\.br$/, (file) => fs.statSync(file).size);

@@ -37,6 +37,14 @@ if [ "$have" != "$want" ]; then
   cargo install wasm-bindgen-cli --version "$want" --quiet
 fi
 
+# wasm-split-cli cuts the split web build's parts apart (src/ui/parts.rs); its runtime half is
+# the wasm_split_helpers crate in Cargo.lock, whose release line it must match.
+split_cli=0.2.4
+if ! cargo install --list | grep -qx "wasm_split_cli_support v$split_cli:"; then
+  echo "setup: installing wasm-split-cli $split_cli (a minute or two, once)"
+  cargo install wasm_split_cli_support --version "$split_cli" --features build-binary --locked --quiet
+fi
+
 if [ ! -x node_modules/.bin/wasm-opt ] || [ package-lock.json -nt node_modules/.package-lock.json ]; then
   echo "setup: installing npm packages"
   npm ci --no-audit --no-fund --silent

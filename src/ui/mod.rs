@@ -8,6 +8,7 @@ mod languages;
 #[cfg(not(target_arch = "wasm32"))]
 mod links;
 mod live;
+mod parts;
 mod platform;
 mod rule_text;
 mod state;
@@ -52,10 +53,27 @@ pub fn launch() {
     }
 }
 
+/// The screens a first visit does without, each a part of the app of its own (see [`parts`]):
+/// home, the games, the saved list and the import are in the first download.
+mod later {
+    use dioxus::prelude::*;
+
+    /// A screen's drawing.
+    type Draw = fn() -> Element;
+
+    super::parts::part!(pub new_game: Draw = new_game => || rsx! { crate::ui::views::new_game::NewGame {} });
+    super::parts::part!(pub history: Draw = history => || rsx! { crate::ui::views::history::History {} });
+    super::parts::part!(pub rules: Draw = rules => || rsx! { crate::ui::views::rules::Rules {} });
+    super::parts::part!(pub settings: Draw = settings => || rsx! { crate::ui::views::settings::SettingsScreen {} });
+    super::parts::part!(pub statistics: Draw = statistics => || rsx! { crate::ui::views::statistics::StatisticsScreen {} });
+    super::parts::part!(pub share: Draw = share => || rsx! { crate::ui::views::share::Share {} });
+}
+
 #[component]
 fn App() -> Element {
     use_context_provider(AppState::init);
     let app = use_app();
+    let t = state::use_texts();
     use_hook(components::rule_sheet::close_on_escape);
     // Read the lists from the store (moving old games into it first), then follow what other
     // windows write.
@@ -110,6 +128,9 @@ fn App() -> Element {
             shown().tag()
         ));
     });
+    // The family of the open game, which picks the game screen's part: a memo, so a tap (which
+    // changes the game, not its family) does not draw the whole app again.
+    let open_kind = use_memo(move || app.open.read().as_ref().map(|open| open.game.kind()));
     let theme = app.settings.read().theme.key();
     let screen = *app.screen.read();
     rsx! {
@@ -122,14 +143,17 @@ fn App() -> Element {
             main { class: "screen",
                 match screen {
                     Screen::Home => rsx! { views::home::Home {} },
-                    Screen::NewGame => rsx! { views::new_game::NewGame {} },
-                    Screen::Game => rsx! { views::game::GameScreen {} },
+                    Screen::NewGame => later::new_game::show(|draw| draw()),
+                    Screen::Game => match open_kind() {
+                        Some(kind) => views::families::game_screen(kind),
+                        None => rsx! { components::header::Header { title: t.app_name } },
+                    },
                     Screen::SavedGames => rsx! { views::saved::SavedGames {} },
-                    Screen::History => rsx! { views::history::History {} },
-                    Screen::Rules => rsx! { views::rules::Rules {} },
-                    Screen::Settings => rsx! { views::settings::SettingsScreen {} },
-                    Screen::Statistics => rsx! { views::statistics::StatisticsScreen {} },
-                    Screen::Share => rsx! { views::share::Share {} },
+                    Screen::History => later::history::show(|draw| draw()),
+                    Screen::Rules => later::rules::show(|draw| draw()),
+                    Screen::Settings => later::settings::show(|draw| draw()),
+                    Screen::Statistics => later::statistics::show(|draw| draw()),
+                    Screen::Share => later::share::show(|draw| draw()),
                     Screen::Import => rsx! { views::share::import::Import {} },
                 }
             }

@@ -124,6 +124,36 @@ test("rule text or a language that cannot come is said plainly and can be asked 
   app.errors.splice(0, app.errors.length, ...app.errors.filter((e) => !refused.includes(e)));
 });
 
+test("a part of the app that cannot come is said plainly, and comes when asked again", async () => {
+  const app = await phone("en-US");
+  const page = app.watch(await app.browser.newPage());
+  const parts = [];
+  page.on("request", (r) => {
+    const name = new URL(r.url()).pathname.split("/").pop();
+    if (!r.serviceWorker() && /\.wasm$/.test(name)) parts.push(name);
+  });
+  // The split build's parts (split_*.wasm and the chunks they share) do not come, for the page
+  // nor for the worker's copy.
+  const PARTS = /\/(split|chunk)_[^/]*\.wasm$/;
+  await app.browser.route(PARTS, (route) => route.fulfill({ status: 503, body: "" }));
+  await page.goto(app.url);
+  await page.getByTestId("new-game").waitFor();
+  assert.deepEqual(parts, ["tablemate_bg.wasm"], "home comes with the first file alone");
+  await page.getByTestId("new-game").click();
+  await page.getByTestId("part-missing").waitFor();
+  assert.match(await page.getByTestId("part-missing").textContent(), /has not reached this phone yet/);
+  await app.browser.unroute(PARTS);
+  await page.getByTestId("part-retry").click();
+  await page.getByTestId("kind-Catan").click();
+  assert.ok(parts.includes("split_new_game.wasm"), `the new game's part came when asked: ${parts}`);
+  assert.ok(!parts.some((p) => /^split_(catan|jamaica|carcassonne|rules)/.test(p)), `no other part: ${parts}`);
+  await page.close();
+  // The browser's own line for each refused file, and the loader's, are console errors here.
+  const refused = app.errors.filter((e) => /status of 503|split module|WebAssembly|TypeError/.test(e));
+  assert.ok(refused.length >= 1, `the refused part was asked for (${app.errors.join("; ")})`);
+  app.errors.splice(0, app.errors.length, ...app.errors.filter((e) => !refused.includes(e)));
+});
+
 test("the first download shows the app's name and a bar of the bytes received, in the phone's language", async () => {
   const app = await phone("vi-VN");
   const page = app.watch(await app.browser.newPage());

@@ -5,7 +5,7 @@ import assert from "node:assert/strict";
 import fs from "node:fs";
 import { createRequire } from "node:module";
 import { appForFile, screenshot, startScorePad, addPoints, smallTargets } from "./harness.mjs";
-import { bundleBytes, brotliBytes } from "../../scripts/measure.mjs";
+import { bundleBytes, brotliBytes, brotliOf, partBytes, FIRST_DOWNLOAD } from "../../scripts/measure.mjs";
 
 const require = createRequire(import.meta.url);
 const AXE = require.resolve("axe-core/axe.min.js");
@@ -65,7 +65,9 @@ const app = appForFile();
 // three languages, while the folds they left kept their explanations.
 // Raised to 906 KB (905.7 KB measured) with the brotli ceiling below, for the same changes;
 // to 908 KB (907.8 KB measured) for Jamaica's final count on one screen.
-const BUNDLE_CEILING_KB = 908;
+// Raised to 977 KB (976.8 KB measured) for issue 26's split, for the same reason as the brotli
+// total below: the parts compressed one by one.
+const BUNDLE_CEILING_KB = 977;
 
 // What a phone downloads since the build writes brotli copies (scripts/compress.mjs): 680.4 KB
 // measured; issue 17's goal is 400 KB. Lowered to 628 KB (625.7 KB measured) with the rule
@@ -88,8 +90,45 @@ const BUNDLE_CEILING_KB = 908;
 // Seafarers screens asking the rules (about +0.6 KB). Raised to 694 KB (693.1 KB measured) for
 // Jamaica's final count on one screen (+1.6 KB: its folds, the dry runs that hide what cannot
 // apply, the short treasure words).
-const BROTLI_CEILING_KB = 694;
+// Raised to 779 KB (778.6 KB measured) for issue 26's split: see the total's test below.
+const BROTLI_CEILING_KB = 779;
 
+// Since issue 26's split (`src/ui/parts.rs`), what counts first is what a phone downloads
+// before home: the page, its scripts and the first wasm file. 463.0 KB measured with the
+// families' game screens, the new game, the rules, the history, the statistics, the settings
+// and the share screen in parts of their own (693.1 KB before, all in one file). The goal is
+// 400 KB: lower it whenever it shrinks, never raise it without saying why.
+const FIRST_DOWNLOAD_CEILING_KB = 464;
+
+// Each part's own file, brotli (measured: carcassonne 38.0, catan 39.8, history 5.9, jamaica
+// 50.6, new_game 24.1, rules 29.6, scorepad 12.1, settings 25.8, share 18.3, statistics 5.9).
+// The chunks the splitter shares between parts are in the total below.
+const PART_CEILINGS_KB = {
+  carcassonne: 39, catan: 41, history: 7, jamaica: 52, new_game: 25,
+  rules: 31, scorepad: 13, settings: 27, share: 19, statistics: 7,
+};
+
+test(`the first download before home does not grow past ${FIRST_DOWNLOAD_CEILING_KB} KB brotli`, () => {
+  const dir = process.env.DIST ?? "dist";
+  const files = brotliOf(dir, FIRST_DOWNLOAD);
+  assert.deepEqual(Object.keys(files).sort(), [...FIRST_DOWNLOAD].sort(), "the split build's first files are all there");
+  const kb = Object.values(files).reduce((a, b) => a + b, 0) / 1024;
+  assert.ok(kb <= FIRST_DOWNLOAD_CEILING_KB, `the first download is ${kb.toFixed(1)} KB brotli: ${JSON.stringify(files)}`);
+});
+
+test("each part of the split build stays under its own ceiling", () => {
+  const parts = partBytes(process.env.DIST ?? "dist");
+  const names = Object.keys(parts).map((n) => n.replace(/^split_|\.wasm$/g, ""));
+  assert.deepEqual(names.sort(), Object.keys(PART_CEILINGS_KB).sort(), "every part has a ceiling, every ceiling a part");
+  for (const [file, bytes] of Object.entries(parts)) {
+    const name = file.replace(/^split_|\.wasm$/g, "");
+    assert.ok(bytes / 1024 <= PART_CEILINGS_KB[name], `${file} is ${(bytes / 1024).toFixed(1)} KB brotli`);
+  }
+});
+
+// Everything a phone ends up holding (the worker fetches it after the first visit), brotli:
+// 778.6 KB measured for the split build, 693.1 KB for the one-file build. Files compressed
+// one by one share less, and a part carries the relocations of what it links against.
 test(`the web bundle as served does not grow past ${BROTLI_CEILING_KB} KB brotli`, () => {
   const kb = brotliBytes(process.env.DIST ?? "dist") / 1024;
   assert.ok(kb > 100, `the build's brotli copies are there (${kb.toFixed(1)} KB)`);

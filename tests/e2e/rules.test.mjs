@@ -31,6 +31,8 @@ async function setLanguage(page, key) {
 test("English search: ranked, highlighted, typo-tolerant, opens the entry", async () => {
   const page = await app.open();
   await page.getByTestId("rules").click();
+  // The rule reference is a part of the app fetched when first opened (the split build).
+  await page.getByTestId("contents").first().waitFor();
   // Browsing without a query lists every game's entries.
   assert.ok((await page.getByTestId("contents").count()) >= 4);
   await search(page, "bridge");

@@ -11,6 +11,9 @@ use crate::session::{Action, GameKind, GameOptions, GameState, RulesRefusal, Tab
 use crate::ui::components::score_strip::StripSeat;
 use crate::ui::text::Texts;
 
+/// How a family draws its board on the game screen.
+pub type BoardFn = fn(&GameOptions, &GameState, &[Player], bool) -> Element;
+
 macro_rules! screens {
     ($($variant:ident => $module:ident :: $rules:ident),+ $(,)?) => {
         /// The display name of a game family.
@@ -46,19 +49,34 @@ macro_rules! screens {
             match kind { $(GameKind::$variant => super::$module::screen::options_form(options)),+ }
         }
 
-        /// The family's board for the game screen.
-        pub fn board(
-            options: &GameOptions,
-            state: &GameState,
-            players: &[Player],
-            finished: bool,
-        ) -> Element {
-            match (options, state) {
-                $((GameOptions::$variant(o), GameState::$variant(s)) => {
-                    super::$module::screen::board(o, s, players, finished)
-                })+
-                // The session never pairs options of one family with the state of another.
-                _ => rsx! {},
+        /// Each family's game screen, with all the screens only it reaches: a part of the app
+        /// of its own, fetched when a game of the family is first shown (see `crate::ui::parts`).
+        /// The game screen's own code is shared by the families' parts, so it comes with the
+        /// first of them.
+        mod screens {
+            use dioxus::prelude::*;
+            $(
+                crate::ui::parts::part!(pub $module: fn() -> Element = $module => || rsx! {
+                    crate::ui::views::game::GameScreen {
+                        board: crate::ui::views::game::Board(|options, state, players, finished| {
+                            match (options, state) {
+                                (crate::session::GameOptions::$variant(o), crate::session::GameState::$variant(s)) => {
+                                    crate::ui::views::$module::screen::board(o, s, players, finished)
+                                }
+                                // The session never pairs options of one family with the state of
+                                // another.
+                                _ => rsx! {},
+                            }
+                        })
+                    }
+                });
+            )+
+        }
+
+        /// The game screen of a game of `kind`, or the line that says it is on its way.
+        pub fn game_screen(kind: GameKind) -> Element {
+            match kind {
+                $(GameKind::$variant => screens::$module::show(|draw| draw()),)+
             }
         }
 

@@ -145,8 +145,19 @@ fn BarRoom(height: Signal<f64>) -> Element {
     }
 }
 
+/// The family's board, drawn by the family's part of the app (see `families::game_screen`):
+/// the game screen is shared by every family and names none of them.
+#[derive(Clone, Copy)]
+pub struct Board(pub families::BoardFn);
+
+impl PartialEq for Board {
+    fn eq(&self, other: &Self) -> bool {
+        std::ptr::fn_addr_eq(self.0, other.0)
+    }
+}
+
 #[component]
-pub fn GameScreen() -> Element {
+pub fn GameScreen(board: Board) -> Element {
     let mut app = use_app();
     let t = use_texts();
     // A new turn or step (as the rules' guide names them) opens at the turn's panel, and the
@@ -186,7 +197,7 @@ pub fn GameScreen() -> Element {
     let can_undo = game.can_undo();
     let can_redo = game.can_redo();
     let log = log_lines.borrow_mut().latest(&open.id, t, game, LOG_LINES);
-    let board = families::board(
+    let board = (board.0)(
         &game.setup().options,
         game.state(),
         &players,

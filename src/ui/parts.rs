@@ -1,0 +1,150 @@
+//! Parts of the app that the split web build leaves out of the first download: a family's
+//! screens, the rule reference, the statistics… Each part is one entry (a function of the app)
+//! that the rest of the app reaches only through [`part!`]: in the split build
+//! (`--features split`, see `scripts/build-web.sh`) the entry is a split point of
+//! `wasm_split_helpers`, so everything only it reaches goes into a wasm file of its own,
+//! fetched the first time the entry is asked for and kept by the service worker for offline
+//! use. Every other build (the unsplit web build, desktop, mobile, tests) calls the entry
+//! directly, so nothing else changes.
+//!
+//! A screen asks `part::get()`: the entry when it is here, `None` while it is not; then it
+//! draws [`PartPending`] in its place, which fetches it, says so, offers a retry when the
+//! fetch fails, and makes the screen draw again when it comes ([`ARRIVED`]).
+
+use std::future::Future;
+use std::pin::Pin;
+
+use dioxus::prelude::*;
+
+use crate::ui::state::use_texts;
+
+/// Bumped as a part arrives: a screen that drew [`PartPending`] reads it, so it draws again.
+#[cfg_attr(not(feature = "split"), allow(dead_code))]
+pub static ARRIVED: GlobalSignal<u32> = Signal::global(|| 0);
+
+/// A part's fetch (its module's `fetch`): `true` once its entry is here.
+#[derive(Clone, Copy)]
+pub struct Fetch(pub fn() -> Pin<Box<dyn Future<Output = bool>>>);
+
+impl PartialEq for Fetch {
+    fn eq(&self, other: &Self) -> bool {
+        std::ptr::fn_addr_eq(self.0, other.0)
+    }
+}
+
+/// Declares a part: `part!(name: Type = split_name => entry_value)` makes a module `name` with
+/// `get()` (the entry, when here) and `fetch()` (bring it; see [`Fetch`]). `split_name` names
+/// its wasm file in the split build.
+macro_rules! part {
+    ($(#[$doc:meta])* $vis:vis $name:ident: $ty:ty = $split:ident => $entry:expr) => {
+        $(#[$doc])*
+        $vis mod $name {
+            #[allow(unused_imports)]
+            use super::*;
+
+            /// The part's entry: the only way in, so the split build finds all it reaches.
+            #[cfg(not(feature = "split"))]
+            fn entry() -> $ty {
+                $entry
+            }
+
+            /// The split point: its first call fetches the part's wasm file (and says whether
+            /// that failed, so the screen can offer a retry).
+            #[cfg(feature = "split")]
+            #[wasm_split_helpers::wasm_split($split, fallible)]
+            fn entry() -> Result<$ty, wasm_split_helpers::SplitLoaderError> {
+                Ok($entry)
+            }
+
+            #[cfg(feature = "split")]
+            thread_local! {
+                static HERE: ::std::cell::Cell<Option<$ty>> = const { ::std::cell::Cell::new(None) };
+            }
+
+            /// The entry, once it is here (always, outside the split build). Reading it
+            /// subscribes the screen to arrivals.
+            pub fn get() -> Option<$ty> {
+                #[cfg(feature = "split")]
+                {
+                    let _ = $crate::ui::parts::ARRIVED.read();
+                    HERE.with(|here| here.get())
+                }
+                #[cfg(not(feature = "split"))]
+                {
+                    Some(entry())
+                }
+            }
+
+            /// `draw(entry)` when the entry is here, else [`PartPending`](crate::ui::parts::PartPending)
+            /// in its place.
+            pub fn show(draw: impl FnOnce($ty) -> ::dioxus::prelude::Element) -> ::dioxus::prelude::Element {
+                use ::dioxus::prelude::*;
+                match get() {
+                    Some(entry) => draw(entry),
+                    None => rsx! {
+                        $crate::ui::parts::PartPending { fetch: $crate::ui::parts::Fetch(fetch) }
+                    },
+                }
+            }
+
+            /// Brings the entry: `true` once it is here.
+            pub fn fetch() -> ::std::pin::Pin<Box<dyn ::std::future::Future<Output = bool>>> {
+                Box::pin(async {
+                    #[cfg(feature = "split")]
+                    {
+                        if HERE.with(|here| here.get()).is_some() {
+                            return true;
+                        }
+                        let Ok(value) = entry().await else {
+                            return false;
+                        };
+                        HERE.with(|here| here.set(Some(value)));
+                        *$crate::ui::parts::ARRIVED.write() += 1;
+                        true
+                    }
+                    #[cfg(not(feature = "split"))]
+                    {
+                        true
+                    }
+                })
+            }
+        }
+    };
+}
+pub(crate) use part;
+
+/// What a screen draws while its part is on its way, or could not come: a line that says so,
+/// and a retry after a failure (a first visit that lost its connection).
+#[component]
+pub fn PartPending(fetch: Fetch) -> Element {
+    let t = use_texts();
+    let mut failed = use_signal(|| false);
+    let mut attempt = use_signal(|| 0u32);
+    use_effect(move || {
+        let _ = attempt();
+        spawn(async move {
+            if !(fetch.0)().await {
+                failed.set(true);
+            }
+        });
+    });
+    rsx! {
+        if failed() {
+            div { class: "panel", role: "status", "data-testid": "part-missing",
+                p { "{t.part_not_loaded}" }
+                button {
+                    class: "button",
+                    r#type: "button",
+                    "data-testid": "part-retry",
+                    onclick: move |_| {
+                        failed.set(false);
+                        attempt += 1;
+                    },
+                    "{t.rules_try_again}"
+                }
+            }
+        } else {
+            p { class: "muted", role: "status", "data-testid": "part-loading", "{t.part_loading}" }
+        }
+    }
+}
