@@ -64,8 +64,10 @@ const app = appForFile();
 // actions in the turn: the duel's coins, Rivers' gold line and trade, Carcassonne's ransom, in
 // three languages, while the folds they left kept their explanations.
 // Raised to 906 KB (905.7 KB measured) with the brotli ceiling below, for the same changes;
-// to 908 KB (907.8 KB measured) for Jamaica's final count on one screen.
-const BUNDLE_CEILING_KB = 908;
+// to 908 KB (907.8 KB measured) for Jamaica's final count on one screen. Raised to 909 KB
+// (908.9 KB measured, 907.9 KB before) for the twelve components over 120 lines split into
+// parts of one job each (issue 28), with the brotli ceiling below.
+const BUNDLE_CEILING_KB = 909;
 
 // What a phone downloads since the build writes brotli copies (scripts/compress.mjs): 680.4 KB
 // measured; issue 17's goal is 400 KB. Lowered to 628 KB (625.7 KB measured) with the rule
@@ -87,8 +89,11 @@ const BUNDLE_CEILING_KB = 908;
 // joining phone's own copy found by id (+4.9 KB), the log worded once per entry and the
 // Seafarers screens asking the rules (about +0.6 KB). Raised to 694 KB (693.1 KB measured) for
 // Jamaica's final count on one screen (+1.6 KB: its folds, the dry runs that hide what cannot
-// apply, the short treasure words).
-const BROTLI_CEILING_KB = 694;
+// apply, the short treasure words). Raised to 695 KB (694.3 KB measured, 693.1 KB before:
+// +1.1 KB) for the twelve components over 120 lines split into parts of one job each (issue
+// 28): plain functions where a part has no state of its own, so no part adds a component's
+// props or wrapper; what remains is the calls and the rsx templates cut in two.
+const BROTLI_CEILING_KB = 695;
 
 test(`the web bundle as served does not grow past ${BROTLI_CEILING_KB} KB brotli`, () => {
   const kb = brotliBytes(process.env.DIST ?? "dist") / 1024;
