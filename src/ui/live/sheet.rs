@@ -4,11 +4,12 @@
 
 use dioxus::prelude::*;
 
-use super::{phone_name, seat_words, Invitation, Joining, Live};
+use super::{phone_name, seat_words, GuestTable, HostTable, Invitation, Joining, Live};
 use crate::live::message::{PeerId, Seat};
 use crate::share::qr;
 use crate::ui::components::scanner::QrScanner;
-use crate::ui::state::{use_app, use_texts};
+use crate::ui::state::{use_app, use_texts, AppState};
+use crate::ui::text::Texts;
 use crate::ui::views::share::platform::{base_address, copy_to_clipboard, svg_data_url};
 
 /// The game screen's way in: "Invite phones", or the table's line while one is open.
@@ -62,227 +63,22 @@ struct PhoneLine {
     seat: Option<Seat>,
 }
 
+/// The sheet over the game: its title and close button around the host's part or the guest's.
+/// It holds the state that must outlive a redraw of the table (the typed answer, the scanner).
 #[component]
 pub fn LiveSheet() -> Element {
     let mut app = use_app();
     let t = use_texts();
-    let mut answer = use_signal(String::new);
-    let mut scanning = use_signal(|| false);
+    let answer = use_signal(String::new);
+    let scanning = use_signal(|| false);
     if !*app.live_sheet.read() {
         return rsx! {};
     }
     let live = app.live.read();
-    let body = match live.as_ref() {
-        None => rsx! {},
-        Some(Live::Host(table)) => {
-            let phones = 1 + table.links.iter().filter(|l| l.open).count();
-            let game = table.host.game();
-            // Each phone with where it sits, once its hello has come: in words, and the seat.
-            let seat_of = |id: u32| {
-                table
-                    .host
-                    .roster()
-                    .iter()
-                    .find(|m| m.peer == PeerId(id))
-                    .map(|m| m.seat)
-            };
-            let links: Vec<PhoneLine> = table
-                .links
-                .iter()
-                .map(|l| {
-                    let seat = seat_of(l.id);
-                    PhoneLine {
-                        id: l.id,
-                        open: l.open,
-                        left: l.left,
-                        words: seat.map(|s| seat_words(t, game, s)),
-                        seat,
-                    }
-                })
-                .collect();
-            // The seats the host can move a phone to: each player, the table's, watching.
-            let seats: Vec<(usize, Seat, String)> = (0..game.players().len())
-                .map(|i| Seat::Player(i as u8))
-                .chain([Seat::Table, Seat::Watching])
-                .enumerate()
-                .map(|(k, s)| (k, s, seat_words(t, game, s)))
-                .collect();
-            let invitation = table.invitation.clone();
-            let for_game = t.live.invitation_for(table.host.name());
-            rsx! {
-                p { class: "live-game", "data-testid": "live-invitation-game", "{for_game}" }
-                p { class: "muted", "{t.live.invite_hint}" }
-                match invitation {
-                    Invitation::Preparing => rsx! { p { class: "muted", role: "status", "data-testid": "live-preparing", "{t.live.preparing}" } },
-                    Invitation::Failed => rsx! {
-                        p { role: "status", "{t.live.not_connected}" }
-                        button { class: "button", "data-testid": "live-retry", onclick: move |_| app.invite(), "{t.live.invite}" }
-                    },
-                    Invitation::Ready { code, .. } => rsx! {
-                        CodeCard { code, testid: "live-offer" }
-                    },
-                }
-                form {
-                    class: "field",
-                    onsubmit: move |event: FormEvent| {
-                        event.prevent_default();
-                        let text = answer.peek().clone();
-                        answer.set(String::new());
-                        app.connect_answer(&text);
-                    },
-                    label { r#for: "live-answer", "{t.live.answer_label}" }
-                    input {
-                        id: "live-answer",
-                        "data-testid": "live-answer-input",
-                        autocomplete: "off",
-                        placeholder: t.live.answer_placeholder,
-                        value: "{answer}",
-                        oninput: move |event: FormEvent| answer.set(event.value()),
-                    }
-                    div { class: "row wrap",
-                        button { class: "button primary", r#type: "submit", "data-testid": "live-connect", "{t.live.connect}" }
-                        // The joining phone's code, read by the camera instead of pasted.
-                        button {
-                            class: "button",
-                            r#type: "button",
-                            "data-testid": "live-scan",
-                            onclick: move |_| scanning.set(true),
-                            "{t.scanner.scan}"
-                        }
-                    }
-                }
-                if scanning() {
-                    QrScanner {
-                        on_code: move |text: String| {
-                            scanning.set(false);
-                            app.connect_answer(&text);
-                        },
-                        on_close: move |_| scanning.set(false),
-                    }
-                }
-                h3 { "{t.live.at_table(phones)}" }
-                ul { class: "live-roster", "data-testid": "live-roster",
-                    li { "data-testid": "live-phone-host", "{t.live.host_phone} · {t.live.this_phone}" }
-                    for PhoneLine { id, open, left, words: seat, seat: at } in links {
-                        li {
-                            key: "{id}",
-                            "data-testid": "live-phone-{id}",
-                            "data-open": if open { "true" } else { "false" },
-                            "{phone_name(t, id)}"
-                            if let Some(seat) = seat.filter(|_| open) { " · {seat}" }
-                            if left { " · {t.live.gone}" } else if !open { " · {t.live.connecting}" }
-                            // The host moves a phone to another seat.
-                            if let Some(at) = at.filter(|_| open) {
-                                {
-                                    let choices = seats.clone();
-                                    rsx! {
-                                        select {
-                                            class: "live-reseat",
-                                            "aria-label": t.live.seat_of_phone(&phone_name(t, id)),
-                                            "data-testid": "live-reseat-{id}",
-                                            onchange: move |event: FormEvent| {
-                                                let pick = event.value().parse::<usize>().ok();
-                                                if let Some((_, seat, _)) = pick.and_then(|k| choices.get(k)) {
-                                                    app.reseat(id, *seat);
-                                                }
-                                            },
-                                            for (k, s, words) in seats.clone() {
-                                                option { key: "{k}", value: "{k}", selected: s == at, "{words}" }
-                                            }
-                                        }
-                                    }
-                                }
-                            }
-                        }
-                    }
-                }
-                button { class: "button danger", "data-testid": "live-end", onclick: move |_| app.end_live(), "{t.live.end}" }
-            }
-        }
-        Some(Live::Guest(table)) => {
-            let joining = table.joining.clone();
-            let mine = table.follower.seat();
-            let seats: Vec<(Seat, String)> = table
-                .follower
-                .game()
-                .map(|whole| {
-                    let players = whole.game.players().len();
-                    (0..players)
-                        .map(|i| Seat::Player(i as u8))
-                        .chain([Seat::Table])
-                        .map(|s| (s, seat_words(t, &whole.game, s)))
-                        .collect()
-                })
-                .unwrap_or_default();
-            // The game the invitation names, said before this phone answers.
-            let joining_game = table.invited.as_ref().map(|g| t.live.joining_game(&g.name));
-            let held = table.held;
-            // Who is at the table, as the host's roster says: the host, then each phone.
-            let me = table.follower.me();
-            let roster: Vec<(u32, String)> = table
-                .follower
-                .roster()
-                .iter()
-                .map(|m| {
-                    let mut line = if m.host {
-                        t.live.host_phone.to_string()
-                    } else {
-                        phone_name(t, m.peer.0)
-                    };
-                    if let Some(whole) = table.follower.game().filter(|_| !m.host) {
-                        line = format!("{line} · {}", seat_words(t, &whole.game, m.seat));
-                    }
-                    if Some(m.peer) == me {
-                        line = format!("{line} · {}", t.live.this_phone);
-                    }
-                    (m.peer.0, line)
-                })
-                .collect();
-            rsx! {
-                if let Some(words) = joining_game {
-                    p { class: "live-game", "data-testid": "live-joining-game", "{words}" }
-                }
-                if held {
-                    p { class: "muted", "data-testid": "live-joining-held", "{t.live.joining_with_copy}" }
-                }
-                match joining {
-                    Joining::Answering => rsx! { p { class: "muted", role: "status", "{t.live.joining}" } },
-                    Joining::Failed => rsx! { p { role: "status", "{t.live.not_connected}" } },
-                    Joining::Answer { code } => rsx! {
-                        p { class: "muted", "{t.live.join_answer}" }
-                        CodeCard { code, testid: "live-answer" }
-                    },
-                    Joining::Connected => rsx! { p { class: "muted", role: "status", "data-testid": "live-waiting", "{t.live.waiting_host}" } },
-                    Joining::Joined => rsx! {
-                        h3 { "{t.live.join_seat}" }
-                        div { class: "chips", role: "radiogroup", "aria-label": t.live.join_seat,
-                            for (i, (seat, label)) in seats.into_iter().enumerate() {
-                                button {
-                                    key: "{i}",
-                                    class: "chip",
-                                    role: "radio",
-                                    "aria-checked": if seat == mine { "true" } else { "false" },
-                                    "data-testid": "live-seat-{i}",
-                                    onclick: move |_| app.sit(seat),
-                                    "{label}"
-                                }
-                            }
-                        }
-                        h3 { "{t.live.at_table(roster.len())}" }
-                        ul { class: "live-roster", "data-testid": "live-guest-roster",
-                            for (peer, line) in roster {
-                                li { key: "{peer}", "{line}" }
-                            }
-                        }
-                    },
-                }
-                button { class: "button", "data-testid": "live-leave", onclick: move |_| app.end_live(), "{t.live.leave}" }
-            }
-        }
-    };
-    let title = match live.as_ref() {
-        Some(Live::Guest(_)) => t.live.join_title,
-        _ => t.live.title,
+    let (title, body) = match live.as_ref() {
+        None => (t.live.title, rsx! {}),
+        Some(Live::Host(table)) => (t.live.title, host_part(app, t, table, answer, scanning)),
+        Some(Live::Guest(table)) => (t.live.join_title, guest_part(app, t, table)),
     };
     drop(live);
     rsx! {
@@ -306,4 +102,259 @@ pub fn LiveSheet() -> Element {
             {body}
         }
     }
+}
+
+/// The host's part: the game invited to, the invitation, the field for a joining phone's
+/// answer, the phones at the table and the end of the table.
+fn host_part(
+    mut app: AppState,
+    t: &'static Texts,
+    table: &HostTable,
+    answer: Signal<String>,
+    scanning: Signal<bool>,
+) -> Element {
+    let phones = 1 + table.links.iter().filter(|l| l.open).count();
+    let game = table.host.game();
+    // The seats the host can move a phone to: each player, the table's, watching.
+    let seats: Vec<(usize, Seat, String)> = (0..game.players().len())
+        .map(|i| Seat::Player(i as u8))
+        .chain([Seat::Table, Seat::Watching])
+        .enumerate()
+        .map(|(k, s)| (k, s, seat_words(t, game, s)))
+        .collect();
+    let for_game = t.live.invitation_for(table.host.name());
+    rsx! {
+        p { class: "live-game", "data-testid": "live-invitation-game", "{for_game}" }
+        p { class: "muted", "{t.live.invite_hint}" }
+        match table.invitation.clone() {
+            Invitation::Preparing => rsx! { p { class: "muted", role: "status", "data-testid": "live-preparing", "{t.live.preparing}" } },
+            Invitation::Failed => rsx! {
+                p { role: "status", "{t.live.not_connected}" }
+                button { class: "button", "data-testid": "live-retry", onclick: move |_| app.invite(), "{t.live.invite}" }
+            },
+            Invitation::Ready { code, .. } => rsx! {
+                CodeCard { code, testid: "live-offer" }
+            },
+        }
+        {answer_form(app, t, answer, scanning)}
+        h3 { "{t.live.at_table(phones)}" }
+        ul { class: "live-roster", "data-testid": "live-roster",
+            li { "data-testid": "live-phone-host", "{t.live.host_phone} · {t.live.this_phone}" }
+            // Each item keyed by its phone (the key is on the item's own root).
+            {phone_lines(t, table).into_iter().map(|line| phone_item(app, t, line, &seats))}
+        }
+        button { class: "button danger", "data-testid": "live-end", onclick: move |_| app.end_live(), "{t.live.end}" }
+    }
+}
+
+/// Each phone of the host's table with where it sits, once its hello has come: in words, and
+/// the seat.
+fn phone_lines(t: &Texts, table: &HostTable) -> Vec<PhoneLine> {
+    let game = table.host.game();
+    let seat_of = |id: u32| {
+        table
+            .host
+            .roster()
+            .iter()
+            .find(|m| m.peer == PeerId(id))
+            .map(|m| m.seat)
+    };
+    table
+        .links
+        .iter()
+        .map(|l| {
+            let seat = seat_of(l.id);
+            PhoneLine {
+                id: l.id,
+                open: l.open,
+                left: l.left,
+                words: seat.map(|s| seat_words(t, game, s)),
+                seat,
+            }
+        })
+        .collect()
+}
+
+/// The joining phone's answer, pasted or read by the camera, which connects it.
+fn answer_form(
+    mut app: AppState,
+    t: &'static Texts,
+    mut answer: Signal<String>,
+    mut scanning: Signal<bool>,
+) -> Element {
+    rsx! {
+        form {
+            class: "field",
+            onsubmit: move |event: FormEvent| {
+                event.prevent_default();
+                let text = answer.peek().clone();
+                answer.set(String::new());
+                app.connect_answer(&text);
+            },
+            label { r#for: "live-answer", "{t.live.answer_label}" }
+            input {
+                id: "live-answer",
+                "data-testid": "live-answer-input",
+                autocomplete: "off",
+                placeholder: t.live.answer_placeholder,
+                value: "{answer}",
+                oninput: move |event: FormEvent| answer.set(event.value()),
+            }
+            div { class: "row wrap",
+                button { class: "button primary", r#type: "submit", "data-testid": "live-connect", "{t.live.connect}" }
+                // The joining phone's code, read by the camera instead of pasted.
+                button {
+                    class: "button",
+                    r#type: "button",
+                    "data-testid": "live-scan",
+                    onclick: move |_| scanning.set(true),
+                    "{t.scanner.scan}"
+                }
+            }
+        }
+        if scanning() {
+            QrScanner {
+                on_code: move |text: String| {
+                    scanning.set(false);
+                    app.connect_answer(&text);
+                },
+                on_close: move |_| scanning.set(false),
+            }
+        }
+    }
+}
+
+/// One phone in the host's list, with the seat the host can move it to while it is connected.
+fn phone_item(
+    mut app: AppState,
+    t: &'static Texts,
+    line: PhoneLine,
+    seats: &[(usize, Seat, String)],
+) -> Element {
+    let PhoneLine {
+        id,
+        open,
+        left,
+        words: seat,
+        seat: at,
+    } = line;
+    let choices = seats.to_vec();
+    rsx! {
+        li {
+            key: "{id}",
+            "data-testid": "live-phone-{id}",
+            "data-open": if open { "true" } else { "false" },
+            "{phone_name(t, id)}"
+            if let Some(seat) = seat.filter(|_| open) { " · {seat}" }
+            if left { " · {t.live.gone}" } else if !open { " · {t.live.connecting}" }
+            // The host moves a phone to another seat.
+            if let Some(at) = at.filter(|_| open) {
+                select {
+                    class: "live-reseat",
+                    "aria-label": t.live.seat_of_phone(&phone_name(t, id)),
+                    "data-testid": "live-reseat-{id}",
+                    onchange: move |event: FormEvent| {
+                        let pick = event.value().parse::<usize>().ok();
+                        if let Some((_, seat, _)) = pick.and_then(|k| choices.get(k)) {
+                            app.reseat(id, *seat);
+                        }
+                    },
+                    for (k, s, words) in seats.iter().cloned() {
+                        option { key: "{k}", value: "{k}", selected: s == at, "{words}" }
+                    }
+                }
+            }
+        }
+    }
+}
+
+/// A guest's part: the game it joins, how far joining has come (its answer to show the host,
+/// then its seat and who is at the table once joined) and the way out.
+fn guest_part(mut app: AppState, t: &'static Texts, table: &GuestTable) -> Element {
+    // The game the invitation names, said before this phone answers.
+    let joining_game = table.invited.as_ref().map(|g| t.live.joining_game(&g.name));
+    rsx! {
+        if let Some(words) = joining_game {
+            p { class: "live-game", "data-testid": "live-joining-game", "{words}" }
+        }
+        if table.held {
+            p { class: "muted", "data-testid": "live-joining-held", "{t.live.joining_with_copy}" }
+        }
+        match table.joining.clone() {
+            Joining::Answering => rsx! { p { class: "muted", role: "status", "{t.live.joining}" } },
+            Joining::Failed => rsx! { p { role: "status", "{t.live.not_connected}" } },
+            Joining::Answer { code } => rsx! {
+                p { class: "muted", "{t.live.join_answer}" }
+                CodeCard { code, testid: "live-answer" }
+            },
+            Joining::Connected => rsx! { p { class: "muted", role: "status", "data-testid": "live-waiting", "{t.live.waiting_host}" } },
+            Joining::Joined => joined_part(app, t, table),
+        }
+        button { class: "button", "data-testid": "live-leave", onclick: move |_| app.end_live(), "{t.live.leave}" }
+    }
+}
+
+/// A joined guest's seat to pick, and who is at the table as the host's roster says.
+fn joined_part(mut app: AppState, t: &'static Texts, table: &GuestTable) -> Element {
+    let mine = table.follower.seat();
+    let seats: Vec<(Seat, String)> = table
+        .follower
+        .game()
+        .map(|whole| {
+            let players = whole.game.players().len();
+            (0..players)
+                .map(|i| Seat::Player(i as u8))
+                .chain([Seat::Table])
+                .map(|s| (s, seat_words(t, &whole.game, s)))
+                .collect()
+        })
+        .unwrap_or_default();
+    let roster = guest_roster(t, table);
+    rsx! {
+        h3 { "{t.live.join_seat}" }
+        div { class: "chips", role: "radiogroup", "aria-label": t.live.join_seat,
+            for (i, (seat, label)) in seats.into_iter().enumerate() {
+                button {
+                    key: "{i}",
+                    class: "chip",
+                    role: "radio",
+                    "aria-checked": if seat == mine { "true" } else { "false" },
+                    "data-testid": "live-seat-{i}",
+                    onclick: move |_| app.sit(seat),
+                    "{label}"
+                }
+            }
+        }
+        h3 { "{t.live.at_table(roster.len())}" }
+        ul { class: "live-roster", "data-testid": "live-guest-roster",
+            for (peer, line) in roster {
+                li { key: "{peer}", "{line}" }
+            }
+        }
+    }
+}
+
+/// Who is at the table, as the host's roster says: the host, then each phone, with its seat
+/// and which one is this phone.
+fn guest_roster(t: &Texts, table: &GuestTable) -> Vec<(u32, String)> {
+    let me = table.follower.me();
+    table
+        .follower
+        .roster()
+        .iter()
+        .map(|m| {
+            let mut line = if m.host {
+                t.live.host_phone.to_string()
+            } else {
+                phone_name(t, m.peer.0)
+            };
+            if let Some(whole) = table.follower.game().filter(|_| !m.host) {
+                line = format!("{line} · {}", seat_words(t, &whole.game, m.seat));
+            }
+            if Some(m.peer) == me {
+                line = format!("{line} · {}", t.live.this_phone);
+            }
+            (m.peer.0, line)
+        })
+        .collect()
 }

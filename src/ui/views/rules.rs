@@ -12,6 +12,7 @@ use crate::ui::components::notice::NoticeBar;
 use crate::ui::components::rule_sheet::RuleBodiesPending;
 use crate::ui::rule_text::{use_rule_bodies, RuleBodies};
 use crate::ui::state::{use_app, use_texts, Screen};
+use crate::ui::text::Texts;
 
 /// `text` split around `mark`: before, marked, after.
 fn split_at_mark<'a>(text: &'a str, mark: Option<&Mark>) -> (&'a str, &'a str, &'a str) {
@@ -25,6 +26,8 @@ fn split_at_mark<'a>(text: &'a str, mark: Option<&Mark>) -> (&'a str, &'a str, &
     }
 }
 
+/// The rule reference's screen: it holds the query and the scope, and shows the hits or, with
+/// no query, every game's entries.
 #[component]
 pub fn Rules() -> Element {
     let app = use_app();
@@ -43,7 +46,7 @@ pub fn Rules() -> Element {
         .filter(|_| back_to == Screen::Game);
     let mut query = use_signal(String::new);
     // Opened from a game: that game's rules first; the switch widens the search.
-    let mut only_game = use_signal(|| open_kind.is_some());
+    let only_game = use_signal(|| open_kind.is_some());
     let game = open_kind.filter(|_| only_game());
     // Every language is searched, the phone's first; from a game, its rules come first, after
     // the other games' hits that answer the question better (see `Scope::GameFirst`).
@@ -52,15 +55,6 @@ pub fn Rules() -> Element {
     let searching = !query.read().trim().is_empty();
     // Nothing in the game's rules: the list holds only the other games' hits, and says so.
     let elsewhere = game.is_some_and(|kind| hits.iter().all(|hit| hit.game != kind));
-    // Browsing: the open game's entries first, then the others (or only the open game's).
-    let mut kinds: Vec<GameKind> = GameKind::ALL.to_vec();
-    if let Some(kind) = open_kind {
-        kinds.retain(|&k| k != kind);
-        kinds.insert(0, kind);
-    }
-    if let Some(kind) = game {
-        kinds = vec![kind];
-    }
     rsx! {
         Header { title: t.rules, back_to }
         NoticeBar {}
@@ -84,24 +78,7 @@ pub fn Rules() -> Element {
                 }
             }
             if let Some(kind) = open_kind {
-                div { class: "segmented", role: "radiogroup", "aria-label": t.rules_search,
-                    button {
-                        class: "segment",
-                        role: "radio",
-                        "aria-checked": if only_game() { "true" } else { "false" },
-                        "data-testid": "scope-game",
-                        onclick: move |_| only_game.set(true),
-                        {t.rules_only_game(kind_name(t, kind))}
-                    }
-                    button {
-                        class: "segment",
-                        role: "radio",
-                        "aria-checked": if only_game() { "false" } else { "true" },
-                        "data-testid": "scope-all",
-                        onclick: move |_| only_game.set(false),
-                        "{t.rules_all_games}"
-                    }
-                }
+                {scope_switch(t, kind, only_game)}
             }
         }
         if searching {
@@ -133,14 +110,59 @@ pub fn Rules() -> Element {
                 }
             }
         } else {
-            for kind in kinds {
-                section { class: "panel", key: "{kind_name(t, kind)}",
-                    h2 { "{kind_name(t, kind)}" }
-                    ol { class: "rule-list", "data-testid": "contents",
-                        for entry in rulebook::entries_for(kind, lang) {
-                            li { key: "{entry.id}",
-                                RuleLink { id: entry.id, title: entry.title }
-                            }
+            {contents(t, browse_order(open_kind, game), lang)}
+        }
+    }
+}
+
+/// The switch between the open game's rules and every game's.
+fn scope_switch(t: &'static Texts, kind: GameKind, mut only_game: Signal<bool>) -> Element {
+    rsx! {
+        div { class: "segmented", role: "radiogroup", "aria-label": t.rules_search,
+            button {
+                class: "segment",
+                role: "radio",
+                "aria-checked": if only_game() { "true" } else { "false" },
+                "data-testid": "scope-game",
+                onclick: move |_| only_game.set(true),
+                {t.rules_only_game(kind_name(t, kind))}
+            }
+            button {
+                class: "segment",
+                role: "radio",
+                "aria-checked": if only_game() { "false" } else { "true" },
+                "data-testid": "scope-all",
+                onclick: move |_| only_game.set(false),
+                "{t.rules_all_games}"
+            }
+        }
+    }
+}
+
+/// The games whose entries are browsed, in order: the open game's first, then the others; only
+/// the open game's while the search is kept to it (`game`).
+fn browse_order(open_kind: Option<GameKind>, game: Option<GameKind>) -> Vec<GameKind> {
+    if let Some(kind) = game {
+        return vec![kind];
+    }
+    let mut kinds: Vec<GameKind> = GameKind::ALL.to_vec();
+    if let Some(kind) = open_kind {
+        kinds.retain(|&k| k != kind);
+        kinds.insert(0, kind);
+    }
+    kinds
+}
+
+/// Each game's entries, a panel per game, each title opening its entry.
+fn contents(t: &'static Texts, kinds: Vec<GameKind>, lang: Lang) -> Element {
+    rsx! {
+        for kind in kinds {
+            section { class: "panel", key: "{kind_name(t, kind)}",
+                h2 { "{kind_name(t, kind)}" }
+                ol { class: "rule-list", "data-testid": "contents",
+                    for entry in rulebook::entries_for(kind, lang) {
+                        li { key: "{entry.id}",
+                            RuleLink { id: entry.id, title: entry.title }
                         }
                     }
                 }

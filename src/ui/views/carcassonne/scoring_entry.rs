@@ -5,7 +5,7 @@ use dioxus::prelude::*;
 
 use super::stepper::Stepper;
 use super::{name_of, player_set, send};
-use crate::rules::carcassonne::scoring::{majority, MONASTERY_FULL};
+use crate::rules::carcassonne::scoring::{majority, Breakdown, MONASTERY_FULL};
 use crate::rules::carcassonne::{
     tiles_in_game, Action, District, Feature, FeatureKind, Options, ScoreEntry, State,
 };
@@ -15,6 +15,8 @@ use crate::ui::components::rule_help::RuleHelp;
 use crate::ui::components::swatch::Swatch;
 use crate::ui::components::toggle::Toggle;
 use crate::ui::state::{use_app, use_texts};
+use crate::ui::text::carcassonne::CarcassonneTexts;
+use crate::ui::text::Texts;
 
 fn testid_kind(kind: FeatureKind) -> &'static str {
     match kind {
@@ -242,6 +244,42 @@ fn ScorerRows(
 
 /// Each value of `wanted`, never more than `limit(p)` allows now (the state may have moved on
 /// since a tap).
+/// Who scores the feature, in words: each scorer's name and the points, or nobody.
+fn scorers_words(t: &Texts, players: &[Player], scoring: &[bool], points: i64) -> String {
+    let c = t.carcassonne_ui;
+    let names: Vec<String> = (0..players.len())
+        .filter(|&p| scoring.get(p).copied().unwrap_or(false))
+        .map(|p| name_of(players, p))
+        .collect();
+    let refs: Vec<&str> = names.iter().map(String::as_str).collect();
+    if refs.is_empty() {
+        c.nobody_scores.to_string()
+    } else {
+        c.each_scores(&t.punct.names(&refs), points)
+    }
+}
+
+/// The feature's points part by part (tiles, pennants, cities...) and their total.
+fn breakdown_line(c: &'static CarcassonneTexts, breakdown: &Breakdown) -> Element {
+    let parts: Vec<String> = breakdown
+        .parts
+        .iter()
+        .map(|p| c.part(p.item, p.count, p.each, p.points()))
+        .collect();
+    let points = breakdown.total;
+    rsx! {
+        div { class: "help-line",
+            div { class: "carc-sum", "data-testid": "breakdown", "aria-live": "polite",
+                for part in parts.iter() {
+                    span { "{part}" }
+                }
+                strong { {c.total_points(points)} }
+            }
+            RuleHelp { id: "carcassonne-scoring-meeples" }
+        }
+    }
+}
+
 fn within(wanted: &[u8], n: usize, limit: impl Fn(usize) -> u8) -> Vec<u8> {
     (0..n)
         .map(|p| wanted.get(p).copied().unwrap_or(0).min(limit(p)))
@@ -284,11 +322,6 @@ pub fn FeatureEntry(
     let feature = sizes.feature(kind_now, &options, final_scoring);
     let breakdown = feature.breakdown();
     let points = breakdown.total;
-    let parts: Vec<String> = breakdown
-        .parts
-        .iter()
-        .map(|p| c.part(p.item, p.count, p.each, p.points()))
-        .collect();
 
     let district = District::for_feature(kind_now);
     // Why this district's meeples may not come out now (the Count, or the final scoring),
@@ -311,16 +344,7 @@ pub fn FeatureEntry(
     });
     let weights: Vec<u8> = back.iter().zip(&moved).map(|(b, m)| b + m).collect();
     let scoring = chosen.read().clone().unwrap_or_else(|| majority(&weights));
-    let names: Vec<String> = (0..n)
-        .filter(|&p| scoring.get(p).copied().unwrap_or(false))
-        .map(|p| name_of(&players, p))
-        .collect();
-    let refs: Vec<&str> = names.iter().map(String::as_str).collect();
-    let summary = if refs.is_empty() {
-        c.nobody_scores.to_string()
-    } else {
-        c.each_scores(&t.punct.names(&refs), points)
-    };
+    let summary = scorers_words(t, &players, &scoring, points);
     let title = if final_scoring {
         c.kind_name(kind_now, false)
     } else {
@@ -338,15 +362,7 @@ pub fn FeatureEntry(
             KindPicker { kinds: kinds.clone(), now: kind_now, final_scoring, on_pick: move |k| kind.set(k) }
         }
         SizeFields { sizes, feature, options: options.clone(), final_scoring }
-        div { class: "help-line",
-            div { class: "carc-sum", "data-testid": "breakdown", "aria-live": "polite",
-                for part in parts.iter() {
-                    span { "{part}" }
-                }
-                strong { {c.total_points(points)} }
-            }
-            RuleHelp { id: "carcassonne-scoring-meeples" }
-        }
+        {breakdown_line(c, &breakdown)}
         if let Some(why) = closed.as_ref().filter(|_| anyone_there) {
             div { class: "help-line",
                 p { class: "muted small", {c.refusal(why)} }

@@ -7,7 +7,8 @@ use super::{name_of, refused, send};
 use crate::rules::carcassonne::{Action, Capture, CaptureFrom, Options, Phase, Refusal, State};
 use crate::rules::Player;
 use crate::ui::components::rule_help::RuleHelp;
-use crate::ui::state::{use_app, use_texts};
+use crate::ui::state::{use_app, use_texts, AppState};
+use crate::ui::text::carcassonne::CarcassonneTexts;
 use crate::ui::text::Texts;
 
 /// The folded Tower's line: "The Tower · Ana 9 floors, Bo 10 floors; 1 prisoner".
@@ -93,102 +94,143 @@ pub fn TowerChoice(
     players: Vec<Player>,
     floor: Signal<Option<Option<u8>>>,
 ) -> Element {
-    let mut app = use_app();
-    let t = use_texts();
-    let c = t.carcassonne_ui;
-    let mut floor = floor;
-    let mut capture = use_signal(|| None::<Capture>);
-    let allowed = |action: &Action| refused(&options, &players, &state, action).is_none();
+    let app = use_app();
+    let capture = use_signal(|| None::<Capture>);
+    let game = (&options, players.as_slice(), &state);
 
     // The turn panel already says what was chosen.
     if state.turn.choice.is_some() {
         return rsx! {};
     }
+    match floor() {
+        Some(target) => capture_form(app, game, target, (floor, capture)),
+        None => tower_buttons(app, game, floor),
+    }
+}
 
-    if let Some(target) = floor() {
-        let height = match target {
-            None => 1,
-            Some(i) => state
-                .towers
-                .get(usize::from(i))
-                .map_or(1, |tower| tower.height + 1),
-        };
-        let reach = c.reach_reminder(height);
-        let title = match target {
-            None => c.new_tower.to_string(),
-            Some(i) => c.floor_on(usize::from(i) + 1),
-        };
-        let mut choices: Vec<(String, String, Option<Capture>)> =
-            vec![("capture-none".to_string(), c.no_capture.to_string(), None)];
-        for p in 0..players.len() {
+/// The game a tower part asks the rules about.
+type Game<'a> = (&'a Options, &'a [Player], &'a State);
+
+/// Whether the rules would take `action` now (a dry run).
+fn allowed((options, players, state): Game, action: &Action) -> bool {
+    refused(options, players, state, action).is_none()
+}
+
+/// The captures a floor on `target` may make, as (test id, words, capture): none, a meeple on
+/// a feature of each player, or a tower's top meeple; only those the rules would accept.
+fn capture_choices(
+    c: &CarcassonneTexts,
+    game: Game,
+    target: Option<u8>,
+) -> Vec<(String, String, Option<Capture>)> {
+    let (_, players, state) = game;
+    let mut choices: Vec<(String, String, Option<Capture>)> =
+        vec![("capture-none".to_string(), c.no_capture.to_string(), None)];
+    for p in 0..players.len() {
+        choices.push((
+            format!("capture-feature-{p}"),
+            c.capture_feature(&name_of(players, p)),
+            Some(Capture {
+                owner: p as u8,
+                from: CaptureFrom::Feature,
+            }),
+        ));
+    }
+    for (i, tower) in state.towers.iter().enumerate() {
+        if let Some(owner) = tower.top {
             choices.push((
-                format!("capture-feature-{p}"),
-                c.capture_feature(&name_of(&players, p)),
+                format!("capture-top-{i}"),
+                c.capture_top(&name_of(players, usize::from(owner)), i + 1),
                 Some(Capture {
-                    owner: p as u8,
-                    from: CaptureFrom::Feature,
+                    owner,
+                    from: CaptureFrom::TowerTop(i as u8),
                 }),
             ));
         }
-        for (i, tower) in state.towers.iter().enumerate() {
-            if let Some(owner) = tower.top {
-                choices.push((
-                    format!("capture-top-{i}"),
-                    c.capture_top(&name_of(&players, usize::from(owner)), i + 1),
-                    Some(Capture {
-                        owner,
-                        from: CaptureFrom::TowerTop(i as u8),
-                    }),
-                ));
-            }
-        }
-        choices.retain(|(_, _, option)| {
-            option.is_none()
-                || allowed(&Action::AddFloor {
+    }
+    choices.retain(|(_, _, option)| {
+        option.is_none()
+            || allowed(
+                game,
+                &Action::AddFloor {
                     tower: target,
                     capture: *option,
-                })
-        });
-        let selected = capture();
-        return rsx! {
-            div { class: "carc-capture", "data-testid": "capture",
-                h3 { class: "carc-sub help-head", "{title}" RuleHelp { id: "carcassonne-tower-capture" } }
-                div { class: "help-line",
-                    p { class: "carc-reach", "data-testid": "reach", "{reach}" }
-                    RuleHelp { id: "carcassonne-tower-reach" }
-                }
-                p { class: "muted small", "{c.capture_title} {c.capture_rule}" }
-                div { class: "carc-options", role: "radiogroup", "aria-label": c.capture_title,
-                    for (id, label, option) in choices {
-                        button {
-                            key: "{id}",
-                            class: "segment",
-                            role: "radio",
-                            "aria-checked": if option == selected { "true" } else { "false" },
-                            "data-testid": "{id}",
-                            onclick: move |_| capture.set(option),
-                            "{label}"
-                        }
-                    }
-                }
-                div { class: "row end",
-                    button { class: "button", onclick: move |_| { floor.set(None); capture.set(None); }, "{t.cancel}" }
+                },
+            )
+    });
+    choices
+}
+
+/// The chosen floor (`target`: `None` for a new tower): how far it reaches, the capture to
+/// make, and the floor to place or cancel. `picked` holds the chosen floor and capture.
+fn capture_form(
+    mut app: AppState,
+    game: Game,
+    target: Option<u8>,
+    picked: (Signal<Option<Option<u8>>>, Signal<Option<Capture>>),
+) -> Element {
+    let (mut floor, mut capture) = picked;
+    let t = use_texts();
+    let c = t.carcassonne_ui;
+    let (_, _, state) = game;
+    let height = match target {
+        None => 1,
+        Some(i) => state
+            .towers
+            .get(usize::from(i))
+            .map_or(1, |tower| tower.height + 1),
+    };
+    let reach = c.reach_reminder(height);
+    let title = match target {
+        None => c.new_tower.to_string(),
+        Some(i) => c.floor_on(usize::from(i) + 1),
+    };
+    let choices = capture_choices(c, game, target);
+    let selected = capture();
+    rsx! {
+        div { class: "carc-capture", "data-testid": "capture",
+            h3 { class: "carc-sub help-head", "{title}" RuleHelp { id: "carcassonne-tower-capture" } }
+            div { class: "help-line",
+                p { class: "carc-reach", "data-testid": "reach", "{reach}" }
+                RuleHelp { id: "carcassonne-tower-reach" }
+            }
+            p { class: "muted small", "{c.capture_title} {c.capture_rule}" }
+            div { class: "carc-options", role: "radiogroup", "aria-label": c.capture_title,
+                for (id, label, option) in choices {
                     button {
-                        class: "button primary",
-                        "data-testid": "floor-confirm",
-                        onclick: move |_| {
-                            if send(&mut app, Action::AddFloor { tower: target, capture: capture() }) {
-                                floor.set(None);
-                                capture.set(None);
-                            }
-                        },
-                        "{c.place_floor}"
+                        key: "{id}",
+                        class: "segment",
+                        role: "radio",
+                        "aria-checked": if option == selected { "true" } else { "false" },
+                        "data-testid": "{id}",
+                        onclick: move |_| capture.set(option),
+                        "{label}"
                     }
                 }
             }
-        };
+            div { class: "row end",
+                button { class: "button", onclick: move |_| { floor.set(None); capture.set(None); }, "{t.cancel}" }
+                button {
+                    class: "button primary",
+                    "data-testid": "floor-confirm",
+                    onclick: move |_| {
+                        if send(&mut app, Action::AddFloor { tower: target, capture: capture() }) {
+                            floor.set(None);
+                            capture.set(None);
+                        }
+                    },
+                    "{c.place_floor}"
+                }
+            }
+        }
     }
+}
 
+/// Each open tower's floor and closing meeple, each enabled when the rules would take it, and
+/// a line when no floor is left.
+fn tower_buttons(mut app: AppState, game: Game, mut floor: Signal<Option<Option<u8>>>) -> Element {
+    let c = use_texts().carcassonne_ui;
+    let (_, _, state) = game;
     let open: Vec<(u8, bool, bool)> = state
         .towers
         .iter()
@@ -196,17 +238,21 @@ pub fn TowerChoice(
         .filter(|(_, tower)| !tower.closed)
         .map(|(i, _)| {
             let i = i as u8;
-            let grow = allowed(&Action::AddFloor {
-                tower: Some(i),
-                capture: None,
-            });
-            (i, grow, allowed(&Action::CloseTower { tower: i }))
+            let grow = allowed(
+                game,
+                &Action::AddFloor {
+                    tower: Some(i),
+                    capture: None,
+                },
+            );
+            (i, grow, allowed(game, &Action::CloseTower { tower: i }))
         })
         .collect();
+    let (options, players, _) = game;
     let no_floors = refused(
-        &options,
-        &players,
-        &state,
+        options,
+        players,
+        state,
         &Action::AddFloor {
             tower: None,
             capture: None,

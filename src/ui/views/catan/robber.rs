@@ -10,8 +10,11 @@ use crate::rules::Player;
 use crate::ui::components::rule_help::RuleHelp;
 use crate::ui::components::swatch::Swatch;
 use crate::ui::components::toggle::Toggle;
-use crate::ui::state::{use_app, use_texts};
+use crate::ui::state::{use_app, use_texts, AppState};
+use crate::ui::text::catan::CatanTexts;
 
+/// The robber's move: why it moves, whom it hits (with the duel's protections), or the
+/// desert; and the pirate's move where a scenario has one.
 #[component]
 pub fn RobberPanel(state: State, options: Options, players: Vec<Player>) -> Element {
     let mut app = use_app();
@@ -19,39 +22,15 @@ pub fn RobberPanel(state: State, options: Options, players: Vec<Player>) -> Elem
     let c = texts.catan_ui;
     let mut hits = use_signal(|| 0u8);
     let mut desert = use_signal(|| false);
-    let mut cloth_from = use_signal(|| None::<u8>);
+    let cloth_from = use_signal(|| None::<u8>);
     let mover = usize::from(state.turn.player);
-    // What a 7 asks of the cards on the table, as the rules say for these options.
-    let seven = options.seven_at_table();
-    let (cause, steals) = match state.robber.pending {
-        Some(RobberCause::Seven) => (
-            c.robber_seven(seven.discard_from),
-            Some(if seven.robber_steals {
-                c.robber_seven_steals
-            } else {
-                c.robber_seven_no_steal
-            }),
-        ),
-        _ => (c.robber_knight.to_string(), None),
-    };
+    let (cause, steals) = cause_words(c, &options, &state);
     let duel = options.duel();
-    let protected = |p: usize| -> Option<&'static str> {
-        let d = duel?;
-        if p == mover {
-            None
-        } else if d.friendly_robber && public_vp(&options, &state, p) <= FRIENDLY_ROBBER_MAX_VP {
-            Some(c.protected_friendly)
-        } else if d.robber_protection && state.robber.last_hits & (1 << p) != 0 {
-            Some(c.protected_last_hit)
-        } else {
-            None
-        }
-    };
     let rows: Vec<(usize, Player, Option<&'static str>)> = players
         .iter()
         .cloned()
         .enumerate()
-        .map(|(p, player)| (p, player, protected(p)))
+        .map(|(p, player)| (p, player, protected(c, &options, &state, p)))
         .collect();
     let pirate = options.scenario().is_some() && !options.is_pirate_islands();
     let cloth: Vec<(u8, String)> = match &state.extra {
@@ -127,29 +106,82 @@ pub fn RobberPanel(state: State, options: Options, players: Vec<Player>) -> Elem
                 "{c.move_robber}"
             }
             if pirate {
-                if is_cloth {
-                    div { class: "help-line",
-                        label { class: "field",
-                            span { "{c.take_cloth_from}" }
-                            select {
-                                "data-testid": "catan-cloth-from",
-                                onchange: move |e| cloth_from.set(e.value().parse::<u8>().ok()),
-                                option { value: "", "{c.nobody}" }
-                                for (p, name) in cloth {
-                                    option { value: "{p}", "{name}" }
-                                }
-                            }
+                {pirate_move(app, c, is_cloth.then_some(cloth), cloth_from)}
+            }
+        }
+    }
+}
+
+/// Why the robber moves (a 7, with what a 7 asks of the cards on the table as the rules say
+/// for these options, or a knight), and whether a 7's robber steals.
+fn cause_words(
+    c: &'static CatanTexts,
+    options: &Options,
+    state: &State,
+) -> (String, Option<&'static str>) {
+    let seven = options.seven_at_table();
+    match state.robber.pending {
+        Some(RobberCause::Seven) => (
+            c.robber_seven(seven.discard_from),
+            Some(if seven.robber_steals {
+                c.robber_seven_steals
+            } else {
+                c.robber_seven_no_steal
+            }),
+        ),
+        _ => (c.robber_knight.to_string(), None),
+    }
+}
+
+/// Why the duel keeps the robber off player `p`, if it does (never the mover).
+fn protected(
+    c: &'static CatanTexts,
+    options: &Options,
+    state: &State,
+    p: usize,
+) -> Option<&'static str> {
+    let d = options.duel()?;
+    if p == usize::from(state.turn.player) {
+        None
+    } else if d.friendly_robber && public_vp(options, state, p) <= FRIENDLY_ROBBER_MAX_VP {
+        Some(c.protected_friendly)
+    } else if d.robber_protection && state.robber.last_hits & (1 << p) != 0 {
+        Some(c.protected_last_hit)
+    } else {
+        None
+    }
+}
+
+/// The pirate's move instead of the robber's; in Cloth for Catan (`cloth`: the players with
+/// cloth to take, `None` in other scenarios) with whom it takes 1 cloth from.
+fn pirate_move(
+    mut app: AppState,
+    c: &'static CatanTexts,
+    cloth: Option<Vec<(u8, String)>>,
+    mut cloth_from: Signal<Option<u8>>,
+) -> Element {
+    rsx! {
+        if let Some(cloth) = cloth {
+            div { class: "help-line",
+                label { class: "field",
+                    span { "{c.take_cloth_from}" }
+                    select {
+                        "data-testid": "catan-cloth-from",
+                        onchange: move |e| cloth_from.set(e.value().parse::<u8>().ok()),
+                        option { value: "", "{c.nobody}" }
+                        for (p, name) in cloth {
+                            option { value: "{p}", "{name}" }
                         }
-                        RuleHelp { id: "catan-cloth-pirate" }
                     }
                 }
-                button {
-                    class: "button",
-                    "data-testid": "catan-move-pirate",
-                    onclick: move |_| act(&mut app, Action::MovePirate { cloth_from: cloth_from() }),
-                    "{c.move_pirate}"
-                }
+                RuleHelp { id: "catan-cloth-pirate" }
             }
+        }
+        button {
+            class: "button",
+            "data-testid": "catan-move-pirate",
+            onclick: move |_| act(&mut app, Action::MovePirate { cloth_from: cloth_from() }),
+            "{c.move_pirate}"
         }
     }
 }

@@ -5,10 +5,13 @@ use dioxus::prelude::*;
 
 use crate::rules::jamaica::combat::{CombatFace, CombatRoll, FightResult, COMBAT_DIE};
 use crate::rules::jamaica::crew::Crew;
-use crate::rules::jamaica::{ghost, powers, Action, Options, Pending, Ship, Spoils, State};
+use crate::rules::jamaica::{
+    ghost, powers, Action, Options, Pending, Refusal, Ship, Spoils, State,
+};
 use crate::rules::Player;
 use crate::ui::components::rule_help::RuleHelp;
 use crate::ui::state::{pick, use_app, use_texts};
+use crate::ui::text::jamaica::JamaicaTexts;
 use crate::ui::text::Texts;
 
 use super::words::face_word;
@@ -146,12 +149,12 @@ pub(super) fn FightForm(
     let mut app = use_app();
     let texts = use_texts();
     let t = texts.jamaica_ui;
-    let mut target_index = use_signal(|| 0usize);
+    let target_index = use_signal(|| 0usize);
     let atk_face = use_signal(|| None::<CombatFace>);
     let def_face = use_signal(|| None::<CombatFace>);
     let atk_powder = use_signal(|| "0".to_string());
     let def_powder = use_signal(|| "0".to_string());
-    let mut hold = use_signal(|| None::<u8>);
+    let hold = use_signal(|| None::<u8>);
     let Some(&first) = targets.first() else {
         return rsx! {};
     };
@@ -163,38 +166,15 @@ pub(super) fn FightForm(
     let heading = t.fight_heading(&atk_name, &def_name);
     let atk_extra = powers::fight_extra(&options, &state, attacker);
     let def_extra = powers::fight_extra(&options, &state, opponent);
-    // The ghost's die is rolled by a player outside the fight: named, as the rules say who.
-    let rollers: Vec<String> = [attacker, opponent]
-        .iter()
-        .find_map(|s| match s {
-            Ship::Player(p) => Some(usize::from(*p)),
-            Ship::Ghost => None,
-        })
-        .map(|fighter| {
-            ghost::die_rollers(players.len(), fighter)
-                .into_iter()
-                .map(|p| player_name(t, &players, p))
-                .collect()
-        })
-        .unwrap_or_default();
+    let rollers = ghost_rollers(t, &players, attacker, opponent);
     let side_heading = |name: &str, ship: Ship, extra: u8| {
         let ghost = (ship == Ship::Ghost).then_some(rollers.as_slice());
         roll_heading(texts, name, ghost, extra)
     };
     let atk_heading = side_heading(&atk_name, attacker, atk_extra);
     let def_heading = side_heading(&def_name, opponent, def_extra);
-    let roll = |face: Option<CombatFace>, powder: &str, ship: Ship| {
-        face.map(|f| {
-            let powder = if ship == Ship::Ghost {
-                0
-            } else {
-                powder.trim().parse().unwrap_or(0)
-            };
-            CombatRoll::new(f, powder)
-        })
-    };
-    let a = roll(atk_face(), &atk_powder.read(), attacker);
-    let d = roll(def_face(), &def_powder.read(), opponent);
+    let a = roll_of(atk_face(), &atk_powder.read(), attacker);
+    let d = roll_of(def_face(), &def_powder.read(), opponent);
     let fight = |a: &CombatRoll, d: Option<&CombatRoll>| {
         powers::fight(&options, &state, attacker, opponent, a, d)
     };
@@ -207,19 +187,8 @@ pub(super) fn FightForm(
         Some(Ok(r)) => r,
         _ => None,
     };
-    let strength = |r: Option<CombatRoll>, s: Ship| {
-        r.map(|r| {
-            powers::strength(&options, &state, s, &r).map_or(t.star.to_string(), |n| n.to_string())
-        })
-        .unwrap_or_else(|| "?".into())
-    };
-    let preview = match &outcome {
-        Some(Ok(Some(FightResult::AttackerWins))) => t.fight_wins(&atk_name),
-        Some(Ok(Some(FightResult::DefenderWins))) => t.fight_wins(&def_name),
-        Some(Ok(Some(FightResult::Tie))) => t.fight_tie.to_string(),
-        Some(Err(refusal)) => t.refusal(refusal),
-        Some(Ok(None)) | None => String::new(),
-    };
+    let strength = |r: Option<CombatRoll>, s: Ship| strength_words(t, (&options, &state), r, s);
+    let preview = preview_words(t, outcome.as_ref(), &atk_name, &def_name);
     let score_line = if attacker_star {
         t.fight_star(&atk_name)
     } else if early {
@@ -227,17 +196,7 @@ pub(super) fn FightForm(
     } else {
         t.fight_strengths(&strength(a, attacker), &strength(d, opponent))
     };
-    // A Buccaneer's win over the ghost empties one of its holds with gold, if it has one.
-    let ghost_holds: Vec<(u8, u8)> = match (kind, opponent, result, &state.ghost) {
-        (FightKind::Buccaneer, Ship::Ghost, Some(FightResult::AttackerWins), Some(g)) => g
-            .holds
-            .iter()
-            .enumerate()
-            .filter(|&(_, &gold)| gold > 0)
-            .map(|(h, &gold)| (h as u8, gold))
-            .collect(),
-        _ => Vec::new(),
-    };
+    let ghost_holds = holds_to_empty(kind, opponent, result, &state);
     let chosen = hold().filter(|h| ghost_holds.iter().any(|&(x, _)| x == *h));
     let action = match (a, result) {
         (Some(a), Some(_)) => match kind {
@@ -266,21 +225,7 @@ pub(super) fn FightForm(
             h3 { class: "help-head", "⚔ {heading}" RuleHelp { id: "jamaica-crew-powers" } }
         }
         if targets.len() > 1 {
-            fieldset { class: "field",
-                legend { "{t.fight_whom}" }
-                div { class: "segmented", role: "radiogroup",
-                    for (i, s) in targets.iter().copied().enumerate() {
-                        button {
-                            class: "segment",
-                            role: "radio",
-                            "aria-checked": if target_index() == i { "true" } else { "false" },
-                            "data-testid": "{prefix}target-{i}",
-                            onclick: move |_| target_index.set(i),
-                            "{ship_name(t, &players, s)}"
-                        }
-                    }
-                }
-            }
+            {target_picker(t, &players, &targets, target_index, prefix)}
         }
         RollInput { side: atk_side, heading: atk_heading, ghost: attacker == Ship::Ghost, face: atk_face, powder: atk_powder }
         if !early {
@@ -288,21 +233,7 @@ pub(super) fn FightForm(
         }
         p { class: "jm-preview", "data-testid": "{prefix}fight-preview", "{score_line}" strong { " {preview}" } }
         if !ghost_holds.is_empty() {
-            fieldset { class: "field",
-                legend { "{t.buccaneer_hold}" }
-                div { class: "segmented", role: "radiogroup",
-                    for (h, gold) in ghost_holds.iter().copied() {
-                        button {
-                            class: "segment",
-                            role: "radio",
-                            "aria-checked": if chosen == Some(h) { "true" } else { "false" },
-                            "data-testid": "{prefix}hold-{h}",
-                            onclick: move |_| hold.set(Some(h)),
-                            "{t.hold_label(usize::from(h) + 1, gold)}"
-                        }
-                    }
-                }
-            }
+            {hold_picker(t, &ghost_holds, chosen, hold, prefix)}
         }
         button {
             class: "button primary",
@@ -314,6 +245,146 @@ pub(super) fn FightForm(
                 }
             },
             "{t.fight_enter}"
+        }
+    }
+}
+
+/// A side's roll once its face is in: the face and the gunpowder spent (never any for the
+/// ghost, a field that is not a number counting as none).
+fn roll_of(face: Option<CombatFace>, powder: &str, ship: Ship) -> Option<CombatRoll> {
+    face.map(|f| {
+        let powder = if ship == Ship::Ghost {
+            0
+        } else {
+            powder.trim().parse().unwrap_or(0)
+        };
+        CombatRoll::new(f, powder)
+    })
+}
+
+/// A side's strength as the rules count it (`powers::strength`), a star, or "?" before its
+/// roll.
+fn strength_words(
+    t: &JamaicaTexts,
+    (options, state): (&Options, &State),
+    roll: Option<CombatRoll>,
+    ship: Ship,
+) -> String {
+    roll.map(|r| {
+        powers::strength(options, state, ship, &r).map_or(t.star.to_string(), |n| n.to_string())
+    })
+    .unwrap_or_else(|| "?".into())
+}
+
+/// The players who roll the ghost's die, named: those outside the fight, as the rules say
+/// (`ghost::die_rollers`); none when no player fights.
+fn ghost_rollers(
+    t: &JamaicaTexts,
+    players: &[Player],
+    attacker: Ship,
+    opponent: Ship,
+) -> Vec<String> {
+    [attacker, opponent]
+        .iter()
+        .find_map(|s| match s {
+            Ship::Player(p) => Some(usize::from(*p)),
+            Ship::Ghost => None,
+        })
+        .map(|fighter| {
+            ghost::die_rollers(players.len(), fighter)
+                .into_iter()
+                .map(|p| player_name(t, players, p))
+                .collect()
+        })
+        .unwrap_or_default()
+}
+
+/// The outcome said before it is entered: who wins, a tie, or why the rules refuse the dice.
+fn preview_words(
+    t: &JamaicaTexts,
+    outcome: Option<&Result<Option<FightResult>, Refusal>>,
+    atk_name: &str,
+    def_name: &str,
+) -> String {
+    match outcome {
+        Some(Ok(Some(FightResult::AttackerWins))) => t.fight_wins(atk_name),
+        Some(Ok(Some(FightResult::DefenderWins))) => t.fight_wins(def_name),
+        Some(Ok(Some(FightResult::Tie))) => t.fight_tie.to_string(),
+        Some(Err(refusal)) => t.refusal(refusal),
+        Some(Ok(None)) | None => String::new(),
+    }
+}
+
+/// The ghost's holds with gold (hold, gold) that a Buccaneer's win over the ghost may empty;
+/// none for any other fight or result.
+fn holds_to_empty(
+    kind: FightKind,
+    opponent: Ship,
+    result: Option<FightResult>,
+    state: &State,
+) -> Vec<(u8, u8)> {
+    match (kind, opponent, result, &state.ghost) {
+        (FightKind::Buccaneer, Ship::Ghost, Some(FightResult::AttackerWins), Some(g)) => g
+            .holds
+            .iter()
+            .enumerate()
+            .filter(|&(_, &gold)| gold > 0)
+            .map(|(h, &gold)| (h as u8, gold))
+            .collect(),
+        _ => Vec::new(),
+    }
+}
+
+/// Whom the attacker fights, when there is more than one ship to fight.
+fn target_picker(
+    t: &'static JamaicaTexts,
+    players: &[Player],
+    targets: &[Ship],
+    mut target_index: Signal<usize>,
+    prefix: &'static str,
+) -> Element {
+    rsx! {
+        fieldset { class: "field",
+            legend { "{t.fight_whom}" }
+            div { class: "segmented", role: "radiogroup",
+                for (i, s) in targets.iter().copied().enumerate() {
+                    button {
+                        class: "segment",
+                        role: "radio",
+                        "aria-checked": if target_index() == i { "true" } else { "false" },
+                        "data-testid": "{prefix}target-{i}",
+                        onclick: move |_| target_index.set(i),
+                        "{ship_name(t, players, s)}"
+                    }
+                }
+            }
+        }
+    }
+}
+
+/// Which of the ghost's holds a Buccaneer's win empties.
+fn hold_picker(
+    t: &'static JamaicaTexts,
+    holds: &[(u8, u8)],
+    chosen: Option<u8>,
+    mut hold: Signal<Option<u8>>,
+    prefix: &'static str,
+) -> Element {
+    rsx! {
+        fieldset { class: "field",
+            legend { "{t.buccaneer_hold}" }
+            div { class: "segmented", role: "radiogroup",
+                for (h, gold) in holds.iter().copied() {
+                    button {
+                        class: "segment",
+                        role: "radio",
+                        "aria-checked": if chosen == Some(h) { "true" } else { "false" },
+                        "data-testid": "{prefix}hold-{h}",
+                        onclick: move |_| hold.set(Some(h)),
+                        "{t.hold_label(usize::from(h) + 1, gold)}"
+                    }
+                }
+            }
         }
     }
 }

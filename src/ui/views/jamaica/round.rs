@@ -10,7 +10,9 @@ use crate::rules::jamaica::{powers, Action, Good, Half, Options, Pending, Ship, 
 use crate::rules::Player;
 use crate::ui::components::more::More;
 use crate::ui::components::rule_help::RuleHelp;
-use crate::ui::state::{die, use_app, use_texts};
+use crate::ui::state::{die, use_app, use_texts, AppState};
+use crate::ui::text::jamaica::JamaicaTexts;
+use crate::ui::text::Texts;
 
 use super::combat::{FightForm, FightKind};
 use super::words::good_word;
@@ -351,11 +353,11 @@ pub fn FeePanel(state: State, options: Options, players: Vec<Player>) -> Element
     let t = use_texts().jamaica_ui;
     let mut short = use_signal(|| false);
     let mut mix = use_signal(|| false);
-    let mut mix_food = use_signal(|| None::<String>);
-    let mut mix_gold = use_signal(|| None::<String>);
-    let mut food = use_signal(|| "0".to_string());
-    let mut gold = use_signal(|| "0".to_string());
-    let mut powder = use_signal(|| "0".to_string());
+    let mix_food = use_signal(|| None::<String>);
+    let mix_gold = use_signal(|| None::<String>);
+    let food = use_signal(|| "0".to_string());
+    let gold = use_signal(|| "0".to_string());
+    let powder = use_signal(|| "0".to_string());
     let Some(Pending::Fee { player }) = state.pending else {
         return rsx! {};
     };
@@ -389,36 +391,23 @@ pub fn FeePanel(state: State, options: Options, players: Vec<Player>) -> Element
     } else {
         Action::CouldNotPay { food: f, gold: g }
     };
-    // Each space behind named as the board shows it: its kind and the way back to it.
-    let punct = &use_texts().punct;
-    let candidates: Vec<String> = state
-        .shortage_candidates(&options, holds)
-        .into_iter()
-        .map(|p| {
-            let what = options
-                .track
-                .space(p.space)
-                .map_or_else(|| place(t, p), |s| kind_word(t, s.kind).to_string());
-            punct.aside(&what, &way_back_words(t, &options.track, pos, p))
-        })
-        .collect();
-    let preview = t.fall_back_preview(&candidates.join(" / "));
+    let preview = fall_back_preview(use_texts(), (&options, &state), pos, holds);
     // The Venetian's mix: offered when the rules let this player pay with both goods; the
     // fields start with the whole fee in the good the space asks for.
     let can_mix = powers::check_mix(&options, &state, seat).is_ok();
-    let fee_n = cost.unwrap_or(0);
-    let (food_start, gold_start) = if kind == SpaceKind::Port {
-        (0, fee_n)
-    } else {
-        (fee_n, 0)
-    };
+    let (food_start, gold_start) = mix_start(kind, cost);
     let number = |text: Option<String>, start: u8| {
         text.map_or(start, |v| v.trim().parse::<u8>().unwrap_or(0))
     };
     let mf = number(mix_food(), food_start);
     let mg = number(mix_gold(), gold_start);
-    let mix_action = Action::PayWith { food: mf, gold: mg };
-    let mix_refused = refusal(t, &options, &players, &state, &mix_action);
+    let mix_refused = refusal(
+        t,
+        &options,
+        &players,
+        &state,
+        &Action::PayWith { food: mf, gold: mg },
+    );
     rsx! {
         section { class: "panel jm-step", "data-testid": "step-fee",
             h2 { class: "help-head", "{heading}" RuleHelp { id: "jamaica-fees" } }
@@ -453,63 +442,129 @@ pub fn FeePanel(state: State, options: Options, players: Vec<Player>) -> Element
                 }
             }
             if can_mix && mix() {
-                div { class: "jm-short", "data-testid": "fee-mix-form",
-                    div { class: "help-line",
-                        p { class: "muted", "{t.pay_mix_hint}" }
-                        RuleHelp { id: "jamaica-crew-powers" }
-                    }
-                    div { class: "row",
-                        label { class: "field grow",
-                            span { "{t.food_in_holds}" }
-                            input { r#type: "number", inputmode: "numeric", min: "0", "data-testid": "mix-food", value: "{mf}", oninput: move |e| mix_food.set(Some(e.value())) }
-                        }
-                        label { class: "field grow",
-                            span { "{t.gold_in_holds}" }
-                            input { r#type: "number", inputmode: "numeric", min: "0", "data-testid": "mix-gold", value: "{mg}", oninput: move |e| mix_gold.set(Some(e.value())) }
-                        }
-                    }
-                    if let Some(why) = mix_refused.clone() {
-                        p { class: "muted", "data-testid": "mix-refused", "{why}" }
-                    }
-                    button {
-                        class: "button primary",
-                        "data-testid": "mix-ok",
-                        disabled: mix_refused.is_some(),
-                        onclick: move |_| send(&mut app, mix_action.clone()),
-                        "{t.pay_mix_ok(mf, mg)}"
+                {mix_form(app, t, (mix_food, mix_gold), (mf, mg), mix_refused)}
+            }
+            if short() {
+                {short_form(app, t, [food, gold, powder], asks_powder, preview, short_action)}
+            }
+        }
+    }
+}
+
+/// What a shortage would do, said before it is entered: each space the ship may fall back to,
+/// named as the board shows it (its kind and the way back to it).
+fn fall_back_preview(
+    texts: &Texts,
+    (options, state): (&Options, &State),
+    pos: Position,
+    holds: powers::Holds,
+) -> String {
+    let t = texts.jamaica_ui;
+    let candidates: Vec<String> = state
+        .shortage_candidates(options, holds)
+        .into_iter()
+        .map(|p| {
+            let what = options
+                .track
+                .space(p.space)
+                .map_or_else(|| place(t, p), |s| kind_word(t, s.kind).to_string());
+            texts
+                .punct
+                .aside(&what, &way_back_words(t, &options.track, pos, p))
+        })
+        .collect();
+    t.fall_back_preview(&candidates.join(" / "))
+}
+
+/// Where the Venetian's mix starts: the whole fee in the good the space asks for (food, gold).
+fn mix_start(kind: SpaceKind, cost: Option<u8>) -> (u8, u8) {
+    let fee = cost.unwrap_or(0);
+    if kind == SpaceKind::Port {
+        (0, fee)
+    } else {
+        (fee, 0)
+    }
+}
+
+/// The Venetian Merchant's payment with food and gold together: the two amounts (`typed`,
+/// what the fields hold; `now`, the numbers they stand for) and why the rules refuse them.
+fn mix_form(
+    mut app: AppState,
+    t: &'static JamaicaTexts,
+    typed: (Signal<Option<String>>, Signal<Option<String>>),
+    now: (u8, u8),
+    refused: Option<String>,
+) -> Element {
+    let (mut mix_food, mut mix_gold) = typed;
+    let (mf, mg) = now;
+    rsx! {
+        div { class: "jm-short", "data-testid": "fee-mix-form",
+            div { class: "help-line",
+                p { class: "muted", "{t.pay_mix_hint}" }
+                RuleHelp { id: "jamaica-crew-powers" }
+            }
+            div { class: "row",
+                label { class: "field grow",
+                    span { "{t.food_in_holds}" }
+                    input { r#type: "number", inputmode: "numeric", min: "0", "data-testid": "mix-food", value: "{mf}", oninput: move |e| mix_food.set(Some(e.value())) }
+                }
+                label { class: "field grow",
+                    span { "{t.gold_in_holds}" }
+                    input { r#type: "number", inputmode: "numeric", min: "0", "data-testid": "mix-gold", value: "{mg}", oninput: move |e| mix_gold.set(Some(e.value())) }
+                }
+            }
+            if let Some(why) = refused.clone() {
+                p { class: "muted", "data-testid": "mix-refused", "{why}" }
+            }
+            button {
+                class: "button primary",
+                "data-testid": "mix-ok",
+                disabled: refused.is_some(),
+                onclick: move |_| send(&mut app, Action::PayWith { food: mf, gold: mg }),
+                "{t.pay_mix_ok(mf, mg)}"
+            }
+        }
+    }
+}
+
+/// Could not pay: what the holds have (food, gold, and gunpowder when a merchant lets it pay),
+/// where the ship would fall back to, and the shortage to enter.
+fn short_form(
+    mut app: AppState,
+    t: &'static JamaicaTexts,
+    [mut food, mut gold, mut powder]: [Signal<String>; 3],
+    asks_powder: bool,
+    preview: String,
+    action: Action,
+) -> Element {
+    rsx! {
+        div { class: "jm-short",
+            div { class: "help-line",
+                p { class: "muted", "{t.short_hint}" }
+                RuleHelp { id: "jamaica-shortage" }
+            }
+            div { class: "row",
+                label { class: "field grow",
+                    span { "{t.food_in_holds}" }
+                    input { r#type: "number", inputmode: "numeric", min: "0", "data-testid": "short-food", value: "{food}", oninput: move |e| food.set(e.value()) }
+                }
+                label { class: "field grow",
+                    span { "{t.gold_in_holds}" }
+                    input { r#type: "number", inputmode: "numeric", min: "0", "data-testid": "short-gold", value: "{gold}", oninput: move |e| gold.set(e.value()) }
+                }
+                if asks_powder {
+                    label { class: "field grow",
+                        span { "{t.gunpowder_in_holds}" }
+                        input { r#type: "number", inputmode: "numeric", min: "0", "data-testid": "short-powder", value: "{powder}", oninput: move |e| powder.set(e.value()) }
                     }
                 }
             }
-            if short() {
-                div { class: "jm-short",
-                    div { class: "help-line",
-                        p { class: "muted", "{t.short_hint}" }
-                        RuleHelp { id: "jamaica-shortage" }
-                    }
-                    div { class: "row",
-                        label { class: "field grow",
-                            span { "{t.food_in_holds}" }
-                            input { r#type: "number", inputmode: "numeric", min: "0", "data-testid": "short-food", value: "{food}", oninput: move |e| food.set(e.value()) }
-                        }
-                        label { class: "field grow",
-                            span { "{t.gold_in_holds}" }
-                            input { r#type: "number", inputmode: "numeric", min: "0", "data-testid": "short-gold", value: "{gold}", oninput: move |e| gold.set(e.value()) }
-                        }
-                        if asks_powder {
-                            label { class: "field grow",
-                                span { "{t.gunpowder_in_holds}" }
-                                input { r#type: "number", inputmode: "numeric", min: "0", "data-testid": "short-powder", value: "{powder}", oninput: move |e| powder.set(e.value()) }
-                            }
-                        }
-                    }
-                    p { "data-testid": "fall-back-preview", "{preview}" }
-                    button {
-                        class: "button primary",
-                        "data-testid": "short-ok",
-                        onclick: move |_| send(&mut app, short_action.clone()),
-                        "{t.fall_back}"
-                    }
-                }
+            p { "data-testid": "fall-back-preview", "{preview}" }
+            button {
+                class: "button primary",
+                "data-testid": "short-ok",
+                onclick: move |_| send(&mut app, action.clone()),
+                "{t.fall_back}"
             }
         }
     }

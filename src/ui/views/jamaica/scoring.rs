@@ -5,13 +5,16 @@ use dioxus::prelude::*;
 
 use crate::rules::jamaica::crew::{Crew, CREW_CARDS};
 use crate::rules::jamaica::scoring::{
-    treasure_set, CrewAboard, Declaration, DeclarationError, Treasure, CHEST_VALUES, PUPPET_VALUES,
+    treasure_set, CrewAboard, Declaration, DeclarationError, ScoreSheet, Treasure, CHEST_VALUES,
+    PUPPET_VALUES,
 };
 use crate::rules::jamaica::{Action, Options, Refusal, State, Step};
 use crate::rules::Player;
 use crate::ui::components::rule_help::RuleHelp;
 use crate::ui::components::swatch::Swatch;
 use crate::ui::state::{use_app, use_texts};
+use crate::ui::text::jamaica::JamaicaTexts;
+use crate::ui::text::Texts;
 
 use super::words::{treasure_scored, treasure_word};
 use super::{place, player_name, send};
@@ -74,45 +77,13 @@ fn ScoreSheetView(
     let open = !finished;
     let show_form = ended && open && (declared.is_none() || editing());
     // Before a player declares, the app knows only the track: the other lines would all be 0.
-    let lines: Vec<(&'static str, String, i32)> = if show_form {
+    let lines = if show_form {
         Vec::new()
     } else {
-        let mut l = vec![
-            ("gold", t.line_gold.to_string(), sheet.gold),
-            ("track", t.line_track(&where_), sheet.track),
-            ("treasures", t.line_treasures.to_string(), sheet.treasures),
-        ];
-        if options.crew {
-            l.push(("crew", t.line_crew.to_string(), sheet.crew));
-            // The Shipowner's and the Bishop's lines only for a player who declared them.
-            let aboard = |crew: Crew| declared.as_ref().is_some_and(|d| d.aboard(crew));
-            if aboard(Crew::Shipowner) {
-                l.push(("shipowner", t.line_shipowner.to_string(), sheet.shipowner));
-            }
-            if aboard(Crew::Bishop) {
-                l.push(("bishop", t.line_bishop(tokens), sheet.bishop));
-            }
-        }
-        l
+        sheet_lines(t, &options, &sheet, &where_, declared.as_ref(), tokens)
     };
     let total = sheet.total();
-    let detail = declared.as_ref().map(|d| {
-        let cards: Vec<String> = d
-            .treasures
-            .iter()
-            .map(|&x| treasure_scored(t, &texts.punct, x))
-            .collect();
-        let crew: Vec<String> = d
-            .crew
-            .iter()
-            .map(|c| {
-                texts
-                    .punct
-                    .aside(t.crew_name(c.crew), &format!("{:+}", c.points))
-            })
-            .collect();
-        (texts.punct.list(&cards), texts.punct.list(&crew))
-    });
+    let detail = declared.as_ref().map(|d| declared_words(texts, d));
     // A declared sheet folds under its total while the others count; it opens for the record.
     let folded = ended && open && declared.is_some() && !editing();
     // Calypso's claim only when the rules would take it (a dry run).
@@ -179,6 +150,56 @@ fn ScoreSheetView(
     }
 }
 
+/// The lines of a declared sheet as (test id, words, points): gold, the track, treasures, and
+/// with the crew their line, the Shipowner's and the Bishop's only for a player who declared
+/// them.
+fn sheet_lines(
+    t: &JamaicaTexts,
+    options: &Options,
+    sheet: &ScoreSheet,
+    where_: &str,
+    declared: Option<&Declaration>,
+    tokens: u8,
+) -> Vec<(&'static str, String, i32)> {
+    let mut l = vec![
+        ("gold", t.line_gold.to_string(), sheet.gold),
+        ("track", t.line_track(where_), sheet.track),
+        ("treasures", t.line_treasures.to_string(), sheet.treasures),
+    ];
+    if options.crew {
+        l.push(("crew", t.line_crew.to_string(), sheet.crew));
+        let aboard = |crew: Crew| declared.is_some_and(|d| d.aboard(crew));
+        if aboard(Crew::Shipowner) {
+            l.push(("shipowner", t.line_shipowner.to_string(), sheet.shipowner));
+        }
+        if aboard(Crew::Bishop) {
+            l.push(("bishop", t.line_bishop(tokens), sheet.bishop));
+        }
+    }
+    l
+}
+
+/// What a player declared, in words: the treasure cards with their points, and the crew
+/// members with theirs.
+fn declared_words(texts: &Texts, d: &Declaration) -> (String, String) {
+    let t = texts.jamaica_ui;
+    let cards: Vec<String> = d
+        .treasures
+        .iter()
+        .map(|&x| treasure_scored(t, &texts.punct, x))
+        .collect();
+    let crew: Vec<String> = d
+        .crew
+        .iter()
+        .map(|c| {
+            texts
+                .punct
+                .aside(t.crew_name(c.crew), &format!("{:+}", c.points))
+        })
+        .collect();
+    (texts.punct.list(&cards), texts.punct.list(&crew))
+}
+
 /// Whether the rules would take `action` now: a dry run of `apply`.
 fn accepted(options: &Options, players: &[Player], state: &State, action: &Action) -> bool {
     use crate::rules::GameRules;
@@ -242,10 +263,10 @@ fn DeclareForm(
     let crew = options.crew;
     let mut gold = use_signal(|| previous.gold.to_string());
     let mut cards = use_signal(|| previous.treasures.clone());
-    let mut aboard = use_signal(|| previous.crew.clone());
+    let aboard = use_signal(|| previous.crew.clone());
     let mut value = use_signal(String::new);
-    let mut crew_pick = use_signal(|| None::<Crew>);
-    let mut crew_points = use_signal(|| "0".to_string());
+    let crew_pick = use_signal(|| None::<Crew>);
+    let crew_points = use_signal(|| "0".to_string());
     let set = treasure_set(crew);
     let offered = crew_offered(&options, &players, &state, seat, &aboard.read());
     let typed: Option<i8> = value.read().trim().parse().ok();
@@ -271,30 +292,7 @@ fn DeclareForm(
                 }
                 div { class: if crew { "jm-loads jm-crew-loads" } else { "jm-loads" },
                     for entry in set.iter().copied() {
-                        {
-                            let card = match entry.card {
-                                Treasure::Chest(_) => typed.filter(|v| CHEST_VALUES.contains(v)).map(Treasure::Chest),
-                                Treasure::CursedPuppet(_) => typed.filter(|v| PUPPET_VALUES.contains(v)).map(Treasure::CursedPuppet),
-                                other => Some(other),
-                            };
-                            // A chest or puppet says the card it adds once the value fits it.
-                            let label = match (entry.card, card) {
-                                (Treasure::Chest(_) | Treasure::CursedPuppet(_), Some(c)) => treasure_word(t, c),
-                                (Treasure::Chest(_), None) => t.t_chest_short.to_string(),
-                                (Treasure::CursedPuppet(_), None) => t.t_puppet_short.to_string(),
-                                (other, _) => treasure_word(t, other),
-                            };
-                            let id = format!("{:?}", entry.card).split('(').next().unwrap_or("").to_string();
-                            rsx! {
-                                button {
-                                    class: "button small",
-                                    "data-testid": "add-treasure-{seat}-{id}",
-                                    disabled: card.is_none(),
-                                    onclick: move |_| { if let Some(c) = card { cards.write().push(c); } },
-                                    "+ {label}"
-                                }
-                            }
-                        }
+                        {add_treasure(t, seat, entry.card, typed, cards)}
                     }
                 }
                 ul { class: "jm-picked",
@@ -307,50 +305,7 @@ fn DeclareForm(
                 }
             }
             if !offered.is_empty() || !aboard.read().is_empty() {
-                fieldset { class: "field",
-                    legend { "{t.declare_crew}" RuleHelp { id: "jamaica-crew-scoring" } }
-                    if !offered.is_empty() {
-                        div { class: "row jm-crew-pick",
-                            select {
-                                class: "grow",
-                                "data-testid": "declare-crew-{seat}",
-                                value: crew_pick().map(|c| format!("{c:?}")).unwrap_or_default(),
-                                onchange: move |e| {
-                                    let v = e.value();
-                                    crew_pick.set(CREW_CARDS.iter().find(|c| format!("{:?}", c.crew) == v).map(|c| c.crew));
-                                },
-                                option { value: "", "—" }
-                                for c in offered.iter().copied() { option { value: "{c:?}", selected: crew_pick() == Some(c), "{t.crew_name(c)}" } }
-                            }
-                            input { class: "jm-small-input", r#type: "number", inputmode: "numeric", "aria-label": t.crew_points, "data-testid": "declare-crew-points-{seat}", value: "{crew_points}", oninput: move |e| crew_points.set(e.value()) }
-                            button {
-                                class: "button small",
-                                "data-testid": "declare-crew-add-{seat}",
-                                "aria-label": t.crew_add,
-                                disabled: crew_pick().is_none(),
-                                onclick: move |_| {
-                                    if let Some(c) = crew_pick() {
-                                        let points = crew_points.read().trim().parse().unwrap_or(0);
-                                        aboard.write().push(CrewAboard { crew: c, points });
-                                        // The row is ready for the next member, the hint put away.
-                                        crew_pick.set(None);
-                                        crew_points.set("0".to_string());
-                                    }
-                                },
-                                "+"
-                            }
-                        }
-                    }
-                    if crew_pick().is_some() { small { "{t.crew_points_hint}" } }
-                    ul { class: "jm-picked",
-                        for (i, c) in aboard.read().iter().copied().enumerate() {
-                            li { key: "{i}",
-                                span { class: "grow", "{t.crew_name(c.crew)} ({c.points:+})" }
-                                button { class: "icon-button", "aria-label": t.remove, onclick: move |_| { aboard.write().remove(i); }, "×" }
-                            }
-                        }
-                    }
-                }
+                {crew_fields(t, seat, &offered, aboard, (crew_pick, crew_points))}
             }
             button {
                 class: "button primary",
@@ -360,6 +315,105 @@ fn DeclareForm(
                     on_done.call(());
                 },
                 "{t.declare_ok}"
+            }
+        }
+    }
+}
+
+/// The button that adds a treasure card of `kind`: a chest or a cursed puppet takes the printed
+/// value typed above it (`typed`) and says the card once the value fits one.
+fn add_treasure(
+    t: &'static JamaicaTexts,
+    seat: usize,
+    kind: Treasure,
+    typed: Option<i8>,
+    mut cards: Signal<Vec<Treasure>>,
+) -> Element {
+    let card = match kind {
+        Treasure::Chest(_) => typed
+            .filter(|v| CHEST_VALUES.contains(v))
+            .map(Treasure::Chest),
+        Treasure::CursedPuppet(_) => typed
+            .filter(|v| PUPPET_VALUES.contains(v))
+            .map(Treasure::CursedPuppet),
+        other => Some(other),
+    };
+    let label = match (kind, card) {
+        (Treasure::Chest(_) | Treasure::CursedPuppet(_), Some(c)) => treasure_word(t, c),
+        (Treasure::Chest(_), None) => t.t_chest_short.to_string(),
+        (Treasure::CursedPuppet(_), None) => t.t_puppet_short.to_string(),
+        (other, _) => treasure_word(t, other),
+    };
+    let id = format!("{kind:?}")
+        .split('(')
+        .next()
+        .unwrap_or("")
+        .to_string();
+    rsx! {
+        button {
+            class: "button small",
+            "data-testid": "add-treasure-{seat}-{id}",
+            disabled: card.is_none(),
+            onclick: move |_| { if let Some(c) = card { cards.write().push(c); } },
+            "+ {label}"
+        }
+    }
+}
+
+/// The crew aboard: the member to add (those the rules would still take, `offered`) with the
+/// points on their card, and the members listed so far. `picking` holds the member picked and
+/// the points typed.
+fn crew_fields(
+    t: &'static JamaicaTexts,
+    seat: usize,
+    offered: &[Crew],
+    mut aboard: Signal<Vec<CrewAboard>>,
+    picking: (Signal<Option<Crew>>, Signal<String>),
+) -> Element {
+    let (mut crew_pick, mut crew_points) = picking;
+    rsx! {
+        fieldset { class: "field",
+            legend { "{t.declare_crew}" RuleHelp { id: "jamaica-crew-scoring" } }
+            if !offered.is_empty() {
+                div { class: "row jm-crew-pick",
+                    select {
+                        class: "grow",
+                        "data-testid": "declare-crew-{seat}",
+                        value: crew_pick().map(|c| format!("{c:?}")).unwrap_or_default(),
+                        onchange: move |e| {
+                            let v = e.value();
+                            crew_pick.set(CREW_CARDS.iter().find(|c| format!("{:?}", c.crew) == v).map(|c| c.crew));
+                        },
+                        option { value: "", "—" }
+                        for c in offered.iter().copied() { option { value: "{c:?}", selected: crew_pick() == Some(c), "{t.crew_name(c)}" } }
+                    }
+                    input { class: "jm-small-input", r#type: "number", inputmode: "numeric", "aria-label": t.crew_points, "data-testid": "declare-crew-points-{seat}", value: "{crew_points}", oninput: move |e| crew_points.set(e.value()) }
+                    button {
+                        class: "button small",
+                        "data-testid": "declare-crew-add-{seat}",
+                        "aria-label": t.crew_add,
+                        disabled: crew_pick().is_none(),
+                        onclick: move |_| {
+                            if let Some(c) = crew_pick() {
+                                let points = crew_points.read().trim().parse().unwrap_or(0);
+                                aboard.write().push(CrewAboard { crew: c, points });
+                                // The row is ready for the next member, the hint put away.
+                                crew_pick.set(None);
+                                crew_points.set("0".to_string());
+                            }
+                        },
+                        "+"
+                    }
+                }
+            }
+            if crew_pick().is_some() { small { "{t.crew_points_hint}" } }
+            ul { class: "jm-picked",
+                for (i, c) in aboard.read().iter().copied().enumerate() {
+                    li { key: "{i}",
+                        span { class: "grow", "{t.crew_name(c.crew)} ({c.points:+})" }
+                        button { class: "icon-button", "aria-label": t.remove, onclick: move |_| { aboard.write().remove(i); }, "×" }
+                    }
+                }
             }
         }
     }

@@ -5,6 +5,8 @@ use dioxus::prelude::*;
 
 use crate::rules::jamaica::track::{SpaceEdit, SpaceKind, Track};
 use crate::ui::state::use_texts;
+use crate::ui::text::jamaica::JamaicaTexts;
+use crate::ui::text::Texts;
 
 use super::kind_word;
 
@@ -15,70 +17,110 @@ const KINDS: [SpaceKind; 4] = [
     SpaceKind::PortRoyal,
 ];
 
+/// The editor's fields, one signal each: the space being corrected, its kind, fee and printed
+/// score as typed, and the last edit's refusal or confirmation.
+#[derive(Clone, Copy)]
+struct SpaceForm {
+    space: Signal<u8>,
+    kind: Signal<SpaceKind>,
+    cost: Signal<String>,
+    score: Signal<String>,
+    error: Signal<Option<String>>,
+    done: Signal<Option<String>>,
+}
+
+impl SpaceForm {
+    /// The fields, opened on space 1 of `track` (a hook: called once per render, first).
+    fn use_new(track: &Track) -> SpaceForm {
+        let first = track.space(1).cloned();
+        let kind = first.as_ref().map_or(SpaceKind::Sea, |s| s.kind);
+        let cost = first
+            .as_ref()
+            .and_then(|s| s.cost)
+            .map(|c| c.to_string())
+            .unwrap_or_default();
+        let score = first
+            .as_ref()
+            .map(|s| s.score.to_string())
+            .unwrap_or_default();
+        SpaceForm {
+            space: use_signal(|| 1u8),
+            kind: use_signal(|| kind),
+            cost: use_signal(|| cost),
+            score: use_signal(|| score),
+            error: use_signal(|| None::<String>),
+            done: use_signal(|| None::<String>),
+        }
+    }
+
+    /// The fields of space `id` as `track` has it, any message put away.
+    fn load(mut self, track: &Track, id: u8) {
+        if let Some(s) = track.space(id) {
+            self.space.set(id);
+            self.kind.set(s.kind);
+            self.cost
+                .set(s.cost.map(|c| c.to_string()).unwrap_or_default());
+            self.score.set(s.score.to_string());
+            self.error.set(None);
+            self.done.set(None);
+        }
+    }
+
+    /// The edit the fields describe, checked with the whole track by `Track::with_edits`: the
+    /// new track, or the message of a refusal (said in the form).
+    fn apply(mut self, texts: &Texts, track: &Track) -> Option<Track> {
+        let t = texts.jamaica_ui;
+        let space = (self.space)();
+        let kind = (self.kind)();
+        let parsed_cost = self.cost.read().trim().parse::<u8>().ok();
+        let Ok(parsed_score) = self.score.read().trim().parse::<i8>() else {
+            self.error.set(Some(t.track_bad_score.to_string()));
+            return None;
+        };
+        let edit = SpaceEdit {
+            space,
+            kind,
+            cost: if kind.has_cost() { parsed_cost } else { None },
+            score: parsed_score,
+        };
+        match track.with_edits(&[edit]) {
+            Ok(new_track) => {
+                self.error.set(None);
+                self.done.set(Some(t.track_saved(space)));
+                Some(new_track)
+            }
+            Err(why) => {
+                self.done.set(None);
+                self.error
+                    .set(Some(crate::ui::text::errors::track_error(texts, &why)));
+                None
+            }
+        }
+    }
+}
+
+/// The track editor: the space to correct, its fields, and the edit or the way back to the
+/// printed track.
 #[component]
 pub fn TrackEditor(track: Track, on_change: EventHandler<Track>) -> Element {
     let texts = use_texts();
     let t = texts.jamaica_ui;
-    let first = track.space(1).cloned();
-    let mut space = use_signal(|| 1u8);
-    let mut kind = use_signal(|| first.as_ref().map_or(SpaceKind::Sea, |s| s.kind));
-    let mut cost = use_signal(|| {
-        first
-            .as_ref()
-            .and_then(|s| s.cost)
-            .map(|c| c.to_string())
-            .unwrap_or_default()
-    });
-    let mut score = use_signal(|| {
-        first
-            .as_ref()
-            .map(|s| s.score.to_string())
-            .unwrap_or_default()
-    });
-    let mut error = use_signal(|| None::<String>);
-    let mut done = use_signal(|| None::<String>);
+    let form = SpaceForm::use_new(&track);
+    let SpaceForm {
+        space,
+        mut cost,
+        mut score,
+        mut error,
+        mut done,
+        ..
+    } = form;
     let last = (track.len().saturating_sub(1)) as u8;
-    let track_for_load = track.clone();
-    let mut load = move |id: u8| {
-        if let Some(s) = track_for_load.space(id) {
-            space.set(id);
-            kind.set(s.kind);
-            cost.set(s.cost.map(|c| c.to_string()).unwrap_or_default());
-            score.set(s.score.to_string());
-            error.set(None);
-            done.set(None);
-        }
-    };
-    let current = track.space(space()).cloned();
-    let shown = current.as_ref().map(|s| {
+    let shown = track.space(space()).map(|s| {
         let fee = super::fee_words(t, s.kind, s.cost).unwrap_or_else(|| "—".into());
         t.track_current(kind_word(t, s.kind), &fee, s.score)
     });
-    let apply_track = track.clone();
-    let apply = move |_| {
-        let parsed_cost = cost.read().trim().parse::<u8>().ok();
-        let Ok(parsed_score) = score.read().trim().parse::<i8>() else {
-            error.set(Some(t.track_bad_score.to_string()));
-            return;
-        };
-        let edit = SpaceEdit {
-            space: space(),
-            kind: kind(),
-            cost: if kind().has_cost() { parsed_cost } else { None },
-            score: parsed_score,
-        };
-        match apply_track.with_edits(&[edit]) {
-            Ok(new_track) => {
-                error.set(None);
-                done.set(Some(t.track_saved(space())));
-                on_change.call(new_track);
-            }
-            Err(why) => {
-                done.set(None);
-                error.set(Some(crate::ui::text::errors::track_error(texts, &why)));
-            }
-        }
-    };
+    let kind = (form.kind)();
+    let load_track = track.clone();
     rsx! {
         section { class: "panel jm-track-editor", "data-testid": "track-editor",
             h3 { "{t.track_editor_title}" }
@@ -94,30 +136,16 @@ pub fn TrackEditor(track: Track, on_change: EventHandler<Track>) -> Element {
                     value: "{space}",
                     oninput: move |e| {
                         if let Ok(id) = e.value().trim().parse::<u8>() {
-                            if id <= last { load(id); }
+                            if id <= last { form.load(&load_track, id); }
                         }
                     },
                 }
                 if let Some(shown) = shown { small { "{shown}" } }
             }
-            fieldset { class: "field",
-                legend { "{t.track_kind}" }
-                div { class: "segmented", role: "radiogroup",
-                    for k in KINDS {
-                        button {
-                            class: "segment",
-                            role: "radio",
-                            "aria-checked": if kind() == k { "true" } else { "false" },
-                            "data-testid": "track-kind-{k:?}",
-                            onclick: move |_| kind.set(k),
-                            "{kind_word(t, k)}"
-                        }
-                    }
-                }
-            }
-            if kind().has_cost() {
+            {kind_picker(t, form.kind)}
+            if kind.has_cost() {
                 label { class: "field",
-                    span { if kind() == SpaceKind::Port { "{t.track_cost_gold}" } else { "{t.track_cost_food}" } }
+                    span { if kind == SpaceKind::Port { "{t.track_cost_gold}" } else { "{t.track_cost_food}" } }
                     input {
                         r#type: "number",
                         inputmode: "numeric",
@@ -144,7 +172,16 @@ pub fn TrackEditor(track: Track, on_change: EventHandler<Track>) -> Element {
                 p { class: "jm-ok", role: "status", "data-testid": "track-saved", "{ok}" }
             }
             div { class: "row wrap",
-                button { class: "button primary", "data-testid": "track-apply", onclick: apply, "{t.track_apply}" }
+                button {
+                    class: "button primary",
+                    "data-testid": "track-apply",
+                    onclick: move |_| {
+                        if let Some(new_track) = form.apply(texts, &track) {
+                            on_change.call(new_track);
+                        }
+                    },
+                    "{t.track_apply}"
+                }
                 button {
                     class: "button",
                     "data-testid": "track-reset",
@@ -154,6 +191,27 @@ pub fn TrackEditor(track: Track, on_change: EventHandler<Track>) -> Element {
                         on_change.call(Track::default());
                     },
                     "{t.track_reset}"
+                }
+            }
+        }
+    }
+}
+
+/// The kind of the space, one of the four the track has.
+fn kind_picker(t: &'static JamaicaTexts, mut kind: Signal<SpaceKind>) -> Element {
+    rsx! {
+        fieldset { class: "field",
+            legend { "{t.track_kind}" }
+            div { class: "segmented", role: "radiogroup",
+                for k in KINDS {
+                    button {
+                        class: "segment",
+                        role: "radio",
+                        "aria-checked": if kind() == k { "true" } else { "false" },
+                        "data-testid": "track-kind-{k:?}",
+                        onclick: move |_| kind.set(k),
+                        "{kind_word(t, k)}"
+                    }
                 }
             }
         }

@@ -5,7 +5,7 @@
 
 use dioxus::prelude::*;
 
-use crate::rules::dice::DiceMode;
+use crate::rules::dice::{Dice, DiceMode};
 use crate::rules::scorepad::{Action as PadAction, Options, State, Winner};
 use crate::rules::Player;
 use crate::session::Action;
@@ -14,7 +14,7 @@ use crate::ui::components::dice_faces::DiceFaces;
 use crate::ui::components::points_input::{focus_field, PointsInput};
 use crate::ui::components::rule_help::RuleHelp;
 use crate::ui::components::swatch::Swatch;
-use crate::ui::state::{pick, use_app, use_texts};
+use crate::ui::state::{pick, use_app, use_texts, AppState};
 use crate::ui::text::{signed, Texts};
 
 mod options;
@@ -61,10 +61,6 @@ pub fn ScorePadBoard(
     let totals = state.totals();
     // Who leads (the winners once it is over), as the rules count it.
     let leaders = crate::rules::scorepad::leaders(&options, &state);
-    let winner_label = match options.winner {
-        Winner::Highest => t.highest_wins,
-        Winner::Lowest => t.lowest_wins,
-    };
     let dice = state.dice;
     let round = state.round_number();
     let open_round: Vec<i64> = state.rounds.last().cloned().unwrap_or_default();
@@ -81,30 +77,9 @@ pub fn ScorePadBoard(
             focus_field("");
         }
     };
-    // An empty deck is shuffled at the next roll, so it shows as full.
-    let cards_left = t.cards_left(dice.deck.left_to_draw());
     rsx! {
         section { class: "panel scoreboard pad", "aria-label": t.total,
-            // What decides the game, each with its rule, on as few lines as the words allow.
-            div { class: "pad-head",
-                h2 { "{t.total}" RuleHelp { id: "scorepad-scores" } }
-                if options.rounds {
-                    span {
-                        strong { "data-testid": "round", "{t.round(round)}" }
-                        RuleHelp { id: "scorepad-rounds" }
-                    }
-                }
-                if let Some(target) = options.target {
-                    span {
-                        span { "data-testid": "target", {t.punct.labelled(t.target_score, &target.to_string())} }
-                        RuleHelp { id: "scorepad-target" }
-                    }
-                }
-                span {
-                    span { "data-testid": "who-wins", "{t.who_wins} {winner_label}" }
-                    RuleHelp { id: "scorepad-winner" }
-                }
-            }
+            {pad_head(t, &options, round)}
             ul { class: "players pad-rows",
                 for (index, player) in players.iter().cloned().enumerate() {
                     li {
@@ -158,26 +133,7 @@ pub fn ScorePadBoard(
         }
         // After the end the dice are put away: the last roll stays in view, an unused panel goes.
         if !finished || dice.last.is_some() {
-            section { class: "panel dice-panel",
-                DiceFaces { last: dice.last, test_id: "dice" }
-                RuleHelp { id: "scorepad-dice" }
-                if dice.mode == DiceMode::Deck {
-                    p { class: "muted", {cards_left} }
-                }
-                if !finished {
-                    button {
-                        class: "button primary",
-                        "data-testid": "roll",
-                        onclick: move |_| {
-                            let choices = dice.choices();
-                            let Some(roll) = pick(&choices) else { return };
-                            app.act(Action::ScorePad(PadAction::Roll(roll)));
-                            app.roll_feedback();
-                        },
-                        "{t.roll_dice}"
-                    }
-                }
-            }
+            {dice_panel(app, t, dice, finished)}
         }
         if !finished {
             div { class: "row wrap",
@@ -190,6 +146,64 @@ pub fn ScorePadBoard(
                 confirm_label: t.finish_game,
                 on_confirm: move |_| { confirm_finish.set(false); app.act(Action::ScorePad(PadAction::Finish)); },
                 on_cancel: move |_| confirm_finish.set(false),
+            }
+        }
+    }
+}
+
+/// What decides the game, each with its rule, on as few lines as the words allow: the total,
+/// the round, the target and who wins.
+fn pad_head(t: &'static Texts, options: &Options, round: usize) -> Element {
+    let winner_label = match options.winner {
+        Winner::Highest => t.highest_wins,
+        Winner::Lowest => t.lowest_wins,
+    };
+    rsx! {
+        div { class: "pad-head",
+            h2 { "{t.total}" RuleHelp { id: "scorepad-scores" } }
+            if options.rounds {
+                span {
+                    strong { "data-testid": "round", "{t.round(round)}" }
+                    RuleHelp { id: "scorepad-rounds" }
+                }
+            }
+            if let Some(target) = options.target {
+                span {
+                    span { "data-testid": "target", {t.punct.labelled(t.target_score, &target.to_string())} }
+                    RuleHelp { id: "scorepad-target" }
+                }
+            }
+            span {
+                span { "data-testid": "who-wins", "{t.who_wins} {winner_label}" }
+                RuleHelp { id: "scorepad-winner" }
+            }
+        }
+    }
+}
+
+/// The dice: the last roll, the cards left of a deck, and the roll while the game goes on.
+fn dice_panel(mut app: AppState, t: &'static Texts, dice: Dice, finished: bool) -> Element {
+    // An empty deck is shuffled at the next roll, so it shows as full.
+    let cards_left = t.cards_left(dice.deck.left_to_draw());
+    rsx! {
+        section { class: "panel dice-panel",
+            DiceFaces { last: dice.last, test_id: "dice" }
+            RuleHelp { id: "scorepad-dice" }
+            if dice.mode == DiceMode::Deck {
+                p { class: "muted", {cards_left} }
+            }
+            if !finished {
+                button {
+                    class: "button primary",
+                    "data-testid": "roll",
+                    onclick: move |_| {
+                        let choices = dice.choices();
+                        let Some(roll) = pick(&choices) else { return };
+                        app.act(Action::ScorePad(PadAction::Roll(roll)));
+                        app.roll_feedback();
+                    },
+                    "{t.roll_dice}"
+                }
             }
         }
     }
