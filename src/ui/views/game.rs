@@ -12,7 +12,7 @@ use crate::ui::components::more::More;
 use crate::ui::components::notice::NoticeBar;
 use crate::ui::components::score_strip::{self, ScoreChip, ScoreStrip};
 use crate::ui::components::store_banner::StoreBanner;
-use crate::ui::state::{use_app, use_texts, Confirmation, Confirmed, Screen};
+use crate::ui::state::{use_app, use_texts, AppState, Confirmation, Confirmed, Screen};
 use crate::ui::text::Texts;
 
 /// How many log lines are drawn; the log can hold thousands, the screen needs the latest.
@@ -145,6 +145,53 @@ fn BarRoom(height: Signal<f64>) -> Element {
     }
 }
 
+/// The end of the game: who won, and the way home.
+fn winner_banner(
+    t: &'static Texts,
+    mut app: AppState,
+    winners: &[usize],
+    players: &[Player],
+) -> Element {
+    let names: Vec<&str> = winners
+        .iter()
+        .filter_map(|&w| players.get(w))
+        .map(|p| p.name.as_str())
+        .collect();
+    let line = if names.len() == 1 {
+        t.winner_is(names[0])
+    } else {
+        t.shared_win(&t.punct.names(&names))
+    };
+    rsx! {
+        div { class: "winner", role: "status", "data-testid": "winner",
+            strong { "{t.game_over}" }
+            span { "{line}" }
+            button { class: "button", onclick: move |_| app.go(Screen::Home), "{t.home}" }
+        }
+    }
+}
+
+/// The log, one tap away (the confirmation line already says what the last tap did): its
+/// latest lines, of `logged` entries in all.
+fn log_section(t: &'static Texts, log: Vec<super::log_lines::LogLine>, logged: usize) -> Element {
+    rsx! {
+        More { summary: format!("{} ({logged})", t.log), testid: "log-more",
+            if log.is_empty() {
+                p { class: "muted", "{t.log_empty}" }
+            }
+            ol { class: "log-list", "data-testid": "log",
+                for (index, time, text, undone) in log {
+                    li { key: "{index}", class: if undone { "undone" } else { "" },
+                        span { class: "log-time", "{time}" }
+                        span { "{text}" }
+                        if undone { span { class: "log-tag", "{t.undone}" } }
+                    }
+                }
+            }
+        }
+    }
+}
+
 /// The family's board, drawn by the family's part of the app (see `families::game_screen`):
 /// the game screen is shared by every family and names none of them.
 #[derive(Clone, Copy)]
@@ -229,38 +276,14 @@ pub fn GameScreen(board: Board) -> Element {
         }
         NoticeBar {}
         if let Some(outcome) = outcome {
-            {
-                let names: Vec<&str> = outcome.winners.iter().filter_map(|&w| players.get(w)).map(|p| p.name.as_str()).collect();
-                let line = if names.len() == 1 { t.winner_is(names[0]) } else { t.shared_win(&t.punct.names(&names)) };
-                rsx! {
-                    div { class: "winner", role: "status", "data-testid": "winner",
-                        strong { "{t.game_over}" }
-                        span { "{line}" }
-                        button { class: "button", onclick: move |_| app.go(Screen::Home), "{t.home}" }
-                    }
-                }
-            }
+            {winner_banner(t, app, &outcome.winners, &players)}
         }
         div { class: if watching { "game-board read-only" } else { "game-board" }, {board} }
         div { class: "row wrap",
             button { class: "button", "data-testid": "share", onclick: move |_| app.go(Screen::Share), "{t.share}" }
             crate::ui::live::sheet::LiveButton {}
         }
-        // The log is one tap away: the confirmation line already says what the last tap did.
-        More { summary: format!("{} ({logged})", t.log), testid: "log-more",
-            if log.is_empty() {
-                p { class: "muted", "{t.log_empty}" }
-            }
-            ol { class: "log-list", "data-testid": "log",
-                for (index, time, text, undone) in log {
-                    li { key: "{index}", class: if undone { "undone" } else { "" },
-                        span { class: "log-time", "{time}" }
-                        span { "{text}" }
-                        if undone { span { class: "log-tag", "{t.undone}" } }
-                    }
-                }
-            }
-        }
+        {log_section(t, log, logged)}
         BarRoom { height: bar_height }
         div {
             class: "action-bar",
