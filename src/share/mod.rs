@@ -27,11 +27,12 @@ pub mod text;
 use std::fmt;
 
 use crate::session::{Action, Game, LogEntry, RebuildError, Setup};
-use crate::wire::{ShareGame, ShareGameV1};
+use crate::wire::{ShareGame, ShareGameV1, ShareGameV2};
 
 /// The payload format this build writes; it reads every one from 1. Format 2 added the rules
-/// revision at the end of the game ([`crate::wire::ShareGame`]).
-pub const FORMAT_VERSION: u8 = 2;
+/// revision at the end of the game ([`crate::wire::ShareGame`]), format 3 after it the phone
+/// of a live table each action came from.
+pub const FORMAT_VERSION: u8 = 3;
 /// Every code starts with these letters, so a stray text is told apart from a damaged code.
 pub const PREFIX: &str = "TM";
 /// The deep link a native build registers; the code follows the `#`.
@@ -228,7 +229,8 @@ pub fn game_payload_of(name: &str, game: &Game) -> Vec<u8> {
 }
 
 /// The current state as a payload: the setup and the shortest log we know that gives the
-/// same state, every entry at the time of the last change. No undo history.
+/// same state, every entry at the time of the last change. No undo history, and no phone
+/// named: a compacted entry is not one a phone sent.
 pub fn snapshot_payload_of(name: &str, game: &Game) -> Vec<u8> {
     let log = snapshot_log(game);
     let cursor = log.len();
@@ -265,7 +267,11 @@ fn snapshot_log(game: &Game) -> Vec<LogEntry> {
     let entries = |actions: Vec<Action>| -> Vec<LogEntry> {
         actions
             .into_iter()
-            .map(|action| LogEntry { at, action })
+            .map(|action| LogEntry {
+                at,
+                action,
+                by: None,
+            })
             .collect()
     };
     if let Some(compacted) = compacted {
@@ -336,11 +342,16 @@ pub fn read_payload(bytes: &[u8]) -> Result<Received, ShareError> {
 
 fn read_game(version: u8, body: &[u8], content: Content) -> Result<Incoming, ShareError> {
     let broken = |e: postcard::Error| malformed(e.to_string());
-    let (wire, rest): (ShareGame, _) = if version == 1 {
-        let (old, rest): (ShareGameV1, _) = postcard::take_from_bytes(body).map_err(broken)?;
-        (old.into(), rest)
-    } else {
-        postcard::take_from_bytes(body).map_err(broken)?
+    let (wire, rest): (ShareGame, _) = match version {
+        1 => {
+            let (old, rest): (ShareGameV1, _) = postcard::take_from_bytes(body).map_err(broken)?;
+            (ShareGameV2::from(old).into(), rest)
+        }
+        2 => {
+            let (old, rest): (ShareGameV2, _) = postcard::take_from_bytes(body).map_err(broken)?;
+            (old.into(), rest)
+        }
+        _ => postcard::take_from_bytes(body).map_err(broken)?,
     };
     if !rest.is_empty() {
         return Err(malformed("bytes after the end of the game"));

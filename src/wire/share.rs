@@ -17,7 +17,7 @@
 use chrono::{DateTime, TimeZone, Utc};
 use serde::{Deserialize, Serialize};
 
-use super::common::{GameOptions, Player};
+use super::common::{GameOptions, Player, Sender};
 use super::dispatch::WireFamily;
 use super::WireError;
 use crate::rules::{self, Revision};
@@ -99,9 +99,11 @@ macro_rules! over_families {
 
 crate::families::with_families!(over_families);
 
-/// A whole game as share format 2 writes it, fields in this order: `times[i]` is the seconds
+/// A whole game as share format 3 writes it, fields in this order: `times[i]` is the seconds
 /// from the entry before (from `created` for the first) to `actions[i]`; `rules` is the rules
-/// revision the game follows ([`Revision`]), which format 2 added at the end.
+/// revision the game follows ([`Revision`]), which format 2 added; `senders` is the phone of a
+/// live table each action came from, which format 3 added: empty when no action came through
+/// a live table (one byte), else one for every action.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct ShareGame {
     pub name: String,
@@ -112,10 +114,51 @@ pub struct ShareGame {
     pub times: Vec<i64>,
     pub actions: Vec<ShareAction>,
     pub rules: u16,
+    pub senders: Vec<Option<Sender>>,
+}
+
+/// A whole game as share format 2 wrote it: format 3 without the senders, so no action of
+/// such a code names a phone.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct ShareGameV2 {
+    pub name: String,
+    pub options: ShareOptions,
+    pub players: Vec<Player>,
+    pub created: i64,
+    pub cursor: u32,
+    pub times: Vec<i64>,
+    pub actions: Vec<ShareAction>,
+    pub rules: u16,
+}
+
+impl From<ShareGameV2> for ShareGame {
+    fn from(g: ShareGameV2) -> Self {
+        let ShareGameV2 {
+            name,
+            options,
+            players,
+            created,
+            cursor,
+            times,
+            actions,
+            rules,
+        } = g;
+        ShareGame {
+            name,
+            options,
+            players,
+            created,
+            cursor,
+            times,
+            actions,
+            rules,
+            senders: Vec::new(),
+        }
+    }
 }
 
 /// A whole game as share format 1 wrote it: format 2 without the rules revision, which is 1
-/// for every game such a code carries.
+/// for every game such a code carries (and without senders, as format 2).
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct ShareGameV1 {
     pub name: String,
@@ -127,7 +170,7 @@ pub struct ShareGameV1 {
     pub actions: Vec<ShareAction>,
 }
 
-impl From<ShareGameV1> for ShareGame {
+impl From<ShareGameV1> for ShareGameV2 {
     fn from(g: ShareGameV1) -> Self {
         let ShareGameV1 {
             name,
@@ -138,7 +181,7 @@ impl From<ShareGameV1> for ShareGame {
             times,
             actions,
         } = g;
-        ShareGame {
+        ShareGameV2 {
             name,
             options,
             players,
@@ -178,6 +221,13 @@ impl ShareGame {
             })
             .collect();
         let actions = log.iter().map(|e| ShareAction::from(&e.action)).collect();
+        let senders = if log.iter().any(|e| e.by.is_some()) {
+            log.iter()
+                .map(|e| e.by.as_ref().map(Sender::from))
+                .collect()
+        } else {
+            Vec::new()
+        };
         ShareGame {
             name: name.to_string(),
             options: options.into(),
@@ -187,6 +237,7 @@ impl ShareGame {
             times,
             actions,
             rules: options.revision().0,
+            senders,
         }
     }
 
@@ -202,18 +253,25 @@ impl ShareGame {
             times,
             actions,
             rules,
+            senders,
         } = self;
         let created_at = time(created)?;
         if times.len() != actions.len() {
             return Err(WireError::TimesDoNotMatchActions);
         }
+        let senders = match senders.len() {
+            0 => vec![None; actions.len()],
+            n if n == actions.len() => senders,
+            _ => return Err(WireError::SendersDoNotMatchActions),
+        };
         let mut at = created;
         let mut log = Vec::with_capacity(actions.len());
-        for (delta, action) in times.into_iter().zip(actions) {
+        for ((delta, action), by) in times.into_iter().zip(actions).zip(senders) {
             at = at.checked_add(delta).ok_or(WireError::TimeOverflow)?;
             log.push(LogEntry {
                 at: time(at)?,
                 action: action.into(),
+                by: by.map(Into::into),
             });
         }
         let options: session::GameOptions = options.try_into()?;
