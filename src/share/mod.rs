@@ -26,8 +26,9 @@ pub mod text;
 
 use std::fmt;
 
+use crate::rules::Revision;
 use crate::session::{Action, Game, LogEntry, RebuildError, Setup};
-use crate::wire::{ShareGame, ShareGameV1, ShareGameV2};
+use crate::wire::{Sender, ShareGame, ShareGameV1};
 
 /// The payload format this build writes; it reads every one from 1. Format 2 added the rules
 /// revision at the end of the game ([`crate::wire::ShareGame`]), format 3 after it the phone
@@ -342,17 +343,18 @@ pub fn read_payload(bytes: &[u8]) -> Result<Received, ShareError> {
 
 fn read_game(version: u8, body: &[u8], content: Content) -> Result<Incoming, ShareError> {
     let broken = |e: postcard::Error| malformed(e.to_string());
-    let (wire, rest): (ShareGame, _) = match version {
-        1 => {
-            let (old, rest): (ShareGameV1, _) = postcard::take_from_bytes(body).map_err(broken)?;
-            (ShareGameV2::from(old).into(), rest)
-        }
-        2 => {
-            let (old, rest): (ShareGameV2, _) = postcard::take_from_bytes(body).map_err(broken)?;
-            (old.into(), rest)
-        }
-        _ => postcard::take_from_bytes(body).map_err(broken)?,
+    // Every format is the one before with fields appended (see `ShareGameV1`): format 1's
+    // game, then the rules revision from format 2 on, then the senders from format 3 on.
+    let (first, rest): (ShareGameV1, _) = postcard::take_from_bytes(body).map_err(broken)?;
+    let (rules, rest) = match version {
+        1 => (Revision::FIRST.0, rest),
+        _ => postcard::take_from_bytes(rest).map_err(broken)?,
     };
+    let (senders, rest): (Vec<Option<Sender>>, _) = match version {
+        1 | 2 => (Vec::new(), rest),
+        _ => postcard::take_from_bytes(rest).map_err(broken)?,
+    };
+    let wire = first.with(rules, senders);
     if !rest.is_empty() {
         return Err(malformed("bytes after the end of the game"));
     }

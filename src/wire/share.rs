@@ -20,7 +20,7 @@ use serde::{Deserialize, Serialize};
 use super::common::{GameOptions, Player, Sender};
 use super::dispatch::WireFamily;
 use super::WireError;
-use crate::rules::{self, Revision};
+use crate::rules;
 use crate::session::{self, LogEntry, Setup};
 
 /// The options, with Jamaica's shipped board reduced to one flag (the board is 300 bytes).
@@ -101,7 +101,7 @@ crate::families::with_families!(over_families);
 
 /// A whole game as share format 3 writes it, fields in this order: `times[i]` is the seconds
 /// from the entry before (from `created` for the first) to `actions[i]`; `rules` is the rules
-/// revision the game follows ([`Revision`]), which format 2 added; `senders` is the phone of a
+/// revision the game follows ([`rules::Revision`]), which format 2 added; `senders` is the phone of a
 /// live table each action came from, which format 3 added: empty when no action came through
 /// a live table (one byte), else one for every action.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -118,7 +118,8 @@ pub struct ShareGame {
 }
 
 /// A whole game as share format 2 wrote it: format 3 without the senders, so no action of
-/// such a code names a phone.
+/// such a code names a phone. Its layout is fixed in the wire-tag table; a code is read as
+/// format 1's game and then the fields each later format appended ([`ShareGameV1::with`]).
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct ShareGameV2 {
     pub name: String,
@@ -131,34 +132,13 @@ pub struct ShareGameV2 {
     pub rules: u16,
 }
 
-impl From<ShareGameV2> for ShareGame {
-    fn from(g: ShareGameV2) -> Self {
-        let ShareGameV2 {
-            name,
-            options,
-            players,
-            created,
-            cursor,
-            times,
-            actions,
-            rules,
-        } = g;
-        ShareGame {
-            name,
-            options,
-            players,
-            created,
-            cursor,
-            times,
-            actions,
-            rules,
-            senders: Vec::new(),
-        }
-    }
-}
-
 /// A whole game as share format 1 wrote it: format 2 without the rules revision, which is 1
 /// for every game such a code carries (and without senders, as format 2).
+///
+/// Each later format appends its fields to the one before, and postcard writes a struct as its
+/// fields one after the other, so every code starts with this: a reader takes it, then the
+/// fields its format appended ([`ShareGameV1::with`]), with one reader of the whole game
+/// for every format.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct ShareGameV1 {
     pub name: String,
@@ -170,8 +150,10 @@ pub struct ShareGameV1 {
     pub actions: Vec<ShareAction>,
 }
 
-impl From<ShareGameV1> for ShareGameV2 {
-    fn from(g: ShareGameV1) -> Self {
+impl ShareGameV1 {
+    /// The game with the fields later formats appended: the rules revision (format 2;
+    /// [`rules::Revision::FIRST`] before), the senders (format 3; none before).
+    pub fn with(self, rules: u16, senders: Vec<Option<Sender>>) -> ShareGame {
         let ShareGameV1 {
             name,
             options,
@@ -180,8 +162,8 @@ impl From<ShareGameV1> for ShareGameV2 {
             cursor,
             times,
             actions,
-        } = g;
-        ShareGameV2 {
+        } = self;
+        ShareGame {
             name,
             options,
             players,
@@ -189,7 +171,8 @@ impl From<ShareGameV1> for ShareGameV2 {
             cursor,
             times,
             actions,
-            rules: Revision::FIRST.0,
+            rules,
+            senders,
         }
     }
 }
