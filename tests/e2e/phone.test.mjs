@@ -64,8 +64,10 @@ const app = appForFile();
 // actions in the turn: the duel's coins, Rivers' gold line and trade, Carcassonne's ransom, in
 // three languages, while the folds they left kept their explanations.
 // Raised to 906 KB (905.7 KB measured) with the brotli ceiling below, for the same changes;
-// to 908 KB (907.8 KB measured) for Jamaica's final count on one screen.
-const BUNDLE_CEILING_KB = 908;
+// to 908 KB (907.8 KB measured) for Jamaica's final count on one screen; to 910 KB (909.0 KB
+// measured, 907.9 KB before it: 1.1 KB) for the log naming the phone of a live table each move
+// came from, as below.
+const BUNDLE_CEILING_KB = 910;
 
 // What a phone downloads since the build writes brotli copies (scripts/compress.mjs): 680.4 KB
 // measured; issue 17's goal is 400 KB. Lowered to 628 KB (625.7 KB measured) with the rule
@@ -87,8 +89,12 @@ const BUNDLE_CEILING_KB = 908;
 // joining phone's own copy found by id (+4.9 KB), the log worded once per entry and the
 // Seafarers screens asking the rules (about +0.6 KB). Raised to 694 KB (693.1 KB measured) for
 // Jamaica's final count on one screen (+1.6 KB: its folds, the dry runs that hide what cannot
-// apply, the short treasure words).
-const BROTLI_CEILING_KB = 694;
+// apply, the short treasure words). Raised to 696 KB (695.1 KB measured, 693.1 KB before it
+// at the same commit: 2.0 KB) for the log naming the phone of a live table each move came from:
+// the sender in the save's JSON, the share code's senders (with one reader for all three
+// formats, which took 0.5 KB back from a reader each), the live messages' layout and the log's
+// words.
+const BROTLI_CEILING_KB = 696;
 
 test(`the web bundle as served does not grow past ${BROTLI_CEILING_KB} KB brotli`, () => {
   const kb = brotliBytes(process.env.DIST ?? "dist") / 1024;
