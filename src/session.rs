@@ -229,11 +229,30 @@ pub struct Setup {
     pub created: DateTime<Utc>,
 }
 
-/// One accepted action and when it was entered (written through [`crate::wire`]).
+/// One accepted action, when it was entered, and which phone of a live table sent it
+/// (written through [`crate::wire`]).
 #[derive(Clone, Debug, PartialEq)]
 pub struct LogEntry {
     pub at: DateTime<Utc>,
     pub action: Action,
+    /// The phone the live table's host accepted it from; `None` for an action entered with no
+    /// live table, and for every entry of a save older than version 4 or a share code older
+    /// than format 3.
+    pub by: Option<Sender>,
+}
+
+/// Which phone of a live table sent a log entry: its seat when the host accepted it, the one
+/// thing about a phone the players know it by. (A phone's number at the table means nothing
+/// once the table closes, and its name is the phone's own label.) It is what the log shows;
+/// the rules never read it, so a game replays the same with or without it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Sender {
+    /// The phone seated as the player at this index of the game's players.
+    Player(u8),
+    /// A phone shared by the whole table.
+    Table,
+    /// The host's own phone, which enters anyone's moves.
+    Host,
 }
 
 /// Why an action was not applied. The game is unchanged.
@@ -387,7 +406,7 @@ impl Game {
         }
         let mut game = Game::new(setup).map_err(RebuildError::Setup)?;
         for (index, entry) in log.into_iter().enumerate() {
-            game.apply(entry.action, entry.at)
+            game.apply_entry(entry)
                 .map_err(|refusal| RebuildError::Replay(ReplayError { index, refusal }))?;
         }
         while game.cursor > cursor {
@@ -523,8 +542,19 @@ impl Game {
     }
 
     /// Validates `action` and applies it, or refuses it and changes nothing. Drops any
-    /// undone entries first: a new action starts a new future.
+    /// undone entries first: a new action starts a new future. The entry names no phone.
     pub fn apply(&mut self, action: Action, at: DateTime<Utc>) -> Result<(), Refusal> {
+        self.apply_entry(LogEntry {
+            at,
+            action,
+            by: None,
+        })
+    }
+
+    /// [`Game::apply`] of a whole entry, which keeps the phone it names: a live table's host
+    /// accepting a phone's request, a guest following its host, a replay.
+    pub fn apply_entry(&mut self, entry: LogEntry) -> Result<(), Refusal> {
+        let LogEntry { at, action, by } = entry;
         if self.outcome().is_some() {
             return Err(Refusal::GameOver);
         }
@@ -537,7 +567,7 @@ impl Game {
         self.actors.truncate(self.cursor);
         self.checkpoints
             .truncate(self.cursor / CHECKPOINT_EVERY + 1);
-        self.log.push(LogEntry { at, action });
+        self.log.push(LogEntry { at, action, by });
         self.actors.push(actor);
         self.cursor += 1;
         self.state = next;
@@ -751,16 +781,55 @@ mod tests {
     }
 
     #[test]
+    fn an_entry_keeps_the_phone_it_came_from_through_a_replay_and_a_new_future() {
+        let mut game = pad(None);
+        let senders = [
+            Some(Sender::Player(1)),
+            None,
+            Some(Sender::Table),
+            Some(Sender::Host),
+        ];
+        for (i, by) in senders.into_iter().enumerate() {
+            let entry = LogEntry {
+                at: at(i as i64),
+                action: score(i % 2, 2),
+                by,
+            };
+            game.apply_entry(entry).unwrap();
+        }
+        game.undo();
+        let by: Vec<_> = game.log().iter().map(|e| e.by).collect();
+        assert_eq!(by, senders, "the undone entry keeps its phone too");
+        let rebuilt =
+            Game::rebuild(game.setup().clone(), game.log().to_vec(), game.cursor()).unwrap();
+        assert_eq!(rebuilt, game);
+        assert!(game.redo());
+        assert_eq!(game.log()[3].by, Some(Sender::Host), "a redo keeps it");
+        // A refused entry records nothing, and a tap with no table names no phone.
+        let refused = LogEntry {
+            at: at(9),
+            action: score(7, 1),
+            by: Some(Sender::Player(0)),
+        };
+        assert!(game.apply_entry(refused).is_err());
+        assert_eq!(game.log().len(), 4);
+        game.apply(score(0, 1), at(10)).unwrap();
+        assert_eq!(game.log()[4].by, None);
+    }
+
+    #[test]
     fn rebuild_names_the_refused_entry() {
         let game = pad(None);
         let log = vec![
             LogEntry {
                 at: at(1),
                 action: score(0, 1),
+                by: None,
             },
             LogEntry {
                 at: at(2),
                 action: score(9, 1),
+                by: Some(Sender::Table),
             },
         ];
         let err = Game::rebuild(game.setup().clone(), log, 2).unwrap_err();

@@ -4,11 +4,14 @@
 //! The files in `tests/golden/v1/` are the formats as the first released builds wrote them,
 //! for every family, variant and expansion (see `golden_support`): saves and share codes of
 //! version 1, with the expectation of each game. The same games, read and written again by the
-//! build that introduced each later format, are in `save-v2/`, `save-v3/` (saves) and
-//! `code-v2/` (share codes). `rules-2/` holds the games set up under rules revision 2 (the
+//! build that introduced each later format, are in `save-v2/`, `save-v3/`, `save-v4/` (saves)
+//! and `code-v2/`, `code-v3/` (share codes). `rules-2/` holds the games set up under rules revision 2 (the
 //! readings of the rule sheets, see `tablemate::rules::Revision`), saves, codes and
 //! expectations as the build that introduced it wrote them; `rules-3/` the same games under
 //! revision 3 (The Crew's Look-Out and Venetian Merchant as the sheet reads them).
+//! `senders/` holds the version 1 games as a live table could have logged them, each entry
+//! naming the phone it came from (`golden_support::as_sent`), written by the build that added
+//! the senders (save version 4, share format 3), with expectations that list the senders.
 //! None is ever rewritten: a change that breaks one needs a migration. While a file's version
 //! is still the one this build writes, encoding its game again must give exactly the same text.
 //! The one line of an expectation that may be re-recorded is the state digest, when only the
@@ -20,7 +23,7 @@ use std::collections::BTreeSet;
 use std::fs;
 use std::path::{Path, PathBuf};
 
-use golden_support::{cases, cases_of, expectation, play};
+use golden_support::{as_sent, cases, cases_of, expectation, play};
 use tablemate::rules::Revision;
 use tablemate::save::{self, record};
 use tablemate::share::{self, Received};
@@ -28,15 +31,28 @@ use tablemate::share::{self, Received};
 const GOLDEN: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/golden");
 const DIR: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/golden/v1");
 /// The saves of every later version, one folder each, written from the version 1 saves.
-const SAVES_OF: &[(u32, &str)] = &[(2, "save-v2"), (3, "save-v3")];
+const SAVES_OF: &[(u32, &str)] = &[(2, "save-v2"), (3, "save-v3"), (4, "save-v4")];
 /// The share codes of every later format, one folder each, written from the version 1 codes.
-const CODES_OF: &[(u8, &str)] = &[(2, "code-v2")];
+const CODES_OF: &[(u8, &str)] = &[(2, "code-v2"), (3, "code-v3")];
+/// The version 1 games with every entry naming the phone of a live table it came from: the
+/// folder, and the save version and share format of the build that added the senders.
+const SENT: (&str, u32, u8) = ("senders", 4, 3);
 /// The games of every later rules revision, one folder each: the revision, its folder, and the
 /// save version and share format of the build that introduced it.
 const REVISIONS: &[(Revision, &str, u32, u8)] = &[
     (Revision::SHEETS, "rules-2", 3, 2),
     (Revision::CREW_SHEET, "rules-3", 3, 2),
 ];
+
+/// The folders whose games have expectations of their own, each with the save version and
+/// share format of the build that wrote it: the later rules revisions, then the senders.
+fn own_folders() -> Vec<(&'static str, u32, u8)> {
+    REVISIONS
+        .iter()
+        .map(|&(_, folder, version, format)| (folder, version, format))
+        .chain([SENT])
+        .collect()
+}
 
 /// The stems of the files a case has: `<case>-finished` and `<case>-unfinished`.
 fn stems() -> Vec<(String, bool)> {
@@ -77,12 +93,12 @@ struct Golden {
 }
 
 /// Every golden file of one kind (`ext`): version 1 beside the expectation, the later
-/// versions of `later` (version, folder) in their folders, and the games of later revisions
-/// with their own expectations, in the version `revision_version` gives for each revision.
+/// versions of `later` (version, folder) in their folders, and the games of [`own_folders`]
+/// with their own expectations, in the version `own_version` gives for each folder.
 fn goldens(
     ext: &str,
     later: &[(u32, &str)],
-    revision_version: fn(&(Revision, &str, u32, u8)) -> u32,
+    own_version: fn(&(&str, u32, u8)) -> u32,
 ) -> Vec<Golden> {
     let mut all = Vec::new();
     for (stem, _) in stems() {
@@ -101,10 +117,10 @@ fn goldens(
                 expect.clone(),
             ));
         }
-        for revision in REVISIONS {
-            let folder = revision.1;
+        for own in own_folders() {
+            let folder = own.0;
             all.push(golden(
-                revision_version(revision),
+                own_version(&own),
                 in_folder(folder, &stem, ext),
                 in_folder(folder, &stem, "expect"),
             ));
@@ -115,7 +131,7 @@ fn goldens(
 
 /// Every save file (see [`goldens`]).
 fn saves() -> Vec<Golden> {
-    goldens("save.json", SAVES_OF, |&(_, _, version, _)| version)
+    goldens("save.json", SAVES_OF, |&(_, version, _)| version)
 }
 
 /// Every share code (see [`goldens`]).
@@ -124,7 +140,7 @@ fn codes() -> Vec<Golden> {
         .iter()
         .map(|&(format, folder)| (u32::from(format), folder))
         .collect();
-    goldens("code.txt", &later, |&(_, _, _, format)| u32::from(format))
+    goldens("code.txt", &later, |&(_, _, format)| u32::from(format))
 }
 
 #[test]
@@ -249,9 +265,13 @@ fn the_golden_files_cover_every_case_and_nothing_else() {
         }
         let done = !read(&stem, "expect").contains("(game in progress)");
         assert_eq!(done, finished, "{stem}: finished or not as its name says");
-        for (_, folder, _, _) in REVISIONS {
-            let done = !read_file(&in_folder(folder, &stem, "expect")).contains("in progress");
+        for (folder, _, _) in own_folders() {
+            let expect = read_file(&in_folder(folder, &stem, "expect"));
+            let done = !expect.contains("in progress");
             assert_eq!(done, finished, "{folder}/{stem}: finished as its name says");
+            // Only the games of a live table name phones, and each of them does.
+            let sent = expect.contains("\nsenders: ");
+            assert_eq!(sent, folder == SENT.0, "{folder}/{stem}: senders");
         }
     }
     let only = |ext: &str| -> BTreeSet<String> {
@@ -273,7 +293,7 @@ fn the_golden_files_cover_every_case_and_nothing_else() {
     for (_, folder) in CODES_OF {
         assert_eq!(found(&Path::new(GOLDEN).join(folder)), only("code.txt"));
     }
-    for (_, folder, _, _) in REVISIONS {
+    for (folder, _, _) in own_folders() {
         assert_eq!(found(&Path::new(GOLDEN).join(folder)), wanted);
     }
     assert_eq!(
@@ -357,6 +377,7 @@ fn write_missing_golden_files() {
             println!("wrote {}", file.display());
         }
     }
+    write_missing_senders();
     let Some(&(revision, folder, version, format)) = REVISIONS.last() else {
         return;
     };
@@ -365,7 +386,6 @@ fn write_missing_golden_files() {
         Revision::CURRENT,
         "a golden folder for this revision"
     );
-    assert_eq!((version, format), (save::VERSION, share::FORMAT_VERSION));
     fs::create_dir_all(Path::new(GOLDEN).join(folder)).unwrap();
     for case in cases_of(revision) {
         for finished in [true, false] {
@@ -377,6 +397,8 @@ fn write_missing_golden_files() {
             if in_folder(folder, &stem, "expect").exists() {
                 continue;
             }
+            // A new revision's files are written in the formats of the build that adds it.
+            assert_eq!((version, format), (save::VERSION, share::FORMAT_VERSION));
             let game = play(&case, finished);
             let id = format!("golden-{stem}");
             let code = share::code_of(&share::game_payload_of(&stem, &game));
@@ -391,6 +413,33 @@ fn write_missing_golden_files() {
     }
 }
 
+/// The files of [`SENT`] that are missing: each version 1 game as a live table could have
+/// logged it ([`as_sent`]), as a save, a share code and its expectation, senders listed.
+fn write_missing_senders() {
+    let (folder, version, format) = SENT;
+    assert_eq!((version, format), (save::VERSION, share::FORMAT_VERSION));
+    fs::create_dir_all(Path::new(GOLDEN).join(folder)).unwrap();
+    for (stem, _) in stems() {
+        if in_folder(folder, &stem, "expect").exists() {
+            continue;
+        }
+        let (envelope, game) = save::decode(&read(&stem, "save.json")).unwrap();
+        let game = as_sent(&game);
+        let code = share::code_of(&share::game_payload_of(&stem, &game));
+        let write = |ext: &str, text: String| {
+            fs::write(in_folder(folder, &stem, ext), text).unwrap();
+        };
+        let id = &envelope.game.id;
+        write(
+            "save.json",
+            save::encode(id, &stem, &game, envelope.updated),
+        );
+        write("code.txt", format!("{code}\n"));
+        write("expect", expectation(&stem, &game));
+        println!("wrote {folder}/{stem}");
+    }
+}
+
 /// When the rules' state changes *shape* (a field added, renamed or moved) while every game
 /// still replays the same, the state digest changes and nothing else: this re-records the
 /// `state:` line of every expectation, and only when the log, the cursor, every score and the
@@ -401,7 +450,7 @@ fn write_missing_golden_files() {
 #[ignore = "rewrites the state digests of the expectations; run by hand after a change of shape"]
 fn rerecord_state_digests() {
     let mut other = Vec::new();
-    let folders = std::iter::once("v1").chain(REVISIONS.iter().map(|(_, folder, ..)| *folder));
+    let folders = std::iter::once("v1").chain(own_folders().into_iter().map(|(folder, ..)| folder));
     for folder in folders {
         for (stem, _) in stems() {
             let (_, game) =

@@ -17,7 +17,7 @@ use tablemate::live::message::{
     WholeGame,
 };
 use tablemate::rules::{jamaica, scorepad};
-use tablemate::session::{Action, Game, GameKind, LogEntry};
+use tablemate::session::{Action, Game, GameKind, LogEntry, Sender};
 
 // ---- the decoder ---------------------------------------------------------------------------
 
@@ -54,7 +54,16 @@ fn action() -> impl Strategy<Value = Action> {
 }
 
 fn entry() -> impl Strategy<Value = LogEntry> {
-    (time(), action()).prop_map(|(at, action)| LogEntry { at, action })
+    (time(), action(), sender()).prop_map(|(at, action, by)| LogEntry { at, action, by })
+}
+
+fn sender() -> impl Strategy<Value = Option<Sender>> {
+    prop_oneof![
+        Just(None),
+        (0u8..8).prop_map(|i| Some(Sender::Player(i))),
+        Just(Some(Sender::Table)),
+        Just(Some(Sender::Host)),
+    ]
 }
 
 fn name() -> impl Strategy<Value = String> {

@@ -9,7 +9,7 @@ use tablemate::live::{message, offer};
 
 fuzz_target!(|data: &[u8]| {
     let _ = message::decode(data);
-    for tag in 0..12u8 {
+    for tag in 0..13u8 {
         let mut framed = vec![message::FORMAT, tag];
         framed.extend_from_slice(data);
         let _ = message::decode(&framed);

@@ -1,7 +1,8 @@
 //! A guest's replica of the host's game.
 //!
 //! The follower applies what the host sends, in order, through the same session as the
-//! host, so every phone's game is the same game: a welcome's catch-up, the entries of each
+//! host, so every phone's game is the same game (each entry with the phone the host names as
+//! its sender): a welcome's catch-up, the entries of each
 //! accepted action, the cursor of each undo and redo. What it cannot apply it does not
 //! guess at: entries past its log are a gap and it says hello again with what it holds (the
 //! host answers with the missing entries); an entry its own replay refuses, or one that
@@ -360,7 +361,7 @@ impl Follower {
     ) -> Reaction {
         if let Some(replica) = self.replica.as_mut() {
             for (k, entry) in entries {
-                if let Err(refusal) = replica.game.apply(entry.action, entry.at) {
+                if let Err(refusal) = replica.game.apply_entry(entry) {
                     let index = first.saturating_add(k as u32);
                     return self.ask_whole(vec![Event::Diverged(Divergence::Refused {
                         index,

@@ -21,9 +21,12 @@
 //! second (the rest are refused unread, [`Reason::TooFast`]), one log entry per accepted
 //! request, and messages no larger than [`MAX_MESSAGE_BYTES`] (checked before decoding).
 //!
-//! Who acted is not recorded: a log entry is a time and an action, and the session derives
-//! the actor from the rules where the action does not name a player ([`Game::actor`]).
-//! Naming the proposing phone in the log would change the save format; it is left out.
+//! Every entry the host accepts names the phone it came from ([`LogEntry::by`], a
+//! [`Sender`]): the seat the phone had when the host accepted it, and
+//! [`Sender::Host`] for the host's own taps, whatever seat the host's phone has (it enters
+//! anyone's moves). The entry goes to every phone with its sender, and each replica keeps it.
+//! A refused request records nothing. The player who acted is still the rules' to say
+//! ([`Game::actor`]): the sender is which phone entered the move, not whose move it was.
 
 use std::collections::VecDeque;
 
@@ -38,7 +41,7 @@ use crate::live::message::{
 /// second: far more than fingers tap, few enough that a phone gone wrong costs little.
 pub const REQUESTS_PER_SECOND: usize = 10;
 use crate::live::follower::seat_allows;
-use crate::session::{Action, Game, Refusal};
+use crate::session::{Action, Game, LogEntry, Refusal, Sender};
 
 /// Whom a message goes to. The host's own phone has no channel: "everyone" means every
 /// guest, and a message to the host's own [`PeerId`] is for its own screen.
@@ -218,9 +221,9 @@ impl Host {
         }
     }
 
-    /// The host's own tap: the same path as a guest's proposal.
+    /// The host's own tap: the same path as a guest's proposal, logged as the host's phone's.
     pub fn act(&mut self, action: Action, at: DateTime<Utc>) -> Result<Vec<Outgoing>, Refusal> {
-        self.propose(action, at)
+        self.propose(action, at, Sender::Host)
             .map(|entries| vec![Outgoing::everyone(entries)])
     }
 
@@ -320,6 +323,19 @@ impl Host {
         self.roster.iter().find(|m| m.peer == peer).map(|m| m.seat)
     }
 
+    /// The phone `peer` as its log entries name it: the host's own phone, or the seat a
+    /// guest has now (a watching phone's requests are refused before they are logged).
+    fn sender(&self, peer: PeerId) -> Option<Sender> {
+        if peer == self.me {
+            return Some(Sender::Host);
+        }
+        match self.seat_of(peer)? {
+            Seat::Player(i) => Some(Sender::Player(i)),
+            Seat::Table => Some(Sender::Table),
+            Seat::Watching => None,
+        }
+    }
+
     /// Whether phone `peer` may act for `owners` (empty: nobody in particular).
     fn may_act_for(&self, peer: PeerId, owners: &[usize]) -> Result<(), Reason> {
         seat_allows(self.seat_of(peer).unwrap_or(Seat::Watching), owners)
@@ -333,9 +349,9 @@ impl Host {
         action: Action,
         at: DateTime<Utc>,
     ) -> Result<Message, Reason> {
-        if self.seat_of(peer) == Some(Seat::Watching) {
+        let Some(sender) = self.sender(peer) else {
             return Err(Reason::Watching);
-        }
+        };
         if cursor.is_some_and(|c| c != self.cursor()) {
             return Err(Reason::Moved {
                 cursor: self.cursor(),
@@ -350,7 +366,8 @@ impl Host {
                 .err()
                 .map_or(seat, |r| Reason::from(&r)));
         }
-        self.propose(action, at).map_err(|r| Reason::from(&r))
+        self.propose(action, at, sender)
+            .map_err(|r| Reason::from(&r))
     }
 
     fn cursor(&self) -> u32 {
@@ -361,10 +378,20 @@ impl Host {
         self.roster.iter().any(|m| m.peer == peer)
     }
 
-    /// Applies an action through the session; the accepted entry as a message for all.
-    fn propose(&mut self, action: Action, at: DateTime<Utc>) -> Result<Message, Refusal> {
+    /// Applies an action through the session, logged as sent `by` that phone; the accepted
+    /// entry as a message for all.
+    fn propose(
+        &mut self,
+        action: Action,
+        at: DateTime<Utc>,
+        by: Sender,
+    ) -> Result<Message, Refusal> {
         let first = self.game.cursor();
-        self.game.apply(action, at)?;
+        self.game.apply_entry(LogEntry {
+            at,
+            action,
+            by: Some(by),
+        })?;
         Ok(Message::Entries {
             first: u32::try_from(first).unwrap_or(u32::MAX),
             entries: self.game.log()[first..].to_vec(),

@@ -10,7 +10,7 @@ use crate::wire::{SaveEnvelopeV1, SaveEnvelopeV2, SavedGameV1, SummaryV2};
 /// Names our saves, so a foreign JSON file is told apart from a damaged one.
 pub const FORMAT: &str = "tablemate-save";
 /// The version this build writes. Every older version keeps a golden file in `tests/golden/`.
-pub const VERSION: u32 = 3;
+pub const VERSION: u32 = 4;
 /// The largest save we try to read: far above a 10,000-action game (about 1 MB).
 pub const MAX_SAVE_BYTES: usize = 16 * 1024 * 1024;
 
@@ -116,7 +116,7 @@ pub fn encode(id: &str, name: &str, game: &Game, now: DateTime<Utc>) -> String {
 /// The steps that bring a save of version `n` (index `n - 1`) to version `n + 1`, applied one
 /// after the other on the JSON before it is read as the current version.
 const UPGRADES: [fn(&mut serde_json::Value); VERSION as usize - 1] =
-    [upgrade_1_to_2, upgrade_2_to_3];
+    [upgrade_1_to_2, upgrade_2_to_3, upgrade_3_to_4];
 
 /// Version 2 added the `summary` the lists read. It is derived from the replayed game, so a
 /// version 1 save needs nothing rewritten: the decoder replays it, as it replays every save,
@@ -132,6 +132,15 @@ fn upgrade_1_to_2(value: &mut serde_json::Value) {
 /// revision, from opening a game of a later one: it reports a newer version and keeps it.
 fn upgrade_2_to_3(value: &mut serde_json::Value) {
     value["version"] = 3.into();
+}
+
+/// Version 4 added the phone of a live table that sent each entry (`by` in an entry, see
+/// [`crate::session::Sender`]), left out when there is none. No older save names one, which
+/// is what an absent field reads as, so nothing else is rewritten. An older build would read
+/// a version 4 save (serde passes over a field it does not know) and write it back without
+/// its senders: the version number makes it say "update the app" and keep the save instead.
+fn upgrade_3_to_4(value: &mut serde_json::Value) {
+    value["version"] = 4.into();
 }
 
 /// Reads a save of any version up to [`VERSION`] and replays its game. Returns the envelope
@@ -247,17 +256,46 @@ mod tests {
             ..setup.clone()
         })
         .unwrap();
-        let v3 = encode("g1", "x", &game, setup.created);
-        assert!(v3.contains("\"rules\":2"), "{v3}");
-        let (_, back) = decode(&v3).unwrap();
+        let current = encode("g1", "x", &game, setup.created);
+        assert!(current.contains("\"rules\":2"), "{current}");
+        let (_, back) = decode(&current).unwrap();
         assert_eq!(back.setup().options.revision(), Revision::SHEETS);
         // The same text as a version 2 build wrote it: no revision, which reads as the first.
-        let v2 = v3
+        let v2 = current
             .replace(",\"rules\":2", "")
-            .replace("\"version\":3", "\"version\":2");
+            .replace(&format!("\"version\":{VERSION}"), "\"version\":2");
         let (envelope, old) = decode(&v2).unwrap();
         assert_eq!(envelope.version, 2);
         assert_eq!(old.setup().options.revision(), Revision::FIRST);
+    }
+
+    #[test]
+    fn a_version_3_save_names_no_phone_and_a_version_4_save_keeps_them() {
+        use crate::session::{LogEntry, Sender};
+        let plain = sample();
+        let mut game = plain.clone();
+        let entry = LogEntry {
+            at: at(3),
+            action: Action::ScorePad(scorepad::Action::Score {
+                player: 0,
+                points: 2,
+            }),
+            by: Some(Sender::Player(1)),
+        };
+        game.apply_entry(entry).unwrap();
+        let v4 = encode("g1", "x", &game, at(3));
+        assert!(v4.contains(",\"by\":{\"Player\":1}}"), "{v4}");
+        let (_, back) = decode(&v4).unwrap();
+        assert_eq!(back.log()[1].by, Some(Sender::Player(1)));
+        assert_eq!(back, game);
+        // An entry of no live table is written as version 3 wrote it: only the number moved.
+        let v4 = encode("g1", "x", &plain, at(3));
+        assert!(!v4.contains("\"by\""), "{v4}");
+        let v3 = v4.replace("\"version\":4", "\"version\":3");
+        let (envelope, old) = decode(&v3).unwrap();
+        assert_eq!(envelope.version, 3);
+        assert_eq!(old, plain);
+        assert!(old.log().iter().all(|e| e.by.is_none()));
     }
 
     #[test]

@@ -26,12 +26,14 @@ pub mod text;
 
 use std::fmt;
 
+use crate::rules::Revision;
 use crate::session::{Action, Game, LogEntry, RebuildError, Setup};
-use crate::wire::{ShareGame, ShareGameV1};
+use crate::wire::{Sender, ShareGame, ShareGameV1};
 
 /// The payload format this build writes; it reads every one from 1. Format 2 added the rules
-/// revision at the end of the game ([`crate::wire::ShareGame`]).
-pub const FORMAT_VERSION: u8 = 2;
+/// revision at the end of the game ([`crate::wire::ShareGame`]), format 3 after it the phone
+/// of a live table each action came from.
+pub const FORMAT_VERSION: u8 = 3;
 /// Every code starts with these letters, so a stray text is told apart from a damaged code.
 pub const PREFIX: &str = "TM";
 /// The deep link a native build registers; the code follows the `#`.
@@ -228,7 +230,8 @@ pub fn game_payload_of(name: &str, game: &Game) -> Vec<u8> {
 }
 
 /// The current state as a payload: the setup and the shortest log we know that gives the
-/// same state, every entry at the time of the last change. No undo history.
+/// same state, every entry at the time of the last change. No undo history, and no phone
+/// named: a compacted entry is not one a phone sent.
 pub fn snapshot_payload_of(name: &str, game: &Game) -> Vec<u8> {
     let log = snapshot_log(game);
     let cursor = log.len();
@@ -265,7 +268,11 @@ fn snapshot_log(game: &Game) -> Vec<LogEntry> {
     let entries = |actions: Vec<Action>| -> Vec<LogEntry> {
         actions
             .into_iter()
-            .map(|action| LogEntry { at, action })
+            .map(|action| LogEntry {
+                at,
+                action,
+                by: None,
+            })
             .collect()
     };
     if let Some(compacted) = compacted {
@@ -336,12 +343,18 @@ pub fn read_payload(bytes: &[u8]) -> Result<Received, ShareError> {
 
 fn read_game(version: u8, body: &[u8], content: Content) -> Result<Incoming, ShareError> {
     let broken = |e: postcard::Error| malformed(e.to_string());
-    let (wire, rest): (ShareGame, _) = if version == 1 {
-        let (old, rest): (ShareGameV1, _) = postcard::take_from_bytes(body).map_err(broken)?;
-        (old.into(), rest)
-    } else {
-        postcard::take_from_bytes(body).map_err(broken)?
+    // Every format is the one before with fields appended (see `ShareGameV1`): format 1's
+    // game, then the rules revision from format 2 on, then the senders from format 3 on.
+    let (first, rest): (ShareGameV1, _) = postcard::take_from_bytes(body).map_err(broken)?;
+    let (rules, rest) = match version {
+        1 => (Revision::FIRST.0, rest),
+        _ => postcard::take_from_bytes(rest).map_err(broken)?,
     };
+    let (senders, rest): (Vec<Option<Sender>>, _) = match version {
+        1 | 2 => (Vec::new(), rest),
+        _ => postcard::take_from_bytes(rest).map_err(broken)?,
+    };
+    let wire = first.with(rules, senders);
     if !rest.is_empty() {
         return Err(malformed("bytes after the end of the game"));
     }

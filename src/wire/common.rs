@@ -197,10 +197,50 @@ impl TryFrom<Setup> for session::Setup {
 }
 
 struct_mirror! {
-    /// One accepted action and when it was entered (RFC 3339 text in JSON).
+    /// One accepted action and when it was entered (RFC 3339 text in JSON), and since save
+    /// version 4 the phone of a live table that sent it. `by` is left out when there is none,
+    /// so an entry made with no live table is written as every older version wrote it, and
+    /// an older entry reads as sent by no phone. (Only JSON writes this type: a share code
+    /// carries the senders in a column of its own, [`super::share::ShareGame::senders`].)
     #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
     pub struct LogEntry for session::LogEntry {
         at: DateTime<Utc> => copy,
         action: Action => into,
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        by: Option<Sender> => opt,
+    }
+}
+
+/// The phone of a live table a log entry came from (see [`session::Sender`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Sender {
+    /// tag 0: the phone of the player at this index.
+    #[serde(rename = "Player")]
+    Player(u8),
+    /// tag 1: a phone shared by the table.
+    #[serde(rename = "Table")]
+    Table,
+    /// tag 2: the host's own phone.
+    #[serde(rename = "Host")]
+    Host,
+}
+
+impl From<&session::Sender> for Sender {
+    fn from(sender: &session::Sender) -> Self {
+        match *sender {
+            session::Sender::Player(i) => Sender::Player(i),
+            session::Sender::Table => Sender::Table,
+            session::Sender::Host => Sender::Host,
+        }
+    }
+}
+
+impl From<Sender> for session::Sender {
+    fn from(sender: Sender) -> Self {
+        match sender {
+            Sender::Player(i) => session::Sender::Player(i),
+            Sender::Table => session::Sender::Table,
+            Sender::Host => session::Sender::Host,
+        }
     }
 }

@@ -45,7 +45,8 @@ pub(crate) use unit_mirror;
 /// Declares a wire struct that mirrors the rules struct named after `for`, field for field by
 /// name, in the order written (the format's order), and its two conversions. Each field says
 /// how it converts: `copy` (a `Copy` value as it is), `clone`, `into` (through the field's own
-/// wire type, `From<&Rules>` one way and `From<Wire>` back), `each` (a `Vec` of those). Both
+/// wire type, `From<&Rules>` one way and `From<Wire>` back), `each` (a `Vec` of those), `opt`
+/// (an `Option` of those). Both
 /// conversions destructure without `..`, so a field added to the rules struct does not compile
 /// until it is listed here.
 macro_rules! struct_mirror {
@@ -80,10 +81,12 @@ macro_rules! struct_mirror {
     (@to_wire clone $field:ident) => { $field.clone() };
     (@to_wire into $field:ident) => { $field.into() };
     (@to_wire each $field:ident) => { $field.iter().map(Into::into).collect() };
+    (@to_wire opt $field:ident) => { $field.as_ref().map(Into::into) };
     (@to_rules copy $field:ident) => { $field };
     (@to_rules clone $field:ident) => { $field };
     (@to_rules into $field:ident) => { $field.into() };
     (@to_rules each $field:ident) => { $field.into_iter().map(Into::into).collect() };
+    (@to_rules opt $field:ident) => { $field.map(Into::into) };
 }
 
 pub(crate) use struct_mirror;

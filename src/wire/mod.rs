@@ -13,7 +13,7 @@
 //!   types, their conversions and its tags ([`dispatch::WireFamily`]), and [`common`] for what
 //!   every family shares (players, dice, setup, log entries, the options and action enums over
 //!   the families, generated from the one list `crate::families` by [`dispatch`]);
-//! - [`save`]: the JSON save envelope (versions 1 and 2) and the stored head of version 2;
+//! - [`save`]: the JSON save envelope (versions 1 to 4) and the stored head of version 2 on;
 //! - [`share`]: the postcard body of a share code, with its own columns of times, Jamaica's
 //!   shipped track reduced to a flag and Carcassonne's actions with every field written.
 //!
@@ -50,9 +50,9 @@ use std::fmt;
 
 use crate::rules::jamaica::track::TrackError;
 
-pub use common::{Action, GameOptions, LogEntry, Player, PlayerColour, Setup};
+pub use common::{Action, GameOptions, LogEntry, Player, PlayerColour, Sender, Setup};
 pub use save::{HeadGameV2, HeadV2, SaveEnvelopeV1, SaveEnvelopeV2, SavedGameV1, SummaryV2};
-pub use share::{ShareGame, ShareGameV1};
+pub use share::{ShareGame, ShareGameV1, ShareGameV2};
 
 /// Why stored or shared content does not convert back into the rules' types.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -65,6 +65,8 @@ pub enum WireError {
     TimeOverflow,
     /// A share code's time column and action column differ in length.
     TimesDoNotMatchActions,
+    /// A share code's sender column is neither empty nor one sender (or none) an action.
+    SendersDoNotMatchActions,
     /// A share code's undo cursor does not fit this platform's `usize`.
     Cursor,
     /// A rules revision this build does not know (see [`crate::rules::Revision`]).
@@ -80,6 +82,9 @@ impl fmt::Display for WireError {
             WireError::TimeOutOfRange(seconds) => write!(f, "the time {seconds} is out of range"),
             WireError::TimeOverflow => f.write_str("a time is out of range"),
             WireError::TimesDoNotMatchActions => f.write_str("the times do not match the actions"),
+            WireError::SendersDoNotMatchActions => {
+                f.write_str("the senders do not match the actions")
+            }
             WireError::Cursor => f.write_str("bad cursor"),
             WireError::UnknownRevision(r) => write!(f, "the rules revision {r} is unknown"),
             WireError::UnclaimedShortOptions => f.write_str("options no game reads"),

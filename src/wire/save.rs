@@ -7,7 +7,9 @@
 //! `tests/golden/` keeps saves of version 1 that must keep loading (a version 2 save read as
 //! version 1 is the same game: the summary is a cache).
 //! Version 3 writes the same types: what it added is the rules revision inside the setup
-//! ([`super::common::Setup::rules`]), absent in every older save.
+//! ([`super::common::Setup::rules`]), absent in every older save. Version 4 too: what it
+//! added is the phone of a live table that sent each entry ([`super::common::LogEntry::by`]),
+//! absent in every older save and in every entry made with no live table.
 //! Field names and order are the format (see the module [`crate::wire`]).
 
 use chrono::{DateTime, Utc};
@@ -119,7 +121,7 @@ impl TryFrom<SaveEnvelopeV1> for SaveEnvelope {
 
 // ---- version 2 -----------------------------------------------------------------------------
 
-/// Versions 2 and 3: version 1 with the summary the lists read, so they never replay a log.
+/// Versions 2 to 4: version 1 with the summary the lists read, so they never replay a log.
 /// `{format, version, created, updated, game: {id, name, setup, log, cursor}, summary}`.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct SaveEnvelopeV2 {
@@ -131,7 +133,7 @@ pub struct SaveEnvelopeV2 {
     pub summary: SummaryV2,
 }
 
-/// A stored game's head (versions 2 and 3): the save without its log, which a store that writes
+/// A stored game's head (versions 2 to 4): the save without its log, which a store that writes
 /// several records at once keeps one entry a record. `length` is the number of entries.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct HeadV2 {

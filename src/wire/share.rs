@@ -17,10 +17,10 @@
 use chrono::{DateTime, TimeZone, Utc};
 use serde::{Deserialize, Serialize};
 
-use super::common::{GameOptions, Player};
+use super::common::{GameOptions, Player, Sender};
 use super::dispatch::WireFamily;
 use super::WireError;
-use crate::rules::{self, Revision};
+use crate::rules;
 use crate::session::{self, LogEntry, Setup};
 
 /// The options, with Jamaica's shipped board reduced to one flag (the board is 300 bytes).
@@ -99,11 +99,29 @@ macro_rules! over_families {
 
 crate::families::with_families!(over_families);
 
-/// A whole game as share format 2 writes it, fields in this order: `times[i]` is the seconds
+/// A whole game as share format 3 writes it, fields in this order: `times[i]` is the seconds
 /// from the entry before (from `created` for the first) to `actions[i]`; `rules` is the rules
-/// revision the game follows ([`Revision`]), which format 2 added at the end.
+/// revision the game follows ([`rules::Revision`]), which format 2 added; `senders` is the phone of a
+/// live table each action came from, which format 3 added: empty when no action came through
+/// a live table (one byte), else one for every action.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct ShareGame {
+    pub name: String,
+    pub options: ShareOptions,
+    pub players: Vec<Player>,
+    pub created: i64,
+    pub cursor: u32,
+    pub times: Vec<i64>,
+    pub actions: Vec<ShareAction>,
+    pub rules: u16,
+    pub senders: Vec<Option<Sender>>,
+}
+
+/// A whole game as share format 2 wrote it: format 3 without the senders, so no action of
+/// such a code names a phone. Its layout is fixed in the wire-tag table; a code is read as
+/// format 1's game and then the fields each later format appended ([`ShareGameV1::with`]).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct ShareGameV2 {
     pub name: String,
     pub options: ShareOptions,
     pub players: Vec<Player>,
@@ -115,7 +133,12 @@ pub struct ShareGame {
 }
 
 /// A whole game as share format 1 wrote it: format 2 without the rules revision, which is 1
-/// for every game such a code carries.
+/// for every game such a code carries (and without senders, as format 2).
+///
+/// Each later format appends its fields to the one before, and postcard writes a struct as its
+/// fields one after the other, so every code starts with this: a reader takes it, then the
+/// fields its format appended ([`ShareGameV1::with`]), with one reader of the whole game
+/// for every format.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct ShareGameV1 {
     pub name: String,
@@ -127,8 +150,10 @@ pub struct ShareGameV1 {
     pub actions: Vec<ShareAction>,
 }
 
-impl From<ShareGameV1> for ShareGame {
-    fn from(g: ShareGameV1) -> Self {
+impl ShareGameV1 {
+    /// The game with the fields later formats appended: the rules revision (format 2;
+    /// [`rules::Revision::FIRST`] before), the senders (format 3; none before).
+    pub fn with(self, rules: u16, senders: Vec<Option<Sender>>) -> ShareGame {
         let ShareGameV1 {
             name,
             options,
@@ -137,7 +162,7 @@ impl From<ShareGameV1> for ShareGame {
             cursor,
             times,
             actions,
-        } = g;
+        } = self;
         ShareGame {
             name,
             options,
@@ -146,7 +171,8 @@ impl From<ShareGameV1> for ShareGame {
             cursor,
             times,
             actions,
-            rules: Revision::FIRST.0,
+            rules,
+            senders,
         }
     }
 }
@@ -178,6 +204,13 @@ impl ShareGame {
             })
             .collect();
         let actions = log.iter().map(|e| ShareAction::from(&e.action)).collect();
+        let senders = if log.iter().any(|e| e.by.is_some()) {
+            log.iter()
+                .map(|e| e.by.as_ref().map(Sender::from))
+                .collect()
+        } else {
+            Vec::new()
+        };
         ShareGame {
             name: name.to_string(),
             options: options.into(),
@@ -187,6 +220,7 @@ impl ShareGame {
             times,
             actions,
             rules: options.revision().0,
+            senders,
         }
     }
 
@@ -202,18 +236,25 @@ impl ShareGame {
             times,
             actions,
             rules,
+            senders,
         } = self;
         let created_at = time(created)?;
         if times.len() != actions.len() {
             return Err(WireError::TimesDoNotMatchActions);
         }
+        let senders = match senders.len() {
+            0 => vec![None; actions.len()],
+            n if n == actions.len() => senders,
+            _ => return Err(WireError::SendersDoNotMatchActions),
+        };
         let mut at = created;
         let mut log = Vec::with_capacity(actions.len());
-        for (delta, action) in times.into_iter().zip(actions) {
+        for ((delta, action), by) in times.into_iter().zip(actions).zip(senders) {
             at = at.checked_add(delta).ok_or(WireError::TimeOverflow)?;
             log.push(LogEntry {
                 at: time(at)?,
                 action: action.into(),
+                by: by.map(Into::into),
             });
         }
         let options: session::GameOptions = options.try_into()?;

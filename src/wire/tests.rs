@@ -274,15 +274,30 @@ fn share_times_are_deltas_and_bad_ones_are_refused() {
         .map(|s| session::LogEntry {
             at: at(s),
             action: session::Action::ScorePad(scorepad::Action::NextRound),
+            by: None,
         })
         .collect();
     let game = ShareGame::of("g", &setup, &log, 2);
     assert_eq!(game.times, [5, 0, 60]);
     assert_eq!(game.cursor, 2);
+    assert!(game.senders.is_empty(), "no phone named: an empty column");
     let (name, back_setup, back_log, cursor) = game.clone().into_parts().unwrap();
     assert_eq!(
         (name.as_str(), &back_setup, &back_log, cursor),
         ("g", &setup, &log, 2)
+    );
+
+    // One entry from a live table: a sender (or none) for every action.
+    let mut sent = log.clone();
+    sent[1].by = Some(session::Sender::Player(1));
+    let with = ShareGame::of("g", &setup, &sent, 2);
+    assert_eq!(with.senders, [None, Some(super::Sender::Player(1)), None]);
+    assert_eq!(with.clone().into_parts().unwrap().2, sent);
+    let mut odd = with;
+    odd.senders.pop();
+    assert_eq!(
+        odd.into_parts().unwrap_err(),
+        WireError::SendersDoNotMatchActions
     );
 
     let mut short = game.clone();

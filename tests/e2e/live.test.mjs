@@ -166,7 +166,7 @@ test("three phones play one Jamaica game: a round from two phones, undo, a drop,
   await b.close();
 });
 
-test("a guest's refused entry comes back from the host in the guest's own language", async () => {
+test("a guest's refused entry comes back from the host in the guest's own language, and the log names the phones", async () => {
   const h = await host.open();
   const b = await two.open();
   await startScorePad(h, ["Kim", "Lee"]);
@@ -181,6 +181,18 @@ test("a guest's refused entry comes back from the host in the guest's own langua
   // An accepted entry from the same guest reaches the host.
   await b.getByTestId("plus1-1").click();
   await h.waitForFunction(() => document.querySelector('[data-testid="score-1"]')?.textContent.trim() === "1", null, { timeout: 15000 });
+  // Each log line says which phone sent it, on every phone in its own language: the guest is
+  // the table's phone, and the host taps too (twice: a later test finds its own game among the
+  // host's saved ones as the one of 2 actions).
+  await h.getByTestId("plus1-0").click();
+  await h.getByTestId("plus1-0").click();
+  await b.waitForFunction(() => document.querySelector('[data-testid="score-0"]')?.textContent.trim() === "2", null, { timeout: 15000 });
+  await h.getByTestId("log-more").click();
+  await h.getByTestId("log").filter({ hasText: "Lee +1 · from the table's phone" }).waitFor();
+  await h.getByTestId("log").filter({ hasText: "Kim +1 · from the host's phone" }).waitFor();
+  await b.getByTestId("log-more").click();
+  await b.getByTestId("log").filter({ hasText: "Lee +1 · từ máy chung của bàn" }).waitFor();
+  await b.getByTestId("log").filter({ hasText: "Kim +1 · từ máy chủ bàn" }).waitFor();
   await h.getByTestId("live-open").click();
   await h.getByTestId("live-end").click();
   await b.locator('[data-testid="notice"]').filter({ hasText: "Máy chủ bàn đã rời đi" }).waitFor({ timeout: 20000 });

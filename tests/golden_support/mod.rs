@@ -26,7 +26,7 @@ use tablemate::rules::jamaica::{self, Expected};
 use tablemate::rules::players::numbered;
 use tablemate::rules::scorepad::{self, Winner};
 use tablemate::rules::Revision;
-use tablemate::session::{Action, Game, GameKind, GameOptions, GameState, Setup};
+use tablemate::session::{Action, Game, GameKind, GameOptions, GameState, LogEntry, Sender, Setup};
 
 /// One kind of game the golden files cover.
 pub struct Case {
@@ -496,7 +496,57 @@ pub fn expectation(name: &str, game: &Game) -> String {
         digest(&format!("{:?}", game.state()))
     )
     .unwrap();
+    // Only a game whose log names phones has this line: every older expectation stays as
+    // it was written.
+    if game.log().iter().any(|e| e.by.is_some()) {
+        writeln!(out, "senders: {}", senders(game)).unwrap();
+    }
     out
+}
+
+/// The phone each log entry came from, one letter an entry: `h` the host's, `t` the table's,
+/// the player's index for a player's phone, `-` none.
+pub fn senders(game: &Game) -> String {
+    game.log()
+        .iter()
+        .map(|e| match e.by {
+            None => '-',
+            Some(Sender::Host) => 'h',
+            Some(Sender::Table) => 't',
+            Some(Sender::Player(i)) => char::from_digit(u32::from(i), 36).expect("a seat"),
+        })
+        .collect()
+}
+
+/// The game as a live table could have logged it (the golden files of `senders/`): in turn an
+/// entry from the host's phone, one from the table's phone, two from the phone of the player
+/// whose move it is (the host's for a move that is nobody's), and one entered while no table
+/// was open.
+pub fn as_sent(game: &Game) -> Game {
+    let log = game
+        .log()
+        .iter()
+        .enumerate()
+        .map(|(i, entry)| {
+            let player = || {
+                let owner = game.entry_owners(i).first().copied();
+                owner.map_or(Sender::Host, |p| {
+                    Sender::Player(u8::try_from(p).expect("a seat"))
+                })
+            };
+            let by = match i % 5 {
+                0 => Some(Sender::Host),
+                1 => Some(Sender::Table),
+                4 => None,
+                _ => Some(player()),
+            };
+            LogEntry {
+                by,
+                ..entry.clone()
+            }
+        })
+        .collect();
+    Game::rebuild(game.setup().clone(), log, game.cursor()).expect("the same moves replay")
 }
 
 /// FNV-1a, 64 bits: small, stable, and enough to tell two states apart.

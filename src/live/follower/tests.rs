@@ -4,6 +4,7 @@
 use super::*;
 use crate::live::host::Host;
 use crate::live::test_support::{at, host, score, ANA};
+use crate::session::Sender;
 
 /// Ana joined and holding the host's game.
 fn joined() -> (Host, Follower) {
@@ -85,6 +86,7 @@ fn an_entry_the_replay_refuses_or_that_differs_is_a_divergence() {
         entries: vec![LogEntry {
             at: at(3),
             action: score(7, 1),
+            by: Some(Sender::Host),
         }],
         cursor: 2,
     };
@@ -106,6 +108,7 @@ fn an_entry_the_replay_refuses_or_that_differs_is_a_divergence() {
         entries: vec![LogEntry {
             at: at(2),
             action: score(1, 1),
+            by: Some(Sender::Host),
         }],
         cursor: 1,
     };
@@ -291,4 +294,38 @@ fn a_copy_with_moves_the_host_lacks_is_told_apart_and_replaced_by_the_whole_game
     let mut undone = own.clone();
     assert!(undone.undo());
     assert!(!has_moves_the_host_lacks(&undone, h.game()));
+}
+
+#[test]
+fn the_replica_keeps_the_phone_the_host_names_for_each_entry() {
+    use crate::live::message::{decode, encode};
+    let (mut h, mut f) = joined();
+    let wire = |m: &Message| decode(&encode(m)).unwrap();
+    let by = |g: &Game| g.log().iter().map(|e| e.by).collect::<Vec<_>>();
+    // Ana's own proposal, then the host's tap, each through its bytes.
+    let out = h.receive(ANA, f.propose(score(1, 2)), at(2));
+    f.receive(wire(&out[0].message));
+    let out = h.act(score(0, 1), at(3)).unwrap();
+    f.receive(wire(&out[0].message));
+    let replica = &f.game().unwrap().game;
+    assert_eq!(by(replica), [Some(Sender::Player(1)), Some(Sender::Host)]);
+    assert!(same(&h, &f));
+    // A phone joining now gets the whole game as a save: the senders come with it.
+    let mut late = Follower::new("Bảo", Seat::Table);
+    let out = h.receive(PeerId(2), late.hello(), at(4));
+    late.receive(wire(&out[0].message));
+    assert_eq!(by(&late.game().unwrap().game), by(h.game()));
+    // The same move named as another phone's is not the replica's entry: it asks again.
+    let other = Message::Entries {
+        first: 0,
+        entries: vec![LogEntry {
+            by: Some(Sender::Table),
+            ..h.game().log()[0].clone()
+        }],
+        cursor: 2,
+    };
+    assert_eq!(
+        f.receive(other).events,
+        [Event::Diverged(Divergence::Differs { index: 0 })]
+    );
 }

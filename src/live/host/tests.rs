@@ -454,3 +454,65 @@ fn a_change_the_host_could_not_store_is_taken_back_on_every_phone() {
     assert_eq!(h.game(), &stored);
     assert!(h.restore(stored).is_empty());
 }
+
+#[test]
+fn each_accepted_entry_names_the_phone_it_came_from_and_a_refused_one_nothing() {
+    use crate::session::Sender;
+    let mut h = host();
+    h.receive(ANA, hello(None, 0, 0, Seat::Player(1), "Ana"), at(1));
+    h.receive(BAO, hello(None, 0, 0, Seat::Table, "Bảo"), at(1));
+    // A guest's accepted proposal is Ana's phone's, as its seat says, and goes to every phone
+    // with its sender, in the bytes they read.
+    let out = h.receive(ANA, propose(1, 0, score(1, 3)), at(2));
+    let Message::Entries { entries, .. } = &out[0].message else {
+        panic!("{out:?}")
+    };
+    assert_eq!(entries[0].by, Some(Sender::Player(1)));
+    let bytes = message::encode(&out[0].message);
+    assert_eq!(message::decode(&bytes), Ok(out[0].message.clone()));
+    // The table's phone; then the host's own tap: the host sits as Lan, but its phone
+    // enters anyone's moves, and is named as the host's.
+    h.receive(BAO, propose(2, 1, score(0, 1)), at(3));
+    h.act(score(0, 2), at(4)).unwrap();
+    let senders = [
+        Some(Sender::Player(1)),
+        Some(Sender::Table),
+        Some(Sender::Host),
+    ];
+    let by = |h: &Host| h.game().log().iter().map(|e| e.by).collect::<Vec<_>>();
+    assert_eq!(by(&h), senders);
+    // Refused for the seat, by the rules, on a moved game, by the host's rules: nothing is
+    // logged, for no phone.
+    h.receive(ANA, propose(3, 3, score(0, 1)), at(5));
+    h.receive(ANA, propose(4, 3, score(9, 1)), at(6));
+    h.receive(BAO, propose(5, 1, score(0, 1)), at(7));
+    assert!(h.act(score(9, 1), at(8)).is_err());
+    // A phone sent to watch is refused, and logs nothing either.
+    h.reseat(BAO, Seat::Watching).unwrap();
+    let out = h.receive(BAO, propose(6, 3, score(0, 1)), at(9));
+    assert_eq!(out, [refused(6, Reason::Watching, BAO)]);
+    assert_eq!(by(&h), senders);
+    // An undo and a redo log nothing new and keep every sender.
+    h.undo();
+    h.redo();
+    assert_eq!(by(&h), senders);
+    // A phone that comes back gets what it lacks with the phones that sent it.
+    let print = fingerprint(&h.game().log()[..1]);
+    let out = h.receive(
+        ANA,
+        hello(Some("g-1"), 1, print, Seat::Player(1), "Ana"),
+        at(10),
+    );
+    let Message::Welcome(w) = &out[0].message else {
+        panic!("{out:?}")
+    };
+    let Catchup::Missing { entries, .. } = &w.catchup else {
+        panic!("{:?}", w.catchup)
+    };
+    let missing: Vec<_> = entries.iter().map(|e| e.by).collect();
+    assert_eq!(missing, senders[1..]);
+    assert_eq!(
+        message::decode(&message::encode(&out[0].message)),
+        Ok(out[0].message.clone())
+    );
+}

@@ -2,14 +2,18 @@
 //!
 //! ```text
 //! Hello    protocol (2) · game id (0 none, 1 then text) · have · fingerprint (4) · seat · name
-//! Welcome  you · roster · catch-up (0 missing: first · entries · cursor | 1 whole: save)
+//! Welcome  you · roster · catch-up (0 missing: first · entries · cursor | 1 whole: save
+//!          | 2 missing, the entries with their senders (protocol 3): first · entries · cursor)
 //! Propose  request · action          Refused  request · reason
 //! ProposeAt  request · cursor · action (protocol 2)        Reset  nothing (protocol 2)
 //! Entries  first · entries · cursor  Undo, Redo  request · cursor      Cursor  cursor
 //! Roster   roster                    Bye  reason
+//! EntriesBy  first · entries with their senders · cursor (protocol 3)
 //! seat:    0 player (then its index, one byte) | 1 table | 2 watching
 //! member:  peer · name · seat · host (0 or 1)
 //! entry:   seconds (zigzag) · nanoseconds · action (postcard of wire::share::ShareAction)
+//!          and, with its sender: · sender
+//! sender:  0 none | 1 a player's phone (then its index, one byte) | 2 the table's | 3 the host's
 //! reason:  0 game over | 1 wrong game | 2 rules (rule id) | 3 nothing to undo
 //!          4 nothing to redo | 5 moved (cursor) | 6 seat taken (seat) | 7 no such seat (seat)
 //!          8 not joined | 9 not yours (0 none | 1 then the player, one byte) | 10 watching
@@ -31,7 +35,7 @@ use super::{
 };
 use crate::live::bytes::{ReadError, Reader, Writer};
 use crate::save::LoadError;
-use crate::session::{Action, LogEntry};
+use crate::session::{Action, LogEntry, Sender};
 use crate::wire::share::ShareAction;
 
 /// Why a display name is refused.
@@ -69,16 +73,24 @@ pub fn check_name(name: &str) -> Result<(), NameError> {
     Ok(())
 }
 
-/// A CRC-32 of log entries as messages write them: equal logs give equal fingerprints, and
-/// a log that went another way almost surely another one.
+/// A CRC-32 of log entries as messages write them, senders included: equal logs give equal
+/// fingerprints, and a log that went another way (or names other phones) almost surely
+/// another one.
 pub fn fingerprint(entries: &[LogEntry]) -> u32 {
     let mut hasher = crc32fast::Hasher::new();
     for entry in entries {
         let mut w = Writer::default();
-        write_entry(&mut w, entry);
+        write_entry(&mut w, entry, true);
         hasher.update(&w.bytes);
     }
     hasher.finalize()
+}
+
+/// Whether any of `entries` names the phone it came from: only then are they written with
+/// their senders (tag 12, catch-up 2), so entries of no live table keep the bytes of
+/// protocol 2.
+pub(super) fn sent(entries: &[LogEntry]) -> bool {
+    entries.iter().any(|e| e.by.is_some())
 }
 
 fn from_read(e: ReadError) -> DecodeError {
@@ -111,15 +123,26 @@ fn write_action(w: &mut Writer, action: &Action) {
     w.raw(&bytes);
 }
 
-fn write_entry(w: &mut Writer, entry: &LogEntry) {
+fn write_entry(w: &mut Writer, entry: &LogEntry, senders: bool) {
     w.zigzag(entry.at.timestamp());
     w.varint(u64::from(entry.at.timestamp_subsec_nanos()));
     write_action(w, &entry.action);
+    if senders {
+        match entry.by {
+            None => w.u8(0),
+            Some(Sender::Player(i)) => {
+                w.u8(1);
+                w.u8(i);
+            }
+            Some(Sender::Table) => w.u8(2),
+            Some(Sender::Host) => w.u8(3),
+        }
+    }
 }
 
-fn write_entries(w: &mut Writer, entries: &[LogEntry]) {
+fn write_entries(w: &mut Writer, entries: &[LogEntry], senders: bool) {
     w.varint(entries.len() as u64);
-    entries.iter().for_each(|e| write_entry(w, e));
+    entries.iter().for_each(|e| write_entry(w, e, senders));
 }
 
 fn write_roster(w: &mut Writer, roster: &[Member]) {
@@ -200,9 +223,10 @@ pub(super) fn write_body(w: &mut Writer, message: &Message) {
                     entries,
                     cursor,
                 } => {
-                    w.u8(0);
+                    let senders = sent(entries);
+                    w.u8(if senders { 2 } else { 0 });
                     w.varint(u64::from(*first));
-                    write_entries(w, entries);
+                    write_entries(w, entries, senders);
                     w.varint(u64::from(*cursor));
                 }
                 Catchup::Whole(whole) => {
@@ -232,7 +256,7 @@ pub(super) fn write_body(w: &mut Writer, message: &Message) {
             cursor,
         } => {
             w.varint(u64::from(*first));
-            write_entries(w, entries);
+            write_entries(w, entries, sent(entries));
             w.varint(u64::from(*cursor));
         }
         Message::Undo { request, cursor } | Message::Redo { request, cursor } => {
@@ -301,23 +325,31 @@ fn read_action(r: &mut Reader) -> Result<Action, DecodeError> {
     Ok(action.into())
 }
 
-fn read_entry(r: &mut Reader) -> Result<LogEntry, DecodeError> {
+fn read_entry(r: &mut Reader, senders: bool) -> Result<LogEntry, DecodeError> {
     let seconds = r.zigzag().map_err(from_read)?;
     let nanos = read_u32(r)?;
     let at: DateTime<Utc> = Utc
         .timestamp_opt(seconds, nanos)
         .single()
         .ok_or(DecodeError::Time { seconds, nanos })?;
-    Ok(LogEntry {
-        at,
-        action: read_action(r)?,
-    })
+    let action = read_action(r)?;
+    let by = match senders {
+        false => None,
+        true => match r.u8().map_err(from_read)? {
+            0 => None,
+            1 => Some(Sender::Player(r.u8().map_err(from_read)?)),
+            2 => Some(Sender::Table),
+            3 => Some(Sender::Host),
+            _ => return Err(DecodeError::Invalid("a sender")),
+        },
+    };
+    Ok(LogEntry { at, action, by })
 }
 
-fn read_entries(r: &mut Reader) -> Result<Vec<LogEntry>, DecodeError> {
+fn read_entries(r: &mut Reader, senders: bool) -> Result<Vec<LogEntry>, DecodeError> {
     // An entry takes at least three bytes: seconds, nanoseconds and an action's tag.
     let n = r.count(3).map_err(from_read)?;
-    (0..n).map(|_| read_entry(r)).collect()
+    (0..n).map(|_| read_entry(r, senders)).collect()
 }
 
 fn read_roster(r: &mut Reader) -> Result<Vec<Member>, DecodeError> {
@@ -419,9 +451,9 @@ fn read_welcome(r: &mut Reader) -> Result<Welcome, DecodeError> {
     let you = PeerId(read_u32(r)?);
     let roster = read_roster(r)?;
     let catchup = match r.u8().map_err(from_read)? {
-        0 => Catchup::Missing {
+        choice @ (0 | 2) => Catchup::Missing {
             first: read_u32(r)?,
-            entries: read_entries(r)?,
+            entries: read_entries(r, choice == 2)?,
             cursor: read_u32(r)?,
         },
         1 => Catchup::Whole(Box::new(read_whole(r)?)),
@@ -453,9 +485,9 @@ pub(super) fn read_body(tag: u8, body: &[u8]) -> Result<Message, DecodeError> {
             request: read_u32(r)?,
             reason: read_reason(r)?,
         },
-        super::TAG_ENTRIES => Message::Entries {
+        tag @ (super::TAG_ENTRIES | super::TAG_ENTRIES_BY) => Message::Entries {
             first: read_u32(r)?,
-            entries: read_entries(r)?,
+            entries: read_entries(r, tag == super::TAG_ENTRIES_BY)?,
             cursor: read_u32(r)?,
         },
         super::TAG_UNDO => Message::Undo {

@@ -34,8 +34,10 @@ pub use fields::{check_name, fingerprint, NameError};
 pub const FORMAT: u8 = 1;
 /// The protocol this build speaks (see the module's notes). 2: a proposal carries the cursor
 /// it was made at (tag 10), seats are enforced (reasons 9 to 11), a full table and a closed
-/// game say so (byes 3 and 4).
-pub const PROTOCOL: u16 = 2;
+/// game say so (byes 3 and 4). 3: an entry names the phone it came from (entries of tag 12,
+/// a welcome's catch-up 2, and the save version 4 of a whole game); a phone of protocol 2
+/// would not read them, so the two do not play together.
+pub const PROTOCOL: u16 = 3;
 /// The largest message, the `a=max-message-size` the offer announces: it holds the whole
 /// save of a 10,000-action game (deflated JSON takes 7 to 8 bytes an action).
 pub const MAX_MESSAGE_BYTES: usize = crate::live::offer::sdp::MAX_MESSAGE_SIZE as usize;
@@ -105,6 +107,7 @@ pub struct WholeGame {
 #[derive(Clone, Debug, PartialEq)]
 pub enum Catchup {
     /// The entries from `first` on replace the phone's from there; `cursor` after them.
+    /// Written with their senders (catch-up 2, protocol 3) when one names its phone.
     Missing {
         first: u32,
         entries: Vec<LogEntry>,
@@ -207,7 +210,8 @@ pub enum Message {
     /// tag 3, host to a guest: its request was not applied.
     Refused { request: u32, reason: Reason },
     /// tag 4, host to all: log entries from index `first`, after which the log ends and the
-    /// cursor is `cursor`.
+    /// cursor is `cursor`. Tag 12 (protocol 3) when an entry names the phone it came from:
+    /// every entry is then written with its sender.
     Entries {
         first: u32,
         entries: Vec<LogEntry>,
@@ -295,6 +299,7 @@ const TAG_ROSTER: u8 = 8;
 const TAG_BYE: u8 = 9;
 const TAG_PROPOSE_AT: u8 = 10;
 const TAG_RESET: u8 = 11;
+const TAG_ENTRIES_BY: u8 = 12;
 
 impl Message {
     /// The message's tag in the frame.
@@ -307,6 +312,7 @@ impl Message {
                 cursor: Some(_), ..
             } => TAG_PROPOSE_AT,
             Message::Refused { .. } => TAG_REFUSED,
+            Message::Entries { entries, .. } if fields::sent(entries) => TAG_ENTRIES_BY,
             Message::Entries { .. } => TAG_ENTRIES,
             Message::Undo { .. } => TAG_UNDO,
             Message::Redo { .. } => TAG_REDO,

@@ -4,7 +4,7 @@ use chrono::{DateTime, TimeZone, Utc};
 
 use super::*;
 use crate::rules::{scorepad, Player, PlayerColour};
-use crate::session::{GameOptions, Setup};
+use crate::session::{GameOptions, Sender, Setup};
 
 fn at(second: i64, nanos: u32) -> DateTime<Utc> {
     Utc.timestamp_opt(1_790_000_000 + second, nanos).unwrap()
@@ -18,6 +18,14 @@ fn entry(second: i64, player: usize, points: i64) -> LogEntry {
     LogEntry {
         at: at(second, 123_456_789),
         action: score(player, points),
+        by: None,
+    }
+}
+
+fn sent(second: i64, player: usize, points: i64, by: Option<Sender>) -> LogEntry {
+    LogEntry {
+        by,
+        ..entry(second, player, points)
     }
 }
 
@@ -109,6 +117,11 @@ fn samples() -> Vec<Message> {
             action: score(1, -1),
         },
         Message::Reset,
+        Message::Entries {
+            first: 4,
+            entries: vec![sent(5, 0, 2, Some(Sender::Player(1))), sent(6, 1, 1, None)],
+            cursor: 6,
+        },
     ]
 }
 
@@ -195,10 +208,68 @@ fn every_message_round_trips() {
         seat: Seat::Watching,
         name: "Zoë".into(),
     }));
+    all.push(Message::Welcome(Welcome {
+        you: PeerId(3),
+        roster: roster(),
+        catchup: Catchup::Missing {
+            first: 0,
+            entries: vec![
+                sent(1, 0, 1, Some(Sender::Table)),
+                sent(2, 1, 1, Some(Sender::Host)),
+                sent(3, 0, 1, None),
+            ],
+            cursor: 3,
+        },
+    }));
     for message in all {
         let bytes = encode(&message);
         assert_eq!(decode(&bytes), Ok(message.clone()));
     }
+}
+
+#[test]
+fn entries_name_their_phones_only_when_one_does() {
+    let plain = vec![entry(5, 0, 2)];
+    let named = vec![sent(5, 0, 2, Some(Sender::Player(1)))];
+    let entries = |entries: Vec<LogEntry>| Message::Entries {
+        first: 4,
+        entries,
+        cursor: 5,
+    };
+    // Entries of no live table keep protocol 2's tag and bytes; a sender adds its bytes.
+    let (a, b) = (
+        encode(&entries(plain.clone())),
+        encode(&entries(named.clone())),
+    );
+    assert_eq!((a[1], b[1]), (4, 12));
+    assert_eq!(
+        &b[2..b.len() - 1],
+        [&a[2..a.len() - 1], &[1, 1][..]].concat()
+    );
+    let welcome = |entries| {
+        Message::Welcome(Welcome {
+            you: PeerId(3),
+            roster: vec![],
+            catchup: Catchup::Missing {
+                first: 4,
+                entries,
+                cursor: 5,
+            },
+        })
+    };
+    // format, tag, you, an empty roster, then the catch-up's choice.
+    assert_eq!(encode(&welcome(plain))[4], 0);
+    assert_eq!(encode(&welcome(named))[4], 2);
+    // An unknown sender is refused.
+    let mut bad = b.clone();
+    let at = bad.len() - 3;
+    bad[at] = 4;
+    assert_eq!(decode(&bad), Err(DecodeError::Invalid("a sender")));
+    // The fingerprint tells two logs of the same moves from other phones apart.
+    assert_ne!(
+        fingerprint(&[entry(5, 0, 2)]),
+        fingerprint(&[sent(5, 0, 2, Some(Sender::Table))])
+    );
 }
 
 #[test]
@@ -234,7 +305,7 @@ fn frames_of_another_format_or_tag_are_refused() {
     assert_eq!(decode(&[]), Err(DecodeError::Empty));
     assert_eq!(decode(&[1]), Err(DecodeError::Truncated));
     assert_eq!(decode(&[2, 9, 0]), Err(DecodeError::UnknownFormat(2)));
-    assert_eq!(decode(&[1, 12]), Err(DecodeError::UnknownTag(12)));
+    assert_eq!(decode(&[1, 13]), Err(DecodeError::UnknownTag(13)));
     assert_eq!(decode(&[1, 255, 1, 2]), Err(DecodeError::UnknownTag(255)));
     assert_eq!(
         decode(&vec![1; MAX_MESSAGE_BYTES + 1]),

@@ -2,8 +2,10 @@
 //! entries before it, the game's players and the language; so a tap words its one new line
 //! instead of the last forty, and replays only from the checkpoint before it, not the state
 //! before each shown entry. (A slowed phone spent a good part of a tap's frame on the rest.)
+//!
+//! At a live table an entry also says which phone sent it ([`entry_line`]).
 
-use crate::session::{Game, LogEntry};
+use crate::session::{Game, GameState, LogEntry, Sender};
 use crate::ui::text::Texts;
 
 /// One shown line: the entry's index, its time of day, its words, and whether it is undone.
@@ -48,19 +50,10 @@ impl LogLines {
         self.lines.truncate(changed);
         self.lines.resize(log.len(), None);
         if let Some(first) = (from..log.len()).find(|&i| self.lines[i].is_none()) {
-            let players = game.players();
-            let options = &game.setup().options;
             let before = game.states_before(first);
             for (i, entry) in log.iter().enumerate().skip(first) {
                 if self.lines[i].is_none() {
-                    let line = super::game::action_line(
-                        t,
-                        players,
-                        options,
-                        &entry.action,
-                        game.actor(i),
-                        before.get(i - first),
-                    );
+                    let line = entry_line(t, game, i, before.get(i - first));
                     self.lines[i] = Some((entry.clone(), super::clock_time(entry.at), line));
                 }
             }
@@ -73,6 +66,37 @@ impl LogLines {
                 Some((i, time.clone(), line.clone(), i >= cursor))
             })
             .collect()
+    }
+}
+
+/// The log's line of entry `index` (`before`: the state it was applied to): what was done
+/// and, for an entry a live table's host accepted, the phone that sent it. A player's phone
+/// making a move of that player's alone goes unsaid, as the line already names the player;
+/// any other phone is said, so a move entered for someone else stands out.
+pub fn entry_line(t: &Texts, game: &Game, index: usize, before: Option<&GameState>) -> String {
+    let entry = &game.log()[index];
+    let players = game.players();
+    let line = super::game::action_line(
+        t,
+        players,
+        &game.setup().options,
+        &entry.action,
+        game.actor(index),
+        before,
+    );
+    match entry.by {
+        None => line,
+        Some(Sender::Player(p)) => {
+            let p = usize::from(p);
+            match players.get(p) {
+                Some(player) if game.entry_owners(index) != [p] => {
+                    t.live.log_from_player(&line, &player.name)
+                }
+                _ => line,
+            }
+        }
+        Some(Sender::Table) => t.live.log_from_table(&line),
+        Some(Sender::Host) => t.live.log_from_host(&line),
     }
 }
 
@@ -114,14 +138,7 @@ mod tests {
         (from..log.len())
             .rev()
             .map(|i| {
-                let line = super::super::game::action_line(
-                    t,
-                    game.players(),
-                    &game.setup().options,
-                    &log[i].action,
-                    game.actor(i),
-                    before.get(i - from),
-                );
+                let line = entry_line(t, game, i, before.get(i - from));
                 (
                     i,
                     super::super::clock_time(log[i].at),
@@ -163,5 +180,84 @@ mod tests {
         assert_eq!(lines.latest("g", vi, &g, 40), fresh(vi, &g, 40));
         let other = game();
         assert_eq!(lines.latest("h", vi, &other, 40), fresh(vi, &other, 40));
+    }
+}
+
+#[cfg(test)]
+mod sent {
+    use super::*;
+    use crate::rulebook::Lang;
+    use crate::rules::{scorepad, Player, PlayerColour};
+    use crate::session::{Action, GameOptions, Setup};
+    use crate::ui::text::for_lang;
+    use chrono::{TimeZone, Utc};
+
+    /// Ana and Bo's score pad, each entry sent by the given phone.
+    fn game(moves: &[(usize, Option<Sender>)]) -> Game {
+        let at = |s| Utc.timestamp_opt(1_790_000_000 + s, 0).unwrap();
+        let mut game = Game::new(Setup {
+            options: GameOptions::ScorePad(scorepad::Options::default()),
+            players: vec![
+                Player::new("Ana", PlayerColour::Red),
+                Player::new("Bo", PlayerColour::Blue),
+            ],
+            created: at(0),
+        })
+        .unwrap();
+        for (i, &(player, by)) in moves.iter().enumerate() {
+            let action = Action::ScorePad(scorepad::Action::Score { player, points: 1 });
+            let entry = LogEntry {
+                at: at(i as i64 + 1),
+                action,
+                by,
+            };
+            game.apply_entry(entry).unwrap();
+        }
+        game
+    }
+
+    fn lines(lang: Lang, game: &Game) -> Vec<String> {
+        let mut lines = LogLines::default();
+        let shown = lines.latest("g", for_lang(lang), game, 40);
+        shown
+            .into_iter()
+            .rev()
+            .map(|(_, _, line, _)| line)
+            .collect()
+    }
+
+    #[test]
+    fn a_line_names_the_phone_that_sent_it_where_the_move_does_not() {
+        let g = game(&[
+            (0, None),
+            (0, Some(Sender::Player(0))),
+            (0, Some(Sender::Player(1))),
+            (1, Some(Sender::Table)),
+            (1, Some(Sender::Host)),
+            (1, Some(Sender::Player(7))),
+        ]);
+        let plain = game(&[
+            (0, None),
+            (0, None),
+            (0, None),
+            (1, None),
+            (1, None),
+            (1, None),
+        ]);
+        for lang in [Lang::En, Lang::Vi, Lang::ZhHant] {
+            let t = for_lang(lang);
+            let (sent, bare) = (lines(lang, &g), lines(lang, &plain));
+            // No table, Ana's own phone for Ana's move, a seat past the players: as before.
+            for i in [0, 1, 5] {
+                assert_eq!(sent[i], bare[i], "{lang:?} {i}");
+            }
+            assert_eq!(sent[2], t.live.log_from_player(&bare[2], "Bo"));
+            assert_eq!(sent[3], t.live.log_from_table(&bare[3]));
+            assert_eq!(sent[4], t.live.log_from_host(&bare[4]));
+        }
+        let en = lines(Lang::En, &g);
+        assert!(en[2].ends_with(" · from Bo's phone"), "{}", en[2]);
+        assert!(en[3].ends_with(" · from the table's phone"), "{}", en[3]);
+        assert!(en[4].ends_with(" · from the host's phone"), "{}", en[4]);
     }
 }
