@@ -1,6 +1,7 @@
 // Every golden share code, read by the web build in the browser: its preview, then its game
 // opened (each family's screens come in their own part of the split build), compared with what
-// the golden expectation recorded when the code was written (`tests/golden/v1/*.expect`). A
+// the golden expectation recorded when the code was written (its folder's `.expect`, else
+// `tests/golden/v1/`'s). A
 // splitter that moved code or data wrongly between the build's files shows here as a game that
 // does not read, a screen that does not come, or a score or a log that differs.
 import { test } from "node:test";
@@ -12,11 +13,12 @@ import { appForFile } from "./harness.mjs";
 // One app for the file: closed after its last test, which fails on any page error.
 const app = appForFile();
 const GOLDEN = path.resolve("tests/golden");
-const DIRS = ["v1", "code-v2"];
+const DIRS = ["v1", "code-v2", "code-v3", "senders"];
 
 /** What a golden expectation records: the log's length, the scores in seat order, the winners. */
-function expectation(stem) {
-  const text = fs.readFileSync(path.join(GOLDEN, "v1", `${stem}.expect`), "utf8");
+function expectation(dir, stem) {
+  const own = path.join(GOLDEN, dir, `${stem}.expect`);
+  const text = fs.readFileSync(fs.existsSync(own) ? own : path.join(GOLDEN, "v1", `${stem}.expect`), "utf8");
   const scores = [...text.matchAll(/^score: (.*) (-?\d+)$/gm)].map((m) => ({ name: m[1], score: Number(m[2]) }));
   const winners = text.match(/^winners: (.*)$/m)[1];
   return {
@@ -66,7 +68,7 @@ for (const dir of DIRS) {
     assert.ok(stems.length >= 30, `${dir} holds the goldens (${stems.length})`);
     for (const stem of stems) {
       const code = fs.readFileSync(path.join(GOLDEN, dir, `${stem}.code.txt`), "utf8").trim();
-      await replay(page, code, expectation(stem), `${dir}/${stem}`);
+      await replay(page, code, expectation(dir, stem), `${dir}/${stem}`);
     }
     await page.close();
   });
