@@ -66,8 +66,9 @@ const app = appForFile();
 // Raised to 906 KB (905.7 KB measured) with the brotli ceiling below, for the same changes;
 // to 908 KB (907.8 KB measured) for Jamaica's final count on one screen.
 // Raised to 977 KB (976.8 KB measured) for issue 26's split, for the same reason as the brotli
-// total below: the parts compressed one by one.
-const BUNDLE_CEILING_KB = 977;
+// total below: the parts compressed one by one; to 979 KB (978.0 KB measured) with issue 28's
+// component splits (+1.0 KB) and the log's senders of issue 25 (+1.1 KB, their formats' code).
+const BUNDLE_CEILING_KB = 979;
 
 // What a phone downloads since the build writes brotli copies (scripts/compress.mjs): 680.4 KB
 // measured; issue 17's goal is 400 KB. Lowered to 628 KB (625.7 KB measured) with the rule
@@ -90,18 +91,20 @@ const BUNDLE_CEILING_KB = 977;
 // Seafarers screens asking the rules (about +0.6 KB). Raised to 694 KB (693.1 KB measured) for
 // Jamaica's final count on one screen (+1.6 KB: its folds, the dry runs that hide what cannot
 // apply, the short treasure words).
-// Raised to 779 KB (778.6 KB measured) for issue 26's split: see the total's test below.
-const BROTLI_CEILING_KB = 779;
+// Raised to 779 KB (778.6 KB measured) for issue 26's split: see the total's test below; to
+// 780 KB (779.3 KB measured) with the component splits and the senders, as above.
+const BROTLI_CEILING_KB = 780;
 
 // Since issue 26's split (`src/ui/parts.rs`), what counts first is what a phone downloads
 // before home: the page, its scripts and the first wasm file. 463.0 KB measured with the
 // families' game screens, the new game, the rules, the history, the statistics, the settings
-// and the share screen in parts of their own (693.1 KB before, all in one file). The goal is
+// and the share screen in parts of their own (693.1 KB before, all in one file); 463.9 KB with
+// issue 28's component splits and the log's senders (their formats' code is in the core). The goal is
 // 400 KB: lower it whenever it shrinks, never raise it without saying why.
 const FIRST_DOWNLOAD_CEILING_KB = 464;
 
-// Each part's own file, brotli (measured: carcassonne 38.0, catan 39.8, history 5.9, jamaica
-// 50.6, new_game 24.1, rules 29.6, scorepad 12.1, settings 25.8, share 18.3, statistics 5.9).
+// Each part's own file, brotli (measured: carcassonne 38.1, catan 39.8, history 5.9, jamaica
+// 51.0, new_game 24.0, rules 29.5, scorepad 12.1, settings 25.7, share 18.5, statistics 5.9).
 // The chunks the splitter shares between parts are in the total below.
 const PART_CEILINGS_KB = {
   carcassonne: 39, catan: 41, history: 7, jamaica: 52, new_game: 25,
@@ -127,7 +130,7 @@ test("each part of the split build stays under its own ceiling", () => {
 });
 
 // Everything a phone ends up holding (the worker fetches it after the first visit), brotli:
-// 778.6 KB measured for the split build, 693.1 KB for the one-file build. Files compressed
+// 779.3 KB measured for the split build, 697.1 KB for the one-file build (`SPLIT=0`). Files compressed
 // one by one share less, and a part carries the relocations of what it links against.
 test(`the web bundle as served does not grow past ${BROTLI_CEILING_KB} KB brotli`, () => {
   const kb = brotliBytes(process.env.DIST ?? "dist") / 1024;
