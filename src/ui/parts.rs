@@ -7,9 +7,9 @@
 //! use. Every other build (the unsplit web build, desktop, mobile, tests) calls the entry
 //! directly, so nothing else changes.
 //!
-//! A screen asks `part::get()`: the entry when it is here, `None` while it is not; then it
-//! draws [`PartPending`] in its place, which fetches it, says so, offers a retry when the
-//! fetch fails, and makes the screen draw again when it comes ([`ARRIVED`]).
+//! A screen draws a part with `part::show(|entry| …)`: with the entry when it is here, else
+//! [`PartPending`] in its place, which fetches it, says so, offers a retry when the fetch
+//! fails, and makes the screen draw again when it comes ([`ARRIVED`]).
 
 use std::future::Future;
 use std::pin::Pin;
@@ -33,8 +33,9 @@ impl PartialEq for Fetch {
 }
 
 /// Declares a part: `part!(name: Type = split_name => entry_value)` makes a module `name` with
-/// `get()` (the entry, when here) and `fetch()` (bring it; see [`Fetch`]). `split_name` names
-/// its wasm file in the split build.
+/// `show(draw)` (draw with the entry, or the pending line), `get()` (the entry, when here) and
+/// `fetch()` (bring it; see [`Fetch`]). `split_name` names its wasm file in the split build
+/// (`split_<split_name>.wasm`).
 macro_rules! part {
     ($(#[$doc:meta])* $vis:vis $name:ident: $ty:ty = $split:ident => $entry:expr) => {
         $(#[$doc])*
