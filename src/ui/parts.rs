@@ -33,8 +33,8 @@ impl PartialEq for Fetch {
 }
 
 /// Declares a part: `part!(name: Type = split_name => entry_value)` makes a module `name` with
-/// `show(draw)` (draw with the entry, or the pending line), `get()` (the entry, when here) and
-/// `fetch()` (bring it; see [`Fetch`]). `split_name` names its wasm file in the split build
+/// `show(draw)` (draw with the entry, or the pending line) and `fetch()` (bring it; see
+/// [`Fetch`]). `split_name` names its wasm file in the split build
 /// (`split_<split_name>.wasm`).
 macro_rules! part {
     ($(#[$doc:meta])* $vis:vis $name:ident: $ty:ty = $split:ident => $entry:expr) => {
@@ -64,7 +64,7 @@ macro_rules! part {
 
             /// The entry, once it is here (always, outside the split build). Reading it
             /// subscribes the screen to arrivals.
-            pub fn get() -> Option<$ty> {
+            fn get() -> Option<$ty> {
                 #[cfg(feature = "split")]
                 {
                     let _ = $crate::ui::parts::ARRIVED.read();

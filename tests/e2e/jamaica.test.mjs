@@ -467,6 +467,14 @@ async function finalCountWithThumb(page, tag) {
   // under the player's name ("Track: Port Royal (finished) +15").
   const trackOf = async (seat) => Number((await page.getByTestId(`line-${seat}-track`).textContent()).trim().match(/[+-]\d+$/)[0]);
   const track = [await trackOf(0), await trackOf(1)];
+  // A player who recruited declares a Shipowner worth 2 with the thumb; whether one was asked.
+  const declareShipowner = async (seat) => {
+    if (!(await page.getByTestId(`declare-crew-${seat}`).count())) return false;
+    await hand.select(`declare-crew-${seat}`, "Shipowner");
+    await hand.fill(`declare-crew-points-${seat}`, 2);
+    await hand.tap(`declare-crew-add-${seat}`);
+    return true;
+  };
   for (const seat of [0, 1]) {
     for (const id of ["gold", "treasures", "crew"]) assert.equal(await page.getByTestId(`line-${seat}-${id}`).count(), 0, `no ${id} line yet`);
     assert.equal(await figure(`total-${seat}`), track[seat]);
@@ -476,12 +484,7 @@ async function finalCountWithThumb(page, tag) {
   await hand.fill("declare-gold-0", 10);
   await hand.fill("treasure-value-0", 5);
   await hand.tap("add-treasure-0-Chest");
-  const eveCrew = (await page.getByTestId("declare-crew-0").count()) > 0;
-  if (eveCrew) {
-    await hand.select("declare-crew-0", "Shipowner");
-    await hand.fill("declare-crew-points-0", 2);
-    await hand.tap("declare-crew-add-0");
-  }
+  const eveCrew = await declareShipowner(0);
   countIt[0] = await measure(0);
   await hand.tap("declare-ok-0");
   // Fay: 3 gold and the Youkounkoun, her crew if she recruited.
@@ -496,12 +499,7 @@ async function finalCountWithThumb(page, tag) {
   countIt.push(await measure(1));
   await hand.fill("declare-gold-1", 3);
   await hand.tap("add-treasure-1-Youkounkoun");
-  const fayCrew = (await page.getByTestId("declare-crew-1").count()) > 0;
-  if (fayCrew) {
-    await hand.select("declare-crew-1", "Shipowner");
-    await hand.fill("declare-crew-points-1", 2);
-    await hand.tap("declare-crew-add-1");
-  }
+  const fayCrew = await declareShipowner(1);
   countIt[1] = await measure(1);
   await hand.tap("declare-ok-1");
   await page.getByTestId("winner").waitFor();
