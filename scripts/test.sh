@@ -12,6 +12,7 @@ passed=0
 failed=0
 failures=()
 log=$(mktemp)
+details=$(mktemp) # the end-to-end failures' messages, printed again at the very end
 
 step() { # step NAME COMMAND...: runs a build or check that counts as one test
   local name=$1; shift
@@ -48,6 +49,9 @@ if [ -f dist/tablemate_bg.wasm ]; then
   passed=$((passed + p)); failed=$((failed + f))
   if [ "$status" -ne 0 ] && [ "$f" -eq 0 ]; then failed=$((failed + 1)); failures+=("end-to-end (harness)"); fi
   [ "$f" -gt 0 ] && failures+=("end-to-end: $f")
+  # The spec reporter lists each failure with its message and stack after the run; a CI record
+  # keeps only the end of the output, so that list is repeated there.
+  sed -n '/^✖ failing tests:/,$p' "$log" | head -n 200 >"$details"
 fi
 
 step "desktop build check" cargo check --features desktop --bin tablemate
@@ -56,6 +60,12 @@ step "UI unit tests (desktop features)" cargo test --lib --features desktop -- u
 step "Android type-check" cargo check --target aarch64-linux-android --features mobile --bin tablemate
 rm -f "$log"
 
+if [ -s "$details" ]; then
+  echo
+  echo "== end-to-end failures, again"
+  cat "$details"
+fi
+rm -f "$details"
 echo
 [ ${#failures[@]} -gt 0 ] && printf 'failed: %s\n' "${failures[@]}"
 echo "$passed passed, $failed failed"
