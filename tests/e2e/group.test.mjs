@@ -178,6 +178,9 @@ test("the saved list and the history name each game's variant", async () => {
   });
   await page.getByTestId("back").click();
   await page.getByTestId("saved-games").click();
+  // The lists are read once they are drawn: the history is a part of the app fetched when
+  // first shown, and on a loaded machine a screen can come a moment after the tap.
+  await page.getByTestId("saved-title").first().waitFor();
   const titles = await page.getByTestId("saved-title").allTextContents();
   assert.match(titles[0], /^Carcassonne · Tower, Count · In progress/);
   assert.match(titles[1], /^Catan · duel · In progress/);
@@ -185,6 +188,7 @@ test("the saved list and the history name each game's variant", async () => {
   await screenshot(page, "group-saved-variants");
   await page.getByTestId("back").click();
   await page.getByTestId("history").click();
+  await page.getByTestId("history-title").first().waitFor();
   assert.match((await page.getByTestId("history-title").allTextContents())[0], /^Score pad · /);
   await screenshot(page, "group-history");
   await page.close();
