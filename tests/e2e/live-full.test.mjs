@@ -63,26 +63,32 @@ async function join(h, page, url, offer) {
   await h.getByTestId("live-connect").click();
 }
 
+/** The test machine did not open one of the crowd's connections: its hello never came. */
+class NotSeated extends Error {}
+
 /** Waits until the host's list holds `n` guests whose hello has come (each shows its seat). */
 async function guestsSeated(h, n) {
-  await h.waitForFunction(
-    (n) =>
-      [...document.querySelectorAll('[data-testid^="live-phone-"][data-open="true"]')].filter((li) =>
-        li.textContent.includes("Table phone"),
-      ).length === n,
-    n,
-    { timeout: SEATED_WITHIN_MS },
-  );
+  try {
+    await h.waitForFunction(
+      (n) =>
+        [...document.querySelectorAll('[data-testid^="live-phone-"][data-open="true"]')].filter((li) =>
+          li.textContent.includes("Table phone"),
+        ).length === n,
+      n,
+      { timeout: SEATED_WITHIN_MS },
+    );
+  } catch (e) {
+    throw new NotSeated(`the host's list did not reach ${n} seated phones: ${e.message}`);
+  }
 }
 
-test("a host with 32 phones sends the 33rd away, in its language, and the 32 stay", async () => {
-  const started = Date.now();
-  const [hostPhone, guestPhone, crowdPhone, lastPhone] = await Promise.all([
-    chromium.phone(),
-    chromium.phone(),
-    chromium.phone(),
-    chromium.phone({ locale: "vi-VN" }),
-  ]);
+/**
+ * The host and the phones that fill its table to 32: the host's page, the first guest's and the
+ * last invitation. Throws [`NotSeated`], its phones closed, when a connection never opens.
+ */
+async function fillTable() {
+  const phones = await Promise.all([chromium.phone(), chromium.phone(), chromium.phone()]);
+  const [hostPhone, guestPhone, crowdPhone] = phones;
   const h = await hostPhone.open();
   const g = await guestPhone.open();
   const crowd = await crowdPhone.open();
@@ -90,25 +96,51 @@ test("a host with 32 phones sends the 33rd away, in its language, and the 32 sta
   await h.getByTestId("live-open").click();
   let offer = await nextOffer(h, "");
 
-  // The first guest, an ordinary phone.
-  await join(h, g, guestPhone.url, offer);
-  await guestsSeated(h, 1);
-  // Thirty more connections from one page: its later joins keep the earlier ones open.
-  await crowd.evaluate(async () => {
-    const live = await import("./live.js");
-    window.tablemateLive = { ...live, close() {}, closeAll() {} };
-  });
-  for (let n = 2; n < MAX_ROSTER; n++) {
-    offer = await nextOffer(h, offer);
-    await join(h, crowd, crowdPhone.url, offer);
-    await guestsSeated(h, n);
+  try {
+    // The first guest, an ordinary phone.
+    await join(h, g, guestPhone.url, offer);
+    await guestsSeated(h, 1);
+    // Thirty more connections from one page: its later joins keep the earlier ones open.
+    await crowd.evaluate(async () => {
+      const live = await import("./live.js");
+      window.tablemateLive = { ...live, close() {}, closeAll() {} };
+    });
+    for (let n = 2; n < MAX_ROSTER; n++) {
+      offer = await nextOffer(h, offer);
+      await join(h, crowd, crowdPhone.url, offer);
+      await guestsSeated(h, n);
+    }
+  } catch (e) {
+    if (e instanceof NotSeated) await Promise.all(phones.map((p) => p.context.close()));
+    throw e;
   }
+  return { h, g, offer };
+}
+
+test("a host with 32 phones sends the 33rd away, in its language, and the 32 stay", async () => {
+  const started = Date.now();
+  // One of thirty-one connections on one loaded machine now and then never opens (a run in
+  // four or so, under heavy disk or CPU load, with or without Chromium's multicast DNS
+  // names). A phone at a table would scan again; the test sets the table again, once: what it
+  // is about is the host's roster at 32, not one connection of the test machine.
+  let table;
+  for (let attempt = 1; !table; attempt++) {
+    try {
+      table = await fillTable();
+    } catch (e) {
+      if (!(e instanceof NotSeated) || attempt === 2) throw e;
+      console.log(`the table is set again: ${e.message}`);
+    }
+  }
+  const { h, g } = table;
+  let { offer } = table;
   assert.match(await text(h, "live-roster"), /Phone 31 · Table phone/);
   await h.getByText(`Phones at the table: ${MAX_ROSTER}`).waitFor();
   const filled = Date.now();
 
   // The 33rd phone answers the next invitation: it is sent away, and told so in Vietnamese.
   offer = await nextOffer(h, offer);
+  const lastPhone = await chromium.phone({ locale: "vi-VN" });
   const last = await lastPhone.open();
   await join(h, last, lastPhone.url, offer);
   await last
