@@ -207,20 +207,35 @@ test("the host scans the joining phone's code with the camera", async () => {
     args: [...ARGS, "--use-fake-device-for-media-stream", "--use-fake-ui-for-media-stream", `--use-file-for-fake-video-capture=${camera}`],
   });
   try {
-    const h = await scanning.open();
-    const a = await one.open();
-    await startScorePad(h, ["Kim", "Lee"]);
-    await h.getByTestId("live-open").click();
-    const offer = h.getByTestId("live-offer");
-    await offer.waitFor({ timeout: 20000 });
-    await a.goto(`${one.url}#${(await offer.textContent()).trim()}`);
-    const answer = a.getByTestId("live-answer");
-    await answer.waitFor({ timeout: 20000 });
-    // What the guest's screen shows as its QR code: the link with its answer, held up to the
-    // host's camera.
-    fs.writeFileSync(camera, y4m(`${one.url}#${(await answer.textContent()).trim()}`));
-    await h.getByTestId("live-scan").click();
-    await a.getByTestId("plus1-0").waitFor({ timeout: 30000 });
+    // The host scans, and the guest's screen comes when the connection opens. On a loaded
+    // test machine a connection now and then never opens (see live-full.test.mjs): a phone
+    // at a table would join again, and so does this test, once.
+    let h;
+    let a;
+    for (let attempt = 1; ; attempt++) {
+      h = await scanning.open();
+      a = await one.open();
+      await startScorePad(h, ["Kim", "Lee"]);
+      await h.getByTestId("live-open").click();
+      const offer = h.getByTestId("live-offer");
+      await offer.waitFor({ timeout: 20000 });
+      await a.goto(`${one.url}#${(await offer.textContent()).trim()}`);
+      const answer = a.getByTestId("live-answer");
+      await answer.waitFor({ timeout: 20000 });
+      // What the guest's screen shows as its QR code: the link with its answer, held up to
+      // the host's camera.
+      fs.writeFileSync(camera, y4m(`${one.url}#${(await answer.textContent()).trim()}`));
+      await h.getByTestId("live-scan").click();
+      try {
+        await a.getByTestId("plus1-0").waitFor({ timeout: 30000 });
+        break;
+      } catch (e) {
+        await h.close();
+        await a.close();
+        if (attempt === 2) throw e;
+        console.log(`the guest joins again: ${e.message}`);
+      }
+    }
     await a.getByTestId("plus1-0").click();
     await h.waitForFunction(() => document.querySelector('[data-testid="score-0"]')?.textContent.trim() === "1", null, { timeout: 15000 });
     await h.close();
