@@ -143,3 +143,32 @@ pub fn LineChart(
         }
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn series(name: &str, values: Vec<i64>) -> Series {
+        Series {
+            name: name.into(),
+            colour: PlayerColour::Red,
+            values,
+        }
+    }
+
+    #[test]
+    fn a_score_holds_until_the_action_that_changes_it() {
+        assert_eq!(
+            step_points(&[0, 5], 0, 5),
+            "34.0,150.0 296.0,150.0 296.0,16.0"
+        );
+    }
+
+    #[test]
+    fn tied_ends_keep_their_initials_a_letter_apart_inside_the_picture() {
+        let ends = end_marks(&[series("Ana", vec![0, 0]), series("Bo", vec![0, 0])], 0, 5);
+        assert_eq!(ends[0].0, ends[1].0, "both lines end at 0");
+        assert_eq!(ends[1].1 - ends[0].1, LETTER);
+        assert!(ends[1].1 <= BOTTOM);
+    }
+}
