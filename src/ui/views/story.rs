@@ -66,21 +66,24 @@ pub fn GameStory() -> Element {
                         }
                     }
                 }
-                table { class: "visually-hidden", "data-testid": "story-table",
-                    thead {
-                        tr {
-                            th { scope: "col", "{t.table.story_col_action}" }
-                            for (seat, p) in players.iter().enumerate() {
-                                th { key: "{seat}", scope: "col", "{p.name}" }
+                // The figures for screen readers, in a box of their own: a table keeps its width.
+                div { class: "visually-hidden chart-figures",
+                    table { "data-testid": "story-table",
+                        thead {
+                            tr {
+                                th { scope: "col", "{t.table.story_col_action}" }
+                                for (seat, p) in players.iter().enumerate() {
+                                    th { key: "{seat}", scope: "col", "{p.name}" }
+                                }
                             }
                         }
-                    }
-                    tbody {
-                        for (step, row) in changes {
-                            tr { key: "{step}",
-                                th { scope: "row", "{step}" }
-                                for (seat, score) in row.into_iter().enumerate() {
-                                    td { key: "{seat}", "{score}" }
+                        tbody {
+                            for (step, row) in changes {
+                                tr { key: "{step}",
+                                    th { scope: "row", "{step}" }
+                                    for (seat, score) in row.into_iter().enumerate() {
+                                        td { key: "{seat}", "{score}" }
+                                    }
                                 }
                             }
                         }

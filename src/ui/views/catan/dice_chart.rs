@@ -49,25 +49,28 @@ pub fn DiceChart(mode: DiceMode, deck: DiceDeck) -> Element {
                 ColumnChart { label: label.clone(), columns, under: c.dice_deck_row }
                 // The summary is also the key under the picture; a screen reader hears it once.
                 figcaption { class: "muted", "aria-hidden": "true", "{label}" }
-                table { class: "visually-hidden", "data-testid": "catan-dice-table",
-                    thead {
-                        tr {
-                            th { scope: "col", "{c.dice_col_total}" }
-                            th { scope: "col", "{c.dice_col_rolled}" }
-                            th { scope: "col", "{c.dice_col_expected}" }
-                            if left.is_some() {
-                                th { scope: "col", "{c.dice_col_left}" }
+                // The figures for screen readers, in a box of their own: a table keeps its width.
+                div { class: "visually-hidden chart-figures",
+                    table { "data-testid": "catan-dice-table",
+                        thead {
+                            tr {
+                                th { scope: "col", "{c.dice_col_total}" }
+                                th { scope: "col", "{c.dice_col_rolled}" }
+                                th { scope: "col", "{c.dice_col_expected}" }
+                                if left.is_some() {
+                                    th { scope: "col", "{c.dice_col_left}" }
+                                }
                             }
                         }
-                    }
-                    tbody {
-                        for (total, count, expected, under) in rows {
-                            tr { key: "{total}",
-                                th { scope: "row", "{total}" }
-                                td { "{count}" }
-                                td { "{t.punct.one_decimal(expected)}" }
-                                if let Some(n) = under {
-                                    td { "{n}" }
+                        tbody {
+                            for (total, count, expected, under) in rows {
+                                tr { key: "{total}",
+                                    th { scope: "row", "{total}" }
+                                    td { "{count}" }
+                                    td { "{t.punct.one_decimal(expected)}" }
+                                    if let Some(n) = under {
+                                        td { "{n}" }
+                                    }
                                 }
                             }
                         }
