@@ -21,8 +21,8 @@ pub struct Column {
     pub under: Option<u32>,
 }
 
-/// The chart; `label` is its accessible summary, `under` names the row under the columns
-/// (when any column has a figure there).
+/// The chart; `label` is its accessible summary, `under` names the row under the columns'
+/// names (when any column has a figure there), written under that row.
 #[component]
 pub fn ColumnChart(label: String, columns: Vec<Column>, under: String) -> Element {
     let max = columns
@@ -46,7 +46,7 @@ pub fn ColumnChart(label: String, columns: Vec<Column>, under: String) -> Elemen
             view_box: "0 0 {WIDTH} {height}",
             line { class: "chart-grid", x1: "{LEFT}", x2: "{WIDTH}", y1: "{BOTTOM}", y2: "{BOTTOM}" }
             if has_under {
-                text { class: "chart-text", x: "0", y: "{BOTTOM + 30.0}", "{under}" }
+                text { class: "chart-text", x: "{LEFT}", y: "{BOTTOM + 44.0}", "{under}" }
             }
             for (i, c) in columns.iter().enumerate() {
                 {

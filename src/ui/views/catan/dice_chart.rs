@@ -46,7 +46,7 @@ pub fn DiceChart(mode: DiceMode, deck: DiceDeck) -> Element {
     rsx! {
         More { summary: c.dice_more(rolls), testid: "catan-dice-more",
             figure { class: "catan-dice-chart", "data-testid": "catan-dice-chart",
-                ColumnChart { label: label.clone(), columns, under: c.dice_deck_row }
+                ColumnChart { label: label.clone(), columns, under: c.dice_col_left }
                 // The summary is also the key under the picture; a screen reader hears it once.
                 figcaption { class: "muted", "aria-hidden": "true", "{label}" }
                 // The figures for screen readers, in a box of their own: a table keeps its width.
@@ -54,7 +54,7 @@ pub fn DiceChart(mode: DiceMode, deck: DiceDeck) -> Element {
                     table { "data-testid": "catan-dice-table",
                         thead {
                             tr {
-                                th { scope: "col", "{c.dice_col_total}" }
+                                th { scope: "col", "{t.dice}" }
                                 th { scope: "col", "{c.dice_col_rolled}" }
                                 th { scope: "col", "{c.dice_col_expected}" }
                                 if left.is_some() {
