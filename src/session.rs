@@ -468,6 +468,32 @@ impl Game {
             .standings(&self.setup.players, &self.state)
     }
 
+    /// Every seat's score before the first action and after each applied one (undone entries
+    /// left out): the game's story as its standings told it, for the picture of the scores
+    /// over the game. Replays the applied log once, keeping scores, not states.
+    pub fn score_history(&self) -> Vec<Vec<i64>> {
+        let (options, players) = (&self.setup.options, &self.setup.players);
+        let seats = |state: &GameState| {
+            let mut scores = vec![0; players.len()];
+            for standing in options.standings(players, state) {
+                if let Some(score) = scores.get_mut(standing.player) {
+                    *score = standing.score;
+                }
+            }
+            scores
+        };
+        let mut state = self.checkpoints[0].clone();
+        let mut history = Vec::with_capacity(self.cursor + 1);
+        history.push(seats(&state));
+        for entry in self.applied() {
+            state = options
+                .apply(players, &state, &entry.action)
+                .expect("an entry that was accepted replays the same way");
+            history.push(seats(&state));
+        }
+        history
+    }
+
     /// The players a phone seated as one of them may make `action` for now: those the action
     /// names, its actor (the current player for most turn actions), and the seat the guide
     /// expects to act. Empty when the action belongs to nobody in particular (closing a
@@ -678,6 +704,22 @@ mod tests {
 
     fn totals(game: &Game) -> Vec<i64> {
         game.standings().iter().map(|s| s.score).collect()
+    }
+
+    #[test]
+    fn the_score_history_is_every_seat_s_score_after_each_applied_action() {
+        let mut game = pad(None);
+        game.apply(score(0, 5), at(1)).unwrap();
+        game.apply(score(1, 8), at(2)).unwrap();
+        game.apply(score(0, 4), at(3)).unwrap();
+        game.undo();
+        assert_eq!(
+            game.score_history(),
+            vec![vec![0, 0], vec![5, 0], vec![5, 8]]
+        );
+        game.redo();
+        assert_eq!(game.score_history().last(), Some(&totals(&game)));
+        assert_eq!(game.score_history().len(), 4);
     }
 
     #[test]

@@ -136,6 +136,37 @@ impl DiceDeck {
     }
 }
 
+/// The totals two dice make, 2 to 12: the index of a total in [`totals`] and
+/// [`DiceDeck::left_by_total`] is `total - 2`.
+pub const TOTALS: std::ops::RangeInclusive<u8> = 2..=12;
+
+/// How many of the 36 combinations of two dice make `total` (none outside 2 to 12): the
+/// expected share of a total is `ways(total) / 36`.
+pub fn ways(total: u8) -> u32 {
+    if TOTALS.contains(&total) {
+        6 - u32::from(total.abs_diff(7))
+    } else {
+        0
+    }
+}
+
+/// How often each total 2 to 12 was rolled (index `total - 2`).
+pub fn totals(rolls: impl IntoIterator<Item = Roll>) -> [u32; 11] {
+    let mut counts = [0; 11];
+    for roll in rolls.into_iter().filter(|r| r.is_valid()) {
+        counts[usize::from(roll.total() - 2)] += 1;
+    }
+    counts
+}
+
+impl DiceDeck {
+    /// The cards the next draw picks from, per total 2 to 12 (index `total - 2`): what is
+    /// left in the deck, the whole deck again once it is empty (as [`DiceDeck::drawable`]).
+    pub fn left_by_total(&self) -> [u32; 11] {
+        totals(self.drawable())
+    }
+}
+
 /// The dice of a game as the rules see them: the mode, the deck and the last roll.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub struct Dice {
@@ -194,6 +225,35 @@ impl Dice {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn the_ways_of_each_total_make_the_36_combinations() {
+        let ways: Vec<u32> = TOTALS.map(ways).collect();
+        assert_eq!(ways, vec![1, 2, 3, 4, 5, 6, 5, 4, 3, 2, 1]);
+        assert_eq!(ways.iter().sum::<u32>(), 36);
+        assert_eq!(super::ways(13), 0);
+        assert_eq!(super::ways(1), 0);
+    }
+
+    #[test]
+    fn totals_count_each_roll_and_the_deck_what_is_left_per_total() {
+        let rolls = [
+            Roll::new(1, 1),
+            Roll::new(3, 4),
+            Roll::new(6, 1),
+            Roll::new(9, 9),
+        ];
+        let counts = totals(rolls);
+        assert_eq!(counts[0], 1, "one 2");
+        assert_eq!(counts[5], 2, "two 7s");
+        assert_eq!(counts.iter().sum::<u32>(), 3, "a bad face counts nothing");
+        let deck = DiceDeck::default().deal(Roll::new(3, 4)).unwrap();
+        let left = deck.left_by_total();
+        assert_eq!(left[5], 5);
+        assert_eq!(left.iter().sum::<u32>(), 35);
+        let full: Vec<u32> = TOTALS.map(ways).collect();
+        assert_eq!(DiceDeck::default().left_by_total().to_vec(), full);
+    }
 
     #[test]
     fn a_deck_deals_every_combination_once_then_reshuffles() {

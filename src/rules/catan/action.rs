@@ -86,3 +86,27 @@ pub enum Action {
     /// is, whatever the dice deck holds: the deck deals only what the app rolls.
     TableRoll(Roll),
 }
+
+impl Action {
+    /// The dice this action rolled, from the app's deck or the table's dice: what the count
+    /// of totals rolled in a game reads from its log.
+    pub fn rolled(&self) -> Option<Roll> {
+        match self {
+            Action::Roll(roll) | Action::TableRoll(roll) => Some(*roll),
+            _ => None,
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn only_the_two_rolls_rolled_dice() {
+        let roll = Roll::new(2, 5);
+        assert_eq!(Action::Roll(roll).rolled(), Some(roll));
+        assert_eq!(Action::TableRoll(roll).rolled(), Some(roll));
+        assert_eq!(Action::EndTurn.rolled(), None);
+    }
+}

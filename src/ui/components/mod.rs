@@ -1,6 +1,7 @@
 //! Pieces shared by several screens.
 
 pub mod appearance;
+pub mod chart;
 pub mod chips;
 pub mod colour_picker;
 pub mod confirm;

@@ -283,6 +283,7 @@ pub fn GameScreen(board: Board) -> Element {
             button { class: "button", "data-testid": "share", onclick: move |_| app.go(Screen::Share), "{t.share}" }
             crate::ui::live::sheet::LiveButton {}
         }
+        super::story::GameStory {}
         {log_section(t, log, logged)}
         BarRoom { height: bar_height }
         div {

@@ -17,7 +17,9 @@ pub mod seat_chips;
 pub mod settings;
 pub mod share;
 pub mod statistics;
+pub mod stats_bars;
 pub mod storage_settings;
+pub mod story;
 
 pub use families::kind_name;
 

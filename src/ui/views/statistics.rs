@@ -4,6 +4,7 @@
 
 use dioxus::prelude::*;
 
+use super::stats_bars::StatsBars;
 use super::{kind_name, short_day};
 use crate::results::stats::{statistics, GameKey, Line};
 use crate::ui::components::header::Header;
@@ -37,6 +38,7 @@ pub fn StatisticsScreen() -> Element {
         } else {
             section { class: "panel", "data-testid": "stats-players",
                 h2 { "{g.all_games}" }
+                StatsBars { lines: stats.players.clone(), per_game: false }
                 StatsTable { label: g.all_games, lines: stats.players.clone(), per_game: false }
             }
             for game in stats.games {
@@ -45,6 +47,7 @@ pub fn StatisticsScreen() -> Element {
                     if let Some(last) = game.last {
                         p { class: "muted", "data-testid": "stats-game-line", "{g.game_line(game.plays, &short_day(last))}" }
                     }
+                    StatsBars { lines: game.players.clone(), per_game: true }
                     StatsTable { label: game_name(t, game.key), lines: game.players, per_game: true }
                 }
             }

@@ -11,6 +11,7 @@
 
 mod actions;
 mod dice;
+mod dice_chart;
 mod duel;
 mod duel_turn;
 mod log;
@@ -139,6 +140,9 @@ pub fn CatanBoard(state: State, options: Options, players: Vec<Player>, finished
             }
             More { summary: format!("{} · {}", c.scoreboard, c.vp_target(options.target())), testid: "catan-sheet-more", open: finished,
                 sheet::ScoreSheet { state: state.clone(), options, players: players.clone(), finished }
+            }
+            if !placing {
+                dice_chart::DiceChart { mode: state.dice.mode, deck: state.dice.deck }
             }
             if let Some((summary, testid)) = variant_more {
                 More { summary, testid: testid.to_string(),

@@ -1,0 +1,95 @@
+//! The game's story, one tap away under the board on every family's game screen: each
+//! player's score over the game's actions, with the actions where the lead changed hands
+//! marked (issue 29). The figures come from the session's replay of the log
+//! (`Game::score_history`) and `results::story`; this screen only draws them. A finished game
+//! (opened from the history too) shows it unfolded.
+
+use dioxus::prelude::*;
+
+use crate::results::story::Story;
+use crate::ui::components::chart::initial;
+use crate::ui::components::chart::line::{LineChart, Mark, Series};
+use crate::ui::components::more::More;
+use crate::ui::state::{use_app, use_texts};
+
+#[component]
+pub fn GameStory() -> Element {
+    let app = use_app();
+    let t = use_texts();
+    let open = app.open.read();
+    let Some(open) = open.as_ref() else {
+        return rsx! {};
+    };
+    let game = &open.game;
+    let story = Story::new(game.score_history(), game.setup().options.lowest_wins());
+    let players = game.players();
+    let name = |seat: usize| players.get(seat).map_or("", |p| p.name.as_str());
+    let series: Vec<Series> = players
+        .iter()
+        .enumerate()
+        .map(|(seat, p)| Series {
+            name: p.name.clone(),
+            colour: p.colour,
+            values: story.scores.iter().map(|row| row[seat]).collect(),
+        })
+        .collect();
+    let marks: Vec<Mark> = story
+        .leads
+        .iter()
+        .map(|l| Mark {
+            step: l.step,
+            letter: initial(name(l.seat)),
+        })
+        .collect();
+    let leads: Vec<String> = story
+        .leads
+        .iter()
+        .map(|l| t.table.story_lead(l.step, name(l.seat)))
+        .collect();
+    let (lo, hi) = story.range();
+    let label = t.table.story_label(story.actions(), story.leads.len());
+    // The table: the scores at the start, then after each action that moved one.
+    let start = story.scores.first().map(|r| (0, r.as_slice()));
+    let changes: Vec<(usize, Vec<i64>)> = start
+        .into_iter()
+        .chain(story.changes())
+        .map(|(s, r)| (s, r.to_vec()))
+        .collect();
+    rsx! {
+        More { summary: t.table.story_summary(story.leads.len()), testid: "story-more", open: game.outcome().is_some(),
+            figure { class: "story", "data-testid": "story",
+                LineChart { label, series, marks, lo, hi }
+                figcaption {
+                    ol { class: "story-leads",
+                        for (i, line) in leads.into_iter().enumerate() {
+                            li { key: "{i}", "data-testid": "story-lead", "{line}" }
+                        }
+                    }
+                }
+                // The figures for screen readers, in a box of their own: a table keeps its width.
+                div { class: "visually-hidden chart-figures",
+                    table { "data-testid": "story-table",
+                        thead {
+                            tr {
+                                th { scope: "col", "{t.table.story_col_action}" }
+                                for (seat, p) in players.iter().enumerate() {
+                                    th { key: "{seat}", scope: "col", "{p.name}" }
+                                }
+                            }
+                        }
+                        tbody {
+                            for (step, row) in changes {
+                                tr { key: "{step}",
+                                    th { scope: "row", "{step}" }
+                                    for (seat, score) in row.into_iter().enumerate() {
+                                        td { key: "{seat}", "{score}" }
+                                    }
+                                }
+                            }
+                        }
+                    }
+                }
+            }
+        }
+    }
+}
