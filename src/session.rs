@@ -468,28 +468,39 @@ impl Game {
             .standings(&self.setup.players, &self.state)
     }
 
+    /// Every seat's score in `state`, in seat order: one row of [`Game::score_history`].
+    fn seat_scores_in(&self, state: &GameState) -> Vec<i64> {
+        let players = &self.setup.players;
+        let mut scores = vec![0; players.len()];
+        for standing in self.setup.options.standings(players, state) {
+            if let Some(score) = scores.get_mut(standing.player) {
+                *score = standing.score;
+            }
+        }
+        scores
+    }
+
+    /// Every seat's score now, in seat order: the last row of [`Game::score_history`].
+    pub fn seat_scores(&self) -> Vec<i64> {
+        self.seat_scores_in(&self.state)
+    }
+
     /// Every seat's score before the first action and after each applied one (undone entries
     /// left out): the game's story as its standings told it, for the picture of the scores
-    /// over the game. Replays the applied log once, keeping scores, not states.
+    /// over the game. Replays the applied log once, keeping scores, not states. Every entry
+    /// was accepted once and replays the same way; were one refused, the story would end
+    /// there rather than the screen fail.
     pub fn score_history(&self) -> Vec<Vec<i64>> {
         let (options, players) = (&self.setup.options, &self.setup.players);
-        let seats = |state: &GameState| {
-            let mut scores = vec![0; players.len()];
-            for standing in options.standings(players, state) {
-                if let Some(score) = scores.get_mut(standing.player) {
-                    *score = standing.score;
-                }
-            }
-            scores
-        };
         let mut state = self.checkpoints[0].clone();
         let mut history = Vec::with_capacity(self.cursor + 1);
-        history.push(seats(&state));
+        history.push(self.seat_scores_in(&state));
         for entry in self.applied() {
-            state = options
-                .apply(players, &state, &entry.action)
-                .expect("an entry that was accepted replays the same way");
-            history.push(seats(&state));
+            let Ok(next) = options.apply(players, &state, &entry.action) else {
+                break;
+            };
+            state = next;
+            history.push(self.seat_scores_in(&state));
         }
         history
     }
@@ -719,6 +730,7 @@ mod tests {
         );
         game.redo();
         assert_eq!(game.score_history().last(), Some(&totals(&game)));
+        assert_eq!(game.seat_scores(), totals(&game));
         assert_eq!(game.score_history().len(), 4);
     }
 

@@ -84,6 +84,7 @@ for (const name of ["light", "dark"]) {
     // Folded under the board: the turn's boxes are still in view without scrolling.
     assert.equal(await page.getByTestId("story-more").textContent(), "Score story · lead changes: 3");
     assert.equal(await page.locator("details:has(> [data-testid=story-more])").evaluate((d) => d.open), false);
+    assert.equal(await page.getByTestId("story").count(), 0, "folded, the picture is not drawn (a tap costs no replay)");
     const hand = thumb(page);
     for (const id of ["custom-0", "custom-1"]) await hand.seen(id);
     await page.getByTestId("story-more").click();
@@ -117,6 +118,12 @@ for (const name of ["light", "dark"]) {
     assert.deepEqual(undone[3], await scores(page, 2));
     assert.equal(await storyLabel(page), "Scores over 3 actions; lead changes: 3");
     await page.getByTestId("redo").click();
+    await page.waitForFunction(() => document.querySelectorAll('[data-testid="story-table"] tbody tr').length === 5);
+    // Folded again by a tap on its line: the picture goes, the line keeps its figure.
+    await page.getByTestId("story-more").click();
+    await page.getByTestId("story").waitFor({ state: "detached" });
+    assert.equal(await page.locator("details:has(> [data-testid=story-more])").evaluate((d) => d.open), false);
+    assert.equal(await page.getByTestId("story-more").textContent(), "Score story · lead changes: 3");
 
     // Finished, and opened again from the history: the story is there, unfolded.
     await page.getByTestId("finish").click();

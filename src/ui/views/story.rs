@@ -6,22 +6,52 @@
 
 use dioxus::prelude::*;
 
-use crate::results::story::Story;
+use std::cell::RefCell;
+use std::rc::Rc;
+
+use crate::results::story::{Rows, Story};
+use crate::session::Game;
 use crate::ui::components::chart::initial;
 use crate::ui::components::chart::line::{LineChart, Mark, Series};
 use crate::ui::components::more::More;
 use crate::ui::state::{use_app, use_texts};
+use crate::ui::text::Texts;
 
 #[component]
 pub fn GameStory() -> Element {
     let app = use_app();
     let t = use_texts();
+    // The scores after every move, kept between taps: a tap adds one row, not a replay.
+    let rows = use_hook(|| Rc::new(RefCell::new(Rows::default())));
+    // Unfolded by a tap on its line; a finished game shows it until folded.
+    let mut unfolded = use_signal(|| None::<bool>);
     let open = app.open.read();
     let Some(open) = open.as_ref() else {
         return rsx! {};
     };
     let game = &open.game;
-    let story = Story::new(game.score_history(), game.setup().options.lowest_wins());
+    let mut rows = rows.borrow_mut();
+    let story = Story::new(
+        rows.follow(&open.id, game),
+        game.setup().options.lowest_wins(),
+    );
+    let shown = unfolded().unwrap_or(game.outcome().is_some());
+    rsx! {
+        More {
+            summary: t.table.story_summary(story.leads.len()),
+            testid: "story-more",
+            open: shown,
+            toggle: move |()| unfolded.set(Some(!shown)),
+            // Drawn only while unfolded: the picture and its table grow with the game.
+            if shown {
+                {figure(t, game, &story)}
+            }
+        }
+    }
+}
+
+/// The picture, its lead changes and its figures as a table for screen readers.
+fn figure(t: &'static Texts, game: &Game, story: &Story) -> Element {
     let players = game.players();
     let name = |seat: usize| players.get(seat).map_or("", |p| p.name.as_str());
     let series: Vec<Series> = players
@@ -56,34 +86,32 @@ pub fn GameStory() -> Element {
         .map(|(s, r)| (s, r.to_vec()))
         .collect();
     rsx! {
-        More { summary: t.table.story_summary(story.leads.len()), testid: "story-more", open: game.outcome().is_some(),
-            figure { class: "story", "data-testid": "story",
-                LineChart { label, series, marks, lo, hi }
-                figcaption {
-                    ol { class: "story-leads",
-                        for (i, line) in leads.into_iter().enumerate() {
-                            li { key: "{i}", "data-testid": "story-lead", "{line}" }
-                        }
+        figure { class: "story", "data-testid": "story",
+            LineChart { label, series, marks, lo, hi }
+            figcaption {
+                ol { class: "story-leads",
+                    for (i, line) in leads.into_iter().enumerate() {
+                        li { key: "{i}", "data-testid": "story-lead", "{line}" }
                     }
                 }
-                // The figures for screen readers, in a box of their own: a table keeps its width.
-                div { class: "visually-hidden chart-figures",
-                    table { "data-testid": "story-table",
-                        thead {
-                            tr {
-                                th { scope: "col", "{t.table.story_col_action}" }
-                                for (seat, p) in players.iter().enumerate() {
-                                    th { key: "{seat}", scope: "col", "{p.name}" }
-                                }
+            }
+            // The figures for screen readers, in a box of their own: a table keeps its width.
+            div { class: "visually-hidden chart-figures",
+                table { "data-testid": "story-table",
+                    thead {
+                        tr {
+                            th { scope: "col", "{t.table.story_col_action}" }
+                            for (seat, p) in players.iter().enumerate() {
+                                th { key: "{seat}", scope: "col", "{p.name}" }
                             }
                         }
-                        tbody {
-                            for (step, row) in changes {
-                                tr { key: "{step}",
-                                    th { scope: "row", "{step}" }
-                                    for (seat, score) in row.into_iter().enumerate() {
-                                        td { key: "{seat}", "{score}" }
-                                    }
+                    }
+                    tbody {
+                        for (step, row) in changes {
+                            tr { key: "{step}",
+                                th { scope: "row", "{step}" }
+                                for (seat, score) in row.into_iter().enumerate() {
+                                    td { key: "{seat}", "{score}" }
                                 }
                             }
                         }
