@@ -41,6 +41,23 @@ async function openApp(context, url, watch) {
 }
 
 /**
+ * Saves a picture of one element (`locator`) under the test output folder, in `pictures/`:
+ * the README's pictures are copies of these (`docs/pictures/`), cut to what they show.
+ */
+export async function pictureShot(locator, name) {
+  fs.mkdirSync(path.join(OUTPUT, "pictures"), { recursive: true });
+  await locator.scrollIntoViewIfNeeded();
+  // The bars that stay in view (the title and scores, the undo bar) would lie over it.
+  const fixed = (visibility) =>
+    locator.page().evaluate((v) => {
+      for (const bar of document.querySelectorAll(".game-top, .action-bar")) bar.style.visibility = v;
+    }, visibility);
+  await fixed("hidden");
+  await locator.screenshot({ path: path.join(OUTPUT, "pictures", `${name}.png`) });
+  await fixed("");
+}
+
+/**
  * Starts the server and a fresh browser profile; returns helpers and a `close`. `locale` is
  * the browser's language: English unless a test asks for another (`E2E_LOCALE` changes the
  * default, to look at every screen in another language; the tests' English words then fail).

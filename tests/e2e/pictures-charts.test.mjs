@@ -7,7 +7,7 @@
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import { createRequire } from "node:module";
-import { addPoints, appForFile, placeAll, screenshot, scores, startCatan, startScorePad, thumb, typeRoll } from "./harness.mjs";
+import { addPoints, appForFile, placeAll, pictureShot, screenshot, scores, startCatan, startScorePad, thumb, typeRoll } from "./harness.mjs";
 
 const require = createRequire(import.meta.url);
 const AXE = require.resolve("axe-core/axe.min.js");
@@ -109,6 +109,7 @@ for (const name of ["light", "dark"]) {
     assert.equal(await page.locator('[data-testid="story"] polyline.chart-series').count(), 2);
     assert.equal(await page.locator('[data-testid="story"] line.chart-mark').count(), 3);
     await screenshot(page, `picture-story-${name}`);
+    await pictureShot(page.getByTestId("story"), `story-${name}`);
     assert.deepEqual(await axe(page), [], "axe on the game with its story");
 
     // An undone entry leaves the story: the last row is the board's again.
@@ -193,6 +194,7 @@ for (const name of ["light", "dark"]) {
     assert.equal(await barsLabel(pad), "Best score (outline) and average (filled): Ana best 12, average 12.0; Bình best 11, average 11.0");
     assert.equal(await all.locator("rect.chart-inner").count(), 2);
     await screenshot(page, `picture-statistics-${name}`);
+    await pictureShot(page.getByTestId("stats-bars").first(), `statistics-${name}`);
     assert.deepEqual(await axe(page), [], "axe on the statistics");
     await page.close();
   });
@@ -252,6 +254,7 @@ for (const name of ["light", "dark"]) {
     );
     await page.getByTestId("catan-dice-chart").waitFor();
     await screenshot(page, `picture-catan-dice-${name}`);
+    await pictureShot(page.getByTestId("catan-dice-chart"), `catan-dice-${name}`);
     assert.deepEqual(await axe(page), [], "axe on Catan with its dice");
     await page.close();
   });
