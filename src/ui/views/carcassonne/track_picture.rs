@@ -21,6 +21,8 @@ const ACROSS: i64 = 17;
 const DOWN: i64 = 10;
 /// A space's side in the drawing's units.
 const CELL: i64 = 20;
+/// The picture's look, drawn with it: in the family's part, not in the first download.
+const STYLE: &str = include_str!("../../../../assets/carcassonne-track.css");
 /// The drawing's border round the loop.
 const EDGE: i64 = 6;
 /// How many log entries back the last move is looked for: a few turns, not the whole game.
@@ -150,6 +152,7 @@ pub fn TrackPicture(state: State, options: Options, players: Vec<Player>) -> Ele
     let (width, height) = (ACROSS * CELL + 2 * EDGE, DOWN * CELL + 2 * EDGE);
     rsx! {
         figure { class: "track-pic", "data-testid": "track-picture",
+            style { "{STYLE}" }
             svg { "viewBox": "-{EDGE} -{EDGE} {width} {height}", role: "img", "aria-label": "{described}",
                 TrackSpaces {}
                 for (i, m) in game_moves.iter().enumerate() {

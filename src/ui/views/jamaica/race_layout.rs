@@ -6,9 +6,12 @@
 
 use crate::rules::jamaica::track::{Lane, Track};
 
-/// The drawing's size in its own units (its `viewBox`).
-pub const WIDTH: f32 = 360.0;
-pub const HEIGHT: f32 = 112.0;
+/// The drawing's size in its own units (its `viewBox`), whole numbers: the points are written
+/// as integers, which keeps float printing out of the part.
+pub const WIDTH: i32 = 360;
+pub const HEIGHT: i32 = 112;
+const W: f32 = WIDTH as f32;
+const H: f32 = HEIGHT as f32;
 /// The loop's distance from the drawing's edge: room for a ship's marker outside a space.
 const MARGIN: f32 = 12.0;
 /// How far an inner channel bends into the loop at its middle.
@@ -17,9 +20,20 @@ const BOW: f32 = 24.0;
 /// A space's place in the drawing and whether it lies on an inner channel.
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub struct Spot {
-    pub x: f32,
-    pub y: f32,
+    pub x: i32,
+    pub y: i32,
     pub channel: bool,
+}
+
+impl Spot {
+    /// The spot at (x, y), rounded to whole units (the drawing's coordinates are positive).
+    fn at(x: f32, y: f32, channel: bool) -> Spot {
+        Spot {
+            x: (x + 0.5) as i32,
+            y: (y + 0.5) as i32,
+            channel,
+        }
+    }
 }
 
 /// The way round: from Port Royal forward, taking the outer lane at every fork, back to Port
@@ -50,16 +64,16 @@ fn outer_loop(track: &Track) -> Vec<u8> {
 
 /// A point `d` along the rectangle's outline, clockwise from its top-left corner.
 fn along(d: f32) -> (f32, f32) {
-    let (w, h) = (WIDTH - 2.0 * MARGIN, HEIGHT - 2.0 * MARGIN);
+    let (w, h) = (W - 2.0 * MARGIN, H - 2.0 * MARGIN);
     let d = d.rem_euclid(2.0 * (w + h));
     if d < w {
         (MARGIN + d, MARGIN)
     } else if d < w + h {
-        (WIDTH - MARGIN, MARGIN + d - w)
+        (W - MARGIN, MARGIN + d - w)
     } else if d < 2.0 * w + h {
-        (WIDTH - MARGIN - (d - w - h), HEIGHT - MARGIN)
+        (W - MARGIN - (d - w - h), H - MARGIN)
     } else {
-        (MARGIN, HEIGHT - MARGIN - (d - 2.0 * w - h))
+        (MARGIN, H - MARGIN - (d - 2.0 * w - h))
     }
 }
 
@@ -67,7 +81,7 @@ fn along(d: f32) -> (f32, f32) {
 pub fn layout(track: &Track) -> Vec<Option<Spot>> {
     let mut spots: Vec<Option<Spot>> = vec![None; track.len()];
     let ring = outer_loop(track);
-    let (w, h) = (WIDTH - 2.0 * MARGIN, HEIGHT - 2.0 * MARGIN);
+    let (w, h) = (W - 2.0 * MARGIN, H - 2.0 * MARGIN);
     let perimeter = 2.0 * (w + h);
     // Port Royal in the middle of the left side; the race goes up it and round clockwise.
     let start = perimeter - h / 2.0;
@@ -75,11 +89,7 @@ pub fn layout(track: &Track) -> Vec<Option<Spot>> {
     for (k, &space) in ring.iter().enumerate() {
         let (x, y) = along(start + k as f32 * step);
         if let Some(spot) = spots.get_mut(usize::from(space)) {
-            *spot = Some(Spot {
-                x,
-                y,
-                channel: false,
-            });
+            *spot = Some(Spot::at(x, y, false));
         }
     }
     // Each fork's other way: the spaces up to the merge, on a curve bent into the loop.
@@ -111,20 +121,22 @@ pub fn layout(track: &Track) -> Vec<Option<Spot>> {
 
 /// Puts the spaces of `way` on a curve from `a` to `b` that bends towards the loop's centre.
 fn bend(spots: &mut [Option<Spot>], way: &[u8], a: Spot, b: Spot) {
-    let (mx, my) = ((a.x + b.x) / 2.0, (a.y + b.y) / 2.0);
-    let (cx, cy) = (WIDTH / 2.0 - mx, HEIGHT / 2.0 - my);
+    let (ax, ay, bx, by) = (a.x as f32, a.y as f32, b.x as f32, b.y as f32);
+    let (mx, my) = ((ax + bx) / 2.0, (ay + by) / 2.0);
+    let (cx, cy) = (W / 2.0 - mx, H / 2.0 - my);
     let length = (cx * cx + cy * cy).sqrt().max(1.0);
     let (nx, ny) = (cx / length, cy / length);
     let parts = way.len() as f32 + 1.0;
     for (j, &space) in way.iter().enumerate() {
         let t = (j as f32 + 1.0) / parts;
-        let lift = BOW * (std::f32::consts::PI * t).sin();
+        // A parabola through both ends, highest midway (no sine: no libm in the part).
+        let lift = BOW * 4.0 * t * (1.0 - t);
         if let Some(spot) = spots.get_mut(usize::from(space)) {
-            *spot = Some(Spot {
-                x: a.x + (b.x - a.x) * t + nx * lift,
-                y: a.y + (b.y - a.y) * t + ny * lift,
-                channel: true,
-            });
+            let (x, y) = (
+                ax + (bx - ax) * t + nx * lift,
+                ay + (by - ay) * t + ny * lift,
+            );
+            *spot = Some(Spot::at(x, y, true));
         }
     }
 }
@@ -144,12 +156,12 @@ mod tests {
             .collect();
         for (i, a) in spots.iter().enumerate() {
             assert!(
-                (0.0..=WIDTH).contains(&a.x) && (0.0..=HEIGHT).contains(&a.y),
+                (0..=WIDTH).contains(&a.x) && (0..=HEIGHT).contains(&a.y),
                 "space {i} inside"
             );
             for (j, b) in spots.iter().enumerate().skip(i + 1) {
-                let d = ((a.x - b.x).powi(2) + (a.y - b.y).powi(2)).sqrt();
-                assert!(d > 10.0, "spaces {i} and {j} are {d} apart");
+                let d2 = (a.x - b.x).pow(2) + (a.y - b.y).pow(2);
+                assert!(d2 > 100, "spaces {i} and {j} are closer than 10");
             }
         }
         // The inner channels are the ways the track calls inner; the rest is the loop.
@@ -158,6 +170,6 @@ mod tests {
             assert_eq!(spot.channel, inner, "space {i}");
         }
         // Port Royal sits in the middle of the left side.
-        assert_eq!((spots[0].x, spots[0].y), (MARGIN, HEIGHT / 2.0));
+        assert_eq!((spots[0].x, spots[0].y), (MARGIN as i32, HEIGHT / 2));
     }
 }

@@ -19,6 +19,10 @@ use crate::rules::Player;
 use crate::ui::state::use_texts;
 use crate::ui::text::jamaica::JamaicaTexts;
 
+/// The picture's look (and its buttons' numbers), drawn with it: in the family's part, not in
+/// the first download.
+const STYLE: &str = include_str!("../../../../assets/jamaica-race.css");
+
 /// A place in words with the way of a fork it lies on: "Space 13 · inner channel".
 fn place_on(t: &JamaicaTexts, track: &Track, pos: Position) -> String {
     match track.lane(pos.space) {
@@ -85,6 +89,7 @@ pub fn RacePicture(
     let spots = layout(&track);
     rsx! {
         figure { class: "jm-pic", "data-testid": "race-picture",
+            style { "{STYLE}" }
             svg { "viewBox": "0 0 {WIDTH} {HEIGHT}", role: "img", "aria-label": "{label}",
                 TrackDrawing { track: track.clone(), tokens: state.lair_tokens.clone(), spots: spots.clone() }
                 ShipMarkers { on_board: on_board.clone(), players: players.clone(), spots: spots.clone() }
@@ -151,15 +156,15 @@ fn TrackDrawing(track: Track, tokens: Vec<u8>, spots: Vec<Option<Spot>>) -> Elem
         for (id, spot, kind) in shapes {
             match kind {
                 SpaceKind::PortRoyal => rsx! {
-                    rect { key: "{id}", class: "jm-pic-royal", "x": "{spot.x - 7.0}", "y": "{spot.y - 7.0}", "width": "14", "height": "14", "rx": "3" }
-                    text { class: "jm-pic-name", "x": "{spot.x + 12.0}", "y": "{spot.y + 4.0}", "{port_royal}" }
+                    rect { key: "{id}", class: "jm-pic-royal", "x": "{spot.x - 7}", "y": "{spot.y - 7}", "width": "14", "height": "14", "rx": "3" }
+                    text { class: "jm-pic-name", "x": "{spot.x + 12}", "y": "{spot.y + 4}", "{port_royal}" }
                 },
                 SpaceKind::Port => rsx! {
-                    rect { key: "{id}", class: "jm-pic-port", "x": "{spot.x - 4.5}", "y": "{spot.y - 4.5}", "width": "9", "height": "9" }
+                    rect { key: "{id}", class: "jm-pic-port", "x": "{spot.x - 4}", "y": "{spot.y - 4}", "width": "8", "height": "8" }
                 },
                 SpaceKind::Lair => rsx! {
                     path { key: "{id}", class: if tokens.contains(&id) { "jm-pic-lair token" } else { "jm-pic-lair" }, "data-lair": "{id}",
-                        "d": "M{spot.x} {spot.y - 6.0} l6 6 l-6 6 l-6 -6 z" }
+                        "d": "M{spot.x} {spot.y - 6} l6 6 l-6 6 l-6 -6 z" }
                 },
                 SpaceKind::Sea => rsx! {
                     circle { key: "{id}", class: "jm-pic-sea", "cx": "{spot.x}", "cy": "{spot.y}", "r": "4" }
@@ -182,9 +187,9 @@ fn ShipMarkers(
         for (k, (ship, pos, class)) in on_board.iter().enumerate() {
             if let Some(spot) = spots.get(usize::from(pos.space)).copied().flatten() {
                 {
-                    let sharing = on_board.iter().filter(|o| o.1.space == pos.space).count() as f32;
-                    let rank = on_board[..k].iter().filter(|o| o.1.space == pos.space).count() as f32;
-                    let shift = (2.0 * rank - (sharing - 1.0)) * 5.0;
+                    let sharing = on_board.iter().filter(|o| o.1.space == pos.space).count() as i32;
+                    let rank = on_board[..k].iter().filter(|o| o.1.space == pos.space).count() as i32;
+                    let shift = (2 * rank - (sharing - 1)) * 5;
                     let (x, y) = (spot.x + shift, spot.y);
                     let letter: String = match ship {
                         Ship::Ghost => "☠".to_string(),
@@ -194,7 +199,7 @@ fn ShipMarkers(
                     rsx! {
                         g { key: "{id}", class: "{class}", "data-ship": "{id}", "data-space": "{pos.space}",
                             circle { class: "jm-pic-ship", "cx": "{x}", "cy": "{y}", "r": "7" }
-                            text { class: "jm-pic-initial", "x": "{x}", "y": "{y + 3.5}", "text-anchor": "middle", "{letter}" }
+                            text { class: "jm-pic-initial", "x": "{x}", "y": "{y + 4}", "text-anchor": "middle", "{letter}" }
                         }
                     }
                 }
@@ -210,15 +215,12 @@ fn WayMark(n: usize, spot: Option<Spot>, space: u8) -> Element {
         return rsx! {};
     };
     // The number sits towards the loop's inside, clear of the ships above the space.
-    let (x, y) = (
-        spot.x,
-        spot.y + if spot.y > HEIGHT / 2.0 { -14.0 } else { 14.0 },
-    );
+    let (x, y) = (spot.x, spot.y + if spot.y > HEIGHT / 2 { -14 } else { 14 });
     rsx! {
         g { class: "jm-pic-mark", "data-mark": "{n}", "data-space": "{space}",
             circle { class: "ring", "cx": "{spot.x}", "cy": "{spot.y}", "r": "9" }
             circle { class: "badge", "cx": "{x}", "cy": "{y}", "r": "7" }
-            text { "x": "{x}", "y": "{y + 3.5}", "text-anchor": "middle", "{n}" }
+            text { "x": "{x}", "y": "{y + 4}", "text-anchor": "middle", "{n}" }
         }
     }
 }
