@@ -68,7 +68,9 @@ const app = appForFile();
 // Raised to 977 KB (976.8 KB measured) for issue 26's split, for the same reason as the brotli
 // total below: the parts compressed one by one; to 979 KB (978.0 KB measured) with issue 28's
 // component splits (+1.0 KB) and the log's senders of issue 25 (+1.1 KB, their formats' code).
-const BUNDLE_CEILING_KB = 979;
+// Raised to 997 KB (995.8 KB measured, 978.1 KB before) for issue 29's board pictures, in their
+// parts: Carcassonne's score track and Jamaica's race.
+const BUNDLE_CEILING_KB = 997;
 
 // What a phone downloads since the build writes brotli copies (scripts/compress.mjs): 680.4 KB
 // measured; issue 17's goal is 400 KB. Lowered to 628 KB (625.7 KB measured) with the rule
@@ -92,8 +94,10 @@ const BUNDLE_CEILING_KB = 979;
 // Jamaica's final count on one screen (+1.6 KB: its folds, the dry runs that hide what cannot
 // apply, the short treasure words).
 // Raised to 779 KB (778.6 KB measured) for issue 26's split: see the total's test below; to
-// 780 KB (779.3 KB measured) with the component splits and the senders, as above.
-const BROTLI_CEILING_KB = 780;
+// 780 KB (779.3 KB measured) with the component splits and the senders, as above; to 795 KB
+// (793.2 KB measured) for issue 29's board pictures (Carcassonne +5.2 KB, Jamaica +8.0 KB in
+// their parts, +0.4 KB first: their words and the colour classes' fill).
+const BROTLI_CEILING_KB = 795;
 
 // Since issue 26's split (`src/ui/parts.rs`), what counts first is what a phone downloads
 // before home: the page, its scripts and the first wasm file. 463.0 KB measured with the
@@ -105,9 +109,10 @@ const FIRST_DOWNLOAD_CEILING_KB = 464;
 
 // Each part's own file, brotli (measured: carcassonne 38.1, catan 39.8, history 5.9, jamaica
 // 51.0, new_game 24.0, rules 29.5, scorepad 12.1, settings 25.7, share 18.5, statistics 5.9).
+// Issue 29's board pictures: carcassonne 43.2 (the score track), jamaica 59.1 (the race).
 // The chunks the splitter shares between parts are in the total below.
 const PART_CEILINGS_KB = {
-  carcassonne: 39, catan: 41, history: 7, jamaica: 52, new_game: 25,
+  carcassonne: 45, catan: 41, history: 7, jamaica: 61, new_game: 25,
   rules: 31, scorepad: 13, settings: 27, share: 19, statistics: 7,
 };
 

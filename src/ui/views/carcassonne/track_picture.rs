@@ -21,7 +21,8 @@ const ACROSS: i64 = 17;
 const DOWN: i64 = 10;
 /// A space's side in the drawing's units.
 const CELL: i64 = 20;
-/// The picture's look, drawn with it: in the family's part, not in the first download.
+/// The picture's look, in a `<style>` drawn with it: it comes with the family's part, not in
+/// the first download as the family stylesheet would.
 const STYLE: &str = include_str!("../../../../assets/carcassonne-track.css");
 /// The drawing's border round the loop.
 const EDGE: i64 = 6;

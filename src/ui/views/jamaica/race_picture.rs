@@ -19,8 +19,8 @@ use crate::rules::Player;
 use crate::ui::state::use_texts;
 use crate::ui::text::jamaica::JamaicaTexts;
 
-/// The picture's look (and its buttons' numbers), drawn with it: in the family's part, not in
-/// the first download.
+/// The picture's look (and its buttons' numbers), in a `<style>` drawn with it: it comes with
+/// the family's part, not in the first download as the family stylesheet would.
 const STYLE: &str = include_str!("../../../../assets/jamaica-race.css");
 
 /// A place in words with the way of a fork it lies on: "Space 13 · inner channel".
