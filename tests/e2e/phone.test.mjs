@@ -68,9 +68,10 @@ const app = appForFile();
 // Raised to 977 KB (976.8 KB measured) for issue 26's split, for the same reason as the brotli
 // total below: the parts compressed one by one; to 979 KB (978.0 KB measured) with issue 28's
 // component splits (+1.0 KB) and the log's senders of issue 25 (+1.1 KB, their formats' code).
-// Raised to 997 KB (996.5 KB measured, 978.0 KB before) for issue 29's pictures drawn by the
-// shared charts: the game's story, Catan's dice and the statistics' bars, all in parts.
-const BUNDLE_CEILING_KB = 997;
+// Raised to 1017 KB (1016.6 KB measured, 978.0 KB before) for issue 29's five pictures, all in
+// parts: the shared charts (the game's story, Catan's dice, the statistics' bars) and the
+// boards (Carcassonne's score track, Jamaica's race).
+const BUNDLE_CEILING_KB = 1017;
 
 // What a phone downloads since the build writes brotli copies (scripts/compress.mjs): 680.4 KB
 // measured; issue 17's goal is 400 KB. Lowered to 628 KB (625.7 KB measured) with the rule
@@ -95,11 +96,11 @@ const BUNDLE_CEILING_KB = 997;
 // apply, the short treasure words).
 // Raised to 779 KB (778.6 KB measured) for issue 26's split: see the total's test below; to
 // 780 KB (779.3 KB measured) with the component splits and the senders, as above.
-// Raised to 796 KB (794.9 KB measured, 779.3 KB before) for issue 29's story, dice and
-// statistics pictures: their components, charts and CSS are in the parts that draw them
-// (catan +3.6 KB, statistics +2.6 KB, the game screen's shared chunks +8 KB), their words in
-// the core (+0.2 KB, below).
-const BROTLI_CEILING_KB = 796;
+// Raised to 812 KB (811.0 KB measured, 779.3 KB before) for issue 29's five pictures: their
+// components, charts and CSS are in the parts that draw them (catan +3.7 KB, statistics
+// +2.6 KB, carcassonne +5.2 KB, jamaica +8.0 KB, the game screen's shared chunk +9.5 KB with
+// the story and its kept rows), their English words in the core (below).
+const BROTLI_CEILING_KB = 812;
 
 // Since issue 26's split (`src/ui/parts.rs`), what counts first is what a phone downloads
 // before home: the page, its scripts and the first wasm file. 463.0 KB measured with the
@@ -107,17 +108,18 @@ const BROTLI_CEILING_KB = 796;
 // and the share screen in parts of their own (693.1 KB before, all in one file); 463.9 KB with
 // issue 28's component splits and the log's senders (their formats' code is in the core). The goal is
 // 400 KB: lower it whenever it shrinks, never raise it without saying why.
-// Raised to 465 KB (464.1 KB measured, 463.9 KB before): the English words of issue 29's
-// story, dice and statistics pictures (13 entries, compiled in like every table's English; the
-// other languages come in their words files). The pictures and their CSS are in parts.
+// Raised to 465 KB (464.5 KB measured, 463.9 KB before): the English words of issue 29's
+// pictures (compiled in like every table's English; the other languages come in their words
+// files) and the colour classes' `fill`. The pictures and their CSS are in parts.
 const FIRST_DOWNLOAD_CEILING_KB = 465;
 
 // Each part's own file, brotli (measured: carcassonne 38.1, catan 39.8, history 5.9, jamaica
 // 51.0, new_game 24.0, rules 29.5, scorepad 12.1, settings 25.7, share 18.5, statistics 5.9;
-// with issue 29's pictures catan 43.5 for its dice, statistics 8.5 for its bars).
+// with issue 29's pictures catan 43.6 for its dice, statistics 8.5 for its bars,
+// carcassonne 43.2 for its score track, jamaica 59.1 for its race).
 // The chunks the splitter shares between parts are in the total below.
 const PART_CEILINGS_KB = {
-  carcassonne: 39, catan: 45, history: 7, jamaica: 52, new_game: 25,
+  carcassonne: 45, catan: 45, history: 7, jamaica: 61, new_game: 25,
   rules: 31, scorepad: 13, settings: 27, share: 19, statistics: 10,
 };
 

@@ -2,7 +2,8 @@
 //! the tile's outcomes in one row (a meeple, a tower floor, the next player), the tower's
 //! capture in place, and "A feature is completed" one tap away right under it. The scores are
 //! on the strip above; the rest (the track spaces and manual points, The Tower, King & Robber,
-//! the city of Carcassonne, the meeples, the pile) is folded under lines that keep its figure.
+//! the city of Carcassonne, the meeples, the pile) is folded under lines that keep its figure;
+//! the scores' fold opens on the track drawn as the board shows it.
 
 use dioxus::prelude::*;
 
@@ -12,6 +13,7 @@ use super::meeples::{self, MeeplesPanel};
 use super::ransom::RansomOffer;
 use super::scoring_entry::FeatureEntry;
 use super::tower::{self, TowerChoice, TowerPanel};
+use super::track_picture::TrackPicture;
 use super::{name_of, refusal, refused, send};
 use crate::rules::carcassonne::guide::guide;
 use crate::rules::carcassonne::{Action, FeatureKind, Options, Phase, Refusal, State};
@@ -238,6 +240,7 @@ fn ScoresPanel(state: State, options: Options, players: Vec<Player>) -> Element 
     rsx! {
         section { class: "panel scoreboard", "aria-label": c.scores,
             h2 { class: "help-head", "{c.scores}" RuleHelp { id: "carcassonne-players" } }
+            TrackPicture { state: state.clone(), options: options.clone(), players: players.clone() }
             ul { class: "players",
                 for (index, player) in players.iter().cloned().enumerate() {
                     {

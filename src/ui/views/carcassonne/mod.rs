@@ -16,6 +16,7 @@ mod stepper;
 pub mod strip;
 mod table;
 mod tower;
+mod track_picture;
 
 use crate::rules::carcassonne::{
     Action, CaptureFrom, Feature, Options, PlayerSet, Refusal, ScoreEntry, State,

@@ -12,6 +12,7 @@ use crate::rules::Player;
 use crate::ui::components::rule_help::RuleHelp;
 use crate::ui::state::{use_app, use_texts};
 
+use super::race_picture::{badge, RacePicture};
 use super::{choice_label, landing_words, place, player_name, send};
 
 /// The ghost's board: where it is, its five holds, its face-down treasures and the Cannon.
@@ -91,11 +92,14 @@ pub fn GhostMovePanel(state: State, options: Options, players: Vec<Player>) -> E
         Some(GhostDirection::Forced { .. }) if at_fork => t.ghost_captain_branch(&why, &captain),
         _ => why,
     };
+    // At a fork the race picture numbers where each button leads, the buttons in order.
+    let mut marks = Vec::new();
     let choices: Vec<(Dir, usize, Vec<u8>, String, String)> = {
         let mut out = Vec::new();
         for dir in [Dir::Forward, Dir::Backward] {
             for (i, l) in all.iter().filter(|l| l.dir == dir).enumerate() {
                 let label = choice_label(t, l, i16::from(die), at_fork);
+                marks.push(l.pos);
                 out.push((
                     dir,
                     i,
@@ -114,8 +118,11 @@ pub fn GhostMovePanel(state: State, options: Options, players: Vec<Player>) -> E
                 p { "data-testid": "ghost-direction", "{why}" }
                 RuleHelp { id: "jamaica-ghost-direction" }
             }
+            if at_fork {
+                RacePicture { state: state.clone(), options: options.clone(), players: players.clone(), marks }
+            }
             div { class: "jm-choices",
-                for (dir, i, branches, label, words) in choices {
+                for (n, (dir, i, branches, label, words)) in choices.into_iter().enumerate() {
                     {
                         let arrow = if dir == Dir::Forward { "→" } else { "←" };
                         let id = match dir { Dir::Forward => format!("ghost-forward-{i}"), Dir::Backward => format!("ghost-backward-{i}") };
@@ -124,7 +131,10 @@ pub fn GhostMovePanel(state: State, options: Options, players: Vec<Player>) -> E
                                 class: "button big jm-choice",
                                 "data-testid": "{id}",
                                 onclick: move |_| send(&mut app, Action::GhostMove { dir, branches: branches.clone() }),
-                                span { class: "jm-choice-main", "{arrow} {label}" }
+                                span { class: "jm-choice-main",
+                                    if at_fork { {badge(n + 1)} }
+                                    "{arrow} {label}"
+                                }
                                 small { "{words}" }
                             }
                         }

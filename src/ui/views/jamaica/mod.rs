@@ -11,6 +11,8 @@ mod crew;
 mod ghost;
 mod options;
 mod race;
+mod race_layout;
+mod race_picture;
 mod round;
 mod scoring;
 pub mod screen;

@@ -10,6 +10,7 @@ use crate::ui::components::rule_help::RuleHelp;
 use crate::ui::components::swatch::Swatch;
 use crate::ui::state::use_texts;
 
+use super::race_picture::RacePicture;
 use super::{place, player_name, ship_name};
 
 /// Round, Captain and this round's dice, on one line above the step.
@@ -72,6 +73,7 @@ pub fn RaceMirror(state: State, options: Options, players: Vec<Player>) -> Eleme
         .collect();
     rsx! {
         section { class: "panel jm-race", "aria-label": t.race_title,
+            RacePicture { state: state.clone(), options: options.clone(), players: players.clone(), legend: true }
             ol { class: "jm-race-list", "data-testid": "race",
                 for (rank, ship, id, where_, left, is_captain) in rows {
                     li { key: "{id}", class: "jm-race-row", "data-testid": "race-{id}",

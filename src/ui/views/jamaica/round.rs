@@ -15,6 +15,7 @@ use crate::ui::text::jamaica::JamaicaTexts;
 use crate::ui::text::Texts;
 
 use super::combat::{FightForm, FightKind};
+use super::race_picture::{badge, RacePicture};
 use super::words::good_word;
 use super::{
     action_button, choice_label, fee_words, kind_word, landing_words, place, player_name, refusal,
@@ -220,6 +221,8 @@ fn MoveChoices(
     let steps = i16::from(die) + i16::from(adjust);
     let forks = moves.iter().filter(|m| m.0 == Dir::Forward).count() > 1
         || moves.iter().filter(|m| m.0 == Dir::Backward).count() > 1;
+    // At a fork the race picture numbers where each button leads, the buttons in order.
+    let marks: Vec<Position> = moves.iter().map(|m| m.2.pos).collect();
     let moves: Vec<(Dir, usize, Vec<u8>, String, String)> = moves
         .into_iter()
         .map(|(dir, i, l)| {
@@ -235,13 +238,18 @@ fn MoveChoices(
         .collect();
     rsx! {
         if forks {
+            // The numbered picture says "a fork" at a glance; the sentence stays for a screen
+            // reader, and the room it took keeps the turn's loads above the action bar.
             div { class: "help-line",
-                p { class: "jm-hint", "{t.fork_hint}" }
+                div {
+                    p { class: "jm-hint visually-hidden", "{t.fork_hint}" }
+                    RacePicture { state: state.clone(), options: options.clone(), players: players.clone(), marks }
+                }
                 RuleHelp { id: "jamaica-fork" }
             }
         }
         div { class: "jm-choices",
-            for (dir, i, branches, label, words) in moves {
+            for (n, (dir, i, branches, label, words)) in moves.into_iter().enumerate() {
                 {
                     let arrow = if dir == Dir::Forward { "→" } else { "←" };
                     let id = match dir { Dir::Forward => format!("move-forward-{i}"), Dir::Backward => format!("move-backward-{i}") };
@@ -250,7 +258,10 @@ fn MoveChoices(
                             class: "button big jm-choice",
                             "data-testid": "{id}",
                             onclick: move |_| send(&mut app, Action::Move { dir, branches: branches.clone(), adjust }),
-                            span { class: "jm-choice-main", "{arrow} {label}" }
+                            span { class: "jm-choice-main",
+                                if forks { {badge(n + 1)} }
+                                "{arrow} {label}"
+                            }
                             small { "{words}" }
                         }
                     }
@@ -588,8 +599,9 @@ pub fn ShortagePanel(state: State, options: Options, players: Vec<Player>) -> El
     rsx! {
         section { class: "panel jm-step", "data-testid": "step-shortage",
             h2 { class: "help-head", "{heading}" RuleHelp { id: "jamaica-shortage" } }
+            RacePicture { state: state.clone(), options: options.clone(), players: players.clone(), marks: candidates.clone() }
             div { class: "jm-choices",
-                for pos in candidates {
+                for (n, pos) in candidates.into_iter().enumerate() {
                     {
                         let space = options.track.space(pos.space).cloned();
                         let what = space.map(|s| {
@@ -604,7 +616,7 @@ pub fn ShortagePanel(state: State, options: Options, players: Vec<Player>) -> El
                                 class: "button big jm-choice",
                                 "data-testid": "fallback-{pos.space}",
                                 onclick: move |_| send(&mut app, Action::FallBack { space: pos.space }),
-                                span { class: "jm-choice-main", "← {label}" }
+                                span { class: "jm-choice-main", {badge(n + 1)} "← {label}" }
                                 small { "{what}" }
                             }
                         }
