@@ -3,6 +3,7 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { createRequire } from "node:module";
 import { before, after } from "node:test";
 import assert from "node:assert/strict";
 import { chromium } from "playwright-core";
@@ -10,6 +11,7 @@ import { startServer } from "../../scripts/serve.mjs";
 import { ARGS } from "../../scripts/measure.mjs";
 
 export const PHONE = { width: 390, height: 844 };
+const AXE = createRequire(import.meta.url).resolve("axe-core/axe.min.js");
 export const OUTPUT = path.resolve(process.env.E2E_OUTPUT ?? "test-output/e2e");
 
 /** Chromium's flags for every test (the measurements' list), then a test's own. */
@@ -38,6 +40,15 @@ async function openApp(context, url, watch) {
   await page.goto(url);
   await page.getByTestId("new-game").waitFor({ timeout: 20000 });
   return page;
+}
+
+/** axe-core's serious and critical findings on the page as it is, as short lines. */
+export async function axe(page) {
+  if (!(await page.evaluate(() => Boolean(window.axe)))) await page.addScriptTag({ path: AXE });
+  const result = await page.evaluate(() => window.axe.run(document, { resultTypes: ["violations"] }));
+  return result.violations
+    .filter((v) => v.impact === "serious" || v.impact === "critical")
+    .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(" ")).slice(0, 3).join(", ")}`);
 }
 
 /**

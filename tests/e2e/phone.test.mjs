@@ -3,12 +3,9 @@
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import fs from "node:fs";
-import { createRequire } from "node:module";
-import { appForFile, screenshot, startScorePad, addPoints, smallTargets } from "./harness.mjs";
+import { addPoints, appForFile, axe, screenshot, smallTargets, startScorePad } from "./harness.mjs";
 import { bundleBytes, brotliBytes, brotliOf, partBytes, FIRST_DOWNLOAD } from "../../scripts/measure.mjs";
 
-const require = createRequire(import.meta.url);
-const AXE = require.resolve("axe-core/axe.min.js");
 
 // One app for the file: closed after its last test, which fails on any page error.
 const app = appForFile();
@@ -237,13 +234,6 @@ test("the screen is kept awake during a game, and released after it or when turn
   await page.close();
 });
 
-async function axe(page) {
-  await page.addScriptTag({ path: AXE });
-  const result = await page.evaluate(() => window.axe.run(document, { resultTypes: ["violations"] }));
-  return result.violations
-    .filter((v) => v.impact === "serious" || v.impact === "critical")
-    .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(" ")).slice(0, 3).join(", ")}`);
-}
 
 for (const theme of ["light", "dark"]) {
   test(`axe finds no serious or critical problem on the main screens (${theme})`, async () => {

@@ -6,24 +6,13 @@ import { test } from "node:test";
 import assert from "node:assert/strict";
 import fs from "node:fs";
 import path from "node:path";
-import { createRequire } from "node:module";
-import { OUTPUT, appForFile, scores, startGame, unfold } from "./harness.mjs";
+import { appForFile, axe, OUTPUT, scores, startGame, unfold } from "./harness.mjs";
 
-const require = createRequire(import.meta.url);
-const AXE = require.resolve("axe-core/axe.min.js");
 
 const app = appForFile();
 
 const text = (page, id) => page.getByTestId(id).textContent();
 
-/** axe-core's serious and critical findings on the page as it is. */
-async function axe(page) {
-  await page.addScriptTag({ path: AXE });
-  const result = await page.evaluate(() => window.axe.run(document, { resultTypes: ["violations"] }));
-  return result.violations
-    .filter((v) => v.impact === "serious" || v.impact === "critical")
-    .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(" ")).slice(0, 3).join(", ")}`);
-}
 
 /** Switches the theme from the game's header, as a player at the table would. */
 async function theme(page, which) {

@@ -6,23 +6,12 @@
 // photographed and checked by axe-core in both themes. The tests run in order on one profile.
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { createRequire } from "node:module";
-import { addPoints, appForFile, placeAll, pictureShot, screenshot, scores, startCatan, startScorePad, thumb, typeRoll } from "./harness.mjs";
+import { addPoints, appForFile, axe, pictureShot, placeAll, scores, screenshot, startCatan, startScorePad, thumb, typeRoll } from "./harness.mjs";
 
-const require = createRequire(import.meta.url);
-const AXE = require.resolve("axe-core/axe.min.js");
 
 // One app for the file: closed after its last test, which fails on any page error.
 const app = appForFile();
 
-/** Serious or critical axe-core violations on the page, as short lines. */
-async function axe(page) {
-  if (!(await page.evaluate(() => Boolean(window.axe)))) await page.addScriptTag({ path: AXE });
-  const result = await page.evaluate(() => window.axe.run(document, { resultTypes: ["violations"] }));
-  return result.violations
-    .filter((v) => v.impact === "serious" || v.impact === "critical")
-    .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(" ")).slice(0, 3).join(", ")}`);
-}
 
 /** From home: the theme picked in Settings, and home again. */
 async function theme(page, name) {
