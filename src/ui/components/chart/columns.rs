@@ -32,10 +32,11 @@ pub fn ColumnChart(label: String, columns: Vec<Column>, under: String) -> Elemen
     let pitch = (WIDTH - LEFT) / columns.len().max(1) as f64;
     let height_of = |v: f64| v / max * (BOTTOM - TOP);
     let has_under = columns.iter().any(|c| c.under.is_some());
+    // Under the columns: their names, then the row's figures, then the row's name.
     let height = if has_under {
-        BOTTOM + 34.0
+        BOTTOM + 56.0
     } else {
-        BOTTOM + 18.0
+        BOTTOM + 22.0
     };
     rsx! {
         style { "{STYLE}" }
@@ -46,7 +47,7 @@ pub fn ColumnChart(label: String, columns: Vec<Column>, under: String) -> Elemen
             view_box: "0 0 {WIDTH} {height}",
             line { class: "chart-grid", x1: "{LEFT}", x2: "{WIDTH}", y1: "{BOTTOM}", y2: "{BOTTOM}" }
             if has_under {
-                text { class: "chart-text", x: "{LEFT}", y: "{BOTTOM + 44.0}", "{under}" }
+                text { class: "chart-text", x: "{LEFT}", y: "{BOTTOM + 51.0}", "{under}" }
             }
             for (i, c) in columns.iter().enumerate() {
                 {
@@ -60,9 +61,9 @@ pub fn ColumnChart(label: String, columns: Vec<Column>, under: String) -> Elemen
                             rect { class: "chart-count", x: "{x:.1}", y: "{BOTTOM - filled:.1}", width: "{w:.1}", height: "{filled:.1}" }
                             rect { class: "chart-expected", x: "{x:.1}", y: "{BOTTOM - expected:.1}", width: "{w:.1}", height: "{expected:.1}" }
                             text { class: "chart-text chart-strong", x: "{middle:.1}", y: "{BOTTOM - filled.max(expected) - 3.0:.1}", text_anchor: "middle", "{c.count}" }
-                            text { class: "chart-text chart-strong", x: "{middle:.1}", y: "{BOTTOM + 14.0}", text_anchor: "middle", "{c.name}" }
+                            text { class: "chart-text chart-strong", x: "{middle:.1}", y: "{BOTTOM + 16.0}", text_anchor: "middle", "{c.name}" }
                             if let Some(n) = c.under {
-                                text { class: "chart-text", x: "{middle:.1}", y: "{BOTTOM + 30.0}", text_anchor: "middle", "{n}" }
+                                text { class: "chart-text", x: "{middle:.1}", y: "{BOTTOM + 33.0}", text_anchor: "middle", "{n}" }
                             }
                         }
                     }
