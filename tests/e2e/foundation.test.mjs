@@ -56,7 +56,9 @@ test("a three-player score pad: points, undo, redo, reload, finish, history", as
 
   await page.getByTestId("back").click();
   await page.getByTestId("history").click();
+  // The history is a part fetched when first shown: its list is counted once drawn.
   const history = page.getByTestId("history-game");
+  await history.first().waitFor();
   assert.equal(await history.count(), 1);
   assert.match(await history.textContent(), /Winners: 陳/);
   assert.match(await history.textContent(), /Ana 4/);
