@@ -14,6 +14,7 @@ pub mod scorepad;
 use std::fmt::{Debug, Display};
 
 pub use players::{OptionError, Player, PlayerColour, SetupError};
+pub(crate) use revision::revision_in_options;
 pub use revision::Revision;
 
 /// Who won, decided by a game family's end check.

@@ -62,6 +62,25 @@ impl Default for Revision {
     }
 }
 
+/// The two revision methods of `GameRules` for a family whose options keep their reading in a
+/// field named `revision`: written once here, used inside each such family's `impl`.
+macro_rules! revision_in_options {
+    () => {
+        fn revision(options: &Self::Options) -> $crate::rules::Revision {
+            options.revision
+        }
+
+        fn with_revision(
+            mut options: Self::Options,
+            revision: $crate::rules::Revision,
+        ) -> Self::Options {
+            options.revision = revision;
+            options
+        }
+    };
+}
+pub(crate) use revision_in_options;
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -237,16 +237,7 @@ impl GameRules for Carcassonne {
         table::changes(options, before, after)
     }
 
-    fn revision(options: &Options) -> Revision {
-        options.revision
-    }
-
-    fn with_revision(options: Options, revision: Revision) -> Options {
-        Options {
-            revision,
-            ..options
-        }
-    }
+    crate::rules::revision_in_options!();
 
     /// Turn actions are the active player's; scores, corrections, the tile count and the
     /// end of the game name their players or belong to the table.

@@ -42,7 +42,7 @@ pub use state::{Extra, Phase, Piece, Robber, RobberCause, Sheet, Spent, State, T
 
 use super::dice::Dice;
 use super::players::{check_players, OptionError, Player, SetupError};
-use super::{GameRules, Guide, Outcome, Revision, Standing};
+use super::{GameRules, Guide, Outcome, Standing};
 use seafarers::pirates::{Attack, Pirates};
 
 /// The Catan family's rules.
@@ -88,16 +88,7 @@ impl GameRules for Catan {
         table::changes(options, before, after)
     }
 
-    fn revision(options: &Options) -> Revision {
-        options.revision
-    }
-
-    fn with_revision(options: Options, revision: Revision) -> Options {
-        Options {
-            revision,
-            ..options
-        }
-    }
+    crate::rules::revision_in_options!();
 
     /// Every action but three is the acting player's (the placing player during set-up):
     /// road lengths, gold gifts and fleet neighbours name their players themselves.

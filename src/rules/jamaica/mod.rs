@@ -331,16 +331,7 @@ impl GameRules for Jamaica {
         table::changes(options, before, after)
     }
 
-    fn revision(options: &Options) -> Revision {
-        options.revision
-    }
-
-    fn with_revision(options: Options, revision: Revision) -> Options {
-        Options {
-            revision,
-            ..options
-        }
-    }
+    crate::rules::revision_in_options!();
 
     /// The Captain rolls the action dice; a player's action, fee, fight, spoils and recruit
     /// are the current player's. The Ghost Ship's moves and fights, and the declarations

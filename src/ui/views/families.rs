@@ -14,6 +14,15 @@ use crate::ui::text::Texts;
 /// How a family draws its board on the game screen.
 pub type BoardFn = fn(&GameOptions, &GameState, &[Player], bool) -> Element;
 
+/// What a family words a log line from: the action, the players, the game's options and,
+/// when known, the state the action was applied to (to say what it changed).
+pub struct Logged<'a, O, S, A> {
+    pub players: &'a [Player],
+    pub options: &'a O,
+    pub action: &'a A,
+    pub before: Option<&'a S>,
+}
+
 macro_rules! screens {
     ($($variant:ident => $module:ident :: $rules:ident),+ $(,)?) => {
         /// The display name of a game family.
@@ -94,7 +103,7 @@ macro_rules! screens {
                         Some(GameState::$variant(s)) => Some(s),
                         _ => None,
                     };
-                    super::$module::screen::describe(t, players, o, a, before)
+                    super::$module::screen::describe(t, Logged { players, options: o, action: a, before })
                 })+
                 _ => String::new(),
             }

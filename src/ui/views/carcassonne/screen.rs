@@ -8,6 +8,7 @@ use crate::rules::Player;
 use crate::session::GameOptions;
 use crate::ui::components::score_strip::StripSeat;
 use crate::ui::text::Texts;
+use crate::ui::views::families::Logged;
 
 pub fn name(t: &Texts) -> &'static str {
     t.carcassonne
@@ -48,14 +49,8 @@ pub fn board(options: &Options, state: &State, players: &[Player], _finished: bo
     rsx! { CarcassonneBoard { state: state.clone(), options: options.clone(), players: players.to_vec() } }
 }
 
-pub fn describe(
-    t: &Texts,
-    players: &[Player],
-    _options: &Options,
-    action: &Action,
-    _before: Option<&State>,
-) -> String {
-    super::describe(t, players, action)
+pub fn describe(t: &Texts, line: Logged<Options, State, Action>) -> String {
+    super::describe(t, line.players, line.action)
 }
 
 pub fn strip(t: &Texts, options: &Options, state: &State, seat: usize) -> Option<StripSeat> {

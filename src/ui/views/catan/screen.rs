@@ -8,6 +8,7 @@ use crate::rules::Player;
 use crate::session::GameOptions;
 use crate::ui::components::score_strip::StripSeat;
 use crate::ui::text::Texts;
+use crate::ui::views::families::Logged;
 
 pub fn name(t: &Texts) -> &'static str {
     t.catan
@@ -44,14 +45,8 @@ pub fn board(options: &Options, state: &State, players: &[Player], finished: boo
     rsx! { CatanBoard { state: state.clone(), options: *options, players: players.to_vec(), finished } }
 }
 
-pub fn describe(
-    t: &Texts,
-    players: &[Player],
-    _options: &Options,
-    action: &Action,
-    _before: Option<&State>,
-) -> String {
-    super::describe(t, players, action)
+pub fn describe(t: &Texts, line: Logged<Options, State, Action>) -> String {
+    super::describe(t, line.players, line.action)
 }
 
 pub fn strip(t: &Texts, options: &Options, state: &State, seat: usize) -> Option<StripSeat> {

@@ -8,6 +8,7 @@ use crate::rules::Player;
 use crate::session::GameOptions;
 use crate::ui::components::score_strip::StripSeat;
 use crate::ui::text::Texts;
+use crate::ui::views::families::Logged;
 
 pub fn name(t: &Texts) -> &'static str {
     t.jamaica
@@ -44,14 +45,13 @@ pub fn board(options: &Options, state: &State, players: &[Player], finished: boo
 }
 
 /// The log line; `before` lets it word what the action changed (the ghost's fight, a fee).
-pub fn describe(
-    t: &Texts,
-    players: &[Player],
-    options: &Options,
-    action: &Action,
-    before: Option<&State>,
-) -> String {
-    super::describe(t, players, action, before.map(|s| (options, s)))
+pub fn describe(t: &Texts, line: Logged<Options, State, Action>) -> String {
+    super::describe(
+        t,
+        line.players,
+        line.action,
+        line.before.map(|s| (line.options, s)),
+    )
 }
 
 /// During the race the strip shows each ship's spaces to go (a badge), not the track's score.

@@ -9,6 +9,7 @@ use crate::rules::Player;
 use crate::session::GameOptions;
 use crate::ui::components::score_strip::StripSeat;
 use crate::ui::text::Texts;
+use crate::ui::views::families::Logged;
 
 pub fn name(t: &Texts) -> &'static str {
     t.score_pad
@@ -47,14 +48,8 @@ pub fn board(options: &Options, state: &State, players: &[Player], finished: boo
     rsx! { ScorePadBoard { state: state.clone(), players: players.to_vec(), options: options.clone(), finished } }
 }
 
-pub fn describe(
-    t: &Texts,
-    players: &[Player],
-    _options: &Options,
-    action: &Action,
-    _before: Option<&State>,
-) -> String {
-    super::describe(t, players, action)
+pub fn describe(t: &Texts, line: Logged<Options, State, Action>) -> String {
+    super::describe(t, line.players, line.action)
 }
 
 /// No strip: the score pad's board is its list of scores.
