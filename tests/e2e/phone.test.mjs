@@ -67,8 +67,11 @@ const app = appForFile();
 // component splits (+1.0 KB) and the log's senders of issue 25 (+1.1 KB, their formats' code).
 // Raised to 1017 KB (1016.6 KB measured, 978.0 KB before) for issue 29's five pictures, all in
 // parts: the shared charts (the game's story, Catan's dice, the statistics' bars) and the
-// boards (Carcassonne's score track, Jamaica's race).
-const BUNDLE_CEILING_KB = 1017;
+// boards (Carcassonne's score track, Jamaica's race). Raised to 1018 KB (1017.6 KB measured)
+// for the pictures' tables for screen readers drawn by one component (FiguresTable) instead of
+// two hand-written copies: its props and call in the shared chunk cost 1.0 KB gzip, none before
+// home, 0.4 KB brotli (811.4 KB measured).
+const BUNDLE_CEILING_KB = 1018;
 
 // What a phone downloads since the build writes brotli copies (scripts/compress.mjs): 680.4 KB
 // measured; issue 17's goal is 400 KB. Lowered to 628 KB (625.7 KB measured) with the rule

@@ -11,6 +11,7 @@ use std::rc::Rc;
 
 use crate::results::story::{Rows, Story};
 use crate::session::Game;
+use crate::ui::components::chart::figures::{FigureRow, FiguresTable};
 use crate::ui::components::chart::initial;
 use crate::ui::components::chart::line::{LineChart, Mark, Series};
 use crate::ui::components::more::More;
@@ -80,10 +81,16 @@ fn figure(t: &'static Texts, game: &Game, story: &Story) -> Element {
     let label = t.table.story_label(story.actions(), story.leads.len());
     // The table: the scores at the start, then after each action that moved one.
     let start = story.scores.first().map(|r| (0, r.as_slice()));
-    let changes: Vec<(usize, Vec<i64>)> = start
+    let rows: Vec<FigureRow> = start
         .into_iter()
         .chain(story.changes())
-        .map(|(s, r)| (s, r.to_vec()))
+        .map(|(step, row)| FigureRow {
+            head: step.to_string(),
+            cells: row.iter().map(i64::to_string).collect(),
+        })
+        .collect();
+    let columns: Vec<String> = std::iter::once(t.table.story_col_action.to_string())
+        .chain(players.iter().map(|p| p.name.clone()))
         .collect();
     rsx! {
         figure { class: "story", "data-testid": "story",
@@ -95,29 +102,7 @@ fn figure(t: &'static Texts, game: &Game, story: &Story) -> Element {
                     }
                 }
             }
-            // The figures for screen readers, in a box of their own: a table keeps its width.
-            div { class: "visually-hidden chart-figures",
-                table { "data-testid": "story-table",
-                    thead {
-                        tr {
-                            th { scope: "col", "{t.table.story_col_action}" }
-                            for (seat, p) in players.iter().enumerate() {
-                                th { key: "{seat}", scope: "col", "{p.name}" }
-                            }
-                        }
-                    }
-                    tbody {
-                        for (step, row) in changes {
-                            tr { key: "{step}",
-                                th { scope: "row", "{step}" }
-                                for (seat, score) in row.into_iter().enumerate() {
-                                    td { key: "{seat}", "{score}" }
-                                }
-                            }
-                        }
-                    }
-                }
-            }
+            FiguresTable { testid: "story-table", columns, rows }
         }
     }
 }

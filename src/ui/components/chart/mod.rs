@@ -9,6 +9,7 @@
 
 pub mod bars;
 pub mod columns;
+pub mod figures;
 pub mod line;
 
 use crate::rules::PlayerColour;

@@ -8,6 +8,7 @@ use dioxus::prelude::*;
 use crate::rules::dice::{self, DiceDeck, DiceMode, TOTALS};
 use crate::session::Action as AnyAction;
 use crate::ui::components::chart::columns::{Column, ColumnChart};
+use crate::ui::components::chart::figures::{FigureRow, FiguresTable};
 use crate::ui::components::more::More;
 use crate::ui::state::{use_app, use_texts};
 
@@ -43,39 +44,31 @@ pub fn DiceChart(mode: DiceMode, deck: DiceDeck) -> Element {
         })
         .collect();
     let label = c.dice_label(rolls);
+    let mut heads = vec![
+        t.dice.to_string(),
+        c.dice_col_rolled.to_string(),
+        c.dice_col_expected.to_string(),
+    ];
+    if left.is_some() {
+        heads.push(c.dice_col_left.to_string());
+    }
+    let figures: Vec<FigureRow> = rows
+        .iter()
+        .map(|&(total, count, expected, under)| FigureRow {
+            head: total.to_string(),
+            cells: [count.to_string(), t.punct.one_decimal(expected)]
+                .into_iter()
+                .chain(under.map(|n| n.to_string()))
+                .collect(),
+        })
+        .collect();
     rsx! {
         More { summary: c.dice_more(rolls), testid: "catan-dice-more",
             figure { class: "catan-dice-chart", "data-testid": "catan-dice-chart",
                 ColumnChart { label: label.clone(), columns, under: c.dice_col_left }
                 // The summary is also the key under the picture; a screen reader hears it once.
                 figcaption { class: "muted", "aria-hidden": "true", "{label}" }
-                // The figures for screen readers, in a box of their own: a table keeps its width.
-                div { class: "visually-hidden chart-figures",
-                    table { "data-testid": "catan-dice-table",
-                        thead {
-                            tr {
-                                th { scope: "col", "{t.dice}" }
-                                th { scope: "col", "{c.dice_col_rolled}" }
-                                th { scope: "col", "{c.dice_col_expected}" }
-                                if left.is_some() {
-                                    th { scope: "col", "{c.dice_col_left}" }
-                                }
-                            }
-                        }
-                        tbody {
-                            for (total, count, expected, under) in rows {
-                                tr { key: "{total}",
-                                    th { scope: "row", "{total}" }
-                                    td { "{count}" }
-                                    td { "{t.punct.one_decimal(expected)}" }
-                                    if let Some(n) = under {
-                                        td { "{n}" }
-                                    }
-                                }
-                            }
-                        }
-                    }
-                }
+                FiguresTable { testid: "catan-dice-table", columns: heads, rows: figures }
             }
         }
     }
