@@ -115,7 +115,8 @@ pub fn RacePicture(
     }
 }
 
-/// What the lines and the filled diamond mean: shown where there is room (the race's fold).
+/// What the lines, the small square and the filled diamond mean: shown where there is room
+/// (the race's fold).
 #[component]
 fn PictureKey() -> Element {
     let t = use_texts().jamaica_ui;
@@ -123,6 +124,7 @@ fn PictureKey() -> Element {
             p { class: "jm-pic-key", "aria-hidden": "true",
                 span { class: "jm-pic-outer", "{t.lane_outer}" }
                 span { class: "jm-pic-inner", "{t.lane_inner}" }
+                span { "■ {t.kind_port}" }
                 span { "◆ {t.treasure_there}" }
             }
     }
