@@ -98,6 +98,9 @@ impl Rows {
     pub fn follow(&mut self, id: &str, game: &Game) -> &[Vec<i64>] {
         let applied = game.applied();
         let n = applied.len();
+        // The scores now: the row a move adds and the check that the rows are level, worked
+        // out once (a tap's standings).
+        let now = game.seat_scores();
         // Whether the first `k` moves the rows were made from end with the game's move `k`.
         let agree = |made: &[DateTime<Utc>], k: usize| {
             k == 0 || made.get(k - 1) == applied.get(k - 1).map(|e| &e.at)
@@ -105,7 +108,7 @@ impl Rows {
         if self.id == id && self.rows.len() == self.made.len() + 1 {
             let kept = self.made.len();
             if kept + 1 == n && agree(&self.made, kept) {
-                self.rows.push(game.seat_scores());
+                self.rows.push(now.clone());
                 self.made.push(applied[kept].at);
             } else if kept == n + 1 && agree(&self.made, n) {
                 self.rows.pop();
@@ -116,7 +119,7 @@ impl Rows {
             && self.made.len() == n
             && agree(&self.made, n)
             && self.rows.len() == n + 1
-            && self.rows.last() == Some(&game.seat_scores());
+            && self.rows.last() == Some(&now);
         if !level {
             self.replays += 1;
             self.id = id.to_string();
