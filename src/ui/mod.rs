@@ -79,7 +79,7 @@ fn App() -> Element {
     // windows write.
     use_future(move || app.load_store());
     // The back gesture and the browser's buttons move through the screens.
-    use_future(move || state::navigation::follow(app));
+    use_future(move || state::follow(app));
     // Re-run only when the wish changes: a tap changes the game, and a script compiled and run
     // for every tap costs a slowed phone a few milliseconds of its frame.
     let awake = use_memo(move || app.wants_screen_awake());
@@ -131,8 +131,8 @@ fn App() -> Element {
     // The family of the open game, which picks the game screen's part: a memo, so a tap (which
     // changes the game, not its family) does not draw the whole app again.
     let open_kind = use_memo(move || app.open.read().as_ref().map(|open| open.game.kind()));
-    let theme = app.settings.read().theme.key();
-    let screen = *app.screen.read();
+    let theme = app.prefs.settings.read().theme.key();
+    let screen = app.nav.read().screen;
     rsx! {
         document::Title { "Tablemate" }
         document::Meta { name: "viewport", content: "width=device-width, initial-scale=1, viewport-fit=cover" }

@@ -100,7 +100,10 @@ const BUNDLE_CEILING_KB = 1018;
 // components, charts and CSS are in the parts that draw them (catan +3.7 KB, statistics
 // +2.6 KB, carcassonne +5.2 KB, jamaica +8.0 KB, the game screen's shared chunk +9.5 KB with
 // the story and its kept rows), their English words in the core (below).
-const BROTLI_CEILING_KB = 812;
+// Raised to 813 KB (812.3 KB measured, 811.2 KB before) for issue 25's state in parts: the
+// navigation's pure moves (each returns the history's steps), the catalogue built by a pure
+// function, the messages' numbering; the first download stays under its own ceiling.
+const BROTLI_CEILING_KB = 813;
 
 // Since issue 26's split (`src/ui/parts.rs`), what counts first is what a phone downloads
 // before home: the page, its scripts and the first wasm file. 463.0 KB measured with the

@@ -13,7 +13,7 @@ use crate::ui::state::{use_app, use_texts, Settings, Theme};
 pub fn LanguagePicker() -> Element {
     let mut app = use_app();
     let t = use_texts();
-    let chosen = app.settings.read().lang;
+    let chosen = app.prefs.settings.read().lang;
     let langs: Vec<(Option<Lang>, &str, &str)> =
         std::iter::once((None, t.language_system, "system"))
             .chain(Lang::ALL.map(|l| (Some(l), l.native_name(), l.tag())))
@@ -30,7 +30,7 @@ pub fn LanguagePicker() -> Element {
                     // A language not here yet comes first (the web fetches it once); the
                     // screen changes when it has.
                     onclick: move |_| async move {
-                        let wanted = choice.unwrap_or(app.system_lang);
+                        let wanted = choice.unwrap_or(app.prefs.system_lang);
                         if let Err(reason) = languages::fetch(wanted).await {
                             let t = crate::ui::text::for_lang(app.lang());
                             app.tell(t.language_not_loaded(wanted.native_name()));
@@ -38,7 +38,7 @@ pub fn LanguagePicker() -> Element {
                             return;
                         }
                         languages::announce();
-                        let mut settings: Settings = app.settings.peek().clone();
+                        let mut settings: Settings = app.prefs.settings.peek().clone();
                         settings.lang = choice;
                         app.set_settings(settings);
                     },
@@ -54,7 +54,7 @@ pub fn LanguagePicker() -> Element {
 pub fn ThemePicker() -> Element {
     let mut app = use_app();
     let t = use_texts();
-    let current = app.settings.read().theme;
+    let current = app.prefs.settings.read().theme;
     let themes = [
         (Theme::System, t.theme_system),
         (Theme::Light, t.theme_light),
@@ -69,7 +69,7 @@ pub fn ThemePicker() -> Element {
                     "aria-checked": if theme == current { "true" } else { "false" },
                     "data-testid": "theme-{theme.key()}",
                     onclick: move |_| {
-                        let mut settings: Settings = app.settings.peek().clone();
+                        let mut settings: Settings = app.prefs.settings.peek().clone();
                         settings.theme = theme;
                         app.set_settings(settings);
                     },
@@ -86,7 +86,7 @@ pub fn ThemePicker() -> Element {
 pub fn AppearanceSheet() -> Element {
     let mut app = use_app();
     let t = use_texts();
-    if !*app.appearance_sheet.read() {
+    if !app.nav.read().appearance {
         return rsx! {};
     }
     rsx! {

@@ -29,8 +29,8 @@ pub fn close_on_escape() {
 pub fn RuleSheet() -> Element {
     let mut app = use_app();
     let t = use_texts();
-    let bodies = use_rule_bodies(move || app.rule_sheet.read().is_some());
-    let Some(id) = *app.rule_sheet.read() else {
+    let bodies = use_rule_bodies(move || app.nav.read().rule_sheet.is_some());
+    let Some(id) = app.nav.read().rule_sheet else {
         return rsx! {};
     };
     let lang = app.lang();

@@ -155,7 +155,7 @@ impl AppState {
             self.follow_connections();
             self.invite();
         }
-        self.live_sheet.set(true);
+        self.show_live_sheet(true);
     }
 
     /// A new invitation: a connection and its offer as a code.
@@ -245,7 +245,7 @@ impl AppState {
             held: false,
         })));
         self.follow_connections();
-        self.live_sheet.set(true);
+        self.show_live_sheet(true);
         let description = sdp::rebuild(&offer);
         let mut app = *self;
         spawn_forever(async move {
@@ -378,7 +378,7 @@ impl AppState {
             }
         }
         rtc::close_all();
-        self.live_sheet.set(false);
+        self.show_live_sheet(false);
         true
     }
 
@@ -592,12 +592,12 @@ impl AppState {
                     // Sent away: this phone ends its connection, so the host's list drops it.
                     rtc::close(id);
                     self.live.set(None);
-                    self.live_sheet.set(false);
+                    self.show_live_sheet(false);
                     return self.tell(t.live.table_full(MAX_ROSTER));
                 }
                 Event::HostLeft(ByeReason::GameClosed) => {
                     self.live.set(None);
-                    self.live_sheet.set(false);
+                    self.show_live_sheet(false);
                     return self.tell(t.live.game_closed.to_string());
                 }
                 Event::HostLeft(_) => return self.host_gone(t),
@@ -627,7 +627,15 @@ impl AppState {
             return;
         };
         let same = self.open.peek().as_ref().is_some_and(|o| o.id == whole.id);
-        if !same && self.catalogue.peek().games.iter().any(|g| g.id == whole.id) {
+        if !same
+            && self
+                .store
+                .catalogue
+                .peek()
+                .games
+                .iter()
+                .any(|g| g.id == whole.id)
+        {
             // An invitation that did not name its game (an older host's): this phone's own
             // copy, found now by the id the welcome gives, is opened and compared as any.
             let mut app = *self;
@@ -668,13 +676,13 @@ impl AppState {
                 game: whole.game,
             });
         }
-        self.live_sheet.set(false);
+        self.show_live_sheet(false);
         self.tell(told);
     }
 
     fn host_gone(&mut self, t: &'static Texts) {
         self.live.set(None);
-        self.live_sheet.set(false);
+        self.show_live_sheet(false);
         self.tell(t.live.host_left.to_string());
     }
 

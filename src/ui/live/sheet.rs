@@ -71,7 +71,7 @@ pub fn LiveSheet() -> Element {
     let t = use_texts();
     let answer = use_signal(String::new);
     let scanning = use_signal(|| false);
-    if !*app.live_sheet.read() {
+    if !app.nav.read().live_sheet {
         return rsx! {};
     }
     let live = app.live.read();
@@ -82,7 +82,7 @@ pub fn LiveSheet() -> Element {
     };
     drop(live);
     rsx! {
-        div { class: "sheet-backdrop", onclick: move |_| app.live_sheet.set(false) }
+        div { class: "sheet-backdrop", onclick: move |_| app.show_live_sheet(false) }
         div {
             class: "sheet",
             role: "dialog",
@@ -95,7 +95,7 @@ pub fn LiveSheet() -> Element {
                     class: "icon-button sheet-close",
                     "aria-label": t.close,
                     "data-testid": "live-close",
-                    onclick: move |_| app.live_sheet.set(false),
+                    onclick: move |_| app.show_live_sheet(false),
                     "×"
                 }
             }

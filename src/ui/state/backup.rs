@@ -96,7 +96,7 @@ impl AppState {
     /// the player's language.
     pub fn export_history(&mut self, form: HistoryFile) {
         let t = self.texts();
-        let catalogue = self.catalogue.peek();
+        let catalogue = self.store.catalogue.peek();
         let games: Vec<Labelled> = catalogue
             .finished()
             .map(|game| Labelled {

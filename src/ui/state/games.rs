@@ -16,24 +16,13 @@ use dioxus::prelude::*;
 
 use super::{navigation, now, AppState, OpenGame, Screen};
 use crate::commit::{self, Change, Head};
-use crate::save::{encode, record, BrokenRecord, Catalogue, GameSummary, LoadError, SaveEnvelope};
+use crate::save::{encode, record, BrokenRecord, GameSummary, LoadError, SaveEnvelope};
 use crate::session::Game;
 use crate::ui::storage::{self, game_key, GameWrite, StoreError};
 use crate::ui::text::store::{load_error, store_error};
 
+use super::store::{catalogue_of, needing_whole_read, StoreStatus, WholeRead};
 use crate::save::writer::Answer;
-pub use crate::save::writer::Writer;
-
-/// Where the store stands, for the screens.
-#[derive(Clone, Debug, Default, PartialEq)]
-pub struct StoreStatus {
-    /// The lists have been read from the store.
-    pub ready: bool,
-    /// The open game was taken over by another window: this one shows it and writes nothing.
-    pub moved: bool,
-    /// The last write failed because the storage is full.
-    pub full: bool,
-}
 
 /// What reading the open game back from the store gave.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -63,16 +52,16 @@ impl AppState {
             storage::list_games().await
         };
         self.build_catalogue(first).await;
-        self.store_status.write().ready = true;
+        self.store.status.write().ready = true;
         // Asked only once there is a game to keep: some browsers put the question to the
         // player, which means nothing on a first visit.
-        let has_games = !self.catalogue.peek().games.is_empty();
+        let has_games = !self.store.catalogue.peek().games.is_empty();
         let answer = storage::ask_persistent(has_games).await;
-        self.persistence.set(Some(answer));
+        self.store.persistence.set(Some(answer));
         loop {
             let id = storage::next_change().await;
             self.reload_catalogue().await;
-            let follow = self.store_status.peek().moved
+            let follow = self.store.status.peek().moved
                 && self.open.peek().as_ref().is_some_and(|o| o.id == id);
             if follow {
                 self.reload_open(&id).await;
@@ -95,49 +84,19 @@ impl AppState {
                 return;
             }
         };
-        let mut catalogue = Catalogue::default();
-        for head in listing.heads {
-            let summary = match record::summary_of(&head.text) {
-                Some(summary) => Ok(summary),
-                None => match load_stored(&head.key).await {
-                    Ok(Loaded::Game(envelope, game, _)) => Ok(GameSummary::of(
-                        &envelope.game.id,
-                        &envelope.game.name,
-                        &game,
-                    )),
-                    Ok(Loaded::Broken(error, _)) => Err(error),
-                    Ok(Loaded::Missing) => continue,
-                    Err(e) => Err(LoadError::Malformed(store_error(self.texts(), &e))),
-                },
+        let mut whole = Vec::new();
+        for id in needing_whole_read(&listing) {
+            let read = match load_stored(&id).await {
+                Ok(Loaded::Game(envelope, game, _)) => WholeRead::Summary(Box::new(
+                    GameSummary::of(&envelope.game.id, &envelope.game.name, &game),
+                )),
+                Ok(Loaded::Broken(error, _)) => WholeRead::Broken(error),
+                Ok(Loaded::Missing) => WholeRead::Missing,
+                Err(e) => WholeRead::Broken(LoadError::Malformed(store_error(self.texts(), &e))),
             };
-            let error = match summary {
-                Ok(summary) if summary.id == head.key => {
-                    catalogue.games.push(summary);
-                    continue;
-                }
-                Ok(summary) => LoadError::Malformed(format!("{} ≠ {}", summary.id, head.key)),
-                Err(error) => error,
-            };
-            catalogue.broken.push(BrokenRecord {
-                key: game_key(&head.key),
-                error,
-                raw: head.text,
-                head: true,
-            });
+            whole.push((id, read));
         }
-        for broken in listing.broken {
-            let error = crate::save::decode(&broken.text)
-                .err()
-                .unwrap_or(LoadError::Malformed("kept as found".into()));
-            catalogue.broken.push(BrokenRecord {
-                key: broken.key,
-                error,
-                raw: broken.text,
-                head: false,
-            });
-        }
-        catalogue.sort();
-        self.catalogue.set(catalogue);
+        self.store.catalogue.set(catalogue_of(listing, &whole));
     }
 
     /// Puts `open` on screen as the open game, releasing the one it replaces. `stored_head`:
@@ -152,13 +111,13 @@ impl AppState {
         }
         let new = stored_head.is_none();
         self.reset_writer(&open.id, stored_head);
-        *self.store_status.write() = StoreStatus {
+        *self.store.status.write() = StoreStatus {
             ready: true,
             ..StoreStatus::default()
         };
         let id = open.id.clone();
         // The last change confirmed belongs to the game that was open before.
-        self.confirmation.set(None);
+        self.messages.confirmation.set(None);
         self.open.set(Some(open));
         let app = *self;
         spawn_forever(async move {
@@ -173,7 +132,7 @@ impl AppState {
     /// of writes go on from the last one, so a late answer to an old write is never taken for
     /// an answer to a new one.
     fn reset_writer(&mut self, id: &str, stored_head: Option<String>) {
-        self.writer.write().hold(id, stored_head);
+        self.store.writer.write().hold(id, stored_head);
     }
 
     /// Waits while this window holds game `id`; if another window takes it, shows that.
@@ -184,7 +143,7 @@ impl AppState {
         if self.open.peek().as_ref().is_none_or(|o| o.id != id) {
             return;
         }
-        self.store_status.write().moved = true;
+        self.store.status.write().moved = true;
         // This window no longer writes the game: a table it hosts or follows for it ends.
         self.live_moved_away();
         self.reload_open(id).await;
@@ -200,10 +159,12 @@ impl AppState {
                     open.name = envelope.game.name.clone();
                     open.game = (*game).clone();
                 }
-                self.writer.write().read_back(id, Some(head));
-                self.catalogue
-                    .write()
-                    .upsert(GameSummary::of(id, &envelope.game.name, &game));
+                self.store.writer.write().read_back(id, Some(head));
+                self.store.catalogue.write().upsert(GameSummary::of(
+                    id,
+                    &envelope.game.name,
+                    &game,
+                ));
                 Reloaded::Same
             }
             Ok(Loaded::Broken(e, _)) => {
@@ -224,7 +185,7 @@ impl AppState {
             self.live_leaves_for(None);
             storage::release_game(id);
             self.open.set(None);
-            self.catalogue.write().remove(id);
+            self.store.catalogue.write().remove(id);
             self.go(Screen::Home);
         }
         self.tell(why);
@@ -240,7 +201,7 @@ impl AppState {
             storage::hold_game(&id).await;
             match app.reload_open(&id).await {
                 Reloaded::Same => {
-                    app.store_status.write().moved = false;
+                    app.store.status.write().moved = false;
                     app.watch_lock(&id).await;
                 }
                 Reloaded::Missing => {
@@ -254,14 +215,14 @@ impl AppState {
 
     /// Whether the open game may change in this window; says why not when it may not.
     pub(super) fn may_change(&mut self) -> bool {
-        let status = self.store_status.peek().clone();
+        let status = self.store.status.peek().clone();
         if status.moved {
             let t = self.texts();
             self.tell(t.store.moved_refused.to_string());
             return false;
         }
         // A failed write is being taken back: the screen returns exactly to what is stored.
-        !self.writer.peek().reading_back()
+        !self.store.writer.peek().reading_back()
     }
 
     /// Writes the open game: its head, and its log entries from `changed_from` (none: only
@@ -272,10 +233,11 @@ impl AppState {
             return;
         };
         let game = &open.game;
-        self.catalogue
+        self.store
+            .catalogue
             .write()
             .upsert(GameSummary::of(&open.id, &open.name, game));
-        let mut writer = self.writer.write();
+        let mut writer = self.store.writer.write();
         let from = writer.change(changed_from, game.log().len());
         let mut write = game_write(&open.id, &open.name, game, from);
         let issued = writer.issue(write.head.clone());
@@ -292,7 +254,8 @@ impl AppState {
     }
 
     fn catalogue_line(&mut self, id: &str, name: &str, game: &Game) {
-        self.catalogue
+        self.store
+            .catalogue
             .write()
             .upsert(GameSummary::of(id, name, game));
     }
@@ -300,11 +263,11 @@ impl AppState {
     /// A write of game `id`, number `seq`, came back.
     async fn written(mut self, id: &str, seq: u64, result: Result<(), StoreError>) {
         let t = self.texts();
-        let answer = self.writer.write().answered(id, seq, result.is_ok());
+        let answer = self.store.writer.write().answered(id, seq, result.is_ok());
         let error = match result {
             Ok(()) => {
-                if self.store_status.peek().full {
-                    self.store_status.write().full = false;
+                if self.store.status.peek().full {
+                    self.store.status.write().full = false;
                 }
                 return;
             }
@@ -321,9 +284,9 @@ impl AppState {
             Answer::Landed | Answer::Ignored => return,
             Answer::ReadBack => {}
         }
-        self.store_status.write().full = error == StoreError::Full;
+        self.store.status.write().full = error == StoreError::Full;
         let reloaded = self.reload_open(id).await;
-        self.writer.write().taken_back(id);
+        self.store.writer.write().taken_back(id);
         // What the store refused is taken back at a live table too, on every phone.
         self.live_write_failed(id);
         match reloaded {
@@ -356,8 +319,8 @@ impl AppState {
         self.write_open(Some(0));
         // The game takes the place of the form or the import that made it.
         self.go_instead(Screen::Game);
-        if *self.persistence.peek() == Some(storage::Persistence::Denied) {
-            let mut persistence = self.persistence;
+        if *self.store.persistence.peek() == Some(storage::Persistence::Denied) {
+            let mut persistence = self.store.persistence;
             spawn_forever(async move {
                 persistence.set(Some(storage::ask_persistent(true).await));
             });
@@ -369,7 +332,7 @@ impl AppState {
     pub(crate) fn keep_copy(&mut self, name: String, game: Game) {
         let at = now();
         let mut id = super::new_id(at);
-        while self.catalogue.peek().games.iter().any(|g| g.id == id) {
+        while self.store.has(&id) {
             id = super::new_id(at);
         }
         self.catalogue_line(&id, &name, &game);
@@ -378,7 +341,7 @@ impl AppState {
         spawn_forever(async move {
             if let Err(e) = storage::write_game(write).await {
                 let t = app.texts();
-                app.catalogue.write().remove(&id);
+                app.store.catalogue.write().remove(&id);
                 app.tell(t.storage_failed(&store_error(t, &e)));
             }
         });
@@ -386,7 +349,7 @@ impl AppState {
 
     /// Opens a saved game: takes it for this window, then reads it whole from the store.
     pub fn resume(&mut self, id: &str) {
-        if self.open.peek().as_ref().is_some_and(|o| o.id == id) && !self.store_status.peek().moved
+        if self.open.peek().as_ref().is_some_and(|o| o.id == id) && !self.store.status.peek().moved
         {
             self.go(Screen::Game);
             return;
@@ -415,10 +378,10 @@ impl AppState {
     /// `None` when this phone holds no readable copy of it.
     pub(crate) async fn open_held(self, id: &str) -> Option<OpenGame> {
         let open_now = self.open.peek().as_ref().filter(|o| o.id == id).cloned();
-        if let Some(open) = open_now.filter(|_| !self.store_status.peek().moved) {
+        if let Some(open) = open_now.filter(|_| !self.store.status.peek().moved) {
             return Some(open);
         }
-        if !self.catalogue.peek().games.iter().any(|g| g.id == id) {
+        if !self.store.has(id) {
             return None;
         }
         if !self.load_and_show(id.to_string(), None).await {
@@ -438,7 +401,7 @@ impl AppState {
             storage::release_game(&id);
             // The entry's game cannot be shown: home, where the notice says why (unless
             // the player went elsewhere meanwhile).
-            if entry.as_ref().is_some_and(|e| *app.at.peek() == *e) {
+            if entry.as_ref().is_some_and(|e| app.nav.peek().at == *e) {
                 app.go(Screen::Home);
             }
         }
@@ -452,7 +415,7 @@ impl AppState {
                 app.show_game(open, Some(head));
                 match entry {
                     // Shown, unless the player went elsewhere while it was read.
-                    Some(entry) if *app.at.peek() == entry => app.show(entry),
+                    Some(entry) if app.nav.peek().at == entry => app.show(entry),
                     Some(_) => {}
                     None => app.go(Screen::Game),
                 }
@@ -462,7 +425,7 @@ impl AppState {
             }
             Ok(Loaded::Broken(error, raw)) => {
                 app.tell(load_error(t, &error));
-                let mut catalogue = app.catalogue.write();
+                let mut catalogue = app.store.catalogue.write();
                 catalogue.remove(&id);
                 catalogue.broken.retain(|b| b.key != game_key(&id));
                 catalogue.broken.push(BrokenRecord {
@@ -529,7 +492,8 @@ impl AppState {
 
     /// The finished games played before `before` whose logs can go to free room.
     pub fn freeable(&self, before: DateTime<Utc>) -> Vec<String> {
-        self.catalogue
+        self.store
+            .catalogue
             .read()
             .finished()
             .filter(|g| !g.results_only && g.updated < before)
@@ -577,7 +541,7 @@ impl AppState {
                 }
             }
             app.reload_catalogue().await;
-            app.store_status.write().full = false;
+            app.store.status.write().full = false;
             app.tell(t.store.freed(freed));
         });
     }
@@ -586,7 +550,7 @@ impl AppState {
     /// refuses, they are read again and the player is told. A window playing it learns it at
     /// its next write, which finds the game gone.
     pub fn delete(&mut self, id: &str) {
-        self.catalogue.write().remove(id);
+        self.store.catalogue.write().remove(id);
         if self.open.peek().as_ref().is_some_and(|o| o.id == id) {
             self.live_leaves_for(None);
             storage::release_game(id);
@@ -604,12 +568,13 @@ impl AppState {
     /// Removes a record that could not be read; only on the player's explicit request.
     pub fn delete_broken(&mut self, key: &str) {
         let head = self
+            .store
             .catalogue
             .peek()
             .broken
             .iter()
             .any(|b| b.key == key && b.head);
-        self.catalogue.write().broken.retain(|b| b.key != key);
+        self.store.catalogue.write().broken.retain(|b| b.key != key);
         let app = *self;
         let key = key.to_string();
         spawn_forever(async move {

@@ -33,7 +33,7 @@ impl AppState {
         let mut group = match load() {
             Ok(Kept::Group(group)) => group,
             Ok(unreadable) => {
-                self.group.set(unreadable);
+                self.prefs.group.set(unreadable);
                 return false;
             }
             Err(e) => {
@@ -44,11 +44,11 @@ impl AppState {
         match change(&mut group) {
             Ok(true) => {}
             Ok(false) => {
-                self.group.set(Kept::Group(group));
+                self.prefs.group.set(Kept::Group(group));
                 return false;
             }
             Err((refusal, name)) => {
-                self.group.set(Kept::Group(group));
+                self.prefs.group.set(Kept::Group(group));
                 self.tell(group_refusal(t, refusal, &name));
                 return false;
             }
@@ -56,7 +56,7 @@ impl AppState {
         let written = storage::write(GROUP_KEY, &format::encode(&group));
         match written {
             Ok(()) => {
-                self.group.set(Kept::Group(group));
+                self.prefs.group.set(Kept::Group(group));
                 true
             }
             Err(e) => {
@@ -107,7 +107,7 @@ impl AppState {
     pub fn start_new_group(&mut self) {
         let t = self.texts();
         match storage::write(GROUP_KEY, &format::encode(&Group::default())) {
-            Ok(()) => self.group.set(Kept::default()),
+            Ok(()) => self.prefs.group.set(Kept::default()),
             Err(e) => self.tell(t.storage_failed(&store_error(t, &e))),
         }
     }

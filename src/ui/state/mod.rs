@@ -1,28 +1,34 @@
-//! The app's state: one struct of signals, shared through context, changed only through the
-//! methods here and in `games` (the open game and the store). Components hold no rules: every
-//! game change goes through the session, and every change is written to the store as it is
-//! shown; a write that fails takes the screen back to what the store holds.
+//! The app's state: a few parts with one job each (where the app is, the open game, the store,
+//! the messages, the preferences, an import, the live table), shared through context and
+//! changed only through the methods here and in `games`. Components hold no rules: every game
+//! change goes through the commit path ([`AppState::commit`]), and every change is written to
+//! the store as it is shown; a write that fails takes the screen back to what the store holds.
 
 mod backup;
+mod browser_history;
 mod games;
 mod group;
+mod messages;
 pub mod navigation;
+mod preferences;
+mod store;
 
 pub use backup::HistoryFile;
-
-pub use games::StoreStatus;
-use games::Writer;
+pub use browser_history::follow;
+pub use messages::{Confirmation, Confirmed, Messages};
+pub use navigation::Navigation;
+pub use preferences::{Preferences, Settings, Theme};
+pub use store::Store;
 
 use chrono::{DateTime, Utc};
 use dioxus::prelude::*;
 use serde::{Deserialize, Serialize};
 
-use super::storage::{self, Persistence, SETTINGS_KEY};
+use super::storage::{self, SETTINGS_KEY};
 use super::text::{self, refusal_message, Texts};
 use crate::commit::{self, Change, CommitError, Committed, Head};
 use crate::rulebook::Lang;
-use crate::save::Catalogue;
-use crate::session::{Action, Game, GameState, Refusal};
+use crate::session::{Action, Refusal};
 use crate::share::{self, Received};
 
 /// The screens of the app.
@@ -43,97 +49,8 @@ pub enum Screen {
     Import,
 }
 
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
-pub enum Theme {
-    #[default]
-    System,
-    Light,
-    Dark,
-}
-
-impl Theme {
-    pub fn key(self) -> &'static str {
-        match self {
-            Theme::System => "system",
-            Theme::Light => "light",
-            Theme::Dark => "dark",
-        }
-    }
-}
-
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
-#[serde(default)]
-pub struct Settings {
-    pub theme: Theme,
-    /// Keep the screen on while a game is open and not over.
-    pub keep_awake: bool,
-    /// Vibrate briefly when the app rolls dice.
-    pub vibrate: bool,
-    /// The language chosen in the settings; `None` follows the phone's or browser's language.
-    pub lang: Option<Lang>,
-}
-
-impl Default for Settings {
-    fn default() -> Self {
-        Settings {
-            theme: Theme::System,
-            keep_awake: true,
-            vibrate: true,
-            lang: None,
-        }
-    }
-}
-
 /// The game on screen, with the identity it is saved under: the commit path's held game.
 pub use crate::commit::Held as OpenGame;
-
-/// A message for the player: a refused action or a storage problem.
-#[derive(Clone, Debug, PartialEq)]
-pub struct Notice {
-    pub text: String,
-    /// The rule entry behind a refusal, offered as a link under the message.
-    pub rule: Option<&'static str>,
-    /// Increases with every notice so the same text shown twice still re-announces.
-    pub serial: u64,
-}
-
-/// Which way the last change to the open game went (the commit's own word for it).
-pub use crate::commit::Direction as Confirmed;
-
-/// The last change to the open game, for the line above Undo that says what changed and what
-/// to do with the pieces. It keeps the states on both sides, so the screen words the table's
-/// moves from the rules (`GameOptions::changes`), an undo's the other way round.
-#[derive(Clone, Debug, PartialEq)]
-pub struct Confirmation {
-    pub kind: Confirmed,
-    pub action: Action,
-    /// Who made the action, when it names nobody itself.
-    pub actor: Option<usize>,
-    pub before: GameState,
-    pub after: GameState,
-    /// Increases with every change, so the same words twice still re-announce.
-    pub serial: u64,
-}
-
-impl Confirmation {
-    /// The confirmation of `game`'s log entry `index` going `kind`, from `before` to its state.
-    pub(crate) fn of(
-        game: &Game,
-        kind: Confirmed,
-        index: usize,
-        before: GameState,
-    ) -> Option<Confirmation> {
-        let entry = game.log().get(index)?;
-        Some(Confirmation {
-            kind,
-            action: entry.action.clone(),
-            actor: game.actor(index),
-            before,
-            after: game.state().clone(),
-            serial: 0,
-        })
-    }
-}
 
 /// A game on its way in from a link or a pasted code: not saved until the player confirms.
 pub use crate::share::draft::Draft as ImportDraft;
@@ -141,37 +58,25 @@ pub use crate::share::draft::Draft as ImportDraft;
 /// Where the codes of an unfinished numbered sequence wait for the next one.
 const PARTS_KEY: &str = "tablemate.share.parts";
 
+/// The app's state: a few parts with one job each, shared through context. Each part is its
+/// own file with its own tests; the methods that join them (a change to the open game is
+/// stored, then shown, then told) are here and in `games`.
 #[derive(Clone, Copy)]
 pub struct AppState {
-    pub screen: Signal<Screen>,
-    /// The history entry on screen (see [`navigation`]).
-    pub at: Signal<navigation::Entry>,
+    /// Where the app is: the screen, its history entry naming the game it shows, the sheets.
+    pub nav: Signal<Navigation>,
+    /// The open game with the id it is saved under: what the commit path changes.
     pub open: Signal<Option<OpenGame>>,
-    pub catalogue: Signal<Catalogue>,
-    pub settings: Signal<Settings>,
-    /// The remembered players, or the stored text that could not be read (see [`group`]).
-    pub group: Signal<crate::group::format::Kept>,
-    pub notice: Signal<Option<Notice>>,
-    /// What the last action, undo or redo changed (see [`Confirmation`]).
-    pub confirmation: Signal<Option<Confirmation>>,
+    /// The catalogue, where the store stands, and the open game's writer.
+    pub store: Store,
+    /// The notice and the line above Undo.
+    pub messages: Messages,
+    /// The settings, the phone's language, the remembered players.
+    pub prefs: Preferences,
+    /// A game on its way in from a link or a code (see [`ImportDraft`]).
     pub import: Signal<ImportDraft>,
-    /// The rule entry shown in the sheet over the current screen, if any.
-    pub rule_sheet: Signal<Option<&'static str>>,
-    /// The live table this phone hosts or has joined (see `ui/live`).
+    /// The live table this phone hosts or has joined, bound to its game (see `ui/live`).
     pub live: Signal<Option<crate::ui::live::Live>>,
-    /// Whether the live table's sheet is over the screen.
-    pub live_sheet: Signal<bool>,
-    /// The language and theme shown in a sheet over the current screen.
-    pub appearance_sheet: Signal<bool>,
-    /// Where the rule reference's back button leads: the game it was opened from, or home.
-    pub rules_return: Signal<Screen>,
-    /// The phone's or browser's language, read once at start.
-    pub system_lang: Lang,
-    /// Whether the lists are read, the open game moved to another window, the storage full.
-    pub store_status: Signal<StoreStatus>,
-    /// The browser's answer to the request to keep the app's storage.
-    pub persistence: Signal<Option<Persistence>>,
-    writer: Signal<Writer>,
 }
 
 /// A fair pick among `choices`: the one place the app draws at random (dice, the deck's next
@@ -202,45 +107,21 @@ fn new_id(at: DateTime<Utc>) -> String {
 /// The language the app opens in, read before it starts (the web fetches its words first).
 #[cfg(target_arch = "wasm32")]
 pub fn startup_lang() -> Lang {
-    load_settings()
-        .lang
-        .unwrap_or_else(super::platform::system_lang)
-}
-
-fn load_settings() -> Settings {
-    storage::read(SETTINGS_KEY)
-        .ok()
-        .flatten()
-        .and_then(|text| serde_json::from_str(&text).ok())
-        .unwrap_or_default()
+    preferences::load_settings().lang_or(super::platform::system_lang())
 }
 
 impl AppState {
     /// Creates the state; the lists are read from the store by [`AppState::load_store`].
     pub fn init() -> AppState {
-        let state = AppState {
-            screen: Signal::new(Screen::Home),
-            at: Signal::new(navigation::Entry::FIRST),
+        let mut state = AppState {
+            nav: Signal::new(Navigation::default()),
             open: Signal::new(None),
-            catalogue: Signal::new(Catalogue::default()),
-            settings: Signal::new(load_settings()),
-            // A store that cannot be read at all shows an empty list; every change reads it
-            // again first, so nothing is written over what it may hold.
-            group: Signal::new(group::load().unwrap_or_default()),
-            notice: Signal::new(None),
-            confirmation: Signal::new(None),
+            store: Store::new(),
+            messages: Messages::new(),
+            prefs: Preferences::load(),
             import: Signal::new(ImportDraft::default()),
-            rule_sheet: Signal::new(None),
             live: Signal::new(None),
-            live_sheet: Signal::new(false),
-            appearance_sheet: Signal::new(false),
-            rules_return: Signal::new(Screen::Home),
-            system_lang: super::platform::system_lang(),
-            store_status: Signal::new(StoreStatus::default()),
-            persistence: Signal::new(None),
-            writer: Signal::new(Writer::default()),
         };
-        let mut state = state;
         // The web could not bring the words of the language the app should open in.
         let lang = state.lang();
         if !super::languages::ready(lang) {
@@ -266,24 +147,12 @@ impl AppState {
 
     /// Shows `text`, with a link to the rule entry `rule` when there is one.
     fn tell_with_rule(&mut self, text: String, rule: Option<&'static str>) {
-        let serial = self.notice.peek().as_ref().map_or(0, |n| n.serial + 1);
-        self.notice.set(Some(Notice { text, rule, serial }));
-    }
-
-    /// Opens the rule reference; its back button returns to the screen it was opened from.
-    pub fn open_rules(&mut self) {
-        let from = *self.screen.peek();
-        self.rules_return.set(if from == Screen::Game {
-            Screen::Game
-        } else {
-            Screen::Home
-        });
-        self.go(Screen::Rules);
+        self.messages.tell(text, rule);
     }
 
     /// The language the app is shown in: the setting, or the system's language.
     pub fn lang(&self) -> Lang {
-        self.settings.read().lang.unwrap_or(self.system_lang)
+        self.prefs.lang()
     }
 
     /// The words of the current language, read without subscribing (for event handlers and
@@ -320,7 +189,7 @@ impl AppState {
             None => Err(CommitError::OtherGame),
         };
         let committed = result?;
-        self.notice.set(None);
+        self.messages.clear();
         self.write_open(committed.from);
         let confirmation = committed.step.as_ref().and_then(|step| {
             let open = self.open.peek();
@@ -329,7 +198,7 @@ impl AppState {
         });
         // A rename changes no move: the line above Undo keeps saying what the last one did.
         let moved = committed.step.is_some() || committed.from.is_some();
-        self.confirm(moved, confirmation);
+        self.messages.confirm(moved, confirmation);
         Ok(committed)
     }
 
@@ -382,27 +251,13 @@ impl AppState {
 
     /// The language on screen, read without subscribing.
     pub(crate) fn lang_now(&self) -> Lang {
-        self.settings.peek().lang.unwrap_or(self.system_lang)
+        self.prefs.lang_now()
     }
 
     /// Shows why an action was refused, in this phone's words, with its rule.
     pub(crate) fn tell_refusal(&mut self, refusal: &Refusal) {
         let t = self.texts();
         self.tell_with_rule(refusal_message(t, refusal), refusal.rule_id());
-    }
-
-    /// Shows what a change did, numbered so a repeat is announced again.
-    fn confirm(&mut self, changed: bool, confirmation: Option<Confirmation>) {
-        if !changed {
-            return;
-        }
-        let serial = self
-            .confirmation
-            .peek()
-            .as_ref()
-            .map_or(0, |c| c.serial + 1);
-        self.confirmation
-            .set(confirmation.map(|c| Confirmation { serial, ..c }));
     }
 
     /// Reads a pasted code or an opened link and shows the import screen with what it holds
@@ -463,7 +318,7 @@ impl AppState {
         };
         let at = now();
         let mut id = new_id(at);
-        while self.catalogue.peek().games.iter().any(|g| g.id == id) {
+        while self.store.has(&id) {
             id = new_id(at);
         }
         let name = if incoming.name.trim().is_empty() {
@@ -488,7 +343,7 @@ impl AppState {
             let t = self.texts();
             self.tell(t.storage_failed(&text::store::store_error(t, &why)));
         }
-        self.settings.set(settings);
+        self.prefs.settings.set(settings);
     }
 }
 
@@ -496,8 +351,8 @@ impl AppState {
     /// Whether the screen should stay on now: a game is on screen, not over, and the player
     /// has not turned the setting off.
     pub fn wants_screen_awake(&self) -> bool {
-        *self.screen.read() == Screen::Game
-            && self.settings.read().keep_awake
+        self.nav.read().screen == Screen::Game
+            && self.prefs.settings.read().keep_awake
             && self
                 .open
                 .read()
@@ -507,7 +362,7 @@ impl AppState {
 
     /// Buzzes for a roll when the player wants it.
     pub fn roll_feedback(&self) {
-        if self.settings.peek().vibrate {
+        if self.prefs.settings.peek().vibrate {
             super::platform::vibrate_for_roll();
         }
     }

@@ -293,7 +293,7 @@ pub fn GameScreen(board: Board) -> Element {
                     bar_height.set(size.height);
                 }
             },
-            if let Some(confirmation) = app.confirmation.read().clone() {
+            if let Some(confirmation) = app.messages.confirmation.read().clone() {
                 ConfirmationLine { confirmation, options: game.setup().options.clone(), players: players.clone() }
             }
             button {

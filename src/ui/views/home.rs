@@ -9,11 +9,11 @@ use crate::ui::state::{use_app, use_texts, Screen};
 pub fn Home() -> Element {
     let mut app = use_app();
     let t = use_texts();
-    let catalogue = app.catalogue.read();
+    let catalogue = app.store.catalogue.read();
     let running = catalogue.in_progress().next().cloned();
     let broken = catalogue.broken.len();
     drop(catalogue);
-    let ready = app.store_status.read().ready;
+    let ready = app.store.status.read().ready;
     rsx! {
         div { class: "home",
             h1 { class: "brand", "{t.app_name}" }

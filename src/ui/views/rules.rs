@@ -35,7 +35,7 @@ pub fn Rules() -> Element {
     let lang = app.lang();
     // Asked for as the screen opens, so the text is usually here by the first search.
     let bodies = use_rule_bodies(|| true);
-    let back_to = *app.rules_return.read();
+    let back_to = app.nav.read().rules_return;
     // Opened from a game, it searches that game first; from home, everything (the game last
     // played is no scope of its own).
     let open_kind = app

@@ -23,7 +23,7 @@ fn copy_to_clipboard(text: &str) {
 pub fn SavedGames() -> Element {
     let app = use_app();
     let t = use_texts();
-    let catalogue = app.catalogue.read();
+    let catalogue = app.store.catalogue.read();
     let games = catalogue.games.clone();
     let broken = catalogue.broken.clone();
     drop(catalogue);

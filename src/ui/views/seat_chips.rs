@@ -17,7 +17,7 @@ pub fn SeatChips(
 ) -> Element {
     let mut app = use_app();
     let t = use_texts();
-    let kept = app.group.read();
+    let kept = app.prefs.group.read();
     let Some(remembered) = kept.group() else {
         return rsx! {};
     };

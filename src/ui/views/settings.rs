@@ -12,10 +12,10 @@ use crate::ui::views::storage_settings::StorageSettings;
 pub fn SettingsScreen() -> Element {
     let mut app = use_app();
     let t = use_texts();
-    let settings = app.settings.read().clone();
+    let settings = app.prefs.settings.read().clone();
     // A switch changes one setting of those stored now (another window may have changed one).
     let mut switch = move |set: fn(&mut Settings, bool), on: bool| {
-        let mut settings: Settings = app.settings.peek().clone();
+        let mut settings: Settings = app.prefs.settings.peek().clone();
         set(&mut settings, on);
         app.set_settings(settings);
     };

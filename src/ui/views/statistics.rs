@@ -27,7 +27,7 @@ pub fn StatisticsScreen() -> Element {
     let app = use_app();
     let t = use_texts();
     let g = t.group;
-    let stats = statistics(app.catalogue.read().finished());
+    let stats = statistics(app.store.catalogue.read().finished());
     rsx! {
         Header { title: g.statistics, back_to: Screen::History }
         NoticeBar {}

@@ -16,10 +16,10 @@ pub fn StorageSettings() -> Element {
     let mut app = use_app();
     let t = use_texts();
     let s = t.store;
-    let persistence = *app.persistence.read();
+    let persistence = *app.store.persistence.read();
     // Read again whenever the lists change, as after an import.
     let usage = use_resource(move || {
-        let _ = app.catalogue.read();
+        let _ = app.store.catalogue.read();
         storage::usage()
     });
     let promise = match persistence {

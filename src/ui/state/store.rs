@@ -1,0 +1,229 @@
+//! The store as the screens see it: the catalogue of saved games (and the records kept as
+//! found), where the store stands, the browser's answer about keeping the storage, and the
+//! open game's writer (which head each write expects, see `save::writer`). The reading and
+//! writing themselves are in `games`; the catalogue is built here from what the store lists,
+//! by a pure function.
+
+use dioxus::prelude::*;
+
+use crate::save::writer::Writer;
+use crate::save::{record, BrokenRecord, Catalogue, GameSummary, LoadError};
+use crate::ui::storage::{game_key, Listing, Persistence};
+
+/// Where the store stands, for the screens.
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct StoreStatus {
+    /// The lists have been read from the store.
+    pub ready: bool,
+    /// The open game was taken over by another window: this one shows it and writes nothing.
+    pub moved: bool,
+    /// The last write failed because the storage is full.
+    pub full: bool,
+}
+
+/// The store's part of the app's state, each a signal of its own: a tap writes the writer and
+/// the catalogue's line, never the status the banner shows.
+#[derive(Clone, Copy)]
+pub struct Store {
+    pub catalogue: Signal<Catalogue>,
+    /// Whether the lists are read, the open game moved to another window, the storage full.
+    pub status: Signal<StoreStatus>,
+    /// The browser's answer to the request to keep the app's storage.
+    pub persistence: Signal<Option<Persistence>>,
+    pub(super) writer: Signal<Writer>,
+}
+
+impl Store {
+    pub fn new() -> Store {
+        Store {
+            catalogue: Signal::new(Catalogue::default()),
+            status: Signal::new(StoreStatus::default()),
+            persistence: Signal::new(None),
+            writer: Signal::new(Writer::default()),
+        }
+    }
+
+    /// Whether the catalogue lists a readable game `id`.
+    pub fn has(&self, id: &str) -> bool {
+        self.catalogue.peek().games.iter().any(|g| g.id == id)
+    }
+}
+
+/// The heads in `listing` whose summary this build cannot read from the head alone (an older
+/// version): each must be read whole and replayed once for [`catalogue_of`].
+pub fn needing_whole_read(listing: &Listing) -> Vec<String> {
+    listing
+        .heads
+        .iter()
+        .filter(|head| record::summary_of(&head.text).is_none())
+        .map(|head| head.key.clone())
+        .collect()
+}
+
+/// What reading a game whole gave, for a head [`needing_whole_read`].
+#[derive(Clone, Debug, PartialEq)]
+pub enum WholeRead {
+    Summary(Box<GameSummary>),
+    Broken(LoadError),
+    /// Gone since the listing: left out.
+    Missing,
+}
+
+/// The catalogue of `listing`: a line per game whose head says its summary (or whose whole
+/// read in `whole` does), most recent first; every other record kept as found, with why. A
+/// head whose id is not its key's is kept as found too: listing it would open another game.
+pub fn catalogue_of(listing: Listing, whole: &[(String, WholeRead)]) -> Catalogue {
+    let mut catalogue = Catalogue::default();
+    for head in listing.heads {
+        let summary = match record::summary_of(&head.text) {
+            Some(summary) => Ok(summary),
+            None => match whole.iter().find(|(id, _)| *id == head.key).map(|(_, r)| r) {
+                Some(WholeRead::Summary(summary)) => Ok((**summary).clone()),
+                Some(WholeRead::Broken(error)) => Err(error.clone()),
+                Some(WholeRead::Missing) => continue,
+                None => Err(LoadError::Malformed("not read".into())),
+            },
+        };
+        let error = match summary {
+            Ok(summary) if summary.id == head.key => {
+                catalogue.games.push(summary);
+                continue;
+            }
+            Ok(summary) => LoadError::Malformed(format!("{} ≠ {}", summary.id, head.key)),
+            Err(error) => error,
+        };
+        catalogue.broken.push(BrokenRecord {
+            key: game_key(&head.key),
+            error,
+            raw: head.text,
+            head: true,
+        });
+    }
+    for broken in listing.broken {
+        let error = crate::save::decode(&broken.text)
+            .err()
+            .unwrap_or(LoadError::Malformed("kept as found".into()));
+        catalogue.broken.push(BrokenRecord {
+            key: broken.key,
+            error,
+            raw: broken.text,
+            head: false,
+        });
+    }
+    catalogue.sort();
+    catalogue
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::live::test_support::{at, host, score};
+    use crate::session::Game;
+    use crate::ui::storage::RawRecord;
+
+    fn game(points: i64) -> Game {
+        let mut game = host().game().clone();
+        game.apply(score(0, points), at(points))
+            .expect("a score is taken");
+        game
+    }
+
+    fn head(id: &str, points: i64) -> RawRecord {
+        RawRecord {
+            key: id.to_string(),
+            text: record::head(id, id, &game(points), at(points)),
+        }
+    }
+
+    #[test]
+    fn every_readable_head_is_a_line_most_recent_first() {
+        let listing = Listing {
+            heads: vec![head("old", 1), head("new", 9)],
+            broken: Vec::new(),
+        };
+        assert!(needing_whole_read(&listing).is_empty());
+        let catalogue = catalogue_of(listing, &[]);
+        let ids: Vec<_> = catalogue.games.iter().map(|g| g.id.as_str()).collect();
+        assert_eq!(ids, ["new", "old"]);
+        assert!(catalogue.broken.is_empty());
+    }
+
+    #[test]
+    fn a_head_under_another_games_key_is_kept_as_found_not_listed() {
+        let mut moved = head("a", 2);
+        moved.key = "b".into();
+        let raw = moved.text.clone();
+        let catalogue = catalogue_of(
+            Listing {
+                heads: vec![moved],
+                broken: Vec::new(),
+            },
+            &[],
+        );
+        assert!(catalogue.games.is_empty());
+        let kept = &catalogue.broken[0];
+        assert_eq!(
+            (kept.key.as_str(), kept.raw.as_str()),
+            (game_key("b").as_str(), raw.as_str())
+        );
+        assert!(kept.head, "removing it removes the game it stands for");
+        assert_eq!(kept.error, LoadError::Malformed("a ≠ b".into()));
+    }
+
+    #[test]
+    fn an_older_head_is_listed_from_its_whole_read_and_a_gone_one_left_out() {
+        let old = RawRecord {
+            key: "old".into(),
+            text: "{\"v\":1}".into(),
+        };
+        let gone = RawRecord {
+            key: "gone".into(),
+            text: "{\"v\":1}".into(),
+        };
+        let unreadable = RawRecord {
+            key: "bad".into(),
+            text: "{\"v\":1}".into(),
+        };
+        let listing = Listing {
+            heads: vec![old, gone, unreadable],
+            broken: Vec::new(),
+        };
+        assert_eq!(needing_whole_read(&listing), ["old", "gone", "bad"]);
+        let whole = [
+            (
+                "old".to_string(),
+                WholeRead::Summary(Box::new(GameSummary::of("old", "Old", &game(3)))),
+            ),
+            ("gone".to_string(), WholeRead::Missing),
+            (
+                "bad".to_string(),
+                WholeRead::Broken(LoadError::Malformed("cut short".into())),
+            ),
+        ];
+        let catalogue = catalogue_of(listing, &whole);
+        assert_eq!(catalogue.games.len(), 1);
+        assert_eq!(catalogue.games[0].name, "Old");
+        assert_eq!(catalogue.broken.len(), 1);
+        assert_eq!(catalogue.broken[0].key, game_key("bad"));
+        assert_eq!(
+            catalogue.broken[0].raw, "{\"v\":1}",
+            "kept exactly as found"
+        );
+    }
+
+    #[test]
+    fn a_record_kept_apart_stays_with_why_it_could_not_be_read() {
+        let listing = Listing {
+            heads: Vec::new(),
+            broken: vec![RawRecord {
+                key: "tablemate.broken.1".into(),
+                text: "{not json".into(),
+            }],
+        };
+        let catalogue = catalogue_of(listing, &[]);
+        let kept = &catalogue.broken[0];
+        assert!(!kept.head, "a record kept apart is not a game's own");
+        assert!(matches!(kept.error, LoadError::NotJson(_)));
+        assert_eq!(kept.raw, "{not json");
+    }
+}
