@@ -18,6 +18,8 @@ if [ "$SPLIT" = 1 ]; then
     --message-format=json-render-diagnostics -- -C link-arg=--emit-relocs | node scripts/out-dir.mjs)
   split_dir=$(mktemp -d)
   wasm-split-cli --out-name tablemate "$linked" "$split_dir"
+  # The first module with its names, for the size report's first-download figures.
+  cp "$split_dir/tablemate.wasm" "${linked%.wasm}-first.wasm"
   # wasm-bindgen keeps the exports the split files link against (the table, the memory).
   wasm-bindgen --target web --no-typescript --keep-lld-exports --out-dir "$OUT.tmp" "$split_dir/tablemate.wasm"
   cp "$split_dir"/__wasm_split.js "$split_dir"/*.wasm "$OUT.tmp/"

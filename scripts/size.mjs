@@ -6,7 +6,10 @@
 //   3. from the linker's wasm (target/wasm32-unknown-unknown/release/tablemate.wasm, before
 //      wasm-bindgen and wasm-opt, which still has its name section): the code bytes per crate
 //      and the largest functions. Those bytes shrink under wasm-opt; their ranking is what
-//      tells where to look.
+//      tells where to look;
+//   4. the same for the first download alone (tablemate-first.wasm beside it: the split
+//      build's first module as wasm-split-cli cut it, kept by scripts/build-web.sh), with
+//      our own code by module, so a change that puts 30 KB before home is seen in review.
 import fs from "node:fs";
 import path from "node:path";
 import zlib from "node:zlib";
@@ -16,6 +19,7 @@ const top = Number(args[args.indexOf("--top") + 1]) || 20;
 const asJson = args.includes("--json");
 const DIST = process.env.DIST ?? "dist";
 const LINKED = process.env.LINKED ?? "target/wasm32-unknown-unknown/release/tablemate.wasm";
+const FIRST = process.env.FIRST ?? LINKED.replace(/\.wasm$/, "-first.wasm");
 
 /** Raw, gzip -9 and brotli (quality 11) bytes of `file`. */
 export function fileSizes(file) {
@@ -192,8 +196,20 @@ export function codeOwners(bytes) {
   };
 }
 
+/** Our own code bytes by module (`tablemate::wire`, `tablemate::ui::live`, …), largest first. */
+export function ownModules(functions) {
+  const modules = new Map();
+  for (const f of functions) {
+    const path = /^<?&?(?:mut )?(tablemate(?:::[a-z_][a-z0-9_]*){0,2})/.exec(f.name);
+    if (!path) continue;
+    const key = path[1].split("::").slice(0, path[1].startsWith("tablemate::ui::") ? 3 : 2).join("::");
+    modules.set(key, (modules.get(key) ?? 0) + f.size);
+  }
+  return [...modules].map(([module, size]) => ({ module, size })).sort((a, b) => b.size - a.size);
+}
+
 function main() {
-  const report = { files: [], sections: [], crates: [], functions: [] };
+  const report = { files: [], sections: [], crates: [], functions: [], first: null };
   for (const name of fs.readdirSync(DIST).sort()) {
     const file = path.join(DIST, name);
     if (!fs.statSync(file).isFile() || /\.(br|gz)$/.test(name) || !/\.(wasm|js|html|txt|webmanifest)$/.test(name)) continue;
@@ -207,6 +223,14 @@ function main() {
     report.functions = owners.functions.slice(0, top);
     report.named = owners.named;
   }
+  if (fs.existsSync(FIRST)) {
+    const owners = codeOwners(fs.readFileSync(FIRST));
+    report.first = {
+      crates: owners.crates.slice(0, top),
+      modules: ownModules(owners.functions).slice(0, top),
+      functions: owners.functions.slice(0, top),
+    };
+  }
   if (asJson) return console.log(JSON.stringify(report, null, 2));
   const kb = (n) => (n / 1024).toFixed(1).padStart(8);
   console.log(`files of ${DIST}/          raw KB  gzip KB  brotli KB`);
@@ -219,6 +243,13 @@ function main() {
   for (const c of report.crates) console.log(`  ${c.crate.padEnd(32)}${kb(c.size)}`);
   console.log(`\nlargest functions, before wasm-opt (KB, top ${top})`);
   for (const f of report.functions) console.log(`  ${kb(f.size)}  ${f.name.slice(0, 110)}`);
+  if (!report.first) return console.log(`\n(${FIRST} not found: the split build keeps it)`);
+  console.log(`\nthe first download's code per crate, before wasm-opt (KB, top ${top})`);
+  for (const c of report.first.crates) console.log(`  ${c.crate.padEnd(32)}${kb(c.size)}`);
+  console.log(`\nthe first download's code of ours by module, before wasm-opt (KB, top ${top})`);
+  for (const m of report.first.modules) console.log(`  ${m.module.padEnd(32)}${kb(m.size)}`);
+  console.log(`\nthe first download's largest functions, before wasm-opt (KB, top ${top})`);
+  for (const f of report.first.functions) console.log(`  ${kb(f.size)}  ${f.name.slice(0, 110)}`);
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) main();

@@ -323,7 +323,7 @@ test("text scales with the system font size without breaking the layout", async 
 });
 
 test("the size report reads the shipped wasm's sections and the linker's names", async () => {
-  const { sections, codeOwners } = await import("../../scripts/size.mjs");
+  const { sections, codeOwners, ownModules } = await import("../../scripts/size.mjs");
   const dist = process.env.DIST ?? "dist";
   const bytes = fs.readFileSync(`${dist}/tablemate_bg.wasm`);
   const all = sections(bytes);
@@ -337,5 +337,18 @@ test("the size report reads the shipped wasm's sections and the linker's names",
     assert.ok(owners.named, "the linker's wasm keeps its names");
     assert.ok(owners.crates.some((c) => c.crate === "tablemate"), "our own crate is named");
     assert.ok(owners.functions.some((f) => f.name.startsWith("tablemate::")));
+  }
+  // The split build keeps its first module with names: the first download's own figures.
+  const first = linked.replace(/\.wasm$/, "-first.wasm");
+  if (fs.existsSync(first) && fs.existsSync(linked)) {
+    const owners = codeOwners(fs.readFileSync(first));
+    assert.ok(owners.named, "the first module keeps its names");
+    const code = (o) => o.functions.reduce((sum, f) => sum + f.size, 0);
+    assert.ok(code(owners) < code(codeOwners(fs.readFileSync(linked))), "the first module is a part of the whole");
+    const modules = ownModules(owners.functions).map((m) => m.module);
+    assert.ok(modules.includes("tablemate::ui::state"), `the app's state is before home: ${modules}`);
+    const carcassonne = (o) => o.functions.filter((f) => f.name.includes("tablemate::ui::views::carcassonne::")).length;
+    assert.ok(carcassonne(codeOwners(fs.readFileSync(linked))) > 0, "the whole app has Carcassonne's screens");
+    assert.equal(carcassonne(owners), 0, "a family's screens are in their part, not before home");
   }
 });
