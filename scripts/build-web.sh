@@ -43,7 +43,9 @@ sed "s/__WASM_BYTES__/$(wc -c < "$OUT.tmp/tablemate_bg.wasm")/" web/index.html >
 # platform.js learns the names of this build's words files, to fetch the phone's early.
 words=$(cd "$out_dir/web" && for f in words-*.txt; do
   lang=${f#words-}; lang=${lang%-*}; printf '"%s":"%s",' "$lang" "$f"; done)
-sed "s|/\*__WORDS__\*/ {}|{${words%,}}|" web/platform.js > "$OUT.tmp/platform.js"
+words_part=false
+[ -f "$OUT.tmp/split_words.wasm" ] && words_part=true
+sed "s|/\*__WORDS__\*/ {}|{${words%,}}|; s|/\*__WORDS_PART__\*/ false|$words_part|" web/platform.js > "$OUT.tmp/platform.js"
 cp -r web/icons "$OUT.tmp/icons"
 # Loaded only when a scan starts (web/scanner.js): the scanner's camera code, and the QR decoder
 # for browsers without a BarcodeDetector; the service worker keeps both for offline use.

@@ -29,6 +29,13 @@ window.tablemateWords = (() => {
   }
   const name = lang && files[lang];
   if (!name) return null;
+  // The split build's loader of these words (src/ui/text/loaded.rs) comes beside them: a
+  // preload the loader's own fetch of the same file takes up. The one-file build has none.
+  if (/*__WORDS_PART__*/ false) {
+    const link = document.createElement("link");
+    Object.assign(link, { rel: "preload", href: "split_words.wasm", as: "fetch", crossOrigin: "anonymous" });
+    document.head.append(link);
+  }
   const text = fetch(name).then((r) => (r.ok ? r.text() : Promise.reject(new Error(`HTTP ${r.status}`))));
   text.catch(() => {}); // the app fetches again and says what failed
   return { name, text };

@@ -27,8 +27,11 @@ pub async fn fetch(lang: Lang) -> Result<(), String> {
         return Ok(());
     };
     let text = fetch_file(name).await?;
+    let load = loaded::loader()
+        .await
+        .ok_or_else(|| "the words' loader did not come".to_string())?;
     // Once per language and page: the table keeps `&'static str` views into it.
-    loaded::install(lang, text.leak()).map_err(|e| e.to_string())
+    loaded::install(lang, text.leak(), load).map_err(|e| e.to_string())
 }
 
 /// After [`fetch`] succeeded in a running app: tells the screens.

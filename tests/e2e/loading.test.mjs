@@ -2,6 +2,7 @@
 // words; the rule text comes on the first visit to the rules, another language when it is
 // picked, and after one visit everything works offline. A file that cannot come is said
 // plainly, in the player's language, and can be asked for again.
+import fs from "node:fs";
 import { test, after } from "node:test";
 import assert from "node:assert/strict";
 import { launch } from "./harness.mjs";
@@ -29,9 +30,16 @@ function textFiles(page) {
     const name = new URL(r.url()).pathname.split("/").pop();
     if (/^(rules|words)-.*\.txt$/.test(name)) files.push(name.replace(/-[0-9a-f]{16}\.txt$/, ""));
     if (ON_DEMAND.includes(name)) files.push(name);
+    // The split build's loader of the other languages' words (src/ui/text/loaded.rs).
+    if (name === "split_words.wasm") files.push("words-part");
   });
   return files;
 }
+
+/** The split build has the words' loader as a part of its own (the one-file build does not). */
+const WORDS_PART = fs.existsSync(`${process.env.DIST ?? "dist"}/split_words.wasm`);
+/** `names` with the words' part where the split build fetches it. */
+const withPart = (...names) => names.flatMap((n) => (n === "words-part" ? (WORDS_PART ? [n] : []) : [n]));
 
 async function searchRules(page, query) {
   await page.getByTestId("rule-search").fill(query);
@@ -58,7 +66,11 @@ test("an English first visit fetches the rule text on the first search and a lan
   await page.getByTestId("lang-zh-Hant").click();
   await page.locator('[data-testid="lang-zh-Hant"][aria-checked="true"]').waitFor();
   assert.equal(await page.evaluate(() => document.documentElement.lang), "zh-Hant");
-  assert.deepEqual(files, ["rules", "words-zh_hant"], "Chinese, once, and no Vietnamese");
+  assert.deepEqual(
+    [...files].sort(),
+    withPart("rules", "words-zh_hant", "words-part").sort(),
+    "Chinese and its loader, once each, and no Vietnamese",
+  );
   await page.close();
 });
 
@@ -70,8 +82,9 @@ test("a Vietnamese phone opens in Vietnamese with its words only, and keeps it o
   await page.getByTestId("new-game").waitFor();
   assert.match(await page.getByTestId("new-game").textContent(), /Ván mới/);
   assert.equal(await page.evaluate(() => document.documentElement.lang), "vi");
-  // platform.js fetched it while the wasm downloaded; the app took that answer.
-  assert.deepEqual(files, ["words-vi"]);
+  // platform.js fetched it, and preloaded its loader, while the wasm downloaded; the app took
+  // both answers (one request each: a preload the app did not take up would be a second).
+  assert.deepEqual([...files].sort(), withPart("words-part", "words-vi").sort());
   // After one visit the worker holds every file: the rules and another language offline.
   await page.evaluate(() => navigator.serviceWorker.ready);
   await page.reload();
@@ -121,6 +134,28 @@ test("rule text or a language that cannot come is said plainly and can be asked 
   // The browser's own line for each refused file is a console error; they are expected here.
   const refused = app.errors.filter((e) => /status of 503/.test(e));
   assert.ok(refused.length >= 2, `the refused files were asked for (${app.errors.join("; ")})`);
+  app.errors.splice(0, app.errors.length, ...app.errors.filter((e) => !refused.includes(e)));
+});
+
+test("a language whose loader cannot come is said plainly and comes when picked again", { skip: !WORDS_PART }, async () => {
+  const app = await phone("en-US");
+  const page = app.watch(await app.browser.newPage());
+  // The words file would come; the split build's loader of it does not.
+  const LOADER = /\/split_words\.wasm$/;
+  await app.browser.route(LOADER, (route) => route.fulfill({ status: 503, body: "" }));
+  await page.goto(app.url);
+  await page.getByTestId("new-game").waitFor();
+  await page.getByTestId("settings").click();
+  await page.getByTestId("lang-vi").click();
+  await page.getByTestId("notice").filter({ hasText: "Tiếng Việt has not reached this phone yet" }).waitFor();
+  assert.equal(await page.getByTestId("lang-vi").getAttribute("aria-checked"), "false", "the app stays in English");
+  await app.browser.unroute(LOADER);
+  await page.getByTestId("lang-vi").click();
+  await page.locator('[data-testid="lang-vi"][aria-checked="true"]').waitFor();
+  assert.match(await page.getByTestId("back").getAttribute("aria-label"), /Quay lại|Trở lại/);
+  await page.close();
+  const refused = app.errors.filter((e) => /status of 503/.test(e));
+  assert.ok(refused.length >= 1, `the refused loader was asked for (${app.errors.join("; ")})`);
   app.errors.splice(0, app.errors.length, ...app.errors.filter((e) => !refused.includes(e)));
 });
 

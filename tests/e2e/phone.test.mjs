@@ -103,7 +103,9 @@ const BUNDLE_CEILING_KB = 1018;
 // Raised to 813 KB (812.3 KB measured, 811.2 KB before) for issue 25's state in parts: the
 // navigation's pure moves (each returns the history's steps), the catalogue built by a pure
 // function, the messages' numbering; the first download stays under its own ceiling.
-const BROTLI_CEILING_KB = 813;
+// Raised to 816 KB (815.7 KB measured) for the words' loader as a part of its own: 26.9 KB,
+// against 23.3 KB it took off the first download (a part carries its relocations).
+const BROTLI_CEILING_KB = 816;
 
 // Since issue 26's split (`src/ui/parts.rs`), what counts first is what a phone downloads
 // before home: the page, its scripts and the first wasm file. 463.0 KB measured with the
@@ -114,16 +116,19 @@ const BROTLI_CEILING_KB = 813;
 // Raised to 465 KB (464.5 KB measured, 463.9 KB before): the English words of issue 29's
 // pictures (compiled in like every table's English; the other languages come in their words
 // files) and the colour classes' `fill`. The pictures and their CSS are in parts.
-const FIRST_DOWNLOAD_CEILING_KB = 465;
+// Lowered to 442 KB (441.4 KB measured, 464.7 KB before): the other languages' loader and the
+// sentences they build in code are the part `words`, fetched beside their words file.
+const FIRST_DOWNLOAD_CEILING_KB = 442;
 
 // Each part's own file, brotli (measured: carcassonne 38.1, catan 39.8, history 5.9, jamaica
 // 51.0, new_game 24.0, rules 29.5, scorepad 12.1, settings 25.7, share 18.5, statistics 5.9;
 // with issue 29's pictures catan 43.6 for its dice, statistics 8.5 for its bars,
-// carcassonne 43.2 for its score track, jamaica 59.1 for its race).
+// carcassonne 43.2 for its score track, jamaica 59.1 for its race; words 26.9, the loader of
+// Vietnamese and Chinese with the sentences they build in code).
 // The chunks the splitter shares between parts are in the total below.
 const PART_CEILINGS_KB = {
   carcassonne: 45, catan: 45, history: 7, jamaica: 61, new_game: 25,
-  rules: 31, scorepad: 13, settings: 27, share: 19, statistics: 10,
+  rules: 31, scorepad: 13, settings: 27, share: 19, statistics: 10, words: 28,
 };
 
 test(`the first download before home does not grow past ${FIRST_DOWNLOAD_CEILING_KB} KB brotli`, () => {
@@ -330,7 +335,7 @@ test("the size report reads the shipped wasm's sections and the linker's names",
   // Every byte after the 8-byte header is in one section: its id, its size's LEB and its body.
   const end = all[all.length - 1];
   assert.equal(end.start + end.size, bytes.length);
-  assert.ok(all.find((s) => s.name === "code").size > 1_000_000, "the code section is found");
+  assert.ok(all.find((s) => s.name === "code").size > 500_000, "the code section is found");
   const linked = "target/wasm32-unknown-unknown/release/tablemate.wasm";
   if (fs.existsSync(linked)) {
     const owners = codeOwners(fs.readFileSync(linked));

@@ -77,8 +77,35 @@ pub fn file_name(lang: Lang) -> Option<&'static str> {
     }
 }
 
-/// Builds `lang`'s table from its words file. A second call once it is built changes nothing.
-pub fn install(lang: Lang, text: &'static str) -> Result<(), WordsError> {
+/// What builds a table from a words file: [`Texts::load`], with every sentence the other
+/// languages build in code (`vi/`, `zh_hant/`).
+pub type Loader = fn(Lang, &mut Words) -> Texts;
+
+/// The loader, in the split web build a part of its own (`split_words.wasm`): an English
+/// first visit never downloads the other languages' code, and a phone in another language
+/// fetches it beside its words file (`web/platform.js` starts both early). `None` when it
+/// could not come (the app then opens in English and says why).
+pub async fn loader() -> Option<Loader> {
+    #[cfg(feature = "split")]
+    {
+        words_part().await.ok()
+    }
+    #[cfg(not(feature = "split"))]
+    {
+        Some(Texts::load)
+    }
+}
+
+/// The split point of [`loader`]: everything only the loader reaches goes with it.
+#[cfg(feature = "split")]
+#[wasm_split_helpers::wasm_split(words, fallible)]
+fn words_part() -> Result<Loader, wasm_split_helpers::SplitLoaderError> {
+    Ok(Texts::load)
+}
+
+/// Builds `lang`'s table from its words file with `load` (see [`loader`]). A second call
+/// once it is built changes nothing.
+pub fn install(lang: Lang, text: &'static str, load: Loader) -> Result<(), WordsError> {
     let Some((cell, expected)) = slot(lang) else {
         return Ok(());
     };
@@ -88,7 +115,7 @@ pub fn install(lang: Lang, text: &'static str) -> Result<(), WordsError> {
     }
     cell.get_or_init(|| {
         let mut words = Words { rest: Some(text) };
-        Box::leak(Box::new(Texts::load(lang, &mut words)))
+        Box::leak(Box::new(load(lang, &mut words)))
     });
     Ok(())
 }
@@ -104,7 +131,7 @@ pub fn get(lang: Lang) -> Option<&'static Texts> {
             Lang::Vi => include_str!(concat!(env!("OUT_DIR"), "/words_vi.txt")),
             _ => include_str!(concat!(env!("OUT_DIR"), "/words_zh_hant.txt")),
         };
-        let _ = install(lang, text);
+        let _ = install(lang, text, Texts::load);
     }
     cell.get().copied()
 }
