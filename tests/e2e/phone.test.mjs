@@ -71,7 +71,9 @@ const app = appForFile();
 // for the pictures' tables for screen readers drawn by one component (FiguresTable) instead of
 // two hand-written copies: its props and call in the shared chunk cost 1.0 KB gzip, none before
 // home, 0.4 KB brotli (811.4 KB measured).
-const BUNDLE_CEILING_KB = 1018;
+// Raised to 1028 KB (1027.7 KB measured) for the live table's sheet and host's side in parts,
+// as the brotli total below.
+const BUNDLE_CEILING_KB = 1028;
 
 // What a phone downloads since the build writes brotli copies (scripts/compress.mjs): 680.4 KB
 // measured; issue 17's goal is 400 KB. Lowered to 628 KB (625.7 KB measured) with the rule
@@ -105,7 +107,11 @@ const BUNDLE_CEILING_KB = 1018;
 // function, the messages' numbering; the first download stays under its own ceiling.
 // Raised to 816 KB (815.7 KB measured) for the words' loader as a part of its own: 26.9 KB,
 // against 23.3 KB it took off the first download (a part carries its relocations).
-const BROTLI_CEILING_KB = 816;
+// Raised to 829 KB (828.3 KB measured) for the live table's sheet and the host's side as a
+// part and a chunk of their own (live_sheet 9.4 KB, the host's side with the QR encoder in a
+// chunk shared with the game screens and the share screen), against 23.1 KB they took off the
+// first download.
+const BROTLI_CEILING_KB = 829;
 
 // Since issue 26's split (`src/ui/parts.rs`), what counts first is what a phone downloads
 // before home: the page, its scripts and the first wasm file. 463.0 KB measured with the
@@ -118,17 +124,21 @@ const BROTLI_CEILING_KB = 816;
 // files) and the colour classes' `fill`. The pictures and their CSS are in parts.
 // Lowered to 442 KB (441.4 KB measured, 464.7 KB before): the other languages' loader and the
 // sentences they build in code are the part `words`, fetched beside their words file.
-const FIRST_DOWNLOAD_CEILING_KB = 442;
+// Lowered to 419 KB (418.3 KB measured, 441.4 KB before): the live table's sheet is the part
+// `live_sheet` (with the QR encoder), and the host's side is reached only through the table the
+// game screen starts, so it is in the parts behind the game screen.
+const FIRST_DOWNLOAD_CEILING_KB = 419;
 
 // Each part's own file, brotli (measured: carcassonne 38.1, catan 39.8, history 5.9, jamaica
 // 51.0, new_game 24.0, rules 29.5, scorepad 12.1, settings 25.7, share 18.5, statistics 5.9;
 // with issue 29's pictures catan 43.6 for its dice, statistics 8.5 for its bars,
 // carcassonne 43.2 for its score track, jamaica 59.1 for its race; words 26.9, the loader of
-// Vietnamese and Chinese with the sentences they build in code).
+// Vietnamese and Chinese with the sentences they build in code; live_sheet 9.4, the live
+// table's sheet).
 // The chunks the splitter shares between parts are in the total below.
 const PART_CEILINGS_KB = {
   carcassonne: 45, catan: 45, history: 7, jamaica: 61, new_game: 25,
-  rules: 31, scorepad: 13, settings: 27, share: 19, statistics: 10, words: 28,
+  rules: 31, scorepad: 13, settings: 27, share: 19, statistics: 10, words: 28, live_sheet: 10,
 };
 
 test(`the first download before home does not grow past ${FIRST_DOWNLOAD_CEILING_KB} KB brotli`, () => {

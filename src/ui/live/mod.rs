@@ -4,6 +4,7 @@
 //! this module moves messages between them, the connections (`rtc`, WebRTC in
 //! `web/live.js`) and the open game, which every phone saves as any game.
 
+mod hosting;
 pub mod rtc;
 pub mod sheet;
 
@@ -12,7 +13,7 @@ use std::sync::atomic::{AtomicBool, AtomicU32, Ordering};
 use dioxus::core::spawn_forever;
 use dioxus::prelude::*;
 
-use super::state::{now, AppState, OpenGame, Screen};
+use super::state::{AppState, OpenGame, Screen};
 use crate::commit::{Change, CommitError, Head};
 use crate::live::follower::{has_moves_the_host_lacks, Event, Explained, Follower};
 use crate::live::host::{Host, Outgoing, To};
@@ -20,6 +21,7 @@ use crate::live::message::{self, ByeReason, Message, PeerId, Reason, Seat, Whole
 use crate::live::offer::{sdp, Invited, Offer, Role};
 use crate::session::{Action, Game};
 use crate::ui::text::Texts;
+use hosting::HostSide;
 
 /// The host's own number at its table; guests' connections count from 1.
 const HOST: PeerId = PeerId(0);
@@ -50,6 +52,8 @@ pub struct HostTable {
     pub links: Vec<Link>,
     pub invitation: Invitation,
     next: u32,
+    /// The host's side, the only way to it from the rest of the app (see `hosting`).
+    side: HostSide,
 }
 
 /// Where a guest is in joining.
@@ -127,103 +131,6 @@ enum Happened {
 static GUEST_CONN: AtomicU32 = AtomicU32::new(0);
 
 impl AppState {
-    /// Opens the live table's sheet over the game; the first time, this phone becomes the
-    /// host of the open game and its first invitation is prepared.
-    pub fn open_live(&mut self) {
-        if !cfg!(feature = "web") {
-            let t = self.texts();
-            return self.tell(t.live.browser_only.to_string());
-        }
-        if self.live.peek().is_none() {
-            let Some(open) = self
-                .open
-                .peek()
-                .as_ref()
-                .map(|o| (o.id.clone(), o.name.clone(), o.game.clone()))
-            else {
-                return;
-            };
-            let t = self.texts();
-            let (id, name, game) = open;
-            let host = Host::new(&id, &name, game, HOST, t.live.host_phone, Seat::Table);
-            self.live.set(Some(Live::Host(HostTable {
-                host,
-                links: Vec::new(),
-                invitation: Invitation::Preparing,
-                next: 1,
-            })));
-            self.follow_connections();
-            self.invite();
-        }
-        self.show_live_sheet(true);
-    }
-
-    /// A new invitation: a connection and its offer as a code.
-    pub fn invite(&mut self) {
-        let (id, game) = {
-            let mut live = self.live.write();
-            let Some(Live::Host(table)) = live.as_mut() else {
-                return;
-            };
-            let id = table.next;
-            table.next += 1;
-            table.invitation = Invitation::Preparing;
-            // The invitation names the table's game, so the joining phone says which it is
-            // and finds its own copy of it.
-            (id, Invited::new(table.host.id(), table.host.name()))
-        };
-        let mut app = *self;
-        spawn_forever(async move {
-            let code = rtc::offer(id)
-                .await
-                .ok()
-                .and_then(|description| sdp::parse(&description, Role::Offer).ok())
-                .map(|offer| offer.inviting(game).to_code());
-            if code.is_none() {
-                crate::ui::platform::warn("the live table's offer could not be made");
-            }
-            if let Some(Live::Host(table)) = app.live.write().as_mut() {
-                table.invitation = match code {
-                    Some(code) => Invitation::Ready { id, code },
-                    None => Invitation::Failed,
-                };
-            }
-        });
-    }
-
-    /// The host reads a joining phone's code (pasted or scanned).
-    pub fn connect_answer(&mut self, text: &str) {
-        let t = self.texts();
-        let answer = match Offer::from_code(text) {
-            Ok(offer) if offer.role == Role::Answer => offer,
-            Ok(_) => return self.tell(t.live.not_an_answer.to_string()),
-            Err(_) => return self.tell(t.live.unreadable.to_string()),
-        };
-        let id = match self.live.peek().as_ref() {
-            Some(Live::Host(HostTable {
-                invitation: Invitation::Ready { id, .. },
-                ..
-            })) => *id,
-            _ => return,
-        };
-        if let Some(Live::Host(table)) = self.live.write().as_mut() {
-            table.links.push(Link {
-                id,
-                open: false,
-                left: false,
-            });
-        }
-        let description = sdp::rebuild(&answer);
-        let mut app = *self;
-        spawn_forever(async move {
-            if rtc::accept(id, &description).await.is_err() {
-                app.tell(app.texts().live.not_connected.to_string());
-            }
-        });
-        // The next phone's invitation, at once: a table invites one phone after another.
-        self.invite();
-    }
-
     /// A guest opened an invitation (a link, a scan or a paste): this phone answers it.
     pub fn join_live(&mut self, offer: Offer) {
         if matches!(self.live.peek().as_ref(), Some(Live::Host(_))) {
@@ -293,29 +200,6 @@ impl AppState {
         }
     }
 
-    /// The host moves phone `id` to `seat`; refused, with the reason, when another phone has
-    /// that player's seat.
-    pub fn reseat(&mut self, id: u32, seat: Seat) {
-        let result = match self.live.write().as_mut() {
-            Some(Live::Host(table)) => table.host.reseat(PeerId(id), seat),
-            _ => return,
-        };
-        match result {
-            Ok(outgoing) => {
-                if let Some(Live::Host(table)) = self.live.peek().as_ref() {
-                    for out in &outgoing {
-                        send_to(&table.links, out);
-                    }
-                }
-            }
-            Err(reason) => {
-                let t = self.texts();
-                let words = self.reason_words(t, &reason);
-                self.tell(words);
-            }
-        }
-    }
-
     /// This phone leaves the live table (the host: ends it); the game stays, saved here.
     pub fn end_live(&mut self) {
         if self.close_table(ByeReason::Leaving) {
@@ -364,12 +248,7 @@ impl AppState {
             return false;
         };
         match live {
-            Live::Host(table) => {
-                let (_, outgoing) = table.host.close_because(reason);
-                for out in outgoing {
-                    send_to(&table.links, &out);
-                }
-            }
+            Live::Host(table) => (table.side.close)(table, reason),
             Live::Guest(table) => {
                 rtc::send(
                     table.conn,
@@ -405,118 +284,24 @@ impl AppState {
                 Err(_) => return,
             },
         };
-        let is_host = matches!(self.live.peek().as_ref(), Some(Live::Host(_)));
-        if is_host {
-            self.host_event(id, happened);
-        } else {
-            self.guest_event(id, happened);
-        }
-    }
-
-    fn host_event(&mut self, id: u32, happened: Happened) {
-        let t = self.texts();
-        let note = match happened {
-            Happened::Open => Some(t.live.joined_note(&phone_name(t, id))),
-            Happened::Closed => Some(t.live.left_note(&phone_name(t, id))),
-            Happened::Message(_) => None,
+        let host = match self.live.peek().as_ref() {
+            Some(Live::Host(table)) => Some(table.side),
+            _ => None,
         };
-        let outgoing = {
-            let mut live = self.live.write();
-            let Some(Live::Host(table)) = live.as_mut() else {
-                return;
-            };
-            match happened {
-                Happened::Open => {
-                    if let Some(link) = table.links.iter_mut().find(|l| l.id == id) {
-                        link.open = true;
-                    }
-                    Vec::new()
-                }
-                Happened::Closed => {
-                    let Some(link) = table.links.iter_mut().find(|l| l.id == id && l.open) else {
-                        return;
-                    };
-                    link.open = false;
-                    link.left = true;
-                    table.host.leave(PeerId(id))
-                }
-                Happened::Message(message) => table.host.receive(PeerId(id), message, now()),
-            }
-        };
-        if let Some(note) = note {
-            self.tell(note);
-        }
-        // A phone the full table sends away is not one of its phones: it leaves the list and
-        // the count at once, and its connection ends once the goodbye has had time to go.
-        let turned_away = outgoing.iter().any(|o| {
-            o.to == To::One(PeerId(id)) && o.message == Message::Bye(ByeReason::TableFull)
-        });
-        self.host_sends(outgoing);
-        if turned_away {
-            if let Some(Live::Host(table)) = self.live.write().as_mut() {
-                table.links.retain(|l| l.id != id);
-            }
-            rtc::close_soon(id);
-            self.tell(t.live.turned_away(&phone_name(t, id), MAX_ROSTER));
-        }
-    }
-
-    /// Stores what the host decided through the one commit path, then sends its messages.
-    /// What cannot be committed here (the table's game is not the one open, or another
-    /// window holds it) is taken back on the host, and every phone is brought level with
-    /// what this phone holds: no phone keeps a move the host's store does not.
-    fn host_sends(&mut self, outgoing: Vec<Outgoing>) {
-        // The host's game is copied out only when the open game does not hold it already (a
-        // roster or a refusal changes no game).
-        let changed = match self.live.peek().as_ref() {
-            Some(Live::Host(table)) => {
-                let (id, game) = (table.host.id(), table.host.game());
-                (!self.holds(id, game)).then(|| (id.to_string(), game.clone()))
-            }
-            _ => return,
-        };
-        let outgoing = match changed {
-            Some((id, game)) => match self.follow_live(&id, game) {
-                Ok(()) | Err(CommitError::Nothing) => outgoing,
-                Err(_) => self.host_restores(&id),
-            },
-            None => outgoing,
-        };
-        if let Some(Live::Host(table)) = self.live.peek().as_ref() {
-            for out in &outgoing {
-                send_to(&table.links, out);
-            }
-        }
-    }
-
-    /// The host's game goes back to the open game `id` as this phone holds it (after a
-    /// change it could not store); the messages that bring the guests back with it.
-    fn host_restores(&mut self, id: &str) -> Vec<Outgoing> {
-        let held = self
-            .open
-            .peek()
-            .as_ref()
-            .filter(|o| o.id == id)
-            .map(|o| o.game.clone());
-        let mut live = self.live.write();
-        match (live.as_mut(), held) {
-            (Some(Live::Host(table)), Some(game)) => table.host.restore(game),
-            _ => Vec::new(),
+        match host {
+            Some(side) => (side.event)(self, id, happened),
+            None => self.guest_event(id, happened),
         }
     }
 
     /// A write of the open game failed and was taken back on screen: a host takes it back
     /// at its table too, and tells every phone.
     pub(crate) fn live_write_failed(&mut self, id: &str) {
-        if !matches!(self.live.peek().as_ref(), Some(Live::Host(table)) if table.host.id() == id) {
-            return;
-        }
-        let outgoing = self.host_restores(id);
-        if let Some(Live::Host(table)) = self.live.peek().as_ref() {
-            for out in &outgoing {
-                send_to(&table.links, out);
-            }
-        }
+        let side = match self.live.peek().as_ref() {
+            Some(Live::Host(table)) if table.host.id() == id => table.side,
+            _ => return,
+        };
+        (side.write_failed)(self, id);
     }
 
     /// Whether the open game is game `id` and holds `game`'s log and cursor already.
@@ -692,18 +477,9 @@ impl AppState {
         let mut live = self.live.write();
         match live.as_mut()? {
             Live::Host(table) => {
-                let result = table.host.act(action.clone(), now());
+                let act = table.side.act;
                 drop(live);
-                Some(match result {
-                    Ok(outgoing) => {
-                        self.host_sends(outgoing);
-                        true
-                    }
-                    Err(refusal) => {
-                        self.tell_refusal(&refusal);
-                        false
-                    }
-                })
+                Some(act(self, action))
             }
             Live::Guest(table) if table.joining == Joining::Joined => {
                 // The seat is checked here first, as the host will, to say why at once.
@@ -727,13 +503,9 @@ impl AppState {
         let mut live = self.live.write();
         match live.as_mut()? {
             Live::Host(table) => {
-                let outgoing = if undo {
-                    table.host.undo()
-                } else {
-                    table.host.redo()
-                };
+                let step = table.side.step;
                 drop(live);
-                self.host_sends(outgoing);
+                step(self, undo);
             }
             Live::Guest(table) if table.joining == Joining::Joined => {
                 if let Err(reason) = table.follower.may_step(!undo) {

@@ -63,24 +63,21 @@ struct PhoneLine {
     seat: Option<Seat>,
 }
 
-/// The sheet over the game: its title and close button around the host's part or the guest's.
-/// It holds the state that must outlive a redraw of the table (the typed answer, the scanner).
+/// The sheet over the game: its title and close button around the host's part or the guest's
+/// ([`LiveBody`]). The frame is in the first download, so the sheet opens at once; its body is
+/// a part of its own in the split build (`crate::ui::later::live_sheet`), with the QR encoder
+/// and the host's side of the table, which a first visit does without.
 #[component]
 pub fn LiveSheet() -> Element {
     let mut app = use_app();
     let t = use_texts();
-    let answer = use_signal(String::new);
-    let scanning = use_signal(|| false);
     if !app.nav.read().live_sheet {
         return rsx! {};
     }
-    let live = app.live.read();
-    let (title, body) = match live.as_ref() {
-        None => (t.live.title, rsx! {}),
-        Some(Live::Host(table)) => (t.live.title, host_part(app, t, table, answer, scanning)),
-        Some(Live::Guest(table)) => (t.live.join_title, guest_part(app, t, table)),
+    let title = match app.live.read().as_ref() {
+        Some(Live::Guest(_)) => t.live.join_title,
+        _ => t.live.title,
     };
-    drop(live);
     rsx! {
         div { class: "sheet-backdrop", onclick: move |_| app.show_live_sheet(false) }
         div {
@@ -99,8 +96,24 @@ pub fn LiveSheet() -> Element {
                     "×"
                 }
             }
-            {body}
+            {crate::ui::later::live_sheet::show(|draw| draw())}
         }
+    }
+}
+
+/// The sheet's body: the host's part or the guest's. It holds the state that must outlive a
+/// redraw of the table (the typed answer, the scanner).
+#[component]
+pub fn LiveBody() -> Element {
+    let app = use_app();
+    let t = use_texts();
+    let answer = use_signal(String::new);
+    let scanning = use_signal(|| false);
+    let live = app.live.read();
+    match live.as_ref() {
+        None => rsx! {},
+        Some(Live::Host(table)) => host_part(app, t, table, answer, scanning),
+        Some(Live::Guest(table)) => guest_part(app, t, table),
     }
 }
 
