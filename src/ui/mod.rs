@@ -67,7 +67,7 @@ mod later {
     super::parts::part!(pub settings: Draw = settings => || rsx! { crate::ui::views::settings::SettingsScreen {} });
     super::parts::part!(pub statistics: Draw = statistics => || rsx! { crate::ui::views::statistics::StatisticsScreen {} });
     super::parts::part!(pub share: Draw = share => || rsx! { crate::ui::views::share::Share {} });
-    super::parts::part!(pub live_sheet: Draw = live_sheet => || rsx! { crate::ui::live::sheet::LiveBody {} });
+    super::parts::part!(pub live_sheet: crate::ui::live::LivePart = live_sheet => crate::ui::live::LivePart::ENTRY);
 }
 
 #[component]

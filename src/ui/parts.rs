@@ -88,6 +88,23 @@ macro_rules! part {
                 }
             }
 
+            /// The entry, brought first when it is not here yet; `None` when it could not come
+            /// (the caller says so).
+            #[allow(dead_code)]
+            pub async fn load() -> Option<$ty> {
+                #[cfg(feature = "split")]
+                {
+                    if !fetch().await {
+                        return None;
+                    }
+                    HERE.with(|here| here.get())
+                }
+                #[cfg(not(feature = "split"))]
+                {
+                    Some(entry())
+                }
+            }
+
             /// Brings the entry: `true` once it is here.
             pub fn fetch() -> ::std::pin::Pin<Box<dyn ::std::future::Future<Output = bool>>> {
                 Box::pin(async {

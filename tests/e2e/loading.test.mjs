@@ -5,7 +5,7 @@
 import fs from "node:fs";
 import { test, after } from "node:test";
 import assert from "node:assert/strict";
-import { launch } from "./harness.mjs";
+import { launch, launchPhones, startScorePad } from "./harness.mjs";
 import { ON_DEMAND } from "../../scripts/measure.mjs";
 
 const launched = [];
@@ -196,6 +196,41 @@ test("a part of the app that cannot come is said plainly, and comes when asked a
   assert.ok(!parts.some((p) => /^split_(catan|jamaica|carcassonne|rules)/.test(p)), `no other part: ${parts}`);
   await page.close();
   expectRefused(app, 1, REFUSED_PART);
+});
+
+// A join link opened on a phone whose live table part cannot come (a first visit that lost
+// its connection after home): the phone says so, and the same link joins once it can.
+test("an invitation whose part cannot come is said plainly, and joins when opened again", { skip: !WORDS_PART }, async () => {
+  const phones = await launchPhones({ args: ["--allow-loopback-in-peer-connection"] });
+  try {
+    const h = await (await phones.phone()).open();
+    await startScorePad(h, ["Ana", "Bo"]);
+    await h.getByTestId("live-open").click();
+    const offer = h.getByTestId("live-offer");
+    await offer.waitFor({ timeout: 20000 });
+    const code = (await offer.textContent()).trim();
+    const guest = await phones.phone();
+    const PARTS = /\/(split|chunk)_[^/]*\.wasm$/;
+    await guest.context.route(PARTS, (route) => route.fulfill({ status: 503, body: "" }));
+    const g = await guest.context.newPage();
+    const errors = [];
+    g.on("console", (m) => m.type() === "error" && errors.push(m.text()));
+    g.on("pageerror", (e) => errors.push(String(e)));
+    await g.goto(`${guest.url}#${code}`);
+    await g.getByTestId("notice").filter({ hasText: "has not reached this phone yet" }).waitFor();
+    assert.equal(await g.getByTestId("live-sheet").count(), 0, "no table is joined half-way");
+    await guest.context.unroute(PARTS);
+    // The same link again (the address's fragment changes back to it): this time it joins.
+    await g.goto(guest.url);
+    await g.getByTestId("new-game").waitFor();
+    await g.goto(`${guest.url}#${code}`);
+    await g.getByTestId("live-joining-game").waitFor({ timeout: 20000 });
+    assert.match(await g.getByTestId("live-joining-game").textContent(), /Score pad|“/);
+    assert.ok(errors.length >= 1 && errors.every((e) => REFUSED_PART.test(e)), `only the refused part's lines: ${errors.join("; ")}`);
+    assert.deepEqual(phones.errors, [], "the host's page has no errors");
+  } finally {
+    await phones.close();
+  }
 });
 
 test("the first download shows the app's name and a bar of the bytes received, in the phone's language", async () => {

@@ -72,8 +72,8 @@ const app = appForFile();
 // two hand-written copies: its props and call in the shared chunk cost 1.0 KB gzip, none before
 // home, 0.4 KB brotli (811.4 KB measured).
 // Raised to 1028 KB (1027.7 KB measured) for the live table's sheet and host's side in parts,
-// as the brotli total below.
-const BUNDLE_CEILING_KB = 1028;
+// as the brotli total below; to 1033 KB (1032.9 KB measured) for a guest's side in that part.
+const BUNDLE_CEILING_KB = 1033;
 
 // What a phone downloads since the build writes brotli copies (scripts/compress.mjs): 680.4 KB
 // measured; issue 17's goal is 400 KB. Lowered to 628 KB (625.7 KB measured) with the rule
@@ -110,8 +110,9 @@ const BUNDLE_CEILING_KB = 1028;
 // Raised to 829 KB (828.3 KB measured) for the live table's sheet and the host's side as a
 // part and a chunk of their own (live_sheet 9.4 KB, the host's side with the QR encoder in a
 // chunk shared with the game screens and the share screen), against 23.1 KB they took off the
-// first download.
-const BROTLI_CEILING_KB = 829;
+// first download. Raised to 835 KB (834.4 KB measured) for a guest's side of the table in the
+// live sheet's part (20.6 KB with it), against 32.8 KB it took off the first download.
+const BROTLI_CEILING_KB = 835;
 
 // Since issue 26's split (`src/ui/parts.rs`), what counts first is what a phone downloads
 // before home: the page, its scripts and the first wasm file. 463.0 KB measured with the
@@ -127,18 +128,22 @@ const BROTLI_CEILING_KB = 829;
 // Lowered to 419 KB (418.3 KB measured, 441.4 KB before): the live table's sheet is the part
 // `live_sheet` (with the QR encoder), and the host's side is reached only through the table the
 // game screen starts, so it is in the parts behind the game screen.
-const FIRST_DOWNLOAD_CEILING_KB = 419;
+// Lowered to 386 KB (385.5 KB measured, 418.3 KB before): a guest's side of the table (its
+// answer, its replica, the table's messages with the deflate of a whole game, the connection
+// codes) is in the live sheet's part, fetched when an invitation is opened. Below issue 26's
+// 400 KB.
+const FIRST_DOWNLOAD_CEILING_KB = 386;
 
 // Each part's own file, brotli (measured: carcassonne 38.1, catan 39.8, history 5.9, jamaica
 // 51.0, new_game 24.0, rules 29.5, scorepad 12.1, settings 25.7, share 18.5, statistics 5.9;
 // with issue 29's pictures catan 43.6 for its dice, statistics 8.5 for its bars,
 // carcassonne 43.2 for its score track, jamaica 59.1 for its race; words 26.9, the loader of
 // Vietnamese and Chinese with the sentences they build in code; live_sheet 9.4, the live
-// table's sheet).
+// table's sheet, then 20.6 with a guest's side of the table).
 // The chunks the splitter shares between parts are in the total below.
 const PART_CEILINGS_KB = {
   carcassonne: 45, catan: 45, history: 7, jamaica: 61, new_game: 25,
-  rules: 31, scorepad: 13, settings: 27, share: 19, statistics: 10, words: 28, live_sheet: 10,
+  rules: 31, scorepad: 13, settings: 27, share: 19, statistics: 10, words: 28, live_sheet: 22,
 };
 
 test(`the first download before home does not grow past ${FIRST_DOWNLOAD_CEILING_KB} KB brotli`, () => {

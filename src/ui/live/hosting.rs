@@ -2,14 +2,14 @@
 //! answers and seats, and what the host's authority decides on every message and tap.
 //!
 //! Only [`AppState::open_live`] (the game screen's button) starts a table, and everything else
-//! here is reached through the table it makes ([`HostSide`] in [`HostTable`]): so in the split
+//! here is reached through the table it makes ([`TableSide`] in [`HostTable`]): so in the split
 //! web build the host's side, with the rules of the table it enforces, is in the parts behind
 //! the game screen, and a first visit, which joins a table or none, does without it.
 
 use dioxus::core::spawn_forever;
 use dioxus::prelude::*;
 
-use super::{rtc, send_to, Happened, HostTable, Invitation, Link, Live, HOST};
+use super::{happened, rtc, send_to, Happened, HostTable, Invitation, Link, Live, TableSide, HOST};
 use crate::commit::CommitError;
 use crate::live::host::{Host, Outgoing, To};
 use crate::live::message::{ByeReason, Message, PeerId, Seat, MAX_ROSTER};
@@ -18,35 +18,29 @@ use crate::session::Action;
 use crate::ui::live::phone_name;
 use crate::ui::state::{now, AppState};
 
-/// What the rest of the app asks of a host's table, as functions the table carries: the one
-/// way in to the host's side besides starting a table.
-#[derive(Clone, Copy)]
-pub struct HostSide {
-    /// A connection of the table's opened, closed or brought a message.
-    pub event: fn(&mut AppState, u32, Happened),
-    /// A tap on the host's phone; whether it was taken.
-    pub act: fn(&mut AppState, &Action) -> bool,
-    /// An undo (`true`) or a redo on the host's phone.
-    pub step: fn(&mut AppState, bool),
-    /// A write of game `id` failed and was taken back on screen.
-    pub write_failed: fn(&mut AppState, &str),
-    /// The table ends, every guest told why.
-    pub close: fn(HostTable, ByeReason),
-}
-
-const SIDE: HostSide = HostSide {
-    event: AppState::host_event,
-    act: AppState::host_act,
-    step: AppState::host_step,
+/// The host's side of its table (see [`TableSide`]).
+const SIDE: TableSide = TableSide {
+    event: |app, event| {
+        if let Some((id, happened)) = happened(event) {
+            app.host_event(id, happened);
+        }
+    },
+    act: |app, action| Some(app.host_act(action)),
+    step: |app, undo| {
+        app.host_step(undo);
+        Some(())
+    },
     write_failed: AppState::host_write_failed,
     close: host_close,
 };
 
 /// Ends the host's table: every guest is told `reason`.
-fn host_close(table: HostTable, reason: ByeReason) {
-    let (_, outgoing) = table.host.close_because(reason);
-    for out in outgoing {
-        send_to(&table.links, &out);
+fn host_close(live: Live, reason: ByeReason) {
+    if let Live::Host(table) = live {
+        let (_, outgoing) = table.host.close_because(reason);
+        for out in outgoing {
+            send_to(&table.links, &out);
+        }
     }
 }
 

@@ -5,23 +5,23 @@
 //! `web/live.js`) and the open game, which every phone saves as any game.
 
 mod hosting;
+mod joining;
 pub mod rtc;
 pub mod sheet;
 
-use std::sync::atomic::{AtomicBool, AtomicU32, Ordering};
+use std::sync::atomic::{AtomicBool, Ordering};
 
 use dioxus::core::spawn_forever;
 use dioxus::prelude::*;
 
-use super::state::{AppState, OpenGame, Screen};
+use super::state::AppState;
 use crate::commit::{Change, CommitError, Head};
-use crate::live::follower::{has_moves_the_host_lacks, Event, Explained, Follower};
+use crate::live::follower::Follower;
 use crate::live::host::{Host, Outgoing, To};
-use crate::live::message::{self, ByeReason, Message, PeerId, Reason, Seat, WholeGame, MAX_ROSTER};
-use crate::live::offer::{sdp, Invited, Offer, Role};
+use crate::live::message::{self, ByeReason, Message, PeerId, Reason, Seat};
+use crate::live::offer::Invited;
 use crate::session::{Action, Game};
 use crate::ui::text::Texts;
-use hosting::HostSide;
 
 /// The host's own number at its table; guests' connections count from 1.
 const HOST: PeerId = PeerId(0);
@@ -52,8 +52,8 @@ pub struct HostTable {
     pub links: Vec<Link>,
     pub invitation: Invitation,
     next: u32,
-    /// The host's side, the only way to it from the rest of the app (see `hosting`).
-    side: HostSide,
+    /// The host's side, the only way to it from the rest of the app (see [`TableSide`]).
+    side: TableSide,
 }
 
 /// Where a guest is in joining.
@@ -80,6 +80,8 @@ pub struct GuestTable {
     /// This phone's own saved copy of that game was found by its id and comes along: the
     /// host sends only what it lacks.
     pub held: bool,
+    /// The guest's side, the only way to it from the rest of the app (see [`TableSide`]).
+    side: TableSide,
 }
 
 pub enum Live {
@@ -88,6 +90,14 @@ pub enum Live {
 }
 
 impl Live {
+    /// The table's side: what this phone does at it.
+    fn side(&self) -> TableSide {
+        match self {
+            Live::Host(h) => h.side,
+            Live::Guest(g) => g.side,
+        }
+    }
+
     /// The game this table belongs to: the host's, or a guest's copy once it has come. No
     /// message of the table ever changes another game.
     pub fn game_id(&self) -> Option<&str> {
@@ -119,6 +129,42 @@ impl Live {
     }
 }
 
+/// The live sheet's part (`crate::ui::later::live_sheet`): the sheet's body and the way in to
+/// a guest's side of a table.
+#[derive(Clone, Copy)]
+pub struct LivePart {
+    /// Draws the sheet's body.
+    pub sheet: fn() -> Element,
+    /// Opens what looked like an invitation (see [`joining::open_invitation`]).
+    pub invitation: fn(&mut AppState, &str),
+}
+
+impl LivePart {
+    /// The part's entry: everything it holds is reached from here.
+    pub const ENTRY: LivePart = LivePart {
+        sheet: || rsx! { sheet::LiveBody {} },
+        invitation: joining::open_invitation,
+    };
+}
+
+impl AppState {
+    /// What looks like a live table's invitation: the guest's side is fetched (a part of its
+    /// own in the split web build) and reads it; when it cannot come, the phone says so.
+    pub(crate) fn receive_invitation(&mut self, text: &str) {
+        let text = text.to_string();
+        let mut app = *self;
+        spawn_forever(async move {
+            match crate::ui::later::live_sheet::load().await {
+                Some(part) => (part.invitation)(&mut app, &text),
+                None => {
+                    let t = app.texts();
+                    app.tell(t.part_not_loaded.to_string());
+                }
+            }
+        });
+    }
+}
+
 /// What a connection brought, its message read.
 enum Happened {
     Open,
@@ -126,80 +172,38 @@ enum Happened {
     Message(Message),
 }
 
-/// The connection numbers a guest uses: each join a new one, so a late close of an old
-/// connection is never taken for the new one's.
-static GUEST_CONN: AtomicU32 = AtomicU32::new(0);
+/// A connection's event as the table reads it; `None` for a message this build cannot read,
+/// which is dropped (the sender's next hello brings the phones level again).
+fn happened(event: rtc::Event) -> Option<(u32, Happened)> {
+    Some(match event {
+        rtc::Event::Open { id } => (id, Happened::Open),
+        rtc::Event::Close { id } => (id, Happened::Closed),
+        rtc::Event::Message { id, data } => (id, Happened::Message(message::decode(&data).ok()?)),
+    })
+}
+
+/// What the rest of the app asks of this phone's table, as functions the table carries: the
+/// host's (`hosting`) or a guest's (`joining`). Each side is reached only through the table it
+/// makes, so in the split web build neither is in the first download: the host's side is in
+/// the parts behind the game screen, which starts a table, and a guest's in the live sheet's
+/// part, fetched when an invitation is opened. With them go the table's messages (their
+/// reading and writing, the deflate of a whole game) and the connection codes.
+#[derive(Clone, Copy)]
+pub struct TableSide {
+    /// A connection of the table's opened, closed or brought a message.
+    event: fn(&mut AppState, rtc::Event),
+    /// A tap on this phone; whether it was taken (`None`: not at a table yet, the tap is the
+    /// phone's own).
+    act: fn(&mut AppState, &Action) -> Option<bool>,
+    /// An undo (`true`) or a redo on this phone (`None` as for a tap).
+    step: fn(&mut AppState, bool) -> Option<()>,
+    /// A write of game `id` failed and was taken back on screen.
+    write_failed: fn(&mut AppState, &str),
+    /// The table ends: a host tells every guest why, a guest says goodbye.
+    close: fn(Live, ByeReason),
+}
 
 impl AppState {
-    /// A guest opened an invitation (a link, a scan or a paste): this phone answers it.
-    pub fn join_live(&mut self, offer: Offer) {
-        if matches!(self.live.peek().as_ref(), Some(Live::Host(_))) {
-            self.end_live();
-        }
-        let conn = GUEST_CONN.fetch_add(1, Ordering::Relaxed) + 1;
-        if let Some(Live::Guest(old)) = self.live.peek().as_ref() {
-            rtc::close(old.conn);
-        }
-        let t = self.texts();
-        let invited = offer.game.clone();
-        // The phone holds no game for the table until its own copy of the invited game is
-        // found by id: the open game, when it is another, is never offered as that game.
-        self.live.set(Some(Live::Guest(GuestTable {
-            follower: Follower::new(t.live.table_phone, Seat::Table),
-            conn,
-            joining: Joining::Answering,
-            invited: invited.clone(),
-            held: false,
-        })));
-        self.follow_connections();
-        self.show_live_sheet(true);
-        let description = sdp::rebuild(&offer);
-        let mut app = *self;
-        spawn_forever(async move {
-            // A phone that holds the game already (it dropped and comes back, or played on
-            // alone) asks only for what it lacks; the host sends the whole game otherwise.
-            // Found before the answer is shown, so before the channel can open.
-            if let Some(invited) = invited {
-                if let Some(own) = app.open_held(&invited.id).await {
-                    if let Some(Live::Guest(table)) = app.live.write().as_mut() {
-                        if table.conn == conn {
-                            let whole = WholeGame {
-                                id: own.id,
-                                name: own.name,
-                                game: own.game,
-                            };
-                            table.follower =
-                                Follower::rejoining(whole, t.live.table_phone, Seat::Table);
-                            table.held = true;
-                        }
-                    }
-                }
-            }
-            let code = rtc::answer(conn, &description)
-                .await
-                .ok()
-                .and_then(|answer| sdp::parse(&answer, Role::Answer).ok())
-                .map(|offer| offer.to_code());
-            if let Some(Live::Guest(table)) = app.live.write().as_mut() {
-                if table.conn == conn {
-                    table.joining = match code {
-                        Some(code) => Joining::Answer { code },
-                        None => Joining::Failed,
-                    };
-                }
-            }
-        });
-    }
-
-    /// A guest takes a seat (a player, or the table's shared phone): the host's roster names
-    /// this phone after it, and refuses a seat another phone has.
-    pub fn sit(&mut self, seat: Seat) {
-        if let Some(Live::Guest(table)) = self.live.write().as_mut() {
-            let hello = table.follower.sit(seat);
-            rtc::send(table.conn, &message::encode(&hello));
-        }
-    }
-
     /// This phone leaves the live table (the host: ends it); the game stays, saved here.
     pub fn end_live(&mut self) {
         if self.close_table(ByeReason::Leaving) {
@@ -247,15 +251,7 @@ impl AppState {
         let Some(live) = self.live.take() else {
             return false;
         };
-        match live {
-            Live::Host(table) => (table.side.close)(table, reason),
-            Live::Guest(table) => {
-                rtc::send(
-                    table.conn,
-                    &message::encode(&Message::Bye(ByeReason::Leaving)),
-                );
-            }
-        }
+        (live.side().close)(live, reason);
         rtc::close_all();
         self.show_live_sheet(false);
         true
@@ -274,23 +270,9 @@ impl AppState {
     }
 
     fn on_connection(&mut self, event: rtc::Event) {
-        let (id, happened) = match event {
-            rtc::Event::Open { id } => (id, Happened::Open),
-            rtc::Event::Close { id } => (id, Happened::Closed),
-            rtc::Event::Message { id, data } => match message::decode(&data) {
-                Ok(message) => (id, Happened::Message(message)),
-                // A message this build cannot read is dropped; the sender's next hello
-                // brings the phones level again.
-                Err(_) => return,
-            },
-        };
-        let host = match self.live.peek().as_ref() {
-            Some(Live::Host(table)) => Some(table.side),
-            _ => None,
-        };
-        match host {
-            Some(side) => (side.event)(self, id, happened),
-            None => self.guest_event(id, happened),
+        let side = self.live.peek().as_ref().map(Live::side);
+        if let Some(side) = side {
+            (side.event)(self, event);
         }
     }
 
@@ -298,7 +280,7 @@ impl AppState {
     /// at its table too, and tells every phone.
     pub(crate) fn live_write_failed(&mut self, id: &str) {
         let side = match self.live.peek().as_ref() {
-            Some(Live::Host(table)) if table.host.id() == id => table.side,
+            Some(live @ Live::Host(table)) if table.host.id() == id => live.side(),
             _ => return,
         };
         (side.write_failed)(self, id);
@@ -325,206 +307,18 @@ impl AppState {
             .map(|_| ())
     }
 
-    fn guest_event(&mut self, id: u32, happened: Happened) {
-        let t = self.texts();
-        let mut reaction = None;
-        let mut left = false;
-        {
-            let mut live = self.live.write();
-            let Some(Live::Guest(table)) = live.as_mut() else {
-                return;
-            };
-            if table.conn != id {
-                return;
-            }
-            match happened {
-                Happened::Open => {
-                    table.joining = Joining::Connected;
-                    rtc::send(id, &message::encode(&table.follower.hello()));
-                }
-                Happened::Closed => left = true,
-                Happened::Message(message) => reaction = Some(table.follower.receive(message)),
-            }
-        }
-        if left {
-            return self.host_gone(t);
-        }
-        let Some(reaction) = reaction else {
-            return;
-        };
-        if let Some(reply) = &reaction.reply {
-            rtc::send(id, &message::encode(reply));
-        }
-        for event in reaction.events {
-            match event {
-                Event::Joined => self.guest_joined(t),
-                Event::Changed => self.take_replica(),
-                Event::Refused { why, .. } => match why {
-                    Explained::Refusal(refusal) => {
-                        self.tell_refusal(&refusal);
-                    }
-                    Explained::Reason(reason) => {
-                        let words = self.reason_words(t, &reason);
-                        self.tell(words);
-                    }
-                },
-                Event::SeatRefused(_) => self.tell(t.live.seat_taken.to_string()),
-                Event::HostLeft(ByeReason::Protocol { .. }) => {
-                    self.tell(t.live.newer.to_string());
-                    self.live.set(None);
-                }
-                Event::HostLeft(ByeReason::TableFull) => {
-                    // Sent away: this phone ends its connection, so the host's list drops it.
-                    rtc::close(id);
-                    self.live.set(None);
-                    self.show_live_sheet(false);
-                    return self.tell(t.live.table_full(MAX_ROSTER));
-                }
-                Event::HostLeft(ByeReason::GameClosed) => {
-                    self.live.set(None);
-                    self.show_live_sheet(false);
-                    return self.tell(t.live.game_closed.to_string());
-                }
-                Event::HostLeft(_) => return self.host_gone(t),
-                Event::Roster | Event::Gap { .. } | Event::Diverged(_) => {}
-            }
-        }
-    }
-
-    /// The open game follows the guest's replica, when it is the replica's game.
-    fn take_replica(&mut self) {
-        let replica = match self.live.peek().as_ref() {
-            Some(Live::Guest(table)) => table.follower.game().cloned(),
-            _ => None,
-        };
-        if let Some(whole) = replica {
-            let _ = self.follow_live(&whole.id, whole.game);
-        }
-    }
-
-    /// The welcome came: the game is on this phone, saved like any other.
-    fn guest_joined(&mut self, t: &'static Texts) {
-        let whole = match self.live.peek().as_ref() {
-            Some(Live::Guest(table)) => table.follower.game().cloned(),
-            _ => None,
-        };
-        let Some(whole) = whole else {
-            return;
-        };
-        let same = self.open.peek().as_ref().is_some_and(|o| o.id == whole.id);
-        if !same
-            && self
-                .store
-                .catalogue
-                .peek()
-                .games
-                .iter()
-                .any(|g| g.id == whole.id)
-        {
-            // An invitation that did not name its game (an older host's): this phone's own
-            // copy, found now by the id the welcome gives, is opened and compared as any.
-            let mut app = *self;
-            spawn_forever(async move {
-                if app.open_held(&whole.id).await.is_some() {
-                    app.guest_joined(t);
-                } else {
-                    // Its copy cannot be read (the store said why): the table is left, and
-                    // nothing is written over that record.
-                    app.end_live();
-                }
-            });
-            return;
-        }
-        let mut told = t.live.joined.to_string();
-        if let Some(Live::Guest(table)) = self.live.write().as_mut() {
-            table.joining = Joining::Joined;
-        }
-        if same {
-            // Moves this phone made alone that the host's game lacks are kept as a copy.
-            let own = self
-                .open
-                .peek()
-                .as_ref()
-                .filter(|o| has_moves_the_host_lacks(&o.game, &whole.game))
-                .map(|o| (o.name.clone(), o.game.clone()));
-            if let Some((name, game)) = own {
-                let copy = t.live.copy_name(&name);
-                self.keep_copy(copy.clone(), game);
-                told = t.live.kept_copy(&copy);
-            }
-            let _ = self.follow_live(&whole.id, whole.game);
-            self.go(Screen::Game);
-        } else {
-            self.add_game(OpenGame {
-                id: whole.id,
-                name: whole.name,
-                game: whole.game,
-            });
-        }
-        self.show_live_sheet(false);
-        self.tell(told);
-    }
-
-    fn host_gone(&mut self, t: &'static Texts) {
-        self.live.set(None);
-        self.show_live_sheet(false);
-        self.tell(t.live.host_left.to_string());
-    }
-
     /// A tap at a live table: on the host through its authority (the same path as a guest's
-    /// request), on a guest as a request to the host. `None` when no live table is open.
+    /// request), on a guest as a request to the host. `None` when no live table is open (or
+    /// this phone has not joined its table yet).
     pub(super) fn live_act(&mut self, action: &Action) -> Option<bool> {
-        let mut live = self.live.write();
-        match live.as_mut()? {
-            Live::Host(table) => {
-                let act = table.side.act;
-                drop(live);
-                Some(act(self, action))
-            }
-            Live::Guest(table) if table.joining == Joining::Joined => {
-                // The seat is checked here first, as the host will, to say why at once.
-                if let Err(reason) = table.follower.may_act(action) {
-                    drop(live);
-                    let t = self.texts();
-                    let words = self.reason_words(t, &reason);
-                    self.tell(words);
-                    return Some(false);
-                }
-                let request = table.follower.propose(action.clone());
-                rtc::send(table.conn, &message::encode(&request));
-                Some(true)
-            }
-            Live::Guest(_) => None,
-        }
+        let side = self.live.peek().as_ref().map(Live::side)?;
+        (side.act)(self, action)
     }
 
     /// An undo (`undo`) or redo at a live table; `None` when no live table is open.
     pub(super) fn live_step(&mut self, undo: bool) -> Option<()> {
-        let mut live = self.live.write();
-        match live.as_mut()? {
-            Live::Host(table) => {
-                let step = table.side.step;
-                drop(live);
-                step(self, undo);
-            }
-            Live::Guest(table) if table.joining == Joining::Joined => {
-                if let Err(reason) = table.follower.may_step(!undo) {
-                    drop(live);
-                    let t = self.texts();
-                    let words = self.reason_words(t, &reason);
-                    self.tell(words);
-                    return Some(());
-                }
-                let request = if undo {
-                    table.follower.undo()
-                } else {
-                    table.follower.redo()
-                };
-                rtc::send(table.conn, &message::encode(&request));
-            }
-            Live::Guest(_) => return None,
-        }
-        Some(())
+        let side = self.live.peek().as_ref().map(Live::side)?;
+        (side.step)(self, undo)
     }
 }
 

@@ -96,7 +96,7 @@ pub fn LiveSheet() -> Element {
                     "×"
                 }
             }
-            {crate::ui::later::live_sheet::show(|draw| draw())}
+            {crate::ui::later::live_sheet::show(|part| (part.sheet)())}
         }
     }
 }

@@ -263,11 +263,10 @@ impl AppState {
     /// Reads a pasted code or an opened link and shows the import screen with what it holds
     /// or why it cannot be read. Nothing is saved here.
     pub fn receive(&mut self, text: &str) {
-        // A live table's invitation (its link, scanned or pasted): this phone joins.
-        if let Ok(offer) = crate::live::offer::Offer::from_code(text) {
-            if offer.role == crate::live::offer::Role::Offer {
-                return self.join_live(offer);
-            }
+        // A live table's invitation (its link, scanned or pasted): this phone joins. Read by
+        // the guest's side of the table, a part of its own in the split web build.
+        if share::text::code_of(text.trim()).starts_with(crate::live::offer::PREFIX) {
+            return self.receive_invitation(text);
         }
         self.show_import(text.trim(), share::read(text));
     }
@@ -285,7 +284,7 @@ impl AppState {
 
     /// Shows what `code` gave on the import screen: a game, one more part of a sequence
     /// (kept with the others), or why it cannot be read.
-    fn show_import(&mut self, code: &str, read: Result<Received, share::ShareError>) {
+    pub(crate) fn show_import(&mut self, code: &str, read: Result<Received, share::ShareError>) {
         let kept = || {
             storage::read(PARTS_KEY)
                 .ok()

@@ -1,0 +1,323 @@
+//! A guest's side of the live table: answering an invitation, following the host's game as a
+//! replica, taking a seat, and asking the host for every tap.
+//!
+//! The rest of the app reaches it only through an invitation ([`open_invitation`], the live
+//! sheet's part's way in) and the table it makes ([`TableSide`] in [`GuestTable`]): so in the
+//! split web build the guest's side, with the table's messages and the connection codes, is in
+//! the live sheet's part, fetched when an invitation is opened.
+
+use std::sync::atomic::{AtomicU32, Ordering};
+
+use dioxus::core::spawn_forever;
+use dioxus::prelude::*;
+
+use super::{happened, rtc, GuestTable, Happened, Joining, Live, TableSide};
+use crate::live::follower::{has_moves_the_host_lacks, Event, Explained, Follower};
+use crate::live::message::{self, ByeReason, Message, Seat, WholeGame, MAX_ROSTER};
+use crate::live::offer::{sdp, Offer, Role};
+use crate::session::Action;
+use crate::share;
+use crate::ui::state::{AppState, OpenGame, Screen};
+use crate::ui::text::Texts;
+
+/// The connection numbers a guest uses: each join a new one, so a late close of an old
+/// connection is never taken for the new one's.
+static GUEST_CONN: AtomicU32 = AtomicU32::new(0);
+
+/// A guest's side of its table (see [`TableSide`]).
+const SIDE: TableSide = TableSide {
+    event: |app, event| {
+        if let Some((id, happened)) = happened(event) {
+            app.guest_event(id, happened);
+        }
+    },
+    act: AppState::guest_act,
+    step: AppState::guest_step,
+    // Only the host stores the table's game first: a guest's copy follows the host's.
+    write_failed: |_, _| {},
+    close: guest_close,
+};
+
+/// Leaves the host's table with a goodbye.
+fn guest_close(live: Live, _reason: ByeReason) {
+    if let Live::Guest(table) = live {
+        rtc::send(
+            table.conn,
+            &message::encode(&Message::Bye(ByeReason::Leaving)),
+        );
+    }
+}
+
+/// What looked like a live table's invitation (a link, a scan or a paste that starts as one):
+/// this phone joins its table; a code that is not an invitation is read as any other.
+pub fn open_invitation(app: &mut AppState, text: &str) {
+    match Offer::from_code(text) {
+        Ok(offer) if offer.role == Role::Offer => app.join_live(offer),
+        _ => app.show_import(text.trim(), share::read(text)),
+    }
+}
+
+impl AppState {
+    /// A guest opened an invitation (a link, a scan or a paste): this phone answers it.
+    fn join_live(&mut self, offer: Offer) {
+        if matches!(self.live.peek().as_ref(), Some(Live::Host(_))) {
+            self.end_live();
+        }
+        let conn = GUEST_CONN.fetch_add(1, Ordering::Relaxed) + 1;
+        if let Some(Live::Guest(old)) = self.live.peek().as_ref() {
+            rtc::close(old.conn);
+        }
+        let t = self.texts();
+        let invited = offer.game.clone();
+        // The phone holds no game for the table until its own copy of the invited game is
+        // found by id: the open game, when it is another, is never offered as that game.
+        self.live.set(Some(Live::Guest(GuestTable {
+            follower: Follower::new(t.live.table_phone, Seat::Table),
+            conn,
+            joining: Joining::Answering,
+            invited: invited.clone(),
+            held: false,
+            side: SIDE,
+        })));
+        self.follow_connections();
+        self.show_live_sheet(true);
+        let description = sdp::rebuild(&offer);
+        let mut app = *self;
+        spawn_forever(async move {
+            // A phone that holds the game already (it dropped and comes back, or played on
+            // alone) asks only for what it lacks; the host sends the whole game otherwise.
+            // Found before the answer is shown, so before the channel can open.
+            if let Some(invited) = invited {
+                if let Some(own) = app.open_held(&invited.id).await {
+                    if let Some(Live::Guest(table)) = app.live.write().as_mut() {
+                        if table.conn == conn {
+                            let whole = WholeGame {
+                                id: own.id,
+                                name: own.name,
+                                game: own.game,
+                            };
+                            table.follower =
+                                Follower::rejoining(whole, t.live.table_phone, Seat::Table);
+                            table.held = true;
+                        }
+                    }
+                }
+            }
+            let code = rtc::answer(conn, &description)
+                .await
+                .ok()
+                .and_then(|answer| sdp::parse(&answer, Role::Answer).ok())
+                .map(|offer| offer.to_code());
+            if let Some(Live::Guest(table)) = app.live.write().as_mut() {
+                if table.conn == conn {
+                    table.joining = match code {
+                        Some(code) => Joining::Answer { code },
+                        None => Joining::Failed,
+                    };
+                }
+            }
+        });
+    }
+
+    /// A guest takes a seat (a player, or the table's shared phone): the host's roster names
+    /// this phone after it, and refuses a seat another phone has.
+    pub fn sit(&mut self, seat: Seat) {
+        if let Some(Live::Guest(table)) = self.live.write().as_mut() {
+            let hello = table.follower.sit(seat);
+            rtc::send(table.conn, &message::encode(&hello));
+        }
+    }
+
+    fn guest_event(&mut self, id: u32, happened: Happened) {
+        let t = self.texts();
+        let mut reaction = None;
+        let mut left = false;
+        {
+            let mut live = self.live.write();
+            let Some(Live::Guest(table)) = live.as_mut() else {
+                return;
+            };
+            if table.conn != id {
+                return;
+            }
+            match happened {
+                Happened::Open => {
+                    table.joining = Joining::Connected;
+                    rtc::send(id, &message::encode(&table.follower.hello()));
+                }
+                Happened::Closed => left = true,
+                Happened::Message(message) => reaction = Some(table.follower.receive(message)),
+            }
+        }
+        if left {
+            return self.host_gone(t);
+        }
+        let Some(reaction) = reaction else {
+            return;
+        };
+        if let Some(reply) = &reaction.reply {
+            rtc::send(id, &message::encode(reply));
+        }
+        for event in reaction.events {
+            match event {
+                Event::Joined => self.guest_joined(t),
+                Event::Changed => self.take_replica(),
+                Event::Refused { why, .. } => match why {
+                    Explained::Refusal(refusal) => {
+                        self.tell_refusal(&refusal);
+                    }
+                    Explained::Reason(reason) => {
+                        let words = self.reason_words(t, &reason);
+                        self.tell(words);
+                    }
+                },
+                Event::SeatRefused(_) => self.tell(t.live.seat_taken.to_string()),
+                Event::HostLeft(ByeReason::Protocol { .. }) => {
+                    self.tell(t.live.newer.to_string());
+                    self.live.set(None);
+                }
+                Event::HostLeft(ByeReason::TableFull) => {
+                    // Sent away: this phone ends its connection, so the host's list drops it.
+                    rtc::close(id);
+                    self.live.set(None);
+                    self.show_live_sheet(false);
+                    return self.tell(t.live.table_full(MAX_ROSTER));
+                }
+                Event::HostLeft(ByeReason::GameClosed) => {
+                    self.live.set(None);
+                    self.show_live_sheet(false);
+                    return self.tell(t.live.game_closed.to_string());
+                }
+                Event::HostLeft(_) => return self.host_gone(t),
+                Event::Roster | Event::Gap { .. } | Event::Diverged(_) => {}
+            }
+        }
+    }
+
+    /// The open game follows the guest's replica, when it is the replica's game.
+    fn take_replica(&mut self) {
+        let replica = match self.live.peek().as_ref() {
+            Some(Live::Guest(table)) => table.follower.game().cloned(),
+            _ => None,
+        };
+        if let Some(whole) = replica {
+            let _ = self.follow_live(&whole.id, whole.game);
+        }
+    }
+
+    /// The welcome came: the game is on this phone, saved like any other.
+    fn guest_joined(&mut self, t: &'static Texts) {
+        let whole = match self.live.peek().as_ref() {
+            Some(Live::Guest(table)) => table.follower.game().cloned(),
+            _ => None,
+        };
+        let Some(whole) = whole else {
+            return;
+        };
+        let same = self.open.peek().as_ref().is_some_and(|o| o.id == whole.id);
+        if !same
+            && self
+                .store
+                .catalogue
+                .peek()
+                .games
+                .iter()
+                .any(|g| g.id == whole.id)
+        {
+            // An invitation that did not name its game (an older host's): this phone's own
+            // copy, found now by the id the welcome gives, is opened and compared as any.
+            let mut app = *self;
+            spawn_forever(async move {
+                if app.open_held(&whole.id).await.is_some() {
+                    app.guest_joined(t);
+                } else {
+                    // Its copy cannot be read (the store said why): the table is left, and
+                    // nothing is written over that record.
+                    app.end_live();
+                }
+            });
+            return;
+        }
+        let mut told = t.live.joined.to_string();
+        if let Some(Live::Guest(table)) = self.live.write().as_mut() {
+            table.joining = Joining::Joined;
+        }
+        if same {
+            // Moves this phone made alone that the host's game lacks are kept as a copy.
+            let own = self
+                .open
+                .peek()
+                .as_ref()
+                .filter(|o| has_moves_the_host_lacks(&o.game, &whole.game))
+                .map(|o| (o.name.clone(), o.game.clone()));
+            if let Some((name, game)) = own {
+                let copy = t.live.copy_name(&name);
+                self.keep_copy(copy.clone(), game);
+                told = t.live.kept_copy(&copy);
+            }
+            let _ = self.follow_live(&whole.id, whole.game);
+            self.go(Screen::Game);
+        } else {
+            self.add_game(OpenGame {
+                id: whole.id,
+                name: whole.name,
+                game: whole.game,
+            });
+        }
+        self.show_live_sheet(false);
+        self.tell(told);
+    }
+
+    fn host_gone(&mut self, t: &'static Texts) {
+        self.live.set(None);
+        self.show_live_sheet(false);
+        self.tell(t.live.host_left.to_string());
+    }
+
+    /// A tap on a guest's phone, once joined: checked for its seat here first, as the host
+    /// will, to say why at once, then sent to the host as a request.
+    fn guest_act(&mut self, action: &Action) -> Option<bool> {
+        let mut live = self.live.write();
+        let Some(Live::Guest(table)) = live.as_mut() else {
+            return None;
+        };
+        if table.joining != Joining::Joined {
+            return None;
+        }
+        if let Err(reason) = table.follower.may_act(action) {
+            drop(live);
+            let t = self.texts();
+            let words = self.reason_words(t, &reason);
+            self.tell(words);
+            return Some(false);
+        }
+        let request = table.follower.propose(action.clone());
+        rtc::send(table.conn, &message::encode(&request));
+        Some(true)
+    }
+
+    /// An undo (`undo`) or a redo on a guest's phone, once joined, as a request to the host.
+    fn guest_step(&mut self, undo: bool) -> Option<()> {
+        let mut live = self.live.write();
+        let Some(Live::Guest(table)) = live.as_mut() else {
+            return None;
+        };
+        if table.joining != Joining::Joined {
+            return None;
+        }
+        if let Err(reason) = table.follower.may_step(!undo) {
+            drop(live);
+            let t = self.texts();
+            let words = self.reason_words(t, &reason);
+            self.tell(words);
+            return Some(());
+        }
+        let request = if undo {
+            table.follower.undo()
+        } else {
+            table.follower.redo()
+        };
+        rtc::send(table.conn, &message::encode(&request));
+        Some(())
+    }
+}
