@@ -83,11 +83,30 @@ pub struct AppState {
 /// card, a combat die, an id). The result travels in an action and is recorded, so a log
 /// replays without it. `None` when there is nothing to pick from.
 pub fn pick<T: Copy>(choices: &[T]) -> Option<T> {
-    use rand::Rng;
-    if choices.is_empty() {
-        return None;
+    let n = u32::try_from(choices.len()).ok().filter(|&n| n > 0)?;
+    Some(choices[below(n, random_u32) as usize])
+}
+
+/// A number below `n` (at least 1), every one equally likely: draws from `draw` by rejection,
+/// so the few values past the last whole multiple of `n` never tilt the odds.
+fn below(n: u32, mut draw: impl FnMut() -> u32) -> u32 {
+    let whole = u32::MAX - u32::MAX % n;
+    loop {
+        let value = draw();
+        if value < whole {
+            return value % n;
+        }
     }
-    Some(choices[rand::thread_rng().gen_range(0..choices.len())])
+}
+
+/// 32 bits of the system's randomness (the browser's `crypto.getRandomValues` on the web).
+/// Should the system refuse, the clock's nanoseconds stand in: a die still rolls.
+fn random_u32() -> u32 {
+    let mut bytes = [0u8; 4];
+    match getrandom::getrandom(&mut bytes) {
+        Ok(()) => u32::from_le_bytes(bytes),
+        Err(_) => Utc::now().timestamp_subsec_nanos(),
+    }
 }
 
 /// A fair six-sided die, through [`pick`].
@@ -101,7 +120,7 @@ pub fn now() -> DateTime<Utc> {
 }
 
 fn new_id(at: DateTime<Utc>) -> String {
-    format!("{}-{:04x}", at.timestamp_millis(), rand::random::<u16>())
+    format!("{}-{:04x}", at.timestamp_millis(), random_u32() as u16)
 }
 
 /// The language the app opens in, read before it starts (the web fetches its words first).
@@ -380,4 +399,48 @@ pub fn use_texts() -> &'static Texts {
     // Subscribes: a language that arrives after this screen was drawn draws it again.
     let _ = super::languages::ARRIVED.read();
     text::for_lang(lang)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::{below, pick};
+
+    #[test]
+    fn a_draw_past_the_last_whole_multiple_is_drawn_again() {
+        // u32::MAX % 6 == 3: the last four values would favour 0..=3, so they are refused.
+        let mut draws = [u32::MAX, u32::MAX - 3, 13].into_iter();
+        assert_eq!(below(6, || draws.next().unwrap()), 1);
+        assert_eq!(
+            draws.next(),
+            None,
+            "both values past the last multiple were refused"
+        );
+        let mut draws = [u32::MAX - 4].into_iter();
+        assert_eq!(below(6, || draws.next().unwrap()), (u32::MAX - 4) % 6);
+    }
+
+    #[test]
+    fn every_value_below_n_is_as_likely_as_any_other() {
+        for n in [1, 2, 6, 7, 52] {
+            let mut counts = vec![0u32; n as usize];
+            let mut next = 0u32;
+            for _ in 0..n * 100 {
+                counts[below(n, || {
+                    next += 1;
+                    next - 1
+                }) as usize] += 1;
+            }
+            assert!(counts.iter().all(|&c| c == 100), "{n}: {counts:?}");
+        }
+    }
+
+    #[test]
+    fn a_pick_is_one_of_the_choices_and_nothing_from_none() {
+        assert_eq!(pick::<u8>(&[]), None);
+        assert_eq!(pick(&[7]), Some(7));
+        for _ in 0..200 {
+            let face = pick(&[1, 2, 3, 4, 5, 6]).unwrap();
+            assert!((1..=6).contains(&face));
+        }
+    }
 }
