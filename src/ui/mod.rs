@@ -21,13 +21,12 @@ use dioxus::prelude::*;
 use state::{use_app, AppState, Screen};
 
 /// The stylesheets, compiled in so the app needs no asset pipeline (`asset!` needs `dx`):
-/// the app's own, then one per game family and one for sharing.
-const STYLES: [&str; 6] = [
+/// the app's own, Catan's (whose set-up classes the new game's forms share) and the one for
+/// sharing. The score pad's, Jamaica's and Carcassonne's come with their screens (see
+/// `views::<family>::screen`), so the split web build downloads them with their parts.
+const STYLES: [&str; 3] = [
     include_str!("../../assets/app.css"),
-    include_str!("../../assets/scorepad.css"),
     include_str!("../../assets/catan.css"),
-    include_str!("../../assets/jamaica.css"),
-    include_str!("../../assets/carcassonne.css"),
     include_str!("../../assets/share.css"),
 ];
 

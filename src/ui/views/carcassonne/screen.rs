@@ -10,6 +10,10 @@ use crate::ui::components::score_strip::StripSeat;
 use crate::ui::text::Texts;
 use crate::ui::views::families::Logged;
 
+/// The family's stylesheet, drawn with its board and its options form: in the split web build
+/// it comes with the family's parts, not in the first download.
+const STYLE: &str = include_str!("../../../../assets/carcassonne.css");
+
 pub fn name(t: &Texts) -> &'static str {
     t.carcassonne
 }
@@ -41,12 +45,18 @@ pub fn player_range(_options: &Options) -> (usize, usize) {
 }
 
 pub fn options_form(options: Signal<GameOptions>) -> Element {
-    rsx! { CarcassonneOptions { options } }
+    rsx! {
+        style { "{STYLE}" }
+        CarcassonneOptions { options }
+    }
 }
 
 /// The board; after the end it stays as the final scoring left it (no `finished` needed).
 pub fn board(options: &Options, state: &State, players: &[Player], _finished: bool) -> Element {
-    rsx! { CarcassonneBoard { state: state.clone(), options: options.clone(), players: players.to_vec() } }
+    rsx! {
+        style { "{STYLE}" }
+        CarcassonneBoard { state: state.clone(), options: options.clone(), players: players.to_vec() }
+    }
 }
 
 pub fn describe(t: &Texts, line: Logged<Options, State, Action>) -> String {

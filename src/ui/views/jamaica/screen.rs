@@ -10,6 +10,10 @@ use crate::ui::components::score_strip::StripSeat;
 use crate::ui::text::Texts;
 use crate::ui::views::families::Logged;
 
+/// The family's stylesheet, drawn with its board and its options form: in the split web build
+/// it comes with the family's parts, not in the first download.
+const STYLE: &str = include_str!("../../../../assets/jamaica.css");
+
 pub fn name(t: &Texts) -> &'static str {
     t.jamaica
 }
@@ -37,11 +41,17 @@ pub fn player_range(_options: &Options) -> (usize, usize) {
 }
 
 pub fn options_form(options: Signal<GameOptions>) -> Element {
-    rsx! { JamaicaOptions { options } }
+    rsx! {
+        style { "{STYLE}" }
+        JamaicaOptions { options }
+    }
 }
 
 pub fn board(options: &Options, state: &State, players: &[Player], finished: bool) -> Element {
-    rsx! { JamaicaBoard { state: state.clone(), options: options.clone(), players: players.to_vec(), finished } }
+    rsx! {
+        style { "{STYLE}" }
+        JamaicaBoard { state: state.clone(), options: options.clone(), players: players.to_vec(), finished }
+    }
 }
 
 /// The log line; `before` lets it word what the action changed (the ghost's fight, a fee).

@@ -11,6 +11,10 @@ use crate::ui::components::score_strip::StripSeat;
 use crate::ui::text::Texts;
 use crate::ui::views::families::Logged;
 
+/// The family's stylesheet, drawn with its board and its options form: in the split web build
+/// it comes with the family's parts, not in the first download.
+const STYLE: &str = include_str!("../../../../assets/scorepad.css");
+
 pub fn name(t: &Texts) -> &'static str {
     t.score_pad
 }
@@ -41,11 +45,17 @@ pub fn player_range(_options: &Options) -> (usize, usize) {
 }
 
 pub fn options_form(options: Signal<GameOptions>) -> Element {
-    rsx! { ScorePadOptions { options } }
+    rsx! {
+        style { "{STYLE}" }
+        ScorePadOptions { options }
+    }
 }
 
 pub fn board(options: &Options, state: &State, players: &[Player], finished: bool) -> Element {
-    rsx! { ScorePadBoard { state: state.clone(), players: players.to_vec(), options: options.clone(), finished } }
+    rsx! {
+        style { "{STYLE}" }
+        ScorePadBoard { state: state.clone(), players: players.to_vec(), options: options.clone(), finished }
+    }
 }
 
 pub fn describe(t: &Texts, line: Logged<Options, State, Action>) -> String {
