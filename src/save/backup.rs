@@ -26,6 +26,7 @@ pub const MAX_BACKUP_BYTES: usize = 64 * 1024 * 1024;
 pub struct Backup {
     pub format: String,
     pub version: u32,
+    #[serde(with = "crate::wire::time")]
     pub exported: DateTime<Utc>,
     pub games: Vec<BackupGame>,
     pub broken: Vec<BackupRecord>,

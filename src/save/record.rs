@@ -110,6 +110,7 @@ pub fn summary_of(head: &str) -> Option<GameSummary> {
     struct Fields {
         format: String,
         version: u32,
+        #[serde(with = "crate::wire::time")]
         created: DateTime<Utc>,
         game: Names,
         summary: SummaryV2,

@@ -138,6 +138,7 @@ crate::families::with_families!(over_families);
 pub struct Setup {
     pub options: GameOptions,
     pub players: Vec<Player>,
+    #[serde(with = "crate::wire::time")]
     pub created: DateTime<Utc>,
     /// The rules revision the game follows ([`crate::rules::Revision`]), added with save
     /// version 3. Absent means 1, and it is left out when it is 1, so a game of the first
@@ -204,6 +205,7 @@ struct_mirror! {
     /// carries the senders in a column of its own, [`super::share::ShareGame::senders`].)
     #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
     pub struct LogEntry for session::LogEntry {
+        #[serde(with = "crate::wire::time")]
         at: DateTime<Utc> => copy,
         action: Action => into,
         #[serde(default, skip_serializing_if = "Option::is_none")]

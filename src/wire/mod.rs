@@ -45,6 +45,7 @@ mod mirror;
 pub mod save;
 pub mod scorepad;
 pub mod share;
+pub mod time;
 
 use std::fmt;
 

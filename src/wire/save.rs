@@ -26,7 +26,9 @@ use crate::session::{Game, GameKind};
 pub struct SaveEnvelopeV1 {
     pub format: String,
     pub version: u32,
+    #[serde(with = "crate::wire::time")]
     pub created: DateTime<Utc>,
+    #[serde(with = "crate::wire::time")]
     pub updated: DateTime<Utc>,
     pub game: SavedGameV1,
 }
@@ -127,7 +129,9 @@ impl TryFrom<SaveEnvelopeV1> for SaveEnvelope {
 pub struct SaveEnvelopeV2 {
     pub format: String,
     pub version: u32,
+    #[serde(with = "crate::wire::time")]
     pub created: DateTime<Utc>,
+    #[serde(with = "crate::wire::time")]
     pub updated: DateTime<Utc>,
     pub game: SavedGameV1,
     pub summary: SummaryV2,
@@ -139,7 +143,9 @@ pub struct SaveEnvelopeV2 {
 pub struct HeadV2 {
     pub format: String,
     pub version: u32,
+    #[serde(with = "crate::wire::time")]
     pub created: DateTime<Utc>,
+    #[serde(with = "crate::wire::time")]
     pub updated: DateTime<Utc>,
     pub game: HeadGameV2,
     pub summary: SummaryV2,
@@ -169,6 +175,7 @@ fn is_false(value: &bool) -> bool {
 pub struct SummaryV2 {
     pub family: Family,
     pub players: Vec<Player>,
+    #[serde(with = "crate::wire::time")]
     pub updated: DateTime<Utc>,
     /// Applied actions (the cursor).
     pub actions: usize,
