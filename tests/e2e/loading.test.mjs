@@ -217,7 +217,7 @@ test("an invitation whose part cannot come is said plainly, and joins when opene
     g.on("console", (m) => m.type() === "error" && errors.push(m.text()));
     g.on("pageerror", (e) => errors.push(String(e)));
     await g.goto(`${guest.url}#${code}`);
-    await g.getByTestId("notice").filter({ hasText: "has not reached this phone yet" }).waitFor();
+    await g.getByTestId("notice").filter({ hasText: "The live table has not reached this phone yet" }).waitFor();
     assert.equal(await g.getByTestId("live-sheet").count(), 0, "no table is joined half-way");
     await guest.context.unroute(PARTS);
     // The same link again (the address's fragment changes back to it): this time it joins.

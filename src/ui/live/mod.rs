@@ -9,7 +9,7 @@ mod joining;
 pub mod rtc;
 pub mod sheet;
 
-use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::atomic::{AtomicBool, AtomicU32, Ordering};
 
 use dioxus::core::spawn_forever;
 use dioxus::prelude::*;
@@ -133,8 +133,8 @@ impl Live {
 /// a guest's side of a table.
 #[derive(Clone, Copy)]
 pub struct LivePart {
-    /// Draws the sheet's body.
-    pub sheet: fn() -> Element,
+    /// Draws the sheet's body with the frame's typed answer and scanner.
+    pub sheet: fn(Signal<String>, Signal<bool>) -> Element,
     /// Opens what looked like an invitation (see [`joining::open_invitation`]).
     pub invitation: fn(&mut AppState, &str),
 }
@@ -142,23 +142,31 @@ pub struct LivePart {
 impl LivePart {
     /// The part's entry: everything it holds is reached from here.
     pub const ENTRY: LivePart = LivePart {
-        sheet: || rsx! { sheet::LiveBody {} },
+        sheet: |answer, scanning| rsx! { sheet::LiveBody { answer, scanning } },
         invitation: joining::open_invitation,
     };
 }
 
 impl AppState {
     /// What looks like a live table's invitation: the guest's side is fetched (a part of its
-    /// own in the split web build) and reads it; when it cannot come, the phone says so.
+    /// own in the split web build) and reads it; when it cannot come, the phone says so. Only
+    /// the last invitation received is opened: one overtaken while its part was on its way
+    /// is dropped.
     pub(crate) fn receive_invitation(&mut self, text: &str) {
+        static LATEST: AtomicU32 = AtomicU32::new(0);
+        let this = LATEST.fetch_add(1, Ordering::Relaxed) + 1;
         let text = text.to_string();
         let mut app = *self;
         spawn_forever(async move {
-            match crate::ui::later::live_sheet::load().await {
+            let part = crate::ui::later::live_sheet::load().await;
+            if LATEST.load(Ordering::Relaxed) != this {
+                return;
+            }
+            match part {
                 Some(part) => (part.invitation)(&mut app, &text),
                 None => {
                     let t = app.texts();
-                    app.tell(t.part_not_loaded.to_string());
+                    app.tell(t.live.part_missing.to_string());
                 }
             }
         });

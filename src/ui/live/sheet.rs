@@ -71,6 +71,9 @@ struct PhoneLine {
 pub fn LiveSheet() -> Element {
     let mut app = use_app();
     let t = use_texts();
+    // The host's typed answer and its scanner outlive the sheet's closing, as the table does.
+    let answer = use_signal(String::new);
+    let scanning = use_signal(|| false);
     if !app.nav.read().live_sheet {
         return rsx! {};
     }
@@ -96,19 +99,17 @@ pub fn LiveSheet() -> Element {
                     "×"
                 }
             }
-            {crate::ui::later::live_sheet::show(|part| (part.sheet)())}
+            {crate::ui::later::live_sheet::show(|part| (part.sheet)(answer, scanning))}
         }
     }
 }
 
-/// The sheet's body: the host's part or the guest's. It holds the state that must outlive a
-/// redraw of the table (the typed answer, the scanner).
+/// The sheet's body: the host's part or the guest's. The frame holds the state that must
+/// outlive a redraw of the table (the typed answer, the scanner).
 #[component]
-pub fn LiveBody() -> Element {
+pub fn LiveBody(answer: Signal<String>, scanning: Signal<bool>) -> Element {
     let app = use_app();
     let t = use_texts();
-    let answer = use_signal(String::new);
-    let scanning = use_signal(|| false);
     let live = app.live.read();
     match live.as_ref() {
         None => rsx! {},
