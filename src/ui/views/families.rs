@@ -23,6 +23,18 @@ pub struct Logged<'a, O, S, A> {
     pub before: Option<&'a S>,
 }
 
+/// `body` with the family's own stylesheet before it, when it has one (each family's
+/// `screen::STYLE`): drawn with the screens that use it, so the split web build downloads it
+/// with them.
+fn styled(style: &'static str, body: Element) -> Element {
+    rsx! {
+        if !style.is_empty() {
+            style { {style} }
+        }
+        {body}
+    }
+}
+
 macro_rules! screens {
     ($($variant:ident => $module:ident :: $rules:ident),+ $(,)?) => {
         /// The display name of a game family.
@@ -55,7 +67,9 @@ macro_rules! screens {
 
         /// The family's options form; it edits `options` in place.
         pub fn options_form(kind: GameKind, options: Signal<GameOptions>) -> Element {
-            match kind { $(GameKind::$variant => super::$module::screen::options_form(options)),+ }
+            match kind {
+                $(GameKind::$variant => styled(super::$module::screen::STYLE, super::$module::screen::options_form(options))),+
+            }
         }
 
         /// Each family's game screen, with all the screens only it reaches: a part of the app
@@ -70,7 +84,10 @@ macro_rules! screens {
                         board: crate::ui::views::game::Board(|options, state, players, finished| {
                             match (options, state) {
                                 (crate::session::GameOptions::$variant(o), crate::session::GameState::$variant(s)) => {
-                                    crate::ui::views::$module::screen::board(o, s, players, finished)
+                                    super::super::styled(
+                                        crate::ui::views::$module::screen::STYLE,
+                                        crate::ui::views::$module::screen::board(o, s, players, finished),
+                                    )
                                 }
                                 // The session never pairs options of one family with the state of
                                 // another.

@@ -10,9 +10,9 @@ use crate::ui::components::score_strip::StripSeat;
 use crate::ui::text::Texts;
 use crate::ui::views::families::Logged;
 
-/// The family's stylesheet, drawn with its board and its options form: in the split web build
-/// it comes with the family's parts, not in the first download.
-const STYLE: &str = include_str!("../../../../assets/carcassonne.css");
+/// The family's stylesheet, drawn with its board and its options form (`views::families`): in
+/// the split web build it comes with the family's parts, not in the first download.
+pub const STYLE: &str = include_str!("../../../../assets/carcassonne.css");
 
 pub fn name(t: &Texts) -> &'static str {
     t.carcassonne
@@ -45,18 +45,12 @@ pub fn player_range(_options: &Options) -> (usize, usize) {
 }
 
 pub fn options_form(options: Signal<GameOptions>) -> Element {
-    rsx! {
-        style { "{STYLE}" }
-        CarcassonneOptions { options }
-    }
+    rsx! { CarcassonneOptions { options } }
 }
 
 /// The board; after the end it stays as the final scoring left it (no `finished` needed).
 pub fn board(options: &Options, state: &State, players: &[Player], _finished: bool) -> Element {
-    rsx! {
-        style { "{STYLE}" }
-        CarcassonneBoard { state: state.clone(), options: options.clone(), players: players.to_vec() }
-    }
+    rsx! { CarcassonneBoard { state: state.clone(), options: options.clone(), players: players.to_vec() } }
 }
 
 pub fn describe(t: &Texts, line: Logged<Options, State, Action>) -> String {

@@ -10,6 +10,10 @@ use crate::ui::components::score_strip::StripSeat;
 use crate::ui::text::Texts;
 use crate::ui::views::families::Logged;
 
+/// None of its own to draw: Catan's stylesheet is the app's (`crate::ui::STYLES`), since the new
+/// game's forms share its classes.
+pub const STYLE: &str = "";
+
 pub fn name(t: &Texts) -> &'static str {
     t.catan
 }

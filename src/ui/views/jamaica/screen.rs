@@ -10,9 +10,9 @@ use crate::ui::components::score_strip::StripSeat;
 use crate::ui::text::Texts;
 use crate::ui::views::families::Logged;
 
-/// The family's stylesheet, drawn with its board and its options form: in the split web build
-/// it comes with the family's parts, not in the first download.
-const STYLE: &str = include_str!("../../../../assets/jamaica.css");
+/// The family's stylesheet, drawn with its board and its options form (`views::families`): in
+/// the split web build it comes with the family's parts, not in the first download.
+pub const STYLE: &str = include_str!("../../../../assets/jamaica.css");
 
 pub fn name(t: &Texts) -> &'static str {
     t.jamaica
@@ -41,17 +41,11 @@ pub fn player_range(_options: &Options) -> (usize, usize) {
 }
 
 pub fn options_form(options: Signal<GameOptions>) -> Element {
-    rsx! {
-        style { "{STYLE}" }
-        JamaicaOptions { options }
-    }
+    rsx! { JamaicaOptions { options } }
 }
 
 pub fn board(options: &Options, state: &State, players: &[Player], finished: bool) -> Element {
-    rsx! {
-        style { "{STYLE}" }
-        JamaicaBoard { state: state.clone(), options: options.clone(), players: players.to_vec(), finished }
-    }
+    rsx! { JamaicaBoard { state: state.clone(), options: options.clone(), players: players.to_vec(), finished } }
 }
 
 /// The log line; `before` lets it word what the action changed (the ghost's fight, a fee).

@@ -11,9 +11,9 @@ use crate::ui::components::score_strip::StripSeat;
 use crate::ui::text::Texts;
 use crate::ui::views::families::Logged;
 
-/// The family's stylesheet, drawn with its board and its options form: in the split web build
-/// it comes with the family's parts, not in the first download.
-const STYLE: &str = include_str!("../../../../assets/scorepad.css");
+/// The family's stylesheet, drawn with its board and its options form (`views::families`): in
+/// the split web build it comes with the family's parts, not in the first download.
+pub const STYLE: &str = include_str!("../../../../assets/scorepad.css");
 
 pub fn name(t: &Texts) -> &'static str {
     t.score_pad
@@ -45,17 +45,11 @@ pub fn player_range(_options: &Options) -> (usize, usize) {
 }
 
 pub fn options_form(options: Signal<GameOptions>) -> Element {
-    rsx! {
-        style { "{STYLE}" }
-        ScorePadOptions { options }
-    }
+    rsx! { ScorePadOptions { options } }
 }
 
 pub fn board(options: &Options, state: &State, players: &[Player], finished: bool) -> Element {
-    rsx! {
-        style { "{STYLE}" }
-        ScorePadBoard { state: state.clone(), players: players.to_vec(), options: options.clone(), finished }
-    }
+    rsx! { ScorePadBoard { state: state.clone(), players: players.to_vec(), options: options.clone(), finished } }
 }
 
 pub fn describe(t: &Texts, line: Logged<Options, State, Action>) -> String {
