@@ -158,11 +158,7 @@ impl AppState {
                     }
                 }
             }
-            Err(reason) => {
-                let t = self.texts();
-                let words = self.reason_words(t, &reason);
-                self.tell(words);
-            }
+            Err(reason) => self.tell_reason(&reason),
         }
     }
 

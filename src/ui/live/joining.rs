@@ -166,10 +166,7 @@ impl AppState {
                     Explained::Refusal(refusal) => {
                         self.tell_refusal(&refusal);
                     }
-                    Explained::Reason(reason) => {
-                        let words = self.reason_words(t, &reason);
-                        self.tell(words);
-                    }
+                    Explained::Reason(reason) => self.tell_reason(&reason),
                 },
                 Event::SeatRefused(_) => self.tell(t.live.seat_taken.to_string()),
                 Event::HostLeft(ByeReason::Protocol { .. }) => {
@@ -286,9 +283,7 @@ impl AppState {
         }
         if let Err(reason) = table.follower.may_act(action) {
             drop(live);
-            let t = self.texts();
-            let words = self.reason_words(t, &reason);
-            self.tell(words);
+            self.tell_reason(&reason);
             return Some(false);
         }
         let request = table.follower.propose(action.clone());
@@ -307,9 +302,7 @@ impl AppState {
         }
         if let Err(reason) = table.follower.may_step(!undo) {
             drop(live);
-            let t = self.texts();
-            let words = self.reason_words(t, &reason);
-            self.tell(words);
+            self.tell_reason(&reason);
             return Some(());
         }
         let request = if undo {

@@ -359,8 +359,15 @@ pub fn seat_words(t: &Texts, game: &Game, seat: Seat) -> String {
 }
 
 impl AppState {
-    /// A refusal of the live table's own (a seat, a cursor, a pace) or one the guest could
-    /// not check again itself, in this phone's words.
+    /// Says a refusal of the live table's own (a seat, a cursor, a pace), or one the guest
+    /// could not check again itself, in this phone's words.
+    fn tell_reason(&mut self, reason: &Reason) {
+        let t = self.texts();
+        let words = self.reason_words(t, reason);
+        self.tell(words);
+    }
+
+    /// Such a refusal's words (see [`AppState::tell_reason`]).
     fn reason_words(&self, t: &Texts, reason: &Reason) -> String {
         match reason {
             Reason::Moved { .. } => t.live.moved.to_string(),
