@@ -1,7 +1,9 @@
 //! Properties of the live table: the message decoder takes any bytes without panicking,
-//! every message round-trips, and a host with two followers fed random proposals, undos and
-//! redos from every phone, with phones dropping, coming back and losing messages, always
-//! ends with every follower holding the host's game, log and cursor.
+//! every message round-trips, and a host with two followers fed random proposals (several in
+//! flight at once), undos and redos from every phone, with phones dropping, coming back on a
+//! new connection and losing messages, and the host's writes landing late or failing, always
+//! ends with every follower holding the host's game, log and cursor, and no phone ever holds a
+//! move the host's store never had.
 
 mod share_support;
 
@@ -13,8 +15,8 @@ use share_support::{at, carcassonne_action, jamaica_action, setup, Rng};
 use tablemate::live::follower::{Event, Follower};
 use tablemate::live::host::Host;
 use tablemate::live::message::{
-    decode, encode, ByeReason, Catchup, Hello, Member, Message, PeerId, Reason, Seat, Welcome,
-    WholeGame,
+    decode, encode, ByeReason, Catchup, Hello, Member, Message, Overtaking, PeerId, PhoneKey,
+    Reason, Seat, Welcome, WholeGame,
 };
 use tablemate::rules::{jamaica, scorepad};
 use tablemate::session::{Action, Game, GameKind, LogEntry, Sender};
@@ -26,7 +28,7 @@ proptest! {
     fn random_bytes_never_panic_the_decoder(bytes in prop::collection::vec(any::<u8>(), 0..600)) {
         let _ = decode(&bytes);
         // Behind a valid format byte and every tag, so the fields are reached.
-        for tag in 0..13u8 {
+        for tag in 0..24u8 {
             let mut framed = vec![1, tag];
             framed.extend_from_slice(&bytes);
             let _ = decode(&framed);
@@ -80,12 +82,15 @@ fn seat() -> impl Strategy<Value = Seat> {
 
 fn roster() -> impl Strategy<Value = Vec<Member>> {
     prop::collection::vec(
-        (any::<u32>(), name(), seat(), any::<bool>()).prop_map(|(peer, name, seat, host)| Member {
-            peer: PeerId(peer),
-            name,
-            seat,
-            host,
-        }),
+        (any::<u32>(), name(), seat(), any::<bool>(), any::<bool>()).prop_map(
+            |(peer, name, seat, host, locked)| Member {
+                peer: PeerId(peer),
+                name,
+                seat,
+                host,
+                locked: locked && !host,
+            },
+        ),
         0..6,
     )
 }
@@ -97,7 +102,22 @@ fn reason() -> impl Strategy<Value = Reason> {
         "[a-z-]{1,30}".prop_map(|rule_id| Reason::Rules { rule_id }),
         Just(Reason::NothingToUndo),
         Just(Reason::NothingToRedo),
-        any::<u32>().prop_map(|cursor| Reason::Moved { cursor }),
+        (any::<u32>(), any::<u32>()).prop_map(|(version, index)| Reason::Overtaken {
+            version,
+            by: Overtaking::Move { index }
+        }),
+        (any::<u32>(), any::<bool>(), sender()).prop_map(|(version, undone, by)| {
+            Reason::Overtaken {
+                version,
+                by: match by {
+                    Some(by) => Overtaking::Step { undone, by },
+                    None => Overtaking::Table,
+                },
+            }
+        }),
+        any::<u32>().prop_map(|retry_ms| Reason::Busy { retry_ms }),
+        Just(Reason::NotStored),
+        Just(Reason::SeatLocked),
         any::<u8>().prop_map(|seat| Reason::SeatTaken { seat }),
         any::<u8>().prop_map(|seat| Reason::NoSuchSeat { seat }),
         Just(Reason::NotJoined),
@@ -144,16 +164,17 @@ fn message() -> impl Strategy<Value = Message> {
                 })
             }),
         (
-            any::<u32>(),
+            (any::<u32>(), any::<u32>()),
             roster(),
             any::<u32>(),
             entries(),
             any::<u32>()
         )
             .prop_map(
-                |(you, roster, first, entries, cursor)| Message::Welcome(Welcome {
+                |((you, version), roster, first, entries, cursor)| Message::Welcome(Welcome {
                     you: PeerId(you),
                     roster,
+                    version,
                     catchup: Catchup::Missing {
                         first,
                         entries,
@@ -161,33 +182,39 @@ fn message() -> impl Strategy<Value = Message> {
                     },
                 })
             ),
-        (any::<u32>(), roster(), whole()).prop_map(|(you, roster, whole)| Message::Welcome(
-            Welcome {
+        (any::<u32>(), roster(), whole(), any::<u32>()).prop_map(
+            |(you, roster, whole, version)| Message::Welcome(Welcome {
                 you: PeerId(you),
                 roster,
+                version,
                 catchup: Catchup::Whole(Box::new(whole)),
-            }
-        )),
-        (any::<u32>(), proptest::option::of(any::<u32>()), action()).prop_map(
-            |(request, cursor, action)| Message::Propose {
-                request,
-                cursor,
-                action
-            }
+            })
         ),
+        (any::<u32>(), any::<u32>(), action()).prop_map(|(request, seen, action)| {
+            Message::Propose {
+                request,
+                seen,
+                action,
+            }
+        }),
         (any::<u32>(), reason()).prop_map(|(request, reason)| Message::Refused { request, reason }),
-        (any::<u32>(), entries(), any::<u32>()).prop_map(|(first, entries, cursor)| {
-            Message::Entries {
+        (any::<u32>(), entries(), any::<u32>(), any::<u32>()).prop_map(
+            |(first, entries, cursor, version)| Message::Entries {
                 first,
                 entries,
                 cursor,
+                version,
             }
+        ),
+        (any::<u32>(), any::<u32>()).prop_map(|(request, seen)| Message::Undo { request, seen }),
+        (any::<u32>(), any::<u32>()).prop_map(|(request, seen)| Message::Redo { request, seen }),
+        (any::<u32>(), any::<u32>())
+            .prop_map(|(cursor, version)| Message::Cursor { cursor, version }),
+        any::<[u8; 16]>().prop_map(|key| Message::Phone(PhoneKey(key))),
+        (any::<u32>(), whole()).prop_map(|(version, whole)| Message::NextGame {
+            version,
+            whole: Box::new(whole)
         }),
-        (any::<u32>(), any::<u32>())
-            .prop_map(|(request, cursor)| Message::Undo { request, cursor }),
-        (any::<u32>(), any::<u32>())
-            .prop_map(|(request, cursor)| Message::Redo { request, cursor }),
-        any::<u32>().prop_map(|cursor| Message::Cursor { cursor }),
         roster().prop_map(Message::Roster),
         prop_oneof![
             Just(ByeReason::Leaving),
@@ -195,6 +222,7 @@ fn message() -> impl Strategy<Value = Message> {
             Just(ByeReason::GameTooLarge),
             Just(ByeReason::TableFull),
             Just(ByeReason::GameClosed),
+            Just(ByeReason::Replaced),
         ]
         .prop_map(Message::Bye),
         Just(Message::Reset),
@@ -217,7 +245,9 @@ const HOST: PeerId = PeerId(0);
 
 /// One guest phone and its two queues.
 struct Guest {
+    /// Its connection now: a phone that comes back comes on a new one.
     peer: PeerId,
+    key: PhoneKey,
     follower: Follower,
     /// Host to this phone, in order.
     inbox: VecDeque<Message>,
@@ -234,20 +264,29 @@ struct Table {
     guests: Vec<Guest>,
     rng: Rng,
     clock: i64,
+    next_peer: u32,
+    /// The host's writes not landed yet: the version each one stores, and the game it stores.
+    writes: VecDeque<(u32, Game)>,
+    /// Every game the host's store has held: a phone's replica is always the start of one.
+    stored: Vec<Game>,
 }
 
 impl Table {
     fn new(kind: GameKind, seed: u64) -> Table {
         let game = Game::new(setup(kind)).unwrap();
-        let host = Host::new("g-1", "Live", game, HOST, "Host", Seat::Player(0));
+        let host = Host::new("g-1", "Live", game.clone(), HOST, "Host", Seat::Player(0));
         let guests = (1..=2)
-            .map(|i| Guest {
-                peer: PeerId(i),
-                follower: Follower::new(&format!("Guest {i}"), Seat::Player(i as u8)),
-                inbox: VecDeque::new(),
-                outbox: VecDeque::new(),
-                connected: false,
-                clean: true,
+            .map(|i| {
+                let key = PhoneKey([i as u8; 16]);
+                Guest {
+                    peer: PeerId(i),
+                    key,
+                    follower: Follower::new(key, &format!("Guest {i}"), Seat::Player(i as u8)),
+                    inbox: VecDeque::new(),
+                    outbox: VecDeque::new(),
+                    connected: false,
+                    clean: true,
+                }
             })
             .collect();
         Table {
@@ -255,6 +294,9 @@ impl Table {
             guests,
             rng: Rng::new(seed),
             clock: 0,
+            next_peer: 3,
+            writes: VecDeque::new(),
+            stored: vec![game],
         }
     }
 
@@ -274,6 +316,7 @@ impl Table {
         }
     }
 
+    /// Sends what the host said, and issues the write of a change it made, as the app does.
     fn send_from_host(&mut self, out: Vec<tablemate::live::host::Outgoing>) {
         for o in out {
             for g in self.guests.iter_mut().filter(|g| g.connected) {
@@ -282,34 +325,80 @@ impl Table {
                 }
             }
         }
+        let version = self.host.version();
+        let written = self.writes.back().map_or(0, |(v, _)| *v);
+        if self.host.storing() && version > written {
+            self.writes.push_back((version, self.host.game().clone()));
+        }
     }
 
+    /// The oldest write lands.
+    fn land(&mut self) {
+        if let Some((version, game)) = self.writes.pop_front() {
+            self.stored.push(game);
+            let out = self.host.stored(version);
+            self.send_from_host(out);
+        }
+    }
+
+    /// The writes under way fail (a full storage): the host takes its game back.
+    fn fail(&mut self) -> Result<(), TestCaseError> {
+        if self.writes.is_empty() {
+            return Ok(());
+        }
+        self.writes.clear();
+        let out = self.host.not_stored();
+        prop_assert_eq!(self.host.game(), self.stored.last().unwrap());
+        self.send_from_host(out);
+        Ok(())
+    }
+
+    /// Phone `i` says hello on a new connection (its first, or one after it dropped or found
+    /// itself lost), as a phone does when its channel opens.
     fn join(&mut self, i: usize) {
+        let now = self.now();
+        let fresh = PeerId(self.next_peer);
+        self.next_peer += 1;
         let g = &mut self.guests[i];
+        if g.connected {
+            g.peer = fresh;
+        }
         g.connected = true;
         g.inbox.clear();
         g.outbox.clear();
-        let hello = g.follower.hello();
-        g.outbox.push_back(hello);
+        // A new connection: the same phone (its key), a new follower holding what it held.
+        g.follower = match g.follower.game().cloned() {
+            Some(whole) => Follower::rejoining(g.key, whole, "Guest", g.follower.seat()),
+            None => Follower::new(g.key, "Guest", g.follower.seat()),
+        };
+        let hello = g.follower.hello(now);
+        g.outbox.extend(hello);
     }
 
-    fn drop_guest(&mut self, i: usize) {
+    /// The phone's connection ends; sometimes it comes back at once on a new one before the
+    /// host has noticed (a reload).
+    fn drop_guest(&mut self, i: usize, noticed: bool) {
         let peer = self.guests[i].peer;
         let g = &mut self.guests[i];
         g.connected = false;
         g.inbox.clear();
         g.outbox.clear();
-        let out = self.host.leave(peer);
-        self.send_from_host(out);
+        g.peer = PeerId(self.next_peer);
+        self.next_peer += 1;
+        if noticed {
+            let out = self.host.leave(peer);
+            self.send_from_host(out);
+        }
     }
 
     fn deliver_to_guest(&mut self, i: usize) -> Result<(), TestCaseError> {
+        let now = self.now();
         let g = &mut self.guests[i];
         let Some(message) = g.inbox.pop_front() else {
             return Ok(());
         };
         let welcome = matches!(message, Message::Welcome(_));
-        let reaction = g.follower.receive(message);
+        let reaction = g.follower.receive(message, now);
         if welcome {
             g.clean = true;
         }
@@ -318,9 +407,23 @@ impl Table {
                 prop_assert!(!g.clean, "a phone that lost nothing diverged: {d:?}");
             }
         }
-        if let Some(reply) = reaction.reply {
-            g.outbox.push_back(reply);
-        }
+        g.outbox.extend(reaction.reply);
+        self.check_stored(i)
+    }
+
+    /// Phone `i` holds nothing the host's store never had.
+    fn check_stored(&self, i: usize) -> Result<(), TestCaseError> {
+        let Some(replica) = self.guests[i].follower.game() else {
+            return Ok(());
+        };
+        let applied = replica.game.applied();
+        prop_assert!(
+            self.stored
+                .iter()
+                .rev()
+                .any(|s| s.log().starts_with(applied)),
+            "a phone holds a move the host never stored"
+        );
         Ok(())
     }
 
@@ -335,7 +438,7 @@ impl Table {
 
     fn step(&mut self, op: u8) -> Result<(), TestCaseError> {
         let i = usize::from(op % 2);
-        match op / 2 % 12 {
+        match op / 2 % 16 {
             0 | 1 => {
                 let illegal = self.rng.below(5) == 0;
                 let game = self.host.game().clone();
@@ -345,15 +448,18 @@ impl Table {
                     self.send_from_host(out);
                 }
             }
+            // A guest's tap; sometimes two at once, both made on the game it shows.
             2 | 3 if self.guests[i].connected => {
                 let Some(game) = self.guests[i].follower.game().map(|w| w.game.clone()) else {
                     return Ok(());
                 };
-                let illegal = self.rng.below(5) == 0;
-                let action = self.action(&game, illegal);
-                let g = &mut self.guests[i];
-                let m = g.follower.propose(action);
-                g.outbox.push_back(m);
+                for _ in 0..1 + self.rng.below(2) {
+                    let illegal = self.rng.below(5) == 0;
+                    let action = self.action(&game, illegal);
+                    let g = &mut self.guests[i];
+                    let m = g.follower.propose(action);
+                    g.outbox.push_back(m);
+                }
             }
             4 if self.guests[i].connected => {
                 let g = &mut self.guests[i];
@@ -374,25 +480,37 @@ impl Table {
             }
             6 | 7 => self.deliver_to_guest(i)?,
             8 => self.deliver_to_host(i),
-            9 if self.guests[i].connected => self.drop_guest(i),
+            9 if self.guests[i].connected => self.drop_guest(i, op % 3 != 0),
             9 | 10 if !self.guests[i].connected => self.join(i),
             // A message lost on the way: the phone finds the gap, or is asked again later.
             11 if self.guests[i].inbox.pop_front().is_some() => self.guests[i].clean = false,
+            12 | 13 => self.land(),
+            14 if self.rng.below(4) == 0 => self.fail()?,
+            // Time passes: a hello overdue is said again.
+            15 => {
+                let now = self.now();
+                let g = &mut self.guests[i];
+                if g.connected {
+                    g.outbox.extend(g.follower.tick(now));
+                }
+            }
             _ => {}
         }
         Ok(())
     }
 
-    /// Delivers everything until no phone has anything to send.
+    /// Delivers everything, every write landing, until no phone has anything to send.
     fn settle(&mut self) -> Result<(), TestCaseError> {
         for _ in 0..10_000 {
-            let busy = self
-                .guests
-                .iter()
-                .any(|g| !g.inbox.is_empty() || !g.outbox.is_empty());
+            let busy = !self.writes.is_empty()
+                || self
+                    .guests
+                    .iter()
+                    .any(|g| !g.inbox.is_empty() || !g.outbox.is_empty());
             if !busy {
                 return Ok(());
             }
+            self.land();
             for i in 0..self.guests.len() {
                 self.deliver_to_host(i);
                 self.deliver_to_guest(i)?;
@@ -408,6 +526,7 @@ impl Table {
         prop_assert_eq!(replica.game.cursor(), host.cursor());
         prop_assert_eq!(replica.game.state(), host.state());
         prop_assert_eq!(&replica.game, host);
+        prop_assert_eq!(g.follower.version(), self.host.version());
         Ok(())
     }
 }
@@ -422,19 +541,26 @@ fn play(kind: GameKind, seed: u64, ops: Vec<u8>) -> Result<(), TestCaseError> {
     t.settle()?;
     // Connected phones that lost nothing hold the host's game without asking.
     for g in &t.guests {
-        if g.connected && g.clean && g.follower.game().is_some() {
+        if g.connected && g.clean && g.follower.game().is_some() && !g.follower.catching_up() {
             t.check_same(g)?;
         }
     }
     // The others say hello again, as a phone does when its channel opens again.
     for i in 0..t.guests.len() {
-        if !t.guests[i].connected || !t.guests[i].clean || t.guests[i].follower.game().is_none() {
+        let g = &t.guests[i];
+        if !g.connected || !g.clean || g.follower.game().is_none() || g.follower.catching_up() {
             t.join(i);
         }
     }
     t.settle()?;
     for g in &t.guests {
         t.check_same(g)?;
+    }
+    // Every phone is at the table once, on its latest connection: no ghost.
+    let peers: Vec<PeerId> = t.host.roster().iter().map(|m| m.peer).collect();
+    prop_assert_eq!(peers.len(), 3, "{:?}", t.host.roster());
+    for g in &t.guests {
+        prop_assert!(peers.contains(&g.peer));
     }
     Ok(())
 }

@@ -11,7 +11,9 @@ use share_support::{jamaica_action, Rng};
 use support::{at, game};
 use tablemate::live::follower::{Event, Explained, Follower};
 use tablemate::live::host::{Host, Outgoing};
-use tablemate::live::message::{decode, encode, ByeReason, Catchup, Message, PeerId, Reason, Seat};
+use tablemate::live::message::{
+    decode, encode, ByeReason, Catchup, Message, PeerId, PhoneKey, Reason, Seat,
+};
 use tablemate::rules::jamaica::{self, Action as J};
 use tablemate::session::{Action, Refusal, RulesRefusal};
 
@@ -48,10 +50,10 @@ impl Table {
                 .iter_mut()
                 .filter(|p| p.connected && o.reaches(p.peer))
             {
-                let reaction = p.follower.receive(wire(&o.message));
+                let reaction = p.follower.receive(wire(&o.message), at(self.clock));
                 self.events
                     .extend(reaction.events.into_iter().map(|e| (p.peer, e)));
-                replies.extend(reaction.reply.map(|r| (p.peer, r)));
+                replies.extend(reaction.reply.into_iter().map(|r| (p.peer, r)));
             }
         }
         for (peer, reply) in replies {
@@ -63,6 +65,22 @@ impl Table {
         self.clock += 7;
         let out = self.host.receive(peer, wire(&message), at(self.clock));
         self.deliver(out);
+        self.store();
+    }
+
+    /// The host's changes are stored, as the app's writes land: their messages go.
+    fn store(&mut self) {
+        while self.host.storing() {
+            let out = self.host.stored(self.host.version());
+            self.deliver(out);
+        }
+    }
+
+    /// The host's own tap, stored.
+    fn host_act(&mut self, action: J, when: i64) {
+        let out = self.host.act(Action::Jamaica(action), at(when)).unwrap();
+        self.deliver(out);
+        self.store();
     }
 
     fn phone(&mut self, peer: PeerId) -> &mut Phone {
@@ -70,10 +88,13 @@ impl Table {
     }
 
     fn join(&mut self, peer: PeerId) {
+        let now = at(self.clock);
         let phone = self.phone(peer);
         phone.connected = true;
-        let hello = phone.follower.hello();
-        self.from(peer, hello);
+        let hello = phone.follower.hello(now);
+        for message in hello {
+            self.from(peer, message);
+        }
     }
 
     fn propose(&mut self, peer: PeerId, action: J) {
@@ -92,8 +113,7 @@ impl Table {
             }
         }
         self.clock += 7;
-        let out = self.host.act(action_of, at(self.clock)).unwrap();
-        self.deliver(out);
+        self.host_act(action, self.clock);
     }
 
     /// A legal action for the current state, found by asking the rules.
@@ -139,12 +159,12 @@ fn a_jamaica_game_at_a_live_table() {
         phones: vec![
             Phone {
                 peer: ANA,
-                follower: Follower::new("Ana", Seat::Player(1)),
+                follower: Follower::new(PhoneKey([1; 16]), "Ana", Seat::Player(1)),
                 connected: false,
             },
             Phone {
                 peer: TABLE,
-                follower: Follower::new("Table", Seat::Table),
+                follower: Follower::new(PhoneKey([2; 16]), "Table", Seat::Table),
                 connected: false,
             },
         ],
@@ -211,11 +231,7 @@ fn a_jamaica_game_at_a_live_table() {
     for i in 0..6 {
         let action = t.legal(&mut rng);
         match i % 3 {
-            0 => {
-                let now = at(100 + i);
-                let out = t.host.act(Action::Jamaica(action), now).unwrap();
-                t.deliver(out);
-            }
+            0 => t.host_act(action, 100 + i),
             1 => t.play(ANA, action),
             _ => t.propose(TABLE, action),
         }
@@ -241,8 +257,8 @@ fn a_jamaica_game_at_a_live_table() {
     let held = t.phone(TABLE).follower.game().unwrap().game.log().len();
     assert_eq!(held, 7);
     t.phone(TABLE).connected = true;
-    let hello = t.phone(TABLE).follower.hello();
-    let out = t.host.receive(TABLE, wire(&hello), at(500));
+    let hello = t.phone(TABLE).follower.hello(at(500));
+    let out = t.host.receive(TABLE, wire(hello.last().unwrap()), at(500));
     let Message::Welcome(w) = &out[0].message else {
         panic!("{out:?}")
     };
@@ -263,8 +279,8 @@ fn a_jamaica_game_at_a_live_table() {
         t.play(ANA, action);
     }
     t.phone(TABLE).connected = true;
-    let hello = t.phone(TABLE).follower.hello();
-    let out = t.host.receive(TABLE, wire(&hello), at(600));
+    let hello = t.phone(TABLE).follower.hello(at(600));
+    let out = t.host.receive(TABLE, wire(hello.last().unwrap()), at(600));
     let Message::Welcome(w) = &out[0].message else {
         panic!("{out:?}")
     };
@@ -302,4 +318,22 @@ fn a_jamaica_game_at_a_live_table() {
     };
     alone.apply(next, at(900)).unwrap();
     assert_eq!(alone.log().len(), host_game.game.log().len() + 1);
+}
+
+/// The page's connection code (web/live.js) refuses a frame larger than any message before it
+/// becomes anything but a length: its limit is the decoder's and the one the offer announces.
+#[test]
+fn the_page_refuses_frames_past_the_decoders_limit() {
+    let script = std::fs::read_to_string("web/live.js").expect("web/live.js is the page's");
+    let limit: usize = script
+        .lines()
+        .find_map(|l| l.strip_prefix("export const MAX_MESSAGE_BYTES = "))
+        .and_then(|rest| rest.trim_end_matches(';').trim().parse().ok())
+        .expect("live.js names its limit");
+    assert_eq!(limit, tablemate::live::message::MAX_MESSAGE_BYTES);
+    assert_eq!(
+        limit,
+        tablemate::live::offer::sdp::MAX_MESSAGE_SIZE as usize
+    );
+    assert!(script.contains("byteLength > MAX_MESSAGE_BYTES"));
 }

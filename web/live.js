@@ -9,6 +9,9 @@
 // phones of one table meet on their own network.
 
 const connections = new Map(); // number -> { pc, channel }
+// The largest message a phone reads: crate::live::message::MAX_MESSAGE_BYTES (a Rust test reads
+// this line). A larger frame is refused here, before it becomes an array of numbers.
+export const MAX_MESSAGE_BYTES = 262144;
 let listener = null;
 const early = []; // events before the app listens
 
@@ -46,7 +49,9 @@ function wire(id, channel) {
   channel.onopen = () => emit({ kind: "open", id, data: null });
   channel.onclose = () => emit({ kind: "close", id, data: null });
   channel.onmessage = (e) => {
-    if (e.data instanceof ArrayBuffer) emit({ kind: "message", id, data: Array.from(new Uint8Array(e.data)) });
+    if (!(e.data instanceof ArrayBuffer)) return;
+    if (e.data.byteLength > MAX_MESSAGE_BYTES) emit({ kind: "oversize", id, data: null });
+    else emit({ kind: "message", id, data: Array.from(new Uint8Array(e.data)) });
   };
 }
 
@@ -88,12 +93,19 @@ export async function answer(id, sdp) {
   return pc.localDescription.sdp;
 }
 
-/** Sends `bytes` (an array of numbers) on connection `id`; false when it is not open. */
+/**
+ * Sends `bytes` (an array of numbers) on connection `id`; false when it is not open or the
+ * browser refuses the message (larger than the other side reads, say).
+ */
 export function send(id, bytes) {
   const channel = connections.get(id)?.channel;
   if (!channel || channel.readyState !== "open") return false;
-  channel.send(new Uint8Array(bytes));
-  return true;
+  try {
+    channel.send(new Uint8Array(bytes));
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 /** Ends connection `id` (the other side sees it close). */

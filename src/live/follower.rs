@@ -8,22 +8,36 @@
 //! host answers with the missing entries); an entry its own replay refuses, or one that
 //! differs from an applied entry of its own, is a divergence and it asks for the whole game.
 //! Between such a hello and the welcome that answers it, the host's other messages are
-//! dropped: the host handles messages in order, so the welcome already holds them.
+//! dropped: the host handles messages in order, so the welcome already holds them. A hello
+//! that goes unanswered is said again, later each time ([`Follower::tick`]), and a host that
+//! asks the phone to wait ([`Reason::Busy`]) is asked again once that wait is over: a phone
+//! never stays deaf to its table.
+//!
+//! Every request names the version of the game the phone showed when it asked (the last one
+//! the host sent): the host takes a phone's quick taps one after the other, and refuses one
+//! that another phone's change overtook, naming that change. When the host moves the table to
+//! its next game, the replica becomes that game.
 //!
 //! When the host leaves, [`Follower::into_game`] hands the replica out and the phone carries
 //! on alone with the whole game.
 
 use std::collections::VecDeque;
 
+use chrono::{DateTime, Duration, Utc};
+
 use crate::live::message::{
-    fingerprint, ByeReason, Catchup, Hello, Member, Message, PeerId, Reason, Seat, Welcome,
-    WholeGame, HELLO_REQUEST, PROTOCOL,
+    fingerprint, ByeReason, Catchup, Hello, Member, Message, PeerId, PhoneKey, Reason, Seat,
+    Version, Welcome, WholeGame, HELLO_REQUEST, PROTOCOL,
 };
 use crate::session::{Action, Game, LogEntry, Refusal};
 
 /// How many proposals are remembered for explaining a refusal: a phone rarely has more than
 /// one in flight, and accepted ones are never named back.
 const PENDING: usize = 32;
+/// How long a hello waits for its welcome before it is said again, the first time; each time
+/// after waits twice as long, up to [`HELLO_PATIENCE_MAX_MS`].
+pub const HELLO_PATIENCE_MS: i64 = 3_000;
+pub const HELLO_PATIENCE_MAX_MS: i64 = 30_000;
 
 /// A refused request, as the guest's screen words it.
 #[derive(Clone, Debug, PartialEq)]
@@ -50,6 +64,8 @@ pub enum Divergence {
 pub enum Event {
     /// The welcome came: the phone has the game and its number at the table.
     Joined,
+    /// The host moved the table to its next game: the replica is that game now.
+    NextGame,
     /// The game moved (entries applied, an undo, a redo).
     Changed,
     /// A request of this phone's was refused.
@@ -72,11 +88,22 @@ pub enum Event {
     HostLeft(ByeReason),
 }
 
-/// The events of one message, and the message to send back, if any.
+/// The events of one message, and the messages to send back.
 #[derive(Clone, Debug, Default, PartialEq)]
 pub struct Reaction {
     pub events: Vec<Event>,
-    pub reply: Option<Message>,
+    pub reply: Vec<Message>,
+}
+
+/// A hello that waits for its welcome.
+#[derive(Clone, Copy, Debug, PartialEq)]
+struct Awaiting {
+    /// When to say hello again if no welcome has come.
+    again: DateTime<Utc>,
+    /// How long the next wait is.
+    patience_ms: i64,
+    /// The hello asks for the whole game (the replica went its own way).
+    whole: bool,
 }
 
 /// Whether a phone's own copy `own` of the table's game holds moves the host's `host` lacks:
@@ -90,39 +117,63 @@ pub fn has_moves_the_host_lacks(own: &Game, host: &Game) -> bool {
 /// A guest phone's side of the live table.
 #[derive(Clone, Debug)]
 pub struct Follower {
+    key: PhoneKey,
     name: String,
     seat: Seat,
     me: Option<PeerId>,
     replica: Option<WholeGame>,
+    /// The version of the replica, as the host last said.
+    version: Version,
     roster: Vec<Member>,
     pending: VecDeque<(u32, Action)>,
     next_request: u32,
     /// A hello is out: the messages before its welcome are already in it.
-    awaiting: bool,
+    awaiting: Option<Awaiting>,
+    /// The phone said who it is on this connection.
+    introduced: bool,
 }
 
 impl Follower {
-    /// A phone that joins holding no game.
-    pub fn new(name: &str, seat: Seat) -> Follower {
+    /// Phone `key` joining holding no game.
+    pub fn new(key: PhoneKey, name: &str, seat: Seat) -> Follower {
         Follower {
+            key,
             name: name.to_string(),
             seat,
             me: None,
             replica: None,
+            version: 0,
             roster: Vec::new(),
             pending: VecDeque::new(),
             next_request: HELLO_REQUEST + 1,
-            awaiting: false,
+            awaiting: None,
+            introduced: false,
         }
     }
 
     /// A phone that holds a copy of the game already (it was at the table, dropped and
     /// comes back): its hello asks only for what it lacks.
-    pub fn rejoining(game: WholeGame, name: &str, seat: Seat) -> Follower {
+    pub fn rejoining(key: PhoneKey, game: WholeGame, name: &str, seat: Seat) -> Follower {
         Follower {
             replica: Some(game),
-            ..Follower::new(name, seat)
+            ..Follower::new(key, name, seat)
         }
+    }
+
+    /// The version of the game this phone shows, as the host last said.
+    pub fn version(&self) -> Version {
+        self.version
+    }
+
+    /// Whether a hello waits for its welcome: the phone is catching up, and what it would ask
+    /// now would be asked on a game the table has left.
+    pub fn catching_up(&self) -> bool {
+        self.awaiting.is_some()
+    }
+
+    /// When the hello out should be said again if no welcome comes.
+    pub fn hello_again_at(&self) -> Option<DateTime<Utc>> {
+        self.awaiting.map(|a| a.again)
     }
 
     pub fn game(&self) -> Option<&WholeGame> {
@@ -149,16 +200,51 @@ impl Follower {
     }
 
     /// Takes `seat` at the table: a hello again, which the host answers with the roster (and
-    /// a refusal when another phone has that seat).
-    pub fn sit(&mut self, seat: Seat) -> Message {
+    /// a refusal when another phone has that seat, or the host gave this phone its seat).
+    pub fn sit(&mut self, seat: Seat, at: DateTime<Utc>) -> Vec<Message> {
         self.seat = seat;
-        self.hello()
+        self.hello(at)
     }
 
-    /// The hello to send when the channel opens (or again, to catch up).
-    pub fn hello(&mut self) -> Message {
-        self.awaiting = true;
-        let (game, have, print) = match &self.replica {
+    /// The messages to send when the channel opens (or again, to catch up): who this phone
+    /// is, the first time on a connection, then its hello.
+    pub fn hello(&mut self, at: DateTime<Utc>) -> Vec<Message> {
+        self.say_hello(at, false)
+    }
+
+    fn say_hello(&mut self, at: DateTime<Utc>, whole: bool) -> Vec<Message> {
+        let patience_ms = HELLO_PATIENCE_MS;
+        self.awaiting = Some(Awaiting {
+            again: at + Duration::milliseconds(patience_ms),
+            patience_ms,
+            whole,
+        });
+        let mut out = Vec::new();
+        if !self.introduced {
+            self.introduced = true;
+            out.push(Message::Phone(self.key));
+        }
+        out.push(self.hello_message(whole));
+        out
+    }
+
+    /// The hello again when its welcome is overdue (a hello lost, or one the host let wait):
+    /// later each time.
+    pub fn tick(&mut self, at: DateTime<Utc>) -> Option<Message> {
+        let awaiting = self.awaiting.filter(|a| at >= a.again)?;
+        let patience_ms = (awaiting.patience_ms * 2).min(HELLO_PATIENCE_MAX_MS);
+        self.awaiting = Some(Awaiting {
+            again: at + Duration::milliseconds(patience_ms),
+            patience_ms,
+            ..awaiting
+        });
+        Some(self.hello_message(awaiting.whole))
+    }
+
+    /// The hello: what the replica holds, or nothing when `whole` (so the host sends the whole
+    /// game).
+    fn hello_message(&self, whole: bool) -> Message {
+        let (game, have, print) = match self.replica.as_ref().filter(|_| !whole) {
             Some(r) => (
                 Some(r.id.clone()),
                 u32::try_from(r.game.log().len()).unwrap_or(u32::MAX),
@@ -177,14 +263,8 @@ impl Follower {
     }
 
     /// A hello that holds nothing, so the host sends the whole game.
-    fn hello_whole(&mut self) -> Message {
-        let mut hello = self.hello();
-        if let Message::Hello(h) = &mut hello {
-            h.game = None;
-            h.have = 0;
-            h.fingerprint = 0;
-        }
-        hello
+    fn hello_whole(&mut self, at: DateTime<Utc>) -> Vec<Message> {
+        self.say_hello(at, true)
     }
 
     fn request(&mut self) -> u32 {
@@ -205,7 +285,7 @@ impl Follower {
         self.pending.push_back((request, action.clone()));
         Message::Propose {
             request,
-            cursor: Some(self.cursor()),
+            seen: self.version,
             action,
         }
     }
@@ -235,17 +315,11 @@ impl Follower {
         seat_allows(self.seat, &r.game.entry_owners(index))
     }
 
-    fn cursor(&self) -> u32 {
-        self.replica
-            .as_ref()
-            .map_or(0, |r| u32::try_from(r.game.cursor()).unwrap_or(u32::MAX))
-    }
-
     /// Asks the host to undo the last action this phone shows.
     pub fn undo(&mut self) -> Message {
         Message::Undo {
             request: self.request(),
-            cursor: self.cursor(),
+            seen: self.version,
         }
     }
 
@@ -253,21 +327,33 @@ impl Follower {
     pub fn redo(&mut self) -> Message {
         Message::Redo {
             request: self.request(),
-            cursor: self.cursor(),
+            seen: self.version,
         }
     }
 
-    /// Applies a message from the host.
-    pub fn receive(&mut self, message: Message) -> Reaction {
+    /// Applies a message from the host, received at `at`.
+    pub fn receive(&mut self, message: Message, at: DateTime<Utc>) -> Reaction {
+        let waiting = self.awaiting.is_some();
         match message {
-            Message::Welcome(welcome) => self.welcome(welcome),
+            Message::Welcome(welcome) => self.welcome(welcome, at),
             Message::Entries {
                 first,
                 entries,
                 cursor,
-            } if !self.awaiting => self.entries(first, entries, cursor),
-            Message::Cursor { cursor } if !self.awaiting => self.move_to(cursor),
-            Message::Refused { request, reason } => self.refused(request, reason),
+                version,
+            } if !waiting => {
+                self.settled(at, version, |f, at| f.entries(first, entries, cursor, at))
+            }
+            Message::Cursor { cursor, version } if !waiting => {
+                self.settled(at, version, |f, at| f.move_to(cursor, at))
+            }
+            Message::NextGame { version, whole } => {
+                self.replica = Some(*whole);
+                self.version = version;
+                self.pending.clear();
+                event(Event::NextGame)
+            }
+            Message::Refused { request, reason } => self.refused(request, reason, at),
             Message::Roster(roster) => {
                 self.set_roster(roster);
                 event(Event::Roster)
@@ -277,10 +363,26 @@ impl Follower {
             // brings it level (the whole game, when it holds moves the host no longer has).
             Message::Reset => Reaction {
                 events: Vec::new(),
-                reply: Some(self.hello()),
+                reply: self.hello(at),
             },
             _ => Reaction::default(),
         }
+    }
+
+    /// Applies a change of the host's with `apply`, then takes the version it brings; a
+    /// change the replica could not take (a gap, a divergence: a hello is out) keeps the
+    /// version the replica has.
+    fn settled(
+        &mut self,
+        at: DateTime<Utc>,
+        version: Version,
+        apply: impl FnOnce(&mut Self, DateTime<Utc>) -> Reaction,
+    ) -> Reaction {
+        let reaction = apply(self, at);
+        if self.awaiting.is_none() {
+            self.version = version;
+        }
+        reaction
     }
 
     fn set_roster(&mut self, roster: Vec<Member>) {
@@ -290,10 +392,10 @@ impl Follower {
         self.roster = roster;
     }
 
-    fn welcome(&mut self, welcome: Welcome) -> Reaction {
+    fn welcome(&mut self, welcome: Welcome, at: DateTime<Utc>) -> Reaction {
         self.me = Some(welcome.you);
         self.set_roster(welcome.roster);
-        self.awaiting = false;
+        self.awaiting = None;
         let mut reaction = match welcome.catchup {
             Catchup::Whole(whole) => {
                 self.replica = Some(*whole);
@@ -303,36 +405,51 @@ impl Follower {
                 first,
                 entries,
                 cursor,
-            } => self.catch_up(first, entries, cursor),
+            } => self.catch_up(first, entries, cursor, at),
         };
+        if self.awaiting.is_none() {
+            self.version = welcome.version;
+        }
         reaction.events.insert(0, Event::Joined);
         reaction
     }
 
     /// The welcome's missing entries: the replica's whole log, undone tail included, is the
     /// start of the host's, so it is redone to its end before the new entries go on.
-    fn catch_up(&mut self, first: u32, entries: Vec<LogEntry>, cursor: u32) -> Reaction {
+    fn catch_up(
+        &mut self,
+        first: u32,
+        entries: Vec<LogEntry>,
+        cursor: u32,
+        at: DateTime<Utc>,
+    ) -> Reaction {
         let Some(replica) = self.replica.as_mut() else {
-            return self.ask_whole(Vec::new());
+            return self.ask_whole(Vec::new(), at);
         };
         let game = &mut replica.game;
         if usize::try_from(first).ok() != Some(game.log().len()) {
-            return self.ask_whole(Vec::new());
+            return self.ask_whole(Vec::new(), at);
         }
         while game.redo() {}
-        self.apply_from(first, entries.into_iter().enumerate(), cursor)
+        self.apply_from(first, entries.into_iter().enumerate(), cursor, at)
     }
 
-    fn entries(&mut self, first: u32, entries: Vec<LogEntry>, cursor: u32) -> Reaction {
+    fn entries(
+        &mut self,
+        first: u32,
+        entries: Vec<LogEntry>,
+        cursor: u32,
+        at: DateTime<Utc>,
+    ) -> Reaction {
         let Some(replica) = self.replica.as_mut() else {
             return Reaction::default();
         };
         let game = &mut replica.game;
         let Ok(start) = usize::try_from(first) else {
-            return self.gap(first);
+            return self.gap(first, at);
         };
         if start > game.cursor() {
-            return self.gap(first);
+            return self.gap(first, at);
         }
         let applied = game.cursor();
         // Entries this phone holds and has applied already are a repeat.
@@ -346,9 +463,14 @@ impl Follower {
         }
         if start + held < applied {
             let index = first.saturating_add(held as u32);
-            return self.ask_whole(vec![Event::Diverged(Divergence::Differs { index })]);
+            return self.ask_whole(vec![Event::Diverged(Divergence::Differs { index })], at);
         }
-        self.apply_from(first, entries.into_iter().enumerate().skip(held), cursor)
+        self.apply_from(
+            first,
+            entries.into_iter().enumerate().skip(held),
+            cursor,
+            at,
+        )
     }
 
     /// Applies `entries` (numbered from the log's `first` on) to the replica, then moves to the
@@ -358,34 +480,35 @@ impl Follower {
         first: u32,
         entries: impl Iterator<Item = (usize, LogEntry)>,
         cursor: u32,
+        at: DateTime<Utc>,
     ) -> Reaction {
         if let Some(replica) = self.replica.as_mut() {
             for (k, entry) in entries {
                 if let Err(refusal) = replica.game.apply_entry(entry) {
                     let index = first.saturating_add(k as u32);
-                    return self.ask_whole(vec![Event::Diverged(Divergence::Refused {
-                        index,
-                        refusal,
-                    })]);
+                    return self.ask_whole(
+                        vec![Event::Diverged(Divergence::Refused { index, refusal })],
+                        at,
+                    );
                 }
             }
         }
-        let mut reaction = self.move_to(cursor);
-        if reaction.reply.is_none() && !reaction.events.contains(&Event::Changed) {
+        let mut reaction = self.move_to(cursor, at);
+        if reaction.reply.is_empty() && !reaction.events.contains(&Event::Changed) {
             reaction.events.push(Event::Changed);
         }
         reaction
     }
 
     /// Undoes or redoes to the host's cursor; past the log is a gap.
-    fn move_to(&mut self, cursor: u32) -> Reaction {
+    fn move_to(&mut self, cursor: u32, at: DateTime<Utc>) -> Reaction {
         let Some(replica) = self.replica.as_mut() else {
             return Reaction::default();
         };
         let game = &mut replica.game;
         let target = usize::try_from(cursor).unwrap_or(usize::MAX);
         if target > game.log().len() {
-            return self.gap(cursor);
+            return self.gap(cursor, at);
         }
         if target == game.cursor() {
             return Reaction::default();
@@ -395,30 +518,40 @@ impl Follower {
         event(Event::Changed)
     }
 
-    fn gap(&mut self, first: u32) -> Reaction {
+    fn gap(&mut self, first: u32, at: DateTime<Utc>) -> Reaction {
         let have = self
             .replica
             .as_ref()
             .map_or(0, |r| u32::try_from(r.game.log().len()).unwrap_or(u32::MAX));
         Reaction {
             events: vec![Event::Gap { have, first }],
-            reply: Some(self.hello()),
+            reply: self.hello(at),
         }
     }
 
-    fn ask_whole(&mut self, events: Vec<Event>) -> Reaction {
+    fn ask_whole(&mut self, events: Vec<Event>, at: DateTime<Utc>) -> Reaction {
         Reaction {
             events,
-            reply: Some(self.hello_whole()),
+            reply: self.hello_whole(at),
         }
     }
 
-    fn refused(&mut self, request: u32, reason: Reason) -> Reaction {
+    fn refused(&mut self, request: u32, reason: Reason, at: DateTime<Utc>) -> Reaction {
         if request == HELLO_REQUEST {
-            if matches!(reason, Reason::SeatTaken { .. } | Reason::NoSuchSeat { .. }) {
-                self.seat = Seat::Watching;
-            }
-            return event(Event::SeatRefused(reason));
+            return match reason {
+                // The host reads this hello later: asked again once the wait is over.
+                Reason::Busy { retry_ms } => {
+                    if let Some(awaiting) = self.awaiting.as_mut() {
+                        awaiting.again = at + Duration::milliseconds(i64::from(retry_ms));
+                    }
+                    Reaction::default()
+                }
+                Reason::SeatTaken { .. } | Reason::NoSuchSeat { .. } => {
+                    self.seat = Seat::Watching;
+                    event(Event::SeatRefused(reason))
+                }
+                reason => event(Event::SeatRefused(reason)),
+            };
         }
         let action = self
             .pending
@@ -463,7 +596,7 @@ pub fn seat_allows(seat: Seat, owners: &[usize]) -> Result<(), Reason> {
 fn event(event: Event) -> Reaction {
     Reaction {
         events: vec![event],
-        reply: None,
+        reply: Vec::new(),
     }
 }
 

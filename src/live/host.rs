@@ -11,37 +11,63 @@
 //! action the rules say is that player's ([`Game::owners`]: the players the action names,
 //! its actor, and the seat the guide expects to act), or one that is nobody's in particular;
 //! it undoes and redoes only a move of that player's or nobody's ([`Game::entry_owners`]). A
-//! watching phone follows and changes nothing. Every proposal carries the cursor the phone
-//! saw: a proposal made on a game that has moved on since is refused ([`Reason::Moved`]), not
-//! checked again on the new state, so nothing is ever applied to a game the phone did not
-//! show. The phone sees the new state at once and taps again if the move still holds.
+//! watching phone follows and changes nothing. A phone chooses its seat unless the host gave
+//! it one ([`Host::reseat`]): then only the host changes it ([`Reason::SeatLocked`]). The host
+//! knows a phone by its [`PhoneKey`], not only its connection, so a phone that comes back (a
+//! reload, a lost connection) gets its seat back and its old connection leaves the list.
+//!
+//! The game has a [`Version`] that grows with every change, undo included. Every request
+//! names the version it was made on, and is refused ([`Reason::Overtaken`], naming the
+//! change) when another phone changed the game since: nothing is ever applied to a game the
+//! phone did not show. The phone's own earlier requests do not count, so a phone's quick taps
+//! are a queue, as on the host's own phone: two taps in one instant are two moves.
+//!
+//! Nothing reaches another phone before the host's phone has stored it. A change waits
+//! ([`Host::stored`]) until the app says its write landed; requests that come meanwhile wait
+//! behind it, in order, so a welcome never holds a move that is not stored. A write that fails
+//! ([`Host::not_stored`]) takes the game back to what every phone was sent, and each phone
+//! whose request was taken back is told ([`Reason::NotStored`]): no phone ever holds a move the
+//! host's store lacks.
 //!
 //! What a peer sends costs a bounded amount: at most [`MAX_ROSTER`] phones (the next is sent
-//! away with [`ByeReason::TableFull`]), at most [`REQUESTS_PER_SECOND`] requests a phone a
-//! second (the rest are refused unread, [`Reason::TooFast`]), one log entry per accepted
-//! request, and messages no larger than [`MAX_MESSAGE_BYTES`] (checked before decoding).
+//! away with [`ByeReason::TableFull`]), the pace of [`pace`] (every message counts, nothing
+//! resets it, each excess is answered once a second at most, a hello that comes too often is
+//! told when to come back), one log entry per accepted request (a request numbered as one
+//! read before is a repeat, not read again), a bounded queue of waiting requests, and messages
+//! no larger than [`MAX_MESSAGE_BYTES`] (checked before decoding). A phone that says goodbye
+//! is not read again on that connection.
 //!
 //! Every entry the host accepts names the phone it came from ([`LogEntry::by`], a
 //! [`Sender`]): the seat the phone had when the host accepted it, and
 //! [`Sender::Host`] for the host's own taps, whatever seat the host's phone has (it enters
-//! anyone's moves). The entry goes to every phone with its sender, and each replica keeps it.
-//! A refused request records nothing. The player who acted is still the rules' to say
-//! ([`Game::actor`]): the sender is which phone entered the move, not whose move it was.
+//! anyone's moves). A refused request records nothing. The player who acted is still the
+//! rules' to say ([`Game::actor`]): the sender is which phone entered the move, not whose move
+//! it was.
+
+pub mod pace;
+mod phones;
 
 use std::collections::VecDeque;
 
 use chrono::{DateTime, Utc};
 
-use crate::live::message::{
-    self, fingerprint, ByeReason, Catchup, Hello, Member, Message, PeerId, Reason, Seat, Welcome,
-    WholeGame, HELLO_REQUEST, MAX_MESSAGE_BYTES, MAX_ROSTER, PROTOCOL,
-};
-
-/// The most requests (hellos, proposals, undos, redos) the host reads from one phone in any
-/// second: far more than fingers tap, few enough that a phone gone wrong costs little.
-pub const REQUESTS_PER_SECOND: usize = 10;
 use crate::live::follower::seat_allows;
+use crate::live::message::{
+    self, fingerprint, ByeReason, Catchup, Hello, Member, Message, Overtaking, PeerId, Reason,
+    Seat, Version, Welcome, WholeGame, HELLO_REQUEST, MAX_MESSAGE_BYTES, MAX_ROSTER, PROTOCOL,
+};
 use crate::session::{Action, Game, LogEntry, Refusal, Sender};
+pub use pace::REQUESTS_PER_SECOND;
+use pace::{Pace, Verdict};
+pub use phones::Known;
+use phones::Phones;
+
+/// The most requests that wait for a write to land (every phone's together): a write takes
+/// milliseconds, and the pace keeps each phone to ten a second.
+pub const WAITING: usize = 64;
+/// How many changes the host remembers to tell a phone what overtook its request; a request
+/// made on an older version is refused as overtaken by the table.
+const CHANGES_KEPT: usize = 64;
 
 /// Whom a message goes to. The host's own phone has no channel: "everyone" means every
 /// guest, and a message to the host's own [`PeerId`] is for its own screen.
@@ -52,25 +78,43 @@ pub enum To {
     EveryoneBut(PeerId),
 }
 
-/// One message to send.
-#[derive(Clone, Debug, PartialEq)]
+/// One message to send, with its bytes when the host wrote them already (a welcome, written
+/// once to check that it fits).
+#[derive(Clone, Debug)]
 pub struct Outgoing {
     pub to: To,
     pub message: Message,
+    bytes: Option<Vec<u8>>,
+}
+
+impl PartialEq for Outgoing {
+    fn eq(&self, other: &Self) -> bool {
+        self.to == other.to && self.message == other.message
+    }
 }
 
 impl Outgoing {
-    fn one(peer: PeerId, message: Message) -> Outgoing {
+    pub fn new(to: To, message: Message) -> Outgoing {
         Outgoing {
-            to: To::One(peer),
+            to,
             message,
+            bytes: None,
         }
     }
 
+    fn one(peer: PeerId, message: Message) -> Outgoing {
+        Outgoing::new(To::One(peer), message)
+    }
+
     fn everyone(message: Message) -> Outgoing {
-        Outgoing {
-            to: To::Everyone,
-            message,
+        Outgoing::new(To::Everyone, message)
+    }
+
+    /// The message's bytes, written once.
+    pub fn bytes(&self) -> std::borrow::Cow<'_, [u8]> {
+        match &self.bytes {
+            Some(bytes) => std::borrow::Cow::Borrowed(bytes),
+            None => std::borrow::Cow::Owned(message::encode(&self.message)),
         }
     }
 
@@ -97,6 +141,31 @@ impl From<&Refusal> for Reason {
     }
 }
 
+/// A change the host made, remembered to name it to a request it overtook.
+#[derive(Clone, Debug)]
+struct Changed {
+    version: Version,
+    by: PeerId,
+    what: Overtaking,
+}
+
+/// A change not stored yet: what it sends once stored, who asked for it, and the game after it.
+#[derive(Clone, Debug)]
+struct Held {
+    version: Version,
+    out: Vec<Outgoing>,
+    asked: Option<(PeerId, u32)>,
+    game: Game,
+}
+
+/// A request that waits for a write to land.
+#[derive(Clone, Debug)]
+struct Waiting {
+    peer: PeerId,
+    message: Message,
+    at: DateTime<Utc>,
+}
+
 /// The host's game and the phones at its table.
 #[derive(Clone, Debug)]
 pub struct Host {
@@ -106,8 +175,15 @@ pub struct Host {
     me: PeerId,
     /// The host first, then the guests in the order they joined.
     roster: Vec<Member>,
-    /// When each guest's last requests came, for [`REQUESTS_PER_SECOND`].
-    recent: Vec<(PeerId, VecDeque<DateTime<Utc>>)>,
+    version: Version,
+    /// The latest changes, oldest first.
+    changes: VecDeque<Changed>,
+    /// What every phone has been sent: the game and its version.
+    sent: (Version, Game),
+    held: VecDeque<Held>,
+    waiting: VecDeque<Waiting>,
+    pace: Pace,
+    phones: Phones,
 }
 
 impl Host {
@@ -127,9 +203,16 @@ impl Host {
                 name: my_name.to_string(),
                 seat,
                 host: true,
+                locked: false,
             }],
+            sent: (0, game.clone()),
             game,
-            recent: Vec::new(),
+            version: 0,
+            changes: VecDeque::new(),
+            held: VecDeque::new(),
+            waiting: VecDeque::new(),
+            pace: Pace::default(),
+            phones: Phones::default(),
         }
     }
 
@@ -153,6 +236,27 @@ impl Host {
         &self.roster
     }
 
+    /// The game's version, the changes not yet stored included.
+    pub fn version(&self) -> Version {
+        self.version
+    }
+
+    /// Whether a change waits for its write to land.
+    pub fn storing(&self) -> bool {
+        !self.held.is_empty()
+    }
+
+    /// The phone connection `peer` belongs to, when it said who it is.
+    pub fn phone_of(&self, peer: PeerId) -> Option<&Known> {
+        self.phones.of_peer(peer)
+    }
+
+    /// Whether the host reads nothing more from connection `peer` (it said goodbye, or the
+    /// same phone came back on another).
+    pub fn let_go(&self, peer: PeerId) -> bool {
+        self.phones.is_gone(peer)
+    }
+
     /// The game, to save or to carry on alone when the table closes.
     pub fn whole(&self) -> WholeGame {
         WholeGame {
@@ -165,92 +269,239 @@ impl Host {
     /// What to send after `message` from `peer`, received at `at` (the time an accepted
     /// action is logged with). Messages only a host sends are ignored.
     pub fn receive(&mut self, peer: PeerId, message: Message, at: DateTime<Utc>) -> Vec<Outgoing> {
-        let request = match &message {
-            Message::Propose { request, .. }
-            | Message::Undo { request, .. }
-            | Message::Redo { request, .. } => Some(*request),
-            Message::Hello(_) => Some(HELLO_REQUEST),
-            _ => None,
-        };
-        if let Some(request) = request.filter(|_| peer != self.me) {
-            if !self.admit(peer, at) {
-                return match message {
-                    Message::Hello(_) => Vec::new(),
-                    _ => vec![Outgoing::one(
-                        peer,
-                        Message::Refused {
-                            request,
-                            reason: Reason::TooFast,
-                        },
-                    )],
-                };
+        if peer == self.me || self.phones.is_gone(peer) {
+            return Vec::new();
+        }
+        let hello = matches!(message, Message::Hello(_));
+        match self.pace.admit(peer, at, hello) {
+            Verdict::Read => {}
+            Verdict::Drop => return Vec::new(),
+            Verdict::Refuse(reason) => {
+                return match request_of(&message) {
+                    Some(request) => {
+                        vec![Outgoing::one(peer, Message::Refused { request, reason })]
+                    }
+                    None => Vec::new(),
+                }
             }
         }
-        if peer != self.me && !self.is_member(peer) {
-            return match message {
-                Message::Hello(_) if self.roster.len() >= MAX_ROSTER => {
-                    vec![Outgoing::one(peer, Message::Bye(ByeReason::TableFull))]
-                }
-                Message::Hello(hello) => self.hello(peer, hello),
-                Message::Propose { request, .. }
-                | Message::Undo { request, .. }
-                | Message::Redo { request, .. } => vec![Outgoing::one(
+        // A request numbered as one read before is a repeat: not read twice.
+        if let Some(request) = request_of(&message).filter(|_| !hello) {
+            if !self.pace.fresh(peer, request) {
+                return Vec::new();
+            }
+        }
+        if message.is_request() && self.storing() {
+            if self.waiting.len() >= WAITING {
+                let reason = match hello {
+                    true => Reason::Busy { retry_ms: 1_000 },
+                    false => Reason::TooFast,
+                };
+                return match request_of(&message) {
+                    Some(request) => {
+                        vec![Outgoing::one(peer, Message::Refused { request, reason })]
+                    }
+                    None => Vec::new(),
+                };
+            }
+            self.waiting.push_back(Waiting { peer, message, at });
+            return Vec::new();
+        }
+        self.read(peer, message, at)
+    }
+
+    /// A frame from `peer` that is not a message (unreadable, too large): it counts against
+    /// the phone's pace like any message, and is not read.
+    pub fn noise(&mut self, peer: PeerId, at: DateTime<Utc>) {
+        if peer != self.me {
+            self.pace.count(peer, at);
+        }
+    }
+
+    /// A message admitted by the pace, read now.
+    fn read(&mut self, peer: PeerId, message: Message, at: DateTime<Utc>) -> Vec<Outgoing> {
+        if let Message::Phone(key) = message {
+            self.phones.introduce(peer, key);
+            return Vec::new();
+        }
+        if let Message::Hello(hello) = message {
+            return self.hello(peer, hello);
+        }
+        if !self.is_member(peer) {
+            return match request_of(&message) {
+                Some(request) => vec![Outgoing::one(
                     peer,
                     Message::Refused {
                         request,
                         reason: Reason::NotJoined,
                     },
                 )],
-                _ => Vec::new(),
+                None => Vec::new(),
             };
         }
         match message {
-            Message::Hello(hello) if peer != self.me => self.hello(peer, hello),
             Message::Propose {
                 request,
-                cursor,
+                seen,
                 action,
-            } => match self.propose_from(peer, cursor, action, at) {
-                Ok(entries) => vec![Outgoing::everyone(entries)],
+            } => match self.propose_from(peer, request, seen, action, at) {
+                Ok(()) => Vec::new(),
                 Err(reason) => vec![Outgoing::one(peer, Message::Refused { request, reason })],
             },
-            Message::Undo { request, cursor } => self.step(peer, request, cursor, false),
-            Message::Redo { request, cursor } => self.step(peer, request, cursor, true),
-            Message::Bye(_) => self.leave(peer),
+            Message::Undo { request, seen } => self.step(peer, request, seen, false),
+            Message::Redo { request, seen } => self.step(peer, request, seen, true),
+            Message::Bye(_) => {
+                self.phones.let_go(peer);
+                self.leave(peer)
+            }
             _ => Vec::new(),
         }
     }
 
     /// The host's own tap: the same path as a guest's proposal, logged as the host's phone's.
+    /// Its message goes once it is stored ([`Host::stored`]).
     pub fn act(&mut self, action: Action, at: DateTime<Utc>) -> Result<Vec<Outgoing>, Refusal> {
-        self.propose(action, at, Sender::Host)
-            .map(|entries| vec![Outgoing::everyone(entries)])
+        self.propose(action, at, Sender::Host, self.me, None)
+            .map(|()| Vec::new())
     }
 
-    /// The host's own undo, as a guest's from the current cursor.
+    /// The host's own undo, as a guest's on the current version.
     pub fn undo(&mut self) -> Vec<Outgoing> {
-        self.step(self.me, HELLO_REQUEST, self.cursor(), false)
+        self.step(self.me, HELLO_REQUEST, self.version, false)
     }
 
-    /// The host's own redo, as a guest's from the current cursor.
+    /// The host's own redo, as a guest's on the current version.
     pub fn redo(&mut self) -> Vec<Outgoing> {
-        self.step(self.me, HELLO_REQUEST, self.cursor(), true)
+        self.step(self.me, HELLO_REQUEST, self.version, true)
     }
 
-    /// A phone's channel closed: it leaves the roster, and the others are told.
+    /// The changes up to `version` are stored: their messages go, and the requests that
+    /// waited behind them are read, until one of them makes a change that must be stored in
+    /// turn.
+    pub fn stored(&mut self, version: Version) -> Vec<Outgoing> {
+        let mut out = Vec::new();
+        while self.held.front().is_some_and(|h| h.version <= version) {
+            let Some(held) = self.held.pop_front() else {
+                break;
+            };
+            self.sent = (held.version, held.game);
+            out.extend(held.out);
+        }
+        out.extend(self.read_waiting());
+        out
+    }
+
+    /// The changes not stored yet could not be (a full storage, a write refused): the game
+    /// goes back to what every phone was sent, each phone whose request is taken back is
+    /// told, and the requests that waited are read on the game as it is.
+    pub fn not_stored(&mut self) -> Vec<Outgoing> {
+        let mut out = Vec::new();
+        for held in self.held.drain(..) {
+            if let Some((peer, request)) = held.asked.filter(|(p, _)| *p != self.me) {
+                out.push(Outgoing::one(
+                    peer,
+                    Message::Refused {
+                        request,
+                        reason: Reason::NotStored,
+                    },
+                ));
+            }
+        }
+        let (version, game) = self.sent.clone();
+        self.version = version;
+        self.changes.retain(|c| c.version <= version);
+        self.game = game;
+        out.extend(self.read_waiting());
+        out
+    }
+
+    /// The host's store holds `game` for the table's game (read back after a write failed,
+    /// [`Host::not_stored`] first): when it is not what the phones were sent, it becomes the
+    /// table's game and every phone says hello again and is brought level with it (the whole
+    /// game when it holds a move the store lacks). Nothing when they are the same.
+    pub fn restore(&mut self, game: Game) -> Vec<Outgoing> {
+        let mut out = self.not_stored();
+        if self.game.log() == game.log() && self.game.cursor() == game.cursor() {
+            return out;
+        }
+        self.game = game;
+        self.changed(self.me, Overtaking::Table);
+        self.sent = (self.version, self.game.clone());
+        out.push(Outgoing::everyone(Message::Reset));
+        out
+    }
+
+    /// The table moves to the host's next game (a new game, "play again"), saved under `id`
+    /// and `name`: every phone keeps its place, its seat given again by its player's name in
+    /// the new game (watching, free to choose, when the new game has no such player). The
+    /// phones are told once the new game is stored.
+    pub fn next_game(&mut self, id: &str, name: &str, game: Game) {
+        let names_before: Vec<String> =
+            self.game.players().iter().map(|p| p.name.clone()).collect();
+        let names_after: Vec<String> = game.players().iter().map(|p| p.name.clone()).collect();
+        let remap = |seat: Seat, locked: bool| match seat {
+            Seat::Player(i) => names_before
+                .get(usize::from(i))
+                .and_then(|name| names_after.iter().position(|n| n == name))
+                .and_then(|j| u8::try_from(j).ok())
+                .map_or((Seat::Watching, false), |j| (Seat::Player(j), locked)),
+            other => (other, locked),
+        };
+        for member in self.roster.iter_mut() {
+            (member.seat, member.locked) = remap(member.seat, member.locked);
+            // The host's own phone acts for anyone whatever its seat; it never watches.
+            if member.host && member.seat == Seat::Watching {
+                member.seat = Seat::Table;
+            }
+        }
+        self.phones.remap(remap);
+        self.id = id.to_string();
+        self.name = name.to_string();
+        self.game = game;
+        self.changed(self.me, Overtaking::Table);
+        let out = vec![
+            Outgoing::everyone(Message::NextGame {
+                version: self.version,
+                whole: Box::new(self.whole()),
+            }),
+            Outgoing::everyone(Message::Roster(self.roster.clone())),
+        ];
+        self.hold(out, None);
+    }
+
+    /// A phone's channel closed: it leaves the roster, and the others are told. What the host
+    /// knows of the phone stays, for when it comes back.
     pub fn leave(&mut self, peer: PeerId) -> Vec<Outgoing> {
-        self.recent.retain(|(p, _)| *p != peer);
         if peer == self.me || !self.is_member(peer) {
             return Vec::new();
         }
         self.roster.retain(|m| m.peer != peer);
-        vec![Outgoing::everyone(Message::Roster(self.roster.clone()))]
+        vec![Outgoing::new(
+            To::EveryoneBut(peer),
+            Message::Roster(self.roster.clone()),
+        )]
     }
 
-    /// The host moves phone `peer` to `seat` (a phone that sat down in the wrong place, or a
-    /// watching phone given the seat of a player whose phone left). Refused when another
-    /// phone holds that player's seat or the game has no such player; everyone is told.
+    /// The host gives phone `peer` its seat (a phone that sat down in the wrong place, a
+    /// watching phone given the seat of a player whose phone left, a phone sent to watch):
+    /// from then on only the host changes it. Refused when another phone holds that player's
+    /// seat or the game has no such player; everyone is told.
     pub fn reseat(&mut self, peer: PeerId, seat: Seat) -> Result<Vec<Outgoing>, Reason> {
+        self.set_seat(peer, seat, true)
+    }
+
+    /// The host lets phone `peer` choose its seat again (it keeps the one it has).
+    pub fn unlock(&mut self, peer: PeerId) -> Result<Vec<Outgoing>, Reason> {
+        let seat = self.seat_of(peer).ok_or(Reason::NotJoined)?;
+        self.set_seat(peer, seat, false)
+    }
+
+    fn set_seat(
+        &mut self,
+        peer: PeerId,
+        seat: Seat,
+        locked: bool,
+    ) -> Result<Vec<Outgoing>, Reason> {
         if peer == self.me || !self.is_member(peer) {
             return Err(Reason::NotJoined);
         }
@@ -259,7 +510,9 @@ impl Host {
         }
         if let Some(member) = self.roster.iter_mut().find(|m| m.peer == peer) {
             member.seat = seat;
+            member.locked = locked;
         }
+        self.phones.seat(peer, seat, locked);
         Ok(vec![Outgoing::everyone(Message::Roster(
             self.roster.clone(),
         ))])
@@ -277,42 +530,66 @@ impl Host {
         (self.whole(), vec![bye])
     }
 
-    /// The host's game becomes `game` again after its phone could not store a change (a
-    /// full storage): every guest is told to say hello again, and its welcome brings it level
-    /// (the whole game when it holds a move the host's store does not), so no phone keeps a
-    /// move the host lost. Nothing when they are the same.
-    pub fn restore(&mut self, game: Game) -> Vec<Outgoing> {
-        if self.game.log() == game.log() && self.game.cursor() == game.cursor() {
-            return Vec::new();
+    /// Reads the requests that waited, in order, until one makes a change to store.
+    fn read_waiting(&mut self) -> Vec<Outgoing> {
+        let mut out = Vec::new();
+        while !self.storing() {
+            let Some(Waiting { peer, message, at }) = self.waiting.pop_front() else {
+                break;
+            };
+            if !self.phones.is_gone(peer) {
+                out.extend(self.read(peer, message, at));
+            }
         }
-        self.game = game;
-        vec![Outgoing::everyone(Message::Reset)]
+        out
     }
 
-    /// Whether a request of `peer`'s at `at` is read: at most [`REQUESTS_PER_SECOND`] in any
-    /// second.
-    fn admit(&mut self, peer: PeerId, at: DateTime<Utc>) -> bool {
-        let index = match self.recent.iter().position(|(p, _)| *p == peer) {
-            Some(index) => index,
-            None => {
-                // One list per phone that is, or is joining, at the table: bounded like it.
-                if self.recent.len() > MAX_ROSTER * 2 {
-                    self.recent.remove(0);
-                }
-                self.recent.push((peer, VecDeque::new()));
-                self.recent.len() - 1
-            }
+    /// Records a change by `by`: one version more.
+    fn changed(&mut self, by: PeerId, what: Overtaking) {
+        self.version = self.version.saturating_add(1);
+        if self.changes.len() >= CHANGES_KEPT {
+            self.changes.pop_front();
+        }
+        self.changes.push_back(Changed {
+            version: self.version,
+            by,
+            what,
+        });
+    }
+
+    /// Keeps `out`, the messages of the change just made, until it is stored.
+    fn hold(&mut self, out: Vec<Outgoing>, asked: Option<(PeerId, u32)>) {
+        self.held.push_back(Held {
+            version: self.version,
+            out,
+            asked,
+            game: self.game.clone(),
+        });
+    }
+
+    /// Whether a request of `peer`'s made on version `seen` may be read on the game as it is:
+    /// nothing but the phone's own requests changed it since. Otherwise the first change
+    /// that overtook it.
+    fn overtaken(&self, peer: PeerId, seen: Version) -> Result<(), Reason> {
+        let overtaken = |by| Reason::Overtaken {
+            version: self.version,
+            by,
         };
-        let times = &mut self.recent[index].1;
-        let second_ago = at - chrono::Duration::seconds(1);
-        while times.front().is_some_and(|t| *t <= second_ago || *t > at) {
-            times.pop_front();
+        if seen == self.version {
+            return Ok(());
         }
-        if times.len() >= REQUESTS_PER_SECOND {
-            return false;
+        if seen > self.version {
+            return Err(overtaken(Overtaking::Table));
         }
-        times.push_back(at);
-        true
+        let since: Vec<&Changed> = self.changes.iter().filter(|c| c.version > seen).collect();
+        // Older than what the host remembers: it cannot say what happened since.
+        if since.len() != (self.version - seen) as usize {
+            return Err(overtaken(Overtaking::Table));
+        }
+        match since.iter().find(|c| c.by != peer) {
+            Some(c) => Err(overtaken(c.what)),
+            None => Ok(()),
+        }
     }
 
     /// The seat of phone `peer`: the host's own phone acts for anyone, like a table phone.
@@ -341,22 +618,19 @@ impl Host {
         seat_allows(self.seat_of(peer).unwrap_or(Seat::Watching), owners)
     }
 
-    /// A guest's proposal: its seat, the cursor it saw, then the rules.
+    /// A guest's proposal: its seat, the version it saw, then the rules.
     fn propose_from(
         &mut self,
         peer: PeerId,
-        cursor: Option<u32>,
+        request: u32,
+        seen: Version,
         action: Action,
         at: DateTime<Utc>,
-    ) -> Result<Message, Reason> {
+    ) -> Result<(), Reason> {
         let Some(sender) = self.sender(peer) else {
             return Err(Reason::Watching);
         };
-        if cursor.is_some_and(|c| c != self.cursor()) {
-            return Err(Reason::Moved {
-                cursor: self.cursor(),
-            });
-        }
+        self.overtaken(peer, seen)?;
         // A move no one may make is refused for what it is, not for the seat: the rules are
         // asked first when the seat refuses, and a move the seat may make is applied once.
         if let Err(seat) = self.may_act_for(peer, &self.game.owners(&action)) {
@@ -366,7 +640,7 @@ impl Host {
                 .err()
                 .map_or(seat, |r| Reason::from(&r)));
         }
-        self.propose(action, at, sender)
+        self.propose(action, at, sender, peer, Some(request))
             .map_err(|r| Reason::from(&r))
     }
 
@@ -378,38 +652,46 @@ impl Host {
         self.roster.iter().any(|m| m.peer == peer)
     }
 
-    /// Applies an action through the session, logged as sent `by` that phone; the accepted
-    /// entry as a message for all.
+    /// Applies an action through the session, logged as sent `by` that phone; its entry is
+    /// held for everyone until stored.
     fn propose(
         &mut self,
         action: Action,
         at: DateTime<Utc>,
         by: Sender,
-    ) -> Result<Message, Refusal> {
+        peer: PeerId,
+        request: Option<u32>,
+    ) -> Result<(), Refusal> {
         let first = self.game.cursor();
         self.game.apply_entry(LogEntry {
             at,
             action,
             by: Some(by),
         })?;
-        Ok(Message::Entries {
-            first: u32::try_from(first).unwrap_or(u32::MAX),
+        let index = u32::try_from(first).unwrap_or(u32::MAX);
+        self.changed(peer, Overtaking::Move { index });
+        let entries = Message::Entries {
+            first: index,
             entries: self.game.log()[first..].to_vec(),
             cursor: self.cursor(),
-        })
+            version: self.version,
+        };
+        self.hold(
+            vec![Outgoing::everyone(entries)],
+            request.map(|r| (peer, r)),
+        );
+        Ok(())
     }
 
-    /// An undo or a redo asked at `seen`: refused when the game has moved since, so a phone
-    /// never undoes an action it has not seen.
-    fn step(&mut self, peer: PeerId, request: u32, seen: u32, forward: bool) -> Vec<Outgoing> {
+    /// An undo or a redo asked on version `seen`: refused when another phone changed the game
+    /// since, so a phone never undoes an action it has not seen.
+    fn step(&mut self, peer: PeerId, request: u32, seen: Version, forward: bool) -> Vec<Outgoing> {
         let refuse = |reason| vec![Outgoing::one(peer, Message::Refused { request, reason })];
-        if self.seat_of(peer) == Some(Seat::Watching) {
+        let Some(sender) = self.sender(peer) else {
             return refuse(Reason::Watching);
-        }
-        if seen != self.cursor() {
-            return refuse(Reason::Moved {
-                cursor: self.cursor(),
-            });
+        };
+        if let Err(reason) = self.overtaken(peer, seen) {
+            return refuse(reason);
         }
         // The move undone is the last applied one; the move redone, the next undone one.
         let index = if forward {
@@ -433,9 +715,22 @@ impl Host {
             self.game.undo()
         };
         match (moved, forward) {
-            (true, _) => vec![Outgoing::everyone(Message::Cursor {
-                cursor: self.cursor(),
-            })],
+            (true, _) => {
+                self.changed(
+                    peer,
+                    Overtaking::Step {
+                        undone: !forward,
+                        by: sender,
+                    },
+                );
+                let cursor = Message::Cursor {
+                    cursor: self.cursor(),
+                    version: self.version,
+                };
+                let asked = (peer != self.me).then_some((peer, request));
+                self.hold(vec![Outgoing::everyone(cursor)], asked);
+                Vec::new()
+            }
             (false, true) => refuse(Reason::NothingToRedo),
             (false, false) => refuse(Reason::NothingToUndo),
         }
@@ -477,6 +772,20 @@ impl Host {
         }
     }
 
+    /// The seat a phone saying hello gets, and why not the one it asked for: a phone the host
+    /// seated keeps that seat; any other gets the one it asks for when it is free.
+    fn hello_seat(&self, peer: PeerId, asked: Seat) -> (Seat, bool, Vec<Reason>) {
+        let locked = self.phones.known(peer).filter(|k| k.locked).map(|k| k.seat);
+        let wanted = locked.unwrap_or(asked);
+        let (seat, refused) = self.seat_for(peer, wanted);
+        let kept = locked.is_some() && refused.is_none();
+        let mut why: Vec<Reason> = refused.into_iter().collect();
+        if locked.is_some_and(|l| l != asked) {
+            why.push(Reason::SeatLocked);
+        }
+        (seat, kept, why)
+    }
+
     fn hello(&mut self, peer: PeerId, hello: Hello) -> Vec<Outgoing> {
         if hello.protocol != PROTOCOL {
             let bye = Message::Bye(ByeReason::Protocol { speaks: PROTOCOL });
@@ -484,39 +793,63 @@ impl Host {
             out.insert(0, Outgoing::one(peer, bye));
             return out;
         }
-        let (seat, refused) = self.seat_for(peer, hello.seat);
+        let mut out = Vec::new();
+        // The same phone on an older connection (it reloaded, its network came back): that
+        // connection ends and leaves the list, this one takes its place.
+        if let Some(old) = self
+            .phones
+            .known(peer)
+            .map(|k| k.peer)
+            .filter(|p| *p != peer)
+        {
+            self.phones.let_go(old);
+            self.roster.retain(|m| m.peer != old);
+            out.push(Outgoing::one(old, Message::Bye(ByeReason::Replaced)));
+        }
+        if !self.is_member(peer) && self.roster.len() >= MAX_ROSTER {
+            out.push(Outgoing::one(peer, Message::Bye(ByeReason::TableFull)));
+            return out;
+        }
+        let (seat, locked, refused) = self.hello_seat(peer, hello.seat);
         let member = Member {
             peer,
             name: hello.name.clone(),
             seat,
             host: false,
+            locked,
         };
+        let before = self.roster.clone();
         match self.roster.iter_mut().find(|m| m.peer == peer) {
             Some(m) => *m = member,
             None => self.roster.push(member),
         }
+        self.phones.seat(peer, seat, locked);
         let welcome = |catchup| {
             Message::Welcome(Welcome {
                 you: peer,
                 roster: self.roster.clone(),
+                version: self.version,
                 catchup,
             })
         };
-        let fits = |m: &Message| message::encode(m).len() <= MAX_MESSAGE_BYTES;
         let mut first = welcome(self.catchup(&hello));
-        if !fits(&first) {
+        let mut bytes = message::encode(&first);
+        if bytes.len() > MAX_MESSAGE_BYTES && !matches!(self.catchup(&hello), Catchup::Whole(_)) {
             first = welcome(Catchup::Whole(Box::new(self.whole())));
+            bytes = message::encode(&first);
         }
-        if !fits(&first) {
-            let mut out = self.leave(peer);
-            out.insert(
-                0,
-                Outgoing::one(peer, Message::Bye(ByeReason::GameTooLarge)),
-            );
+        if bytes.len() > MAX_MESSAGE_BYTES {
+            self.roster = before;
+            out.extend(self.leave(peer));
+            out.push(Outgoing::one(peer, Message::Bye(ByeReason::GameTooLarge)));
             return out;
         }
-        let mut out = vec![Outgoing::one(peer, first)];
-        if let Some(reason) = refused {
+        out.push(Outgoing {
+            to: To::One(peer),
+            message: first,
+            bytes: Some(bytes),
+        });
+        for reason in refused {
             out.push(Outgoing::one(
                 peer,
                 Message::Refused {
@@ -525,11 +858,26 @@ impl Host {
                 },
             ));
         }
-        out.push(Outgoing {
-            to: To::EveryoneBut(peer),
-            message: Message::Roster(self.roster.clone()),
-        });
+        // The others hear of it only when the table changed: a phone that says hello again
+        // in its seat costs them nothing.
+        if self.roster != before {
+            out.push(Outgoing::new(
+                To::EveryoneBut(peer),
+                Message::Roster(self.roster.clone()),
+            ));
+        }
         out
+    }
+}
+
+/// The request number a refusal of `message` answers, for the messages that are requests.
+fn request_of(message: &Message) -> Option<u32> {
+    match message {
+        Message::Propose { request, .. }
+        | Message::Undo { request, .. }
+        | Message::Redo { request, .. } => Some(*request),
+        Message::Hello(_) => Some(HELLO_REQUEST),
+        _ => None,
     }
 }
 

@@ -10,12 +10,14 @@
 //! - [`offer`]: the connection offer and answer a phone shows as a QR code;
 //! - [`message`]: the messages the phones send each other over the data channel;
 //! - [`host`]: the authority, which turns each message it receives into the messages to send;
-//! - [`follower`]: a guest's replica of the game, which carries on alone if the host leaves.
+//! - [`follower`]: a guest's replica of the game, which carries on alone if the host leaves;
+//! - [`remembered`]: what a guest keeps of its table, so a reload knows it was there.
 
 mod bytes;
 pub mod follower;
 pub mod host;
 pub mod message;
 pub mod offer;
+pub mod remembered;
 #[cfg(test)]
 pub(crate) mod test_support;

@@ -3,12 +3,17 @@
 use chrono::{DateTime, TimeZone, Utc};
 
 use crate::live::host::Host;
-use crate::live::message::{PeerId, Seat};
+use crate::live::message::{PeerId, PhoneKey, Seat};
 use crate::rules::{scorepad, Player, PlayerColour};
 use crate::session::{Action, Game, GameOptions, Setup};
 
 pub const HOST: PeerId = PeerId(0);
 pub const ANA: PeerId = PeerId(1);
+
+/// A phone's key, its bytes all `n`.
+pub fn key(n: u8) -> PhoneKey {
+    PhoneKey([n; 16])
+}
 
 pub fn at(second: i64) -> DateTime<Utc> {
     Utc.timestamp_opt(1_790_000_000 + second, 0).unwrap()

@@ -233,6 +233,11 @@ impl Unwritten {
         self.issued
     }
 
+    /// The number of the last write issued.
+    pub fn issued(&self) -> u64 {
+        self.issued
+    }
+
     /// Whether changes wait for a write (recorded, not issued or not confirmed).
     pub fn pending(&self) -> bool {
         self.from.is_some()

@@ -118,6 +118,12 @@ impl Writer {
         }
     }
 
+    /// The number of the last write issued: a write's answer names it, and the writes land
+    /// in the order they were issued.
+    pub fn last_issued(&self) -> u64 {
+        self.unwritten.issued()
+    }
+
     /// Whether changes wait for a write to land.
     pub fn pending(&self) -> bool {
         self.unwritten.pending()

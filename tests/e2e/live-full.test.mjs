@@ -46,8 +46,13 @@ const SEATED_WITHIN_MS = 60000;
 
 const answered = new WeakMap(); // page -> its last answer, so a new one is told apart
 
-/** `page` answers invitation `offer`; the host pastes its answer. */
+/**
+ * `page` answers invitation `offer`; the host pastes its answer. The crowd's page is a new
+ * phone each time: it forgets who it was (the host would take it for the same phone coming
+ * back, and let its earlier connection go).
+ */
 async function join(h, page, url, offer) {
+  await page.evaluate(() => localStorage.removeItem("tablemate.phone")).catch(() => {});
   await page.goto(`${url}#${offer}`);
   await page.waitForFunction(
     (previous) => {

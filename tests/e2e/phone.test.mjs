@@ -73,7 +73,9 @@ const app = appForFile();
 // home, 0.4 KB brotli (811.4 KB measured).
 // Raised to 1028 KB (1027.7 KB measured) for the live table's sheet and host's side in parts,
 // as the brotli total below; to 1033 KB (1032.9 KB measured) for a guest's side in that part.
-const BUNDLE_CEILING_KB = 1033;
+// Raised to 1041 KB (1040.9 KB measured) for issue 36's table in real life, as the brotli
+// total below.
+const BUNDLE_CEILING_KB = 1041;
 
 // What a phone downloads since the build writes brotli copies (scripts/compress.mjs): 680.4 KB
 // measured; issue 17's goal is 400 KB. Lowered to 628 KB (625.7 KB measured) with the rule
@@ -112,7 +114,11 @@ const BUNDLE_CEILING_KB = 1033;
 // chunk shared with the game screens and the share screen), against 23.1 KB they took off the
 // first download. Raised to 835 KB (834.4 KB measured) for a guest's side of the table in the
 // live sheet's part (20.6 KB with it), against 32.8 KB it took off the first download.
-const BROTLI_CEILING_KB = 835;
+// Raised to 843 KB (842.4 KB measured, 834.4 KB before) for issue 36's table in real life: the
+// game's version in every request, a phone's taps as a queue, the host's pace and the phones it
+// knows by their keys, nothing sent before it is stored, the next game, the away table; most of
+// it in the parts behind the game screen and the live sheet's part (24.8 KB with it).
+const BROTLI_CEILING_KB = 843;
 
 // Since issue 26's split (`src/ui/parts.rs`), what counts first is what a phone downloads
 // before home: the page, its scripts and the first wasm file. 463.0 KB measured with the
@@ -135,7 +141,11 @@ const BROTLI_CEILING_KB = 835;
 // randomness directly, without rand's generator. Lowered to 381 KB (380.2 KB measured): the
 // score pad's, Jamaica's and Carcassonne's stylesheets come with their screens. Lowered to
 // 375 KB (374.8 KB measured): a save's times read by `wire::time`, not chrono's general parser.
-const FIRST_DOWNLOAD_CEILING_KB = 375;
+// Raised to 377 KB (376.8 KB measured, 374.8 KB before) for issue 36: a guest's page that
+// reloads at a table knows it at once (the remembered table read at start, the banner over the
+// game with its two ways, the refusal of a tap while away, their English words). The rest of
+// the table's new code is in parts.
+const FIRST_DOWNLOAD_CEILING_KB = 377;
 
 // Each part's own file, brotli (measured: carcassonne 38.1, catan 39.8, history 5.9, jamaica
 // 51.0, new_game 24.0, rules 29.5, scorepad 12.1, settings 25.7, share 18.5, statistics 5.9;
@@ -146,7 +156,7 @@ const FIRST_DOWNLOAD_CEILING_KB = 375;
 // The chunks the splitter shares between parts are in the total below.
 const PART_CEILINGS_KB = {
   carcassonne: 45, catan: 45, history: 7, jamaica: 61, new_game: 25,
-  rules: 31, scorepad: 13, settings: 27, share: 19, statistics: 10, words: 28, live_sheet: 22,
+  rules: 31, scorepad: 13, settings: 27, share: 19, statistics: 10, words: 28, live_sheet: 25,
 };
 
 test(`the first download before home does not grow past ${FIRST_DOWNLOAD_CEILING_KB} KB brotli`, () => {

@@ -2,25 +2,30 @@
 //!
 //! ```text
 //! Hello    protocol (2) · game id (0 none, 1 then text) · have · fingerprint (4) · seat · name
-//! Welcome  you · roster · catch-up (0 missing: first · entries · cursor | 1 whole: save
-//!          | 2 missing, the entries with their senders (protocol 3): first · entries · cursor)
-//! Propose  request · action          Refused  request · reason
-//! ProposeAt  request · cursor · action (protocol 2)        Reset  nothing (protocol 2)
-//! Entries  first · entries · cursor  Undo, Redo  request · cursor      Cursor  cursor
-//! Roster   roster                    Bye  reason
-//! EntriesBy  first · entries with their senders · cursor (protocol 3)
+//! Refused  request · reason          Roster  roster          Bye  reason       Reset  nothing
+//! Phone    key (16)                                                          (protocol 4)
+//! Welcome  you · roster · version · catch-up (0 missing: first · entries · cursor
+//!          | 1 whole: save)                                                  (protocol 4)
+//! Propose  request · seen · action   Undo, Redo  request · seen              (protocol 4)
+//! Entries  first · entries · cursor · version   Cursor  cursor · version     (protocol 4)
+//! NextGame version · save                                                    (protocol 4)
 //! seat:    0 player (then its index, one byte) | 1 table | 2 watching
-//! member:  peer · name · seat · host (0 or 1)
+//! member:  peer · name · seat · flags (0 a guest | 1 the host | 2 a guest the host seated)
 //! entry:   seconds (zigzag) · nanoseconds · action (postcard of wire::share::ShareAction)
-//!          and, with its sender: · sender
+//!          · sender
 //! sender:  0 none | 1 a player's phone (then its index, one byte) | 2 the table's | 3 the host's
 //! reason:  0 game over | 1 wrong game | 2 rules (rule id) | 3 nothing to undo
-//!          4 nothing to redo | 5 moved (cursor) | 6 seat taken (seat) | 7 no such seat (seat)
-//!          8 not joined | 9 not yours (0 none | 1 then the player, one byte) | 10 watching
-//!          11 too fast
+//!          4 nothing to redo | 5 retired (moved, protocols 2 and 3) | 6 seat taken (seat)
+//!          7 no such seat (seat) | 8 not joined | 9 not yours (0 none | 1 then the player,
+//!          one byte) | 10 watching | 11 too fast | 12 overtaken (version · overtaking)
+//!          13 busy (milliseconds) | 14 not stored | 15 seat locked
+//! overtaking: 0 a move (its index) | 1 an undo (sender) | 2 a redo (sender) | 3 the table
 //! bye:     0 leaving | 1 protocol (2 bytes) | 2 game too large | 3 table full | 4 game closed
+//!          5 replaced
 //! whole:   the JSON save (crate::save), deflated
 //! ```
+//!
+//! Retired tags (1, 2, 4 to 7, 10, 12: protocols 1 to 3) are refused as such.
 //!
 //! Unmarked numbers are varints, texts are a length and UTF-8. Choices are numbered once
 //! and only ever appended.
@@ -30,8 +35,9 @@ use std::fmt;
 use chrono::{DateTime, TimeZone, Utc};
 
 use super::{
-    ByeReason, Catchup, DecodeError, Hello, Member, Message, PeerId, Reason, Seat, Welcome,
-    WholeGame, MAX_ID_BYTES, MAX_NAME_CHARS, MAX_ROSTER, MAX_SAVE_BYTES,
+    ByeReason, Catchup, DecodeError, Hello, Member, Message, Overtaking, PeerId, PhoneKey, Reason,
+    Seat, Welcome, WholeGame, MAX_ID_BYTES, MAX_NAME_CHARS, MAX_ROSTER, MAX_SAVE_BYTES,
+    RETIRED_TAGS,
 };
 use crate::live::bytes::{ReadError, Reader, Writer};
 use crate::save::LoadError;
@@ -80,17 +86,10 @@ pub fn fingerprint(entries: &[LogEntry]) -> u32 {
     let mut hasher = crc32fast::Hasher::new();
     for entry in entries {
         let mut w = Writer::default();
-        write_entry(&mut w, entry, true);
+        write_entry(&mut w, entry);
         hasher.update(&w.bytes);
     }
     hasher.finalize()
-}
-
-/// Whether any of `entries` names the phone it came from: only then are they written with
-/// their senders (tag 12, catch-up 2), so entries of no live table keep the bytes of
-/// protocol 2.
-pub(super) fn sent(entries: &[LogEntry]) -> bool {
-    entries.iter().any(|e| e.by.is_some())
 }
 
 fn from_read(e: ReadError) -> DecodeError {
@@ -123,26 +122,28 @@ fn write_action(w: &mut Writer, action: &Action) {
     w.raw(&bytes);
 }
 
-fn write_entry(w: &mut Writer, entry: &LogEntry, senders: bool) {
-    w.zigzag(entry.at.timestamp());
-    w.varint(u64::from(entry.at.timestamp_subsec_nanos()));
-    write_action(w, &entry.action);
-    if senders {
-        match entry.by {
-            None => w.u8(0),
-            Some(Sender::Player(i)) => {
-                w.u8(1);
-                w.u8(i);
-            }
-            Some(Sender::Table) => w.u8(2),
-            Some(Sender::Host) => w.u8(3),
+fn write_sender(w: &mut Writer, sender: Option<Sender>) {
+    match sender {
+        None => w.u8(0),
+        Some(Sender::Player(i)) => {
+            w.u8(1);
+            w.u8(i);
         }
+        Some(Sender::Table) => w.u8(2),
+        Some(Sender::Host) => w.u8(3),
     }
 }
 
-fn write_entries(w: &mut Writer, entries: &[LogEntry], senders: bool) {
+fn write_entry(w: &mut Writer, entry: &LogEntry) {
+    w.zigzag(entry.at.timestamp());
+    w.varint(u64::from(entry.at.timestamp_subsec_nanos()));
+    write_action(w, &entry.action);
+    write_sender(w, entry.by);
+}
+
+fn write_entries(w: &mut Writer, entries: &[LogEntry]) {
     w.varint(entries.len() as u64);
-    entries.iter().for_each(|e| write_entry(w, e, senders));
+    entries.iter().for_each(|e| write_entry(w, e));
 }
 
 fn write_roster(w: &mut Writer, roster: &[Member]) {
@@ -151,7 +152,11 @@ fn write_roster(w: &mut Writer, roster: &[Member]) {
         w.varint(u64::from(m.peer.0));
         write_text(w, &m.name);
         write_seat(w, m.seat);
-        w.u8(u8::from(m.host));
+        w.u8(match (m.host, m.locked) {
+            (true, _) => 1,
+            (false, false) => 0,
+            (false, true) => 2,
+        });
     }
 }
 
@@ -165,10 +170,6 @@ fn write_reason(w: &mut Writer, reason: &Reason) {
         }
         Reason::NothingToUndo => w.u8(3),
         Reason::NothingToRedo => w.u8(4),
-        Reason::Moved { cursor } => {
-            w.u8(5);
-            w.varint(u64::from(*cursor));
-        }
         Reason::SeatTaken { seat } => {
             w.u8(6);
             w.u8(*seat);
@@ -190,6 +191,27 @@ fn write_reason(w: &mut Writer, reason: &Reason) {
         }
         Reason::Watching => w.u8(10),
         Reason::TooFast => w.u8(11),
+        Reason::Overtaken { version, by } => {
+            w.u8(12);
+            w.varint(u64::from(*version));
+            match by {
+                Overtaking::Move { index } => {
+                    w.u8(0);
+                    w.varint(u64::from(*index));
+                }
+                Overtaking::Step { undone, by } => {
+                    w.u8(if *undone { 1 } else { 2 });
+                    write_sender(w, Some(*by));
+                }
+                Overtaking::Table => w.u8(3),
+            }
+        }
+        Reason::Busy { retry_ms } => {
+            w.u8(13);
+            w.varint(u64::from(*retry_ms));
+        }
+        Reason::NotStored => w.u8(14),
+        Reason::SeatLocked => w.u8(15),
     }
 }
 
@@ -217,16 +239,16 @@ pub(super) fn write_body(w: &mut Writer, message: &Message) {
         Message::Welcome(welcome) => {
             w.varint(u64::from(welcome.you.0));
             write_roster(w, &welcome.roster);
+            w.varint(u64::from(welcome.version));
             match &welcome.catchup {
                 Catchup::Missing {
                     first,
                     entries,
                     cursor,
                 } => {
-                    let senders = sent(entries);
-                    w.u8(if senders { 2 } else { 0 });
+                    w.u8(0);
                     w.varint(u64::from(*first));
-                    write_entries(w, entries, senders);
+                    write_entries(w, entries);
                     w.varint(u64::from(*cursor));
                 }
                 Catchup::Whole(whole) => {
@@ -237,13 +259,11 @@ pub(super) fn write_body(w: &mut Writer, message: &Message) {
         }
         Message::Propose {
             request,
-            cursor,
+            seen,
             action,
         } => {
             w.varint(u64::from(*request));
-            if let Some(cursor) = cursor {
-                w.varint(u64::from(*cursor));
-            }
+            w.varint(u64::from(*seen));
             write_action(w, action);
         }
         Message::Refused { request, reason } => {
@@ -254,18 +274,28 @@ pub(super) fn write_body(w: &mut Writer, message: &Message) {
             first,
             entries,
             cursor,
+            version,
         } => {
             w.varint(u64::from(*first));
-            write_entries(w, entries, sent(entries));
+            write_entries(w, entries);
             w.varint(u64::from(*cursor));
+            w.varint(u64::from(*version));
         }
-        Message::Undo { request, cursor } | Message::Redo { request, cursor } => {
+        Message::Undo { request, seen } | Message::Redo { request, seen } => {
             w.varint(u64::from(*request));
-            w.varint(u64::from(*cursor));
+            w.varint(u64::from(*seen));
         }
-        Message::Cursor { cursor } => w.varint(u64::from(*cursor)),
+        Message::Cursor { cursor, version } => {
+            w.varint(u64::from(*cursor));
+            w.varint(u64::from(*version));
+        }
         Message::Roster(roster) => write_roster(w, roster),
         Message::Reset => {}
+        Message::Phone(PhoneKey(key)) => w.raw(key),
+        Message::NextGame { version, whole } => {
+            w.varint(u64::from(*version));
+            write_whole(w, whole);
+        }
         Message::Bye(reason) => match reason {
             ByeReason::Leaving => w.u8(0),
             ByeReason::Protocol { speaks } => {
@@ -275,6 +305,7 @@ pub(super) fn write_body(w: &mut Writer, message: &Message) {
             ByeReason::GameTooLarge => w.u8(2),
             ByeReason::TableFull => w.u8(3),
             ByeReason::GameClosed => w.u8(4),
+            ByeReason::Replaced => w.u8(5),
         },
     }
 }
@@ -325,7 +356,17 @@ fn read_action(r: &mut Reader) -> Result<Action, DecodeError> {
     Ok(action.into())
 }
 
-fn read_entry(r: &mut Reader, senders: bool) -> Result<LogEntry, DecodeError> {
+fn read_sender(r: &mut Reader) -> Result<Option<Sender>, DecodeError> {
+    Ok(match r.u8().map_err(from_read)? {
+        0 => None,
+        1 => Some(Sender::Player(r.u8().map_err(from_read)?)),
+        2 => Some(Sender::Table),
+        3 => Some(Sender::Host),
+        _ => return Err(DecodeError::Invalid("a sender")),
+    })
+}
+
+fn read_entry(r: &mut Reader) -> Result<LogEntry, DecodeError> {
     let seconds = r.zigzag().map_err(from_read)?;
     let nanos = read_u32(r)?;
     let at: DateTime<Utc> = Utc
@@ -333,23 +374,14 @@ fn read_entry(r: &mut Reader, senders: bool) -> Result<LogEntry, DecodeError> {
         .single()
         .ok_or(DecodeError::Time { seconds, nanos })?;
     let action = read_action(r)?;
-    let by = match senders {
-        false => None,
-        true => match r.u8().map_err(from_read)? {
-            0 => None,
-            1 => Some(Sender::Player(r.u8().map_err(from_read)?)),
-            2 => Some(Sender::Table),
-            3 => Some(Sender::Host),
-            _ => return Err(DecodeError::Invalid("a sender")),
-        },
-    };
+    let by = read_sender(r)?;
     Ok(LogEntry { at, action, by })
 }
 
-fn read_entries(r: &mut Reader, senders: bool) -> Result<Vec<LogEntry>, DecodeError> {
-    // An entry takes at least three bytes: seconds, nanoseconds and an action's tag.
-    let n = r.count(3).map_err(from_read)?;
-    (0..n).map(|_| read_entry(r, senders)).collect()
+fn read_entries(r: &mut Reader) -> Result<Vec<LogEntry>, DecodeError> {
+    // An entry takes at least four bytes: seconds, nanoseconds, an action's tag, a sender.
+    let n = r.count(4).map_err(from_read)?;
+    (0..n).map(|_| read_entry(r)).collect()
 }
 
 fn read_roster(r: &mut Reader) -> Result<Vec<Member>, DecodeError> {
@@ -362,9 +394,10 @@ fn read_roster(r: &mut Reader) -> Result<Vec<Member>, DecodeError> {
             let peer = PeerId(read_u32(r)?);
             let name = read_name(r)?;
             let seat = read_seat(r)?;
-            let host = match r.u8().map_err(from_read)? {
-                0 => false,
-                1 => true,
+            let (host, locked) = match r.u8().map_err(from_read)? {
+                0 => (false, false),
+                1 => (true, false),
+                2 => (false, true),
                 _ => return Err(DecodeError::Invalid("the host flag")),
             };
             Ok(Member {
@@ -372,6 +405,7 @@ fn read_roster(r: &mut Reader) -> Result<Vec<Member>, DecodeError> {
                 name,
                 seat,
                 host,
+                locked,
             })
         })
         .collect()
@@ -386,9 +420,6 @@ fn read_reason(r: &mut Reader) -> Result<Reason, DecodeError> {
         },
         3 => Reason::NothingToUndo,
         4 => Reason::NothingToRedo,
-        5 => Reason::Moved {
-            cursor: read_u32(r)?,
-        },
         6 => Reason::SeatTaken {
             seat: r.u8().map_err(from_read)?,
         },
@@ -405,6 +436,25 @@ fn read_reason(r: &mut Reader) -> Result<Reason, DecodeError> {
         },
         10 => Reason::Watching,
         11 => Reason::TooFast,
+        12 => Reason::Overtaken {
+            version: read_u32(r)?,
+            by: match r.u8().map_err(from_read)? {
+                0 => Overtaking::Move {
+                    index: read_u32(r)?,
+                },
+                choice @ (1 | 2) => Overtaking::Step {
+                    undone: choice == 1,
+                    by: read_sender(r)?.ok_or(DecodeError::Invalid("a sender"))?,
+                },
+                3 => Overtaking::Table,
+                _ => return Err(DecodeError::Invalid("what overtook a request")),
+            },
+        },
+        13 => Reason::Busy {
+            retry_ms: read_u32(r)?,
+        },
+        14 => Reason::NotStored,
+        15 => Reason::SeatLocked,
         _ => return Err(DecodeError::Invalid("a refusal's reason")),
     })
 }
@@ -450,10 +500,11 @@ fn read_hello(r: &mut Reader) -> Result<Hello, DecodeError> {
 fn read_welcome(r: &mut Reader) -> Result<Welcome, DecodeError> {
     let you = PeerId(read_u32(r)?);
     let roster = read_roster(r)?;
+    let version = read_u32(r)?;
     let catchup = match r.u8().map_err(from_read)? {
-        choice @ (0 | 2) => Catchup::Missing {
+        0 => Catchup::Missing {
             first: read_u32(r)?,
-            entries: read_entries(r, choice == 2)?,
+            entries: read_entries(r)?,
             cursor: read_u32(r)?,
         },
         1 => Catchup::Whole(Box::new(read_whole(r)?)),
@@ -462,6 +513,7 @@ fn read_welcome(r: &mut Reader) -> Result<Welcome, DecodeError> {
     Ok(Welcome {
         you,
         roster,
+        version,
         catchup,
     })
 }
@@ -473,36 +525,38 @@ pub(super) fn read_body(tag: u8, body: &[u8]) -> Result<Message, DecodeError> {
         super::TAG_WELCOME => Message::Welcome(read_welcome(r)?),
         super::TAG_PROPOSE => Message::Propose {
             request: read_u32(r)?,
-            cursor: None,
-            action: read_action(r)?,
-        },
-        super::TAG_PROPOSE_AT => Message::Propose {
-            request: read_u32(r)?,
-            cursor: Some(read_u32(r)?),
+            seen: read_u32(r)?,
             action: read_action(r)?,
         },
         super::TAG_REFUSED => Message::Refused {
             request: read_u32(r)?,
             reason: read_reason(r)?,
         },
-        tag @ (super::TAG_ENTRIES | super::TAG_ENTRIES_BY) => Message::Entries {
+        super::TAG_ENTRIES => Message::Entries {
             first: read_u32(r)?,
-            entries: read_entries(r, tag == super::TAG_ENTRIES_BY)?,
+            entries: read_entries(r)?,
             cursor: read_u32(r)?,
+            version: read_u32(r)?,
         },
         super::TAG_UNDO => Message::Undo {
             request: read_u32(r)?,
-            cursor: read_u32(r)?,
+            seen: read_u32(r)?,
         },
         super::TAG_REDO => Message::Redo {
             request: read_u32(r)?,
-            cursor: read_u32(r)?,
+            seen: read_u32(r)?,
         },
         super::TAG_CURSOR => Message::Cursor {
             cursor: read_u32(r)?,
+            version: read_u32(r)?,
         },
         super::TAG_ROSTER => Message::Roster(read_roster(r)?),
         super::TAG_RESET => Message::Reset,
+        super::TAG_PHONE => Message::Phone(PhoneKey(r.array().map_err(from_read)?)),
+        super::TAG_NEXT_GAME => Message::NextGame {
+            version: read_u32(r)?,
+            whole: Box::new(read_whole(r)?),
+        },
         super::TAG_BYE => Message::Bye(match r.u8().map_err(from_read)? {
             0 => ByeReason::Leaving,
             1 => ByeReason::Protocol {
@@ -511,8 +565,10 @@ pub(super) fn read_body(tag: u8, body: &[u8]) -> Result<Message, DecodeError> {
             2 => ByeReason::GameTooLarge,
             3 => ByeReason::TableFull,
             4 => ByeReason::GameClosed,
+            5 => ByeReason::Replaced,
             _ => return Err(DecodeError::Invalid("a bye's reason")),
         }),
+        retired if RETIRED_TAGS.contains(&retired) => return Err(DecodeError::Retired(retired)),
         other => return Err(DecodeError::UnknownTag(other)),
     };
     if !r.is_empty() {

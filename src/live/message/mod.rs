@@ -26,7 +26,7 @@ mod tests;
 use std::fmt;
 
 use crate::save::LoadError;
-use crate::session::{Action, Game, LogEntry};
+use crate::session::{Action, Game, LogEntry, Sender};
 
 pub use fields::{check_name, fingerprint, NameError};
 
@@ -36,8 +36,14 @@ pub const FORMAT: u8 = 1;
 /// it was made at (tag 10), seats are enforced (reasons 9 to 11), a full table and a closed
 /// game say so (byes 3 and 4). 3: an entry names the phone it came from (entries of tag 12,
 /// a welcome's catch-up 2, and the save version 4 of a whole game); a phone of protocol 2
-/// would not read them, so the two do not play together.
-pub const PROTOCOL: u16 = 3;
+/// would not read them, so the two do not play together. 4: the table's game has a version
+/// that grows with every change, undo included, and every request names the version it was
+/// made on (tags 14 to 19, the tags they replace retired); a phone says who it is
+/// ([`PhoneKey`], tag 13) so that it finds its seat again after a reload; the host's
+/// refusals say what overtook a request (reason 12), when to say hello again (13), that a
+/// move could not be stored (14) and that the host seated the phone (15); the table moves to
+/// the host's next game (tag 20).
+pub const PROTOCOL: u16 = 4;
 /// The largest message, the `a=max-message-size` the offer announces: it holds the whole
 /// save of a 10,000-action game (deflated JSON takes 7 to 8 bytes an action).
 pub const MAX_MESSAGE_BYTES: usize = crate::live::offer::sdp::MAX_MESSAGE_SIZE as usize;
@@ -59,6 +65,38 @@ pub const HELLO_REQUEST: u32 = 0;
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub struct PeerId(pub u32);
 
+/// Who a phone is, across its connections: sixteen random bytes the phone keeps (a reload
+/// keeps them, a new connection is another [`PeerId`]). The host gives a phone that comes
+/// back its seat by it. Never sent to other guests: a phone cannot take another's seat by
+/// naming it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct PhoneKey(pub [u8; 16]);
+
+impl PhoneKey {
+    /// The key as the phone keeps it: 32 hexadecimal digits.
+    pub fn to_hex(self) -> String {
+        self.0.iter().map(|b| format!("{b:02x}")).collect()
+    }
+
+    /// A key kept by [`PhoneKey::to_hex`]; `None` for any other text.
+    pub fn from_hex(hex: &str) -> Option<PhoneKey> {
+        if hex.len() != 32 || !hex.bytes().all(|b| b.is_ascii_hexdigit()) {
+            return None;
+        }
+        let mut key = [0u8; 16];
+        for (i, byte) in key.iter_mut().enumerate() {
+            *byte = u8::from_str_radix(&hex[2 * i..2 * i + 2], 16).ok()?;
+        }
+        Some(PhoneKey(key))
+    }
+}
+
+/// The version of a table's game: one more with every change the host makes to it (a move,
+/// an undo, a redo, the game taken back, the next game). A request names the version it was
+/// made on, as boardgame.io's `stateID`: two games with logs of the same length are never
+/// taken for one another.
+pub type Version = u32;
+
 /// Where a phone sits.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Seat {
@@ -78,6 +116,8 @@ pub struct Member {
     pub seat: Seat,
     /// The phone that holds the authoritative game.
     pub host: bool,
+    /// The host gave this phone its seat: only the host changes it.
+    pub locked: bool,
 }
 
 /// The first message of a phone that joins, or of one that rejoins or finds a gap.
@@ -124,7 +164,21 @@ pub struct Welcome {
     /// The phone's own number, to find itself in the roster.
     pub you: PeerId,
     pub roster: Vec<Member>,
+    /// The game's version once the catch-up is applied.
+    pub version: Version,
     pub catchup: Catchup,
+}
+
+/// What changed the game after the version a request was made on, so the phone that asked
+/// says which move came first.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Overtaking {
+    /// Another phone's move, entered at this index of the log.
+    Move { index: u32 },
+    /// An undo (`undone`) or a redo, entered by this phone.
+    Step { undone: bool, by: Sender },
+    /// The game as a whole: taken back to what the host's phone stores, or the next game.
+    Table,
 }
 
 /// Why the host refused a request, in a form every phone renders in its own language.
@@ -150,10 +204,12 @@ pub enum Reason {
     },
     NothingToUndo,
     NothingToRedo,
-    /// An undo or redo asked from a cursor the game has already left: another phone was
-    /// quicker, and undoing now would undo something else than what the guest saw.
-    Moved {
-        cursor: u32,
+    /// The request was made on a version of the game that another phone's change has since
+    /// left behind (`by`, the first such change; `version` the game's now): it would act on
+    /// a game the phone did not show. The phone's own earlier requests never count.
+    Overtaken {
+        version: Version,
+        by: Overtaking,
     },
     /// Another phone has this player's seat.
     SeatTaken {
@@ -174,6 +230,16 @@ pub enum Reason {
     Watching,
     /// More requests than a phone can mean in a second: this one was not looked at.
     TooFast,
+    /// The host reads this phone's hello again after `retry_ms` milliseconds (it said hello
+    /// too often): the phone waits that long and asks again.
+    Busy {
+        retry_ms: u32,
+    },
+    /// The host's phone could not store the move (its storage is full): nothing changed on
+    /// any phone.
+    NotStored,
+    /// The host gave this phone its seat: only the host changes it.
+    SeatLocked,
 }
 
 /// Why a phone leaves or is sent away.
@@ -189,47 +255,63 @@ pub enum ByeReason {
     TableFull,
     /// The host left the game for another one: the table ends, each phone keeps its copy.
     GameClosed,
+    /// The same phone came back on a newer connection: this one ends.
+    Replaced,
 }
 
-/// Every message of the live table. The tag of each is its number in the frame.
+/// Every message of the live table. The tag of each is its number in the frame; the tags of
+/// earlier protocols' messages are retired ([`RETIRED_TAGS`]) and never used again.
 #[derive(Clone, Debug, PartialEq)]
 pub enum Message {
     /// tag 0, guest to host.
     Hello(Hello),
-    /// tag 1, host to a guest.
+    /// tag 14 (protocol 4; tag 1 before), host to a guest.
     Welcome(Welcome),
-    /// tag 10 (tag 2 without `cursor`, protocol 1), guest to host: an action the guest wants
-    /// applied; `request` is the guest's own number for it, from 1, and `cursor` the cursor of
-    /// the game it saw when it asked, so an action is never applied to a game the phone has
-    /// not seen.
+    /// tag 15 (protocol 4; tags 2 and 10 before), guest to host: an action the guest wants
+    /// applied; `request` is the guest's own number for it, from 1, and `seen` the version
+    /// of the game it showed when it asked.
     Propose {
         request: u32,
-        cursor: Option<u32>,
+        seen: Version,
         action: Action,
     },
     /// tag 3, host to a guest: its request was not applied.
     Refused { request: u32, reason: Reason },
-    /// tag 4, host to all: log entries from index `first`, after which the log ends and the
-    /// cursor is `cursor`. Tag 12 (protocol 3) when an entry names the phone it came from:
-    /// every entry is then written with its sender.
+    /// tag 18 (protocol 4; tags 4 and 12 before), host to all: log entries from index
+    /// `first`, after which the log ends, the cursor is `cursor` and the version `version`.
+    /// Every entry is written with the phone it came from.
     Entries {
         first: u32,
         entries: Vec<LogEntry>,
         cursor: u32,
+        version: Version,
     },
-    /// tag 5, guest to host: undo the last applied action, as seen at `cursor`.
-    Undo { request: u32, cursor: u32 },
-    /// tag 6, guest to host: redo the next undone action, as seen at `cursor`.
-    Redo { request: u32, cursor: u32 },
-    /// tag 7, host to all: an undo or redo moved the cursor here; the log is unchanged.
-    Cursor { cursor: u32 },
+    /// tag 16 (protocol 4; tag 5 before), guest to host: undo the last applied action, as
+    /// seen at version `seen`.
+    Undo { request: u32, seen: Version },
+    /// tag 17 (protocol 4; tag 6 before), guest to host: redo the next undone action.
+    Redo { request: u32, seen: Version },
+    /// tag 19 (protocol 4; tag 7 before), host to all: an undo or redo moved the cursor
+    /// here; the log is unchanged.
+    Cursor { cursor: u32, version: Version },
     /// tag 8, host to all: who is at the table now.
     Roster(Vec<Member>),
     /// tag 9, either way.
     Bye(ByeReason),
-    /// tag 11 (protocol 2), host to all: the host's game was taken back (its phone could not
-    /// store a change); each phone says hello again and is brought level.
+    /// tag 11 (protocol 2), host to all: the host's game was taken back (its phone stores
+    /// another game than the phones were sent); each phone says hello again and is brought
+    /// level.
     Reset,
+    /// tag 13 (protocol 4), guest to host, before its first hello on a connection: who the
+    /// phone is. A host of protocol 3 does not know the tag and drops it, then reads the
+    /// hello and says which protocol it speaks.
+    Phone(PhoneKey),
+    /// tag 20 (protocol 4), host to all: the table moves on to the host's next game (a new
+    /// game, "play again"); each phone keeps the game it had and plays this one.
+    NextGame {
+        version: Version,
+        whole: Box<WholeGame>,
+    },
 }
 
 /// Why bytes are not a message. Nothing is applied.
@@ -243,6 +325,9 @@ pub enum DecodeError {
     UnknownFormat(u8),
     /// A message this build does not know, from a newer phone.
     UnknownTag(u8),
+    /// A message of an earlier protocol whose tag is retired (a request without the
+    /// version it was made on, say): never read, so never applied.
+    Retired(u8),
     /// The bytes stop in the middle of a field.
     Truncated,
     /// A number larger than its field allows.
@@ -271,6 +356,7 @@ impl fmt::Display for DecodeError {
             DecodeError::TooLarge { bytes } => write!(f, "a message of {bytes} bytes"),
             DecodeError::UnknownFormat(v) => write!(f, "a message of format {v}"),
             DecodeError::UnknownTag(t) => write!(f, "a message of unknown tag {t}"),
+            DecodeError::Retired(t) => write!(f, "a message of retired tag {t}"),
             DecodeError::Truncated => f.write_str("a message cut short"),
             DecodeError::Overflow => f.write_str("a number too large for its field"),
             DecodeError::TrailingBytes => f.write_str("bytes after the end of the message"),
@@ -288,18 +374,23 @@ impl fmt::Display for DecodeError {
 impl std::error::Error for DecodeError {}
 
 const TAG_HELLO: u8 = 0;
-const TAG_WELCOME: u8 = 1;
-const TAG_PROPOSE: u8 = 2;
 const TAG_REFUSED: u8 = 3;
-const TAG_ENTRIES: u8 = 4;
-const TAG_UNDO: u8 = 5;
-const TAG_REDO: u8 = 6;
-const TAG_CURSOR: u8 = 7;
 const TAG_ROSTER: u8 = 8;
 const TAG_BYE: u8 = 9;
-const TAG_PROPOSE_AT: u8 = 10;
 const TAG_RESET: u8 = 11;
-const TAG_ENTRIES_BY: u8 = 12;
+const TAG_PHONE: u8 = 13;
+const TAG_WELCOME: u8 = 14;
+const TAG_PROPOSE: u8 = 15;
+const TAG_UNDO: u8 = 16;
+const TAG_REDO: u8 = 17;
+const TAG_ENTRIES: u8 = 18;
+const TAG_CURSOR: u8 = 19;
+const TAG_NEXT_GAME: u8 = 20;
+
+/// The tags of earlier protocols' messages that protocol 4 replaced: a welcome, proposals,
+/// entries, undo, redo and cursor without the game's version (1, 2, 4 to 7, 10, 12). Read as
+/// [`DecodeError::Retired`], never given to another message.
+pub const RETIRED_TAGS: [u8; 8] = [1, 2, 4, 5, 6, 7, 10, 12];
 
 impl Message {
     /// The message's tag in the frame.
@@ -307,12 +398,8 @@ impl Message {
         match self {
             Message::Hello(_) => TAG_HELLO,
             Message::Welcome(_) => TAG_WELCOME,
-            Message::Propose { cursor: None, .. } => TAG_PROPOSE,
-            Message::Propose {
-                cursor: Some(_), ..
-            } => TAG_PROPOSE_AT,
+            Message::Propose { .. } => TAG_PROPOSE,
             Message::Refused { .. } => TAG_REFUSED,
-            Message::Entries { entries, .. } if fields::sent(entries) => TAG_ENTRIES_BY,
             Message::Entries { .. } => TAG_ENTRIES,
             Message::Undo { .. } => TAG_UNDO,
             Message::Redo { .. } => TAG_REDO,
@@ -320,7 +407,21 @@ impl Message {
             Message::Roster(_) => TAG_ROSTER,
             Message::Bye(_) => TAG_BYE,
             Message::Reset => TAG_RESET,
+            Message::Phone(_) => TAG_PHONE,
+            Message::NextGame { .. } => TAG_NEXT_GAME,
         }
+    }
+
+    /// Whether the message is a guest's request that the host reads against the game
+    /// (a hello, a proposal, an undo or a redo).
+    pub fn is_request(&self) -> bool {
+        matches!(
+            self,
+            Message::Hello(_)
+                | Message::Propose { .. }
+                | Message::Undo { .. }
+                | Message::Redo { .. }
+        )
     }
 }
 

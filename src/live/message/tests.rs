@@ -54,17 +54,34 @@ fn roster() -> Vec<Member> {
             name: "Lan".into(),
             seat: Seat::Player(0),
             host: true,
+            locked: false,
         },
         Member {
             peer: PeerId(7),
             name: "美玲".into(),
             seat: Seat::Table,
             host: false,
+            locked: false,
+        },
+        Member {
+            peer: PeerId(9),
+            name: "Bảo".into(),
+            seat: Seat::Watching,
+            host: false,
+            locked: true,
         },
     ]
 }
 
-/// One message of every tag, in tag order.
+fn whole() -> WholeGame {
+    WholeGame {
+        id: "g-1".into(),
+        name: "Friday".into(),
+        game: game(),
+    }
+}
+
+/// One message of every tag this protocol writes, in tag order.
 fn samples() -> Vec<Message> {
     vec![
         Message::Hello(Hello {
@@ -75,89 +92,147 @@ fn samples() -> Vec<Message> {
             seat: Seat::Player(1),
             name: "美玲".into(),
         }),
-        Message::Welcome(Welcome {
-            you: PeerId(7),
-            roster: roster(),
-            catchup: Catchup::Missing {
-                first: 3,
-                entries: vec![entry(4, 1, 6)],
-                cursor: 4,
-            },
-        }),
-        Message::Propose {
-            request: 1,
-            cursor: None,
-            action: score(0, 5),
-        },
         Message::Refused {
             request: 1,
             reason: Reason::Rules {
                 rule_id: "scorepad-entry".into(),
             },
         },
-        Message::Entries {
-            first: 4,
-            entries: vec![entry(5, 0, 2)],
-            cursor: 5,
+        Message::Roster(roster()),
+        Message::Bye(ByeReason::Leaving),
+        Message::Reset,
+        Message::Phone(PhoneKey([0xAB; 16])),
+        Message::Welcome(Welcome {
+            you: PeerId(7),
+            roster: roster(),
+            version: 12,
+            catchup: Catchup::Missing {
+                first: 3,
+                entries: vec![sent(4, 1, 6, Some(Sender::Table))],
+                cursor: 4,
+            },
+        }),
+        Message::Propose {
+            request: 2,
+            seen: 6,
+            action: score(1, -1),
         },
         Message::Undo {
             request: 2,
-            cursor: 5,
+            seen: 5,
         },
         Message::Redo {
             request: 3,
-            cursor: 4,
+            seen: 300,
         },
-        Message::Cursor { cursor: 4 },
-        Message::Roster(roster()),
-        Message::Bye(ByeReason::Leaving),
-        Message::Propose {
-            request: 2,
-            cursor: Some(6),
-            action: score(1, -1),
-        },
-        Message::Reset,
         Message::Entries {
             first: 4,
-            entries: vec![sent(5, 0, 2, Some(Sender::Player(1))), sent(6, 1, 1, None)],
+            entries: vec![sent(5, 0, 2, Some(Sender::Player(1))), entry(6, 1, 1)],
             cursor: 6,
+            version: 9,
+        },
+        Message::Cursor {
+            cursor: 4,
+            version: 10,
+        },
+        Message::NextGame {
+            version: 11,
+            whole: Box::new(whole()),
         },
     ]
 }
 
 #[test]
 fn the_tags_are_fixed() {
+    let tags: Vec<u8> = samples().iter().map(Message::tag).collect();
+    assert_eq!(tags, [0, 3, 8, 9, 11, 13, 14, 15, 16, 17, 18, 19, 20]);
+    for message in samples() {
+        assert_eq!(encode(&message)[1], message.tag());
+    }
+    // No tag in use was an earlier protocol's.
+    assert!(tags.iter().all(|t| !RETIRED_TAGS.contains(t)));
     // The bytes of the small messages, so a tag or a field that moves shows up here.
+    let hex = |m: &Message| -> String { encode(m).iter().map(|b| format!("{b:02x}")).collect() };
     let expected = [
-        (2, "0102010000000a"),
-        (5, "01050205"),
-        (6, "01060304"),
-        (7, "010704"),
-        (9, "010900"),
-        // request 2, cursor 6, then ScorePad 0, Score 0, player 1, -1 (1).
-        (10, "010a020600000101"),
-        (11, "010b"),
+        (Message::Bye(ByeReason::Leaving), "010900"),
+        (Message::Bye(ByeReason::Replaced), "010905"),
+        (Message::Reset, "010b"),
+        (
+            Message::Phone(PhoneKey(*b"0123456789abcdef")),
+            "010d30313233343536373839616263646566",
+        ),
+        // request 2, seen 6, then ScorePad 0, Score 0, player 1, -1 (1).
+        (
+            Message::Propose {
+                request: 2,
+                seen: 6,
+                action: score(1, -1),
+            },
+            "010f020600000101",
+        ),
+        (
+            Message::Undo {
+                request: 2,
+                seen: 5,
+            },
+            "01100205",
+        ),
+        (
+            Message::Redo {
+                request: 3,
+                seen: 300,
+            },
+            "011103ac02",
+        ),
+        (
+            Message::Cursor {
+                cursor: 4,
+                version: 10,
+            },
+            "0113040a",
+        ),
+        (
+            Message::Refused {
+                request: 1,
+                reason: Reason::Overtaken {
+                    version: 7,
+                    by: Overtaking::Step {
+                        undone: true,
+                        by: Sender::Player(2),
+                    },
+                },
+            },
+            "0103010c07010102",
+        ),
+        (
+            Message::Refused {
+                request: 0,
+                reason: Reason::Busy { retry_ms: 6_000 },
+            },
+            "0103000df02e",
+        ),
     ];
-    let samples = samples();
-    for (tag, message) in samples.iter().enumerate() {
-        assert_eq!(usize::from(message.tag()), tag);
-        assert_eq!(usize::from(encode(message)[1]), tag);
+    for (message, bytes) in expected {
+        assert_eq!(hex(&message), bytes, "{message:?}");
     }
-    for (index, hex) in expected {
-        let bytes: String = encode(&samples[index])
-            .iter()
-            .map(|b| format!("{b:02x}"))
-            .collect();
-        assert_eq!(bytes, hex, "tag {index}");
+}
+
+#[test]
+fn the_retired_tags_are_refused_as_such() {
+    // A proposal without the version it was made on (protocol 3's tag 10, protocol 1's 2),
+    // an undo by cursor: never read.
+    assert_eq!(RETIRED_TAGS, [1, 2, 4, 5, 6, 7, 10, 12]);
+    for tag in RETIRED_TAGS {
+        assert_eq!(
+            decode(&[1, tag, 1, 0, 0, 0, 10]),
+            Err(DecodeError::Retired(tag))
+        );
     }
+    assert_eq!(decode(&[1, 21]), Err(DecodeError::UnknownTag(21)));
+    // A refusal's reason 5 (moved, by cursor) is retired too.
     assert_eq!(
-        encode(&Message::Propose {
-            request: 1,
-            cursor: None,
-            action: score(0, 5)
-        }),
-        // format 1, tag 2, request 1, then postcard: ScorePad 0, Score 0, player 0, +5 (10).
-        [1, 2, 1, 0, 0, 0, 10]
+        decode(&[1, 3, 1, 5, 2]),
+        Err(DecodeError::Invalid("a refusal's reason"))
     );
 }
 
@@ -167,18 +242,14 @@ fn every_message_round_trips() {
     all.push(Message::Welcome(Welcome {
         you: PeerId(3),
         roster: roster(),
-        catchup: Catchup::Whole(Box::new(WholeGame {
-            id: "g-1".into(),
-            name: "Friday".into(),
-            game: game(),
-        })),
+        version: 0,
+        catchup: Catchup::Whole(Box::new(whole())),
     }));
     for reason in [
         Reason::GameOver,
         Reason::WrongGame,
         Reason::NothingToUndo,
         Reason::NothingToRedo,
-        Reason::Moved { cursor: 300 },
         Reason::SeatTaken { seat: 2 },
         Reason::NoSuchSeat { seat: 9 },
         Reason::NotJoined,
@@ -186,6 +257,24 @@ fn every_message_round_trips() {
         Reason::NotYours { player: None },
         Reason::Watching,
         Reason::TooFast,
+        Reason::Overtaken {
+            version: 300,
+            by: Overtaking::Move { index: 299 },
+        },
+        Reason::Overtaken {
+            version: 1,
+            by: Overtaking::Step {
+                undone: false,
+                by: Sender::Host,
+            },
+        },
+        Reason::Overtaken {
+            version: 1,
+            by: Overtaking::Table,
+        },
+        Reason::Busy { retry_ms: u32::MAX },
+        Reason::NotStored,
+        Reason::SeatLocked,
     ] {
         all.push(Message::Refused {
             request: HELLO_REQUEST,
@@ -197,6 +286,7 @@ fn every_message_round_trips() {
         ByeReason::GameTooLarge,
         ByeReason::TableFull,
         ByeReason::GameClosed,
+        ByeReason::Replaced,
     ] {
         all.push(Message::Bye(bye));
     }
@@ -211,6 +301,7 @@ fn every_message_round_trips() {
     all.push(Message::Welcome(Welcome {
         you: PeerId(3),
         roster: roster(),
+        version: u32::MAX,
         catchup: Catchup::Missing {
             first: 0,
             entries: vec![
@@ -228,43 +319,46 @@ fn every_message_round_trips() {
 }
 
 #[test]
-fn entries_name_their_phones_only_when_one_does() {
-    let plain = vec![entry(5, 0, 2)];
-    let named = vec![sent(5, 0, 2, Some(Sender::Player(1)))];
-    let entries = |entries: Vec<LogEntry>| Message::Entries {
+fn a_phones_key_is_kept_as_thirty_two_hexadecimal_digits() {
+    let key = PhoneKey([0, 1, 0xAB, 0xFF, 9, 8, 7, 6, 5, 4, 3, 2, 1, 0, 0x10, 0x7F]);
+    assert_eq!(key.to_hex(), "0001abff09080706050403020100107f");
+    assert_eq!(PhoneKey::from_hex(&key.to_hex()), Some(key));
+    for bad in [
+        "",
+        "0001",
+        "+001abff09080706050403020100107f",
+        "zz01abff09080706050403020100107f",
+        "0001abff09080706050403020100107f0",
+    ] {
+        assert_eq!(PhoneKey::from_hex(bad), None, "{bad}");
+    }
+    // Multi-byte text of the right length is not a key.
+    assert_eq!(PhoneKey::from_hex(&"é".repeat(16)), None);
+}
+
+#[test]
+fn an_unknown_sender_or_member_flag_is_refused() {
+    let entries = encode(&Message::Entries {
         first: 4,
-        entries,
+        entries: vec![sent(5, 0, 2, Some(Sender::Player(1)))],
         cursor: 5,
-    };
-    // Entries of no live table keep protocol 2's tag and bytes; a sender adds its bytes.
-    let (a, b) = (
-        encode(&entries(plain.clone())),
-        encode(&entries(named.clone())),
-    );
-    assert_eq!((a[1], b[1]), (4, 12));
-    assert_eq!(
-        &b[2..b.len() - 1],
-        [&a[2..a.len() - 1], &[1, 1][..]].concat()
-    );
-    let welcome = |entries| {
-        Message::Welcome(Welcome {
-            you: PeerId(3),
-            roster: vec![],
-            catchup: Catchup::Missing {
-                first: 4,
-                entries,
-                cursor: 5,
-            },
-        })
-    };
-    // format, tag, you, an empty roster, then the catch-up's choice.
-    assert_eq!(encode(&welcome(plain))[4], 0);
-    assert_eq!(encode(&welcome(named))[4], 2);
-    // An unknown sender is refused.
-    let mut bad = b.clone();
-    let at = bad.len() - 3;
+        version: 1,
+    });
+    // format, tag, first, then the entry; the sender is two bytes before cursor and version.
+    let mut bad = entries.clone();
+    let at = bad.len() - 4;
+    assert_eq!(bad[at], 1);
     bad[at] = 4;
     assert_eq!(decode(&bad), Err(DecodeError::Invalid("a sender")));
+    let roster = encode(&Message::Roster(roster()));
+    let mut bad = roster.clone();
+    let last = bad.len() - 1;
+    assert_eq!(
+        bad[last], 2,
+        "the last member's flags: a guest the host seated"
+    );
+    bad[last] = 3;
+    assert_eq!(decode(&bad), Err(DecodeError::Invalid("the host flag")));
     // The fingerprint tells two logs of the same moves from other phones apart.
     assert_ne!(
         fingerprint(&[entry(5, 0, 2)]),
@@ -282,6 +376,7 @@ fn a_whole_game_keeps_its_times_to_the_nanosecond() {
     let message = Message::Welcome(Welcome {
         you: PeerId(3),
         roster: vec![],
+        version: 4,
         catchup: Catchup::Whole(Box::new(whole.clone())),
     });
     let Ok(Message::Welcome(back)) = decode(&encode(&message)) else {
@@ -305,7 +400,7 @@ fn frames_of_another_format_or_tag_are_refused() {
     assert_eq!(decode(&[]), Err(DecodeError::Empty));
     assert_eq!(decode(&[1]), Err(DecodeError::Truncated));
     assert_eq!(decode(&[2, 9, 0]), Err(DecodeError::UnknownFormat(2)));
-    assert_eq!(decode(&[1, 13]), Err(DecodeError::UnknownTag(13)));
+    assert_eq!(decode(&[1, 21]), Err(DecodeError::UnknownTag(21)));
     assert_eq!(decode(&[1, 255, 1, 2]), Err(DecodeError::UnknownTag(255)));
     assert_eq!(
         decode(&vec![1; MAX_MESSAGE_BYTES + 1]),
@@ -315,13 +410,18 @@ fn frames_of_another_format_or_tag_are_refused() {
     );
     assert_eq!(decode(&[1, 9, 0, 0]), Err(DecodeError::TrailingBytes));
     assert_eq!(
-        decode(&[1, 9, 5]),
+        decode(&[1, 9, 6]),
         Err(DecodeError::Invalid("a bye's reason"))
     );
-    assert_eq!(decode(&[1, 2, 1, 9]), Err(DecodeError::Action));
+    assert_eq!(decode(&[1, 15, 1, 0, 9]), Err(DecodeError::Action));
     assert_eq!(
-        decode(&[1, 7, 0x80, 0x80, 0x80, 0x80, 0x10]),
+        decode(&[1, 19, 0x80, 0x80, 0x80, 0x80, 0x10, 0]),
         Err(DecodeError::Overflow)
+    );
+    assert_eq!(
+        decode(&[1, 13, 1, 2, 3]),
+        Err(DecodeError::Truncated),
+        "a key is 16 bytes"
     );
 }
 
@@ -392,6 +492,7 @@ fn counts_and_sizes_past_their_limits_are_refused() {
             name: format!("P{i}"),
             seat: Seat::Watching,
             host: false,
+            locked: false,
         })
         .collect();
     assert_eq!(
@@ -400,7 +501,7 @@ fn counts_and_sizes_past_their_limits_are_refused() {
     );
     // A count of entries that the bytes cannot hold is refused before any is read.
     assert_eq!(
-        decode(&[1, 4, 0, 0xFF, 0xFF, 0x03]),
+        decode(&[1, 18, 0, 0xFF, 0xFF, 0x03]),
         Err(DecodeError::Truncated)
     );
     let id = "x".repeat(MAX_ID_BYTES + 1);
@@ -417,7 +518,8 @@ fn counts_and_sizes_past_their_limits_are_refused() {
         Err(DecodeError::Invalid("a game id"))
     );
     // A whole game whose save is not a save.
-    let mut bytes = vec![1, 1, 3, 0, 1];
+    // A welcome: you 3, an empty roster, version 0, a whole game.
+    let mut bytes = vec![1, 14, 3, 0, 0, 1];
     let junk = miniz_oxide::deflate::compress_to_vec(b"{\"format\":\"other\"}", 9);
     bytes.push(junk.len() as u8);
     bytes.extend_from_slice(&junk);

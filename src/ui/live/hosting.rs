@@ -16,14 +16,13 @@ use crate::live::message::{ByeReason, Message, PeerId, Seat, MAX_ROSTER};
 use crate::live::offer::{sdp, Invited, Offer, Role};
 use crate::session::Action;
 use crate::ui::live::phone_name;
-use crate::ui::state::{now, AppState};
+use crate::ui::state::{now, AppState, OpenGame};
 
 /// The host's side of its table (see [`TableSide`]).
 const SIDE: TableSide = TableSide {
     event: |app, event| {
-        if let Some((id, happened)) = happened(event) {
-            app.host_event(id, happened);
-        }
+        let (id, happened) = happened(event);
+        app.host_event(id, happened);
     },
     act: |app, action| Some(app.host_act(action)),
     step: |app, undo| {
@@ -31,6 +30,7 @@ const SIDE: TableSide = TableSide {
         Some(())
     },
     write_failed: AppState::host_write_failed,
+    landed: AppState::host_write_landed,
     close: host_close,
 };
 
@@ -52,6 +52,15 @@ impl AppState {
             let t = self.texts();
             return self.tell(t.live.browser_only.to_string());
         }
+        // Away from another game's table: hosting this one means not going back to that one.
+        let open_id = self.open.peek().as_ref().map(|o| o.id.clone());
+        let away_elsewhere = matches!(
+            self.live.peek().as_ref(),
+            Some(Live::Away(away)) if Some(&away.table.game) != open_id.as_ref()
+        );
+        if away_elsewhere {
+            self.close_table(ByeReason::Leaving);
+        }
         if self.live.peek().is_none() {
             let Some(open) = self
                 .open
@@ -64,13 +73,14 @@ impl AppState {
             let t = self.texts();
             let (id, name, game) = open;
             let host = Host::new(&id, &name, game, HOST, t.live.host_phone, Seat::Table);
-            self.live.set(Some(Live::Host(HostTable {
+            self.live.set(Some(Live::Host(Box::new(HostTable {
                 host,
                 links: Vec::new(),
                 invitation: Invitation::Preparing,
                 next: 1,
+                writes: Vec::new(),
                 side: SIDE,
-            })));
+            }))));
             self.follow_connections();
             self.invite();
         }
@@ -119,10 +129,10 @@ impl AppState {
             Err(_) => return self.tell(t.live.unreadable.to_string()),
         };
         let id = match self.live.peek().as_ref() {
-            Some(Live::Host(HostTable {
-                invitation: Invitation::Ready { id, .. },
-                ..
-            })) => *id,
+            Some(Live::Host(table)) => match table.invitation {
+                Invitation::Ready { id, .. } => id,
+                _ => return,
+            },
             _ => return,
         };
         if let Some(Live::Host(table)) = self.live.write().as_mut() {
@@ -143,11 +153,15 @@ impl AppState {
         self.invite();
     }
 
-    /// The host moves phone `id` to `seat`; refused, with the reason, when another phone has
-    /// that player's seat.
-    pub fn reseat(&mut self, id: u32, seat: Seat) {
+    /// The host gives phone `id` its seat (from then on only the host changes it), or lets
+    /// it choose again (`None`); refused, with the reason, when another phone has that
+    /// player's seat.
+    pub fn reseat(&mut self, id: u32, seat: Option<Seat>) {
         let result = match self.live.write().as_mut() {
-            Some(Live::Host(table)) => table.host.reseat(PeerId(id), seat),
+            Some(Live::Host(table)) => match seat {
+                Some(seat) => table.host.reseat(PeerId(id), seat),
+                None => table.host.unlock(PeerId(id)),
+            },
             _ => return,
         };
         match result {
@@ -164,10 +178,14 @@ impl AppState {
 
     fn host_event(&mut self, id: u32, happened: Happened) {
         let t = self.texts();
+        let number = |app: &AppState| match app.live.peek().as_ref() {
+            Some(Live::Host(table)) => table.number(id),
+            _ => id,
+        };
         let note = match happened {
-            Happened::Open => Some(t.live.joined_note(&phone_name(t, id))),
-            Happened::Closed => Some(t.live.left_note(&phone_name(t, id))),
-            Happened::Message(_) => None,
+            Happened::Open => Some(t.live.joined_note(&phone_name(t, number(self)))),
+            Happened::Closed => Some(t.live.left_note(&phone_name(t, number(self)))),
+            Happened::Message(_) | Happened::Noise => None,
         };
         let outgoing = {
             let mut live = self.live.write();
@@ -190,9 +208,19 @@ impl AppState {
                     table.host.leave(PeerId(id))
                 }
                 Happened::Message(message) => table.host.receive(PeerId(id), message, now()),
+                Happened::Noise => {
+                    table.host.noise(PeerId(id), now());
+                    return;
+                }
             }
         };
-        if let Some(note) = note {
+        // A phone the host no longer reads (it said goodbye, or came back on a newer
+        // connection) leaves the list: its connection ends once what was sent on it is gone.
+        let let_go = match self.live.peek().as_ref() {
+            Some(Live::Host(table)) => table.host.let_go(PeerId(id)),
+            _ => false,
+        };
+        if let Some(note) = note.filter(|_| !let_go) {
             self.tell(note);
         }
         // A phone the full table sends away is not one of its phones: it leaves the list and
@@ -200,68 +228,145 @@ impl AppState {
         let turned_away = outgoing.iter().any(|o| {
             o.to == To::One(PeerId(id)) && o.message == Message::Bye(ByeReason::TableFull)
         });
+        // The same phone came back on this connection: its old one leaves the list.
+        let replaced: Vec<u32> = outgoing
+            .iter()
+            .filter(|o| o.message == Message::Bye(ByeReason::Replaced))
+            .filter_map(|o| match o.to {
+                To::One(PeerId(old)) => Some(old),
+                _ => None,
+            })
+            .collect();
         self.host_sends(outgoing);
-        if turned_away {
+        let gone: Vec<u32> = replaced
+            .into_iter()
+            .chain(let_go.then_some(id))
+            .chain(turned_away.then_some(id))
+            .collect();
+        if !gone.is_empty() {
             if let Some(Live::Host(table)) = self.live.write().as_mut() {
-                table.links.retain(|l| l.id != id);
+                table.links.retain(|l| !gone.contains(&l.id));
             }
-            rtc::close_soon(id);
+            for old in &gone {
+                rtc::close_soon(*old);
+            }
+        }
+        if turned_away {
             self.tell(t.live.turned_away(&phone_name(t, id), MAX_ROSTER));
         }
     }
 
-    /// Stores what the host decided through the one commit path, then sends its messages.
-    /// What cannot be committed here (the table's game is not the one open, or another
-    /// window holds it) is taken back on the host, and every phone is brought level with
-    /// what this phone holds: no phone keeps a move the host's store does not.
+    /// Sends what the host says now, then stores a change it made through the one commit
+    /// path, keeping the write's number with the version it stores: the change's own messages
+    /// go once that write has landed ([`AppState::host_write_landed`]). A change that cannot
+    /// be committed here (another window holds the game, a failed write is being taken back)
+    /// is taken back at the table, and the phone that asked for it is told.
     fn host_sends(&mut self, outgoing: Vec<Outgoing>) {
-        // The host's game is copied out only when the open game does not hold it already (a
-        // roster or a refusal changes no game).
-        let changed = match self.live.peek().as_ref() {
-            Some(Live::Host(table)) => {
-                let (id, game) = (table.host.id(), table.host.game());
-                (!self.holds(id, game)).then(|| (id.to_string(), game.clone()))
+        let mut outgoing = outgoing;
+        loop {
+            if let Some(Live::Host(table)) = self.live.peek().as_ref() {
+                for out in &outgoing {
+                    send_to(&table.links, out);
+                }
             }
-            _ => return,
-        };
-        let outgoing = match changed {
-            Some((id, game)) => match self.follow_live(&id, game) {
-                Ok(()) | Err(CommitError::Nothing) => outgoing,
-                Err(_) => self.host_restores(&id),
-            },
-            None => outgoing,
-        };
-        if let Some(Live::Host(table)) = self.live.peek().as_ref() {
-            for out in &outgoing {
-                send_to(&table.links, out);
-            }
+            // The host's game is copied out only when the open game does not hold it already
+            // (a roster or a refusal changes no game).
+            let change = match self.live.peek().as_ref() {
+                Some(Live::Host(table)) if table.host.storing() => {
+                    let (id, game) = (table.host.id(), table.host.game());
+                    (!self.holds(id, game))
+                        .then(|| (id.to_string(), game.clone(), table.host.version()))
+                }
+                _ => None,
+            };
+            let Some((id, game, version)) = change else {
+                return;
+            };
+            outgoing = match self.follow_live(&id, game) {
+                Ok(()) => {
+                    let seq = self.store.last_write();
+                    if let Some(Live::Host(table)) = self.live.write().as_mut() {
+                        table.writes.push((seq, version));
+                    }
+                    return;
+                }
+                Err(CommitError::Nothing) => return,
+                Err(_) => match self.live.write().as_mut() {
+                    Some(Live::Host(table)) => {
+                        table.writes.clear();
+                        table.host.not_stored()
+                    }
+                    _ => return,
+                },
+            };
         }
     }
 
-    /// The host's game goes back to the open game `id` as this phone holds it (after a
-    /// change it could not store); the messages that bring the guests back with it.
-    fn host_restores(&mut self, id: &str) -> Vec<Outgoing> {
+    /// Write number `seq` of the table's game landed: the changes it stored (and every one
+    /// before it) reach the other phones, and the requests that waited are read.
+    fn host_write_landed(&mut self, _id: &str, seq: u64) {
+        let outgoing = match self.live.write().as_mut() {
+            Some(Live::Host(table)) => {
+                let version = table
+                    .writes
+                    .iter()
+                    .filter(|(s, _)| *s <= seq)
+                    .map(|(_, v)| *v)
+                    .max();
+                table.writes.retain(|(s, _)| *s > seq);
+                match version {
+                    Some(version) => table.host.stored(version),
+                    None => return,
+                }
+            }
+            _ => return,
+        };
+        self.host_sends(outgoing);
+    }
+
+    /// A write of the open game `id` failed and the game was read back as stored: the
+    /// changes not stored are taken back at the table (each phone whose tap it was is told,
+    /// and no other phone ever had them), and the table follows what the store holds.
+    fn host_write_failed(&mut self, id: &str) {
         let held = self
             .open
             .peek()
             .as_ref()
             .filter(|o| o.id == id)
             .map(|o| o.game.clone());
-        let mut live = self.live.write();
-        match (live.as_mut(), held) {
-            (Some(Live::Host(table)), Some(game)) => table.host.restore(game),
-            _ => Vec::new(),
-        }
+        let outgoing = match (self.live.write().as_mut(), held) {
+            (Some(Live::Host(table)), Some(game)) => {
+                table.writes.clear();
+                table.host.restore(game)
+            }
+            (Some(Live::Host(table)), None) => {
+                table.writes.clear();
+                table.host.not_stored()
+            }
+            _ => return,
+        };
+        self.host_sends(outgoing);
     }
 
-    /// A write of the open game `id` failed and was taken back on screen: the host takes it
-    /// back at its table too, and tells every phone.
-    fn host_write_failed(&mut self, id: &str) {
-        let outgoing = self.host_restores(id);
-        if let Some(Live::Host(table)) = self.live.peek().as_ref() {
-            for out in &outgoing {
-                send_to(&table.links, out);
-            }
+    /// The host starts `next` (a new game, "play again") while its table is open: the table
+    /// moves to it, every phone with it, told once it is stored. Returns whether it did.
+    pub(crate) fn live_moves_to(&mut self, next: &OpenGame) -> bool {
+        let mut live = self.live.write();
+        let Some(Live::Host(table)) = live.as_mut() else {
+            return false;
+        };
+        table
+            .host
+            .next_game(&next.id, &next.name, next.game.clone());
+        true
+    }
+
+    /// The write of the table's new game was issued: its number goes with the version that
+    /// moved the table, so the phones hear of the new game once it is stored.
+    pub(crate) fn live_moved_with(&mut self, seq: u64) {
+        if let Some(Live::Host(table)) = self.live.write().as_mut() {
+            let version = table.host.version();
+            table.writes.push((seq, version));
         }
     }
 

@@ -1,5 +1,11 @@
 //! A guest's side of the live table: answering an invitation, following the host's game as a
-//! replica, taking a seat, and asking the host for every tap.
+//! replica, taking a seat, and asking the host for every tap. The phone remembers the table it
+//! sits at (see `memory`): when its connection goes without the host ending the table, or its
+//! page reloads, it is away from the table (`away`) until it comes back with the host's code
+//! (the host knows the phone and gives it its seat again) or plays on alone. A hello the host
+//! does not answer is said again, later each time, and one the host asks to wait is said again
+//! when told; while it waits the phone is catching up and takes no tap. When the host moves the
+//! table to its next game, the phone saves that game and plays it, in its player's seat.
 //!
 //! The rest of the app reaches it only through an invitation ([`open_invitation`], the live
 //! sheet's part's way in) and the table it makes ([`TableSide`] in [`GuestTable`]): so in the
@@ -11,13 +17,14 @@ use std::sync::atomic::{AtomicU32, Ordering};
 use dioxus::core::spawn_forever;
 use dioxus::prelude::*;
 
-use super::{happened, rtc, GuestTable, Happened, Joining, Live, TableSide};
+use super::{happened, memory, rtc, GuestTable, Happened, Joining, Live, TableSide};
 use crate::live::follower::{has_moves_the_host_lacks, Event, Explained, Follower};
 use crate::live::message::{self, ByeReason, Message, Seat, WholeGame, MAX_ROSTER};
 use crate::live::offer::{sdp, Offer, Role};
+use crate::live::remembered::Remembered;
 use crate::session::Action;
 use crate::share;
-use crate::ui::state::{AppState, OpenGame, Screen};
+use crate::ui::state::{now, AppState, OpenGame, Screen};
 use crate::ui::text::Texts;
 
 /// The connection numbers a guest uses: each join a new one, so a late close of an old
@@ -27,24 +34,32 @@ static GUEST_CONN: AtomicU32 = AtomicU32::new(0);
 /// A guest's side of its table (see [`TableSide`]).
 const SIDE: TableSide = TableSide {
     event: |app, event| {
-        if let Some((id, happened)) = happened(event) {
-            app.guest_event(id, happened);
-        }
+        let (id, happened) = happened(event);
+        app.guest_event(id, happened);
     },
     act: AppState::guest_act,
     step: AppState::guest_step,
     // Only the host stores the table's game first: a guest's copy follows the host's.
     write_failed: |_, _| {},
+    landed: |_, _, _| {},
     close: guest_close,
 };
 
-/// Leaves the host's table with a goodbye.
+/// Leaves the host's table with a goodbye; the phone no longer sits at it.
 fn guest_close(live: Live, _reason: ByeReason) {
+    memory::forget();
     if let Live::Guest(table) = live {
         rtc::send(
             table.conn,
             &message::encode(&Message::Bye(ByeReason::Leaving)),
         );
+    }
+}
+
+/// Sends `messages` on connection `conn`, in order.
+fn send_all(conn: u32, messages: &[Message]) {
+    for m in messages {
+        rtc::send(conn, &message::encode(m));
     }
 }
 
@@ -69,16 +84,30 @@ impl AppState {
         }
         let t = self.texts();
         let invited = offer.game.clone();
+        // Back at the table it was away from: it asks for the seat it had (the host, which
+        // knows the phone, gives it back). Another table's invitation: that one is left.
+        let seat = match self.live.peek().as_ref() {
+            Some(Live::Away(away)) if invited.as_ref().is_none_or(|g| g.id == away.table.game) => {
+                away.table.seat
+            }
+            Some(Live::Away(_)) => {
+                memory::forget();
+                Seat::Table
+            }
+            Some(Live::Guest(guest)) => guest.follower.seat(),
+            _ => Seat::Table,
+        };
+        let key = memory::phone_key();
         // The phone holds no game for the table until its own copy of the invited game is
         // found by id: the open game, when it is another, is never offered as that game.
-        self.live.set(Some(Live::Guest(GuestTable {
-            follower: Follower::new(t.live.table_phone, Seat::Table),
+        self.live.set(Some(Live::Guest(Box::new(GuestTable {
+            follower: Follower::new(key, t.live.table_phone, seat),
             conn,
             joining: Joining::Answering,
             invited: invited.clone(),
             held: false,
             side: SIDE,
-        })));
+        }))));
         self.follow_connections();
         self.show_live_sheet(true);
         let description = sdp::rebuild(&offer);
@@ -96,8 +125,9 @@ impl AppState {
                                 name: own.name,
                                 game: own.game,
                             };
+                            let seat = table.follower.seat();
                             table.follower =
-                                Follower::rejoining(whole, t.live.table_phone, Seat::Table);
+                                Follower::rejoining(key, whole, t.live.table_phone, seat);
                             table.held = true;
                         }
                     }
@@ -122,10 +152,43 @@ impl AppState {
     /// A guest takes a seat (a player, or the table's shared phone): the host's roster names
     /// this phone after it, and refuses a seat another phone has.
     pub fn sit(&mut self, seat: Seat) {
-        if let Some(Live::Guest(table)) = self.live.write().as_mut() {
-            let hello = table.follower.sit(seat);
-            rtc::send(table.conn, &message::encode(&hello));
-        }
+        let conn = match self.live.write().as_mut() {
+            Some(Live::Guest(table)) => {
+                let hello = table.follower.sit(seat, now());
+                send_all(table.conn, &hello);
+                table.conn
+            }
+            _ => return,
+        };
+        self.hello_timer(conn);
+    }
+
+    /// Says hello again on connection `conn` when its welcome is overdue (a lost hello, or
+    /// one the host asked to wait), as long as the phone waits for it there.
+    fn hello_timer(&self, conn: u32) {
+        let at = match self.live.peek().as_ref() {
+            Some(Live::Guest(table)) if table.conn == conn => table.follower.hello_again_at(),
+            _ => None,
+        };
+        let Some(at) = at else {
+            return;
+        };
+        let mut app = *self;
+        spawn_forever(async move {
+            let wait = (at - now()).num_milliseconds().clamp(0, 60_000);
+            rtc::sleep(u32::try_from(wait).unwrap_or(0)).await;
+            let again = match app.live.write().as_mut() {
+                Some(Live::Guest(table)) if table.conn == conn => {
+                    let hello = table.follower.tick(now());
+                    send_all(conn, hello.as_slice());
+                    table.follower.catching_up()
+                }
+                _ => false,
+            };
+            if again {
+                app.hello_timer(conn);
+            }
+        });
     }
 
     fn guest_event(&mut self, id: u32, happened: Happened) {
@@ -143,24 +206,29 @@ impl AppState {
             match happened {
                 Happened::Open => {
                     table.joining = Joining::Connected;
-                    rtc::send(id, &message::encode(&table.follower.hello()));
+                    send_all(id, &table.follower.hello(now()));
                 }
                 Happened::Closed => left = true,
-                Happened::Message(message) => reaction = Some(table.follower.receive(message)),
+                Happened::Message(message) => {
+                    reaction = Some(table.follower.receive(message, now()))
+                }
+                // What this phone cannot read from its host: the host's next message or
+                // hello brings it level.
+                Happened::Noise => {}
             }
         }
         if left {
-            return self.host_gone(t);
+            return self.guest_lost_host();
         }
         let Some(reaction) = reaction else {
-            return;
+            return self.hello_timer(id);
         };
-        if let Some(reply) = &reaction.reply {
-            rtc::send(id, &message::encode(reply));
-        }
+        send_all(id, &reaction.reply);
+        self.hello_timer(id);
         for event in reaction.events {
             match event {
                 Event::Joined => self.guest_joined(t),
+                Event::NextGame => self.guest_next_game(t),
                 Event::Changed => self.take_replica(),
                 Event::Refused { why, .. } => match why {
                     Explained::Refusal(refusal) => {
@@ -168,26 +236,103 @@ impl AppState {
                     }
                     Explained::Reason(reason) => self.tell_reason(&reason),
                 },
-                Event::SeatRefused(_) => self.tell(t.live.seat_taken.to_string()),
+                Event::SeatRefused(reason) => self.tell_reason(&reason),
                 Event::HostLeft(ByeReason::Protocol { .. }) => {
+                    memory::forget();
                     self.tell(t.live.newer.to_string());
                     self.live.set(None);
                 }
+                // This phone came back to the table on a newer connection (another window):
+                // this one is no longer at it.
+                Event::HostLeft(ByeReason::Replaced) => {
+                    rtc::close(id);
+                    self.live.set(None);
+                    self.show_live_sheet(false);
+                    return self.tell(t.live.replaced.to_string());
+                }
                 Event::HostLeft(ByeReason::TableFull) => {
                     // Sent away: this phone ends its connection, so the host's list drops it.
+                    memory::forget();
                     rtc::close(id);
                     self.live.set(None);
                     self.show_live_sheet(false);
                     return self.tell(t.live.table_full(MAX_ROSTER));
                 }
                 Event::HostLeft(ByeReason::GameClosed) => {
+                    memory::forget();
                     self.live.set(None);
                     self.show_live_sheet(false);
                     return self.tell(t.live.game_closed.to_string());
                 }
                 Event::HostLeft(_) => return self.host_gone(t),
-                Event::Roster | Event::Gap { .. } | Event::Diverged(_) => {}
+                Event::Roster => self.remember_table(),
+                Event::Gap { .. } | Event::Diverged(_) => {}
             }
+        }
+    }
+
+    /// Keeps the table this phone sits at, as it is now, for a page that reloads.
+    fn remember_table(&self) {
+        if let Some(Live::Guest(table)) = self.live.peek().as_ref() {
+            if let Some(whole) = table
+                .follower
+                .game()
+                .filter(|_| table.joining == Joining::Joined)
+            {
+                memory::remember(&Remembered {
+                    game: whole.id.clone(),
+                    name: whole.name.clone(),
+                    seat: table.follower.seat(),
+                });
+            }
+        }
+    }
+
+    /// The connection to the host went without its goodbye (its page went, the network went):
+    /// a phone that had joined stays the table's, away until it is back; one still joining
+    /// was never at the table.
+    fn guest_lost_host(&mut self) {
+        let table = match self.live.peek().as_ref() {
+            Some(Live::Guest(table)) if table.joining == Joining::Joined => {
+                table.follower.game().map(|whole| Remembered {
+                    game: whole.id.clone(),
+                    name: whole.name.clone(),
+                    seat: table.follower.seat(),
+                })
+            }
+            _ => None,
+        };
+        match table {
+            Some(table) => self.away_from_table(table),
+            None => {
+                let t = self.texts();
+                self.host_gone(t)
+            }
+        }
+    }
+
+    /// The host moved the table to its next game: this phone saves it and plays it, in the
+    /// seat the host gave it (a phone without one is asked to choose).
+    fn guest_next_game(&mut self, t: &'static Texts) {
+        let (whole, seat) = match self.live.peek().as_ref() {
+            Some(Live::Guest(table)) => match table.follower.game() {
+                Some(whole) => (whole.clone(), table.follower.seat()),
+                None => return,
+            },
+            _ => return,
+        };
+        let name = whole.name.clone();
+        self.add_game(OpenGame {
+            id: whole.id,
+            name: whole.name,
+            game: whole.game,
+        });
+        self.remember_table();
+        if seat == Seat::Watching {
+            self.show_live_sheet(true);
+            self.tell(t.live.next_game_choose(&name));
+        } else {
+            self.tell(t.live.next_game(&name));
         }
     }
 
@@ -239,6 +384,7 @@ impl AppState {
         if let Some(Live::Guest(table)) = self.live.write().as_mut() {
             table.joining = Joining::Joined;
         }
+        self.remember_table();
         if same {
             // Moves this phone made alone that the host's game lacks are kept as a copy.
             let own = self
@@ -266,6 +412,7 @@ impl AppState {
     }
 
     fn host_gone(&mut self, t: &'static Texts) {
+        memory::forget();
         self.live.set(None);
         self.show_live_sheet(false);
         self.tell(t.live.host_left.to_string());
@@ -280,6 +427,13 @@ impl AppState {
         };
         if table.joining != Joining::Joined {
             return None;
+        }
+        // A hello is out: what it would ask now, it would ask of a game the table has left.
+        if table.follower.catching_up() {
+            drop(live);
+            let t = self.texts();
+            self.tell(t.live.catching_up.to_string());
+            return Some(false);
         }
         if let Err(reason) = table.follower.may_act(action) {
             drop(live);
@@ -299,6 +453,12 @@ impl AppState {
         };
         if table.joining != Joining::Joined {
             return None;
+        }
+        if table.follower.catching_up() {
+            drop(live);
+            let t = self.texts();
+            self.tell(t.live.catching_up.to_string());
+            return Some(());
         }
         if let Err(reason) = table.follower.may_step(!undo) {
             drop(live);

@@ -1,11 +1,14 @@
 //! The live table on this phone: the host's side (invitations, the authority of
 //! [`crate::live::host`], the connections) or a guest's (its answer and the replica of
-//! [`crate::live::follower`]). Everything the rules decide stays in `live/` and `session`;
-//! this module moves messages between them, the connections (`rtc`, WebRTC in
-//! `web/live.js`) and the open game, which every phone saves as any game.
+//! [`crate::live::follower`]), or a guest away from its table (its page reloaded, its
+//! connection went). Everything the rules decide stays in `live/` and `session`; this module
+//! moves messages between them, the connections (`rtc`, WebRTC in `web/live.js`) and the open
+//! game, which every phone saves as any game.
 
+mod away;
 mod hosting;
 mod joining;
+pub(crate) mod memory;
 pub mod rtc;
 pub mod sheet;
 
@@ -18,10 +21,12 @@ use super::state::AppState;
 use crate::commit::{Change, CommitError, Head};
 use crate::live::follower::Follower;
 use crate::live::host::{Host, Outgoing, To};
-use crate::live::message::{self, ByeReason, Message, PeerId, Reason, Seat};
+use crate::live::message::{self, ByeReason, Message, Overtaking, PeerId, Reason, Seat, Version};
 use crate::live::offer::Invited;
+use crate::live::remembered::Remembered;
 use crate::session::{Action, Game};
 use crate::ui::text::Texts;
+pub use away::AwayBanner;
 
 /// The host's own number at its table; guests' connections count from 1.
 const HOST: PeerId = PeerId(0);
@@ -52,8 +57,21 @@ pub struct HostTable {
     pub links: Vec<Link>,
     pub invitation: Invitation,
     next: u32,
+    /// The writes of the host's changes not landed yet: each write's number and the version
+    /// of the game it stores. A change reaches the other phones once its write has landed.
+    writes: Vec<(u64, Version)>,
     /// The host's side, the only way to it from the rest of the app (see [`TableSide`]).
     side: TableSide,
+}
+
+impl HostTable {
+    /// The number the host's list shows for connection `id`: the phone's first connection's,
+    /// so a phone that comes back keeps its number.
+    pub fn number(&self, id: u32) -> u32 {
+        self.host
+            .phone_of(PeerId(id))
+            .map_or(id, |known| known.first.0)
+    }
 }
 
 /// Where a guest is in joining.
@@ -84,9 +102,20 @@ pub struct GuestTable {
     side: TableSide,
 }
 
+/// A guest that was at a table and is not connected to it now: its page reloaded, or its
+/// connection went without the host ending the table. The game stays the table's: no move is
+/// taken here until the phone is back (an invitation of the host's gives it its seat again)
+/// or the player chooses to play on alone.
+pub struct AwayTable {
+    pub table: Remembered,
+    side: TableSide,
+}
+
 pub enum Live {
-    Host(HostTable),
-    Guest(GuestTable),
+    /// Both sides boxed: each is many times an away phone's memory.
+    Host(Box<HostTable>),
+    Guest(Box<GuestTable>),
+    Away(AwayTable),
 }
 
 impl Live {
@@ -95,15 +124,17 @@ impl Live {
         match self {
             Live::Host(h) => h.side,
             Live::Guest(g) => g.side,
+            Live::Away(a) => a.side,
         }
     }
 
-    /// The game this table belongs to: the host's, or a guest's copy once it has come. No
-    /// message of the table ever changes another game.
+    /// The game this table belongs to: the host's, a guest's copy once it has come, or the
+    /// game an away phone's table plays. No message of the table ever changes another game.
     pub fn game_id(&self) -> Option<&str> {
         match self {
             Live::Host(h) => Some(h.host.id()),
             Live::Guest(g) => g.follower.game().map(|w| w.id.as_str()),
+            Live::Away(a) => Some(a.table.game.as_str()),
         }
     }
 
@@ -112,6 +143,7 @@ impl Live {
         match self {
             Live::Host(h) => Some(h.host.name()),
             Live::Guest(g) => g.follower.game().map(|w| w.name.as_str()),
+            Live::Away(a) => Some(a.table.name.as_str()),
         }
     }
 
@@ -120,13 +152,26 @@ impl Live {
         matches!(self, Live::Guest(g) if g.joining == Joining::Joined && g.follower.seat() == Seat::Watching)
     }
 
+    /// Whether this phone is away from the table of game `id` (not connected: its moves wait
+    /// until it is back or plays on alone).
+    pub fn away_from(&self, id: &str) -> bool {
+        matches!(self, Live::Away(a) if a.table.game == id)
+    }
+
     /// How many phones are at the table, this one included.
     pub fn phones(&self) -> usize {
         match self {
             Live::Host(h) => 1 + h.links.iter().filter(|l| l.open).count(),
             Live::Guest(g) => g.follower.roster().len().max(1),
+            Live::Away(_) => 1,
         }
     }
+}
+
+/// The table this phone starts at: the one it was at when its page went, if it was a guest
+/// at one (see [`memory`]). Read once, as the app starts.
+pub fn at_start() -> Option<Live> {
+    memory::remembered().map(|table| Live::Away(away::table(table)))
 }
 
 /// The live sheet's part (`crate::ui::later::live_sheet`): the sheet's body and the way in to
@@ -178,16 +223,22 @@ enum Happened {
     Open,
     Closed,
     Message(Message),
+    /// A frame that is not a message this build reads (too large, another protocol's, or not
+    /// a message at all): it is not read, and counts against the sender's pace.
+    Noise,
 }
 
-/// A connection's event as the table reads it; `None` for a message this build cannot read,
-/// which is dropped (the sender's next hello brings the phones level again).
-fn happened(event: rtc::Event) -> Option<(u32, Happened)> {
-    Some(match event {
+/// A connection's event as the table reads it.
+fn happened(event: rtc::Event) -> (u32, Happened) {
+    match event {
         rtc::Event::Open { id } => (id, Happened::Open),
         rtc::Event::Close { id } => (id, Happened::Closed),
-        rtc::Event::Message { id, data } => (id, Happened::Message(message::decode(&data).ok()?)),
-    })
+        rtc::Event::Oversize { id } => (id, Happened::Noise),
+        rtc::Event::Message { id, data } => match message::decode(&data) {
+            Ok(message) => (id, Happened::Message(message)),
+            Err(_) => (id, Happened::Noise),
+        },
+    }
 }
 
 /// What the rest of the app asks of this phone's table, as functions the table carries: the
@@ -207,7 +258,10 @@ pub struct TableSide {
     step: fn(&mut AppState, bool) -> Option<()>,
     /// A write of game `id` failed and was taken back on screen.
     write_failed: fn(&mut AppState, &str),
-    /// The table ends: a host tells every guest why, a guest says goodbye.
+    /// Write number `seq` of game `id` landed (and every one issued before it).
+    landed: fn(&mut AppState, &str, u64),
+    /// The table ends: a host tells every guest why, a guest says goodbye (and no longer
+    /// remembers the table).
     close: fn(Live, ByeReason),
 }
 
@@ -220,9 +274,19 @@ impl AppState {
         }
     }
 
+    /// This phone, away from its table or following it, plays on alone: the game stays
+    /// saved here as it is, and the table is no longer this phone's.
+    pub fn play_alone(&mut self) {
+        if self.close_table(ByeReason::Leaving) {
+            let t = self.texts();
+            self.tell(t.live.playing_alone.to_string());
+        }
+    }
+
     /// The open game is about to become `next` (`None`: no game). A live table belongs to
     /// its game: the table of any other game ends here, saying so, and every other phone is
-    /// told in its own language and keeps the game saved.
+    /// told in its own language and keeps the game saved. A phone away from its table keeps
+    /// remembering it: it may go back to that game and rejoin.
     pub(crate) fn live_leaves_for(&mut self, next: Option<&str>) {
         self.live_ends_unless(next, false);
     }
@@ -235,6 +299,7 @@ impl AppState {
 
     fn live_ends_unless(&mut self, next: Option<&str>, moved: bool) {
         let name = match self.live.peek().as_ref() {
+            Some(Live::Away(_)) => return,
             Some(live) if live.game_id().is_some() && live.game_id() != next => {
                 live.game_name().unwrap_or_default().to_string()
             }
@@ -282,6 +347,15 @@ impl AppState {
         if let Some(side) = side {
             (side.event)(self, event);
         }
+    }
+
+    /// Write number `seq` of game `id` landed: a host's changes up to it reach the phones.
+    pub(crate) fn live_write_landed(&mut self, id: &str, seq: u64) {
+        let side = match self.live.peek().as_ref() {
+            Some(live @ Live::Host(table)) if table.host.id() == id => live.side(),
+            _ => return,
+        };
+        (side.landed)(self, id, seq);
     }
 
     /// A write of the open game failed and was taken back on screen: a host takes it back
@@ -346,6 +420,19 @@ pub fn phone_name(t: &Texts, id: u32) -> String {
     t.live.phone_n(id)
 }
 
+/// The phone a log entry names, in words: a player's phone, the table's, or the host's.
+fn sender_words(t: &Texts, game: &Game, by: crate::session::Sender) -> String {
+    use crate::session::Sender;
+    match by {
+        Sender::Player(i) => game.players().get(usize::from(i)).map_or_else(
+            || t.live.table_phone.to_string(),
+            |p| t.live.seat_of(&p.name),
+        ),
+        Sender::Table => t.live.table_phone.to_string(),
+        Sender::Host => t.live.host_phone.to_string(),
+    }
+}
+
 /// Where a phone sits, in words: a player's phone, the table's, or watching.
 pub fn seat_words(t: &Texts, game: &Game, seat: Seat) -> String {
     match seat {
@@ -370,8 +457,11 @@ impl AppState {
     /// Such a refusal's words (see [`AppState::tell_reason`]).
     fn reason_words(&self, t: &Texts, reason: &Reason) -> String {
         match reason {
-            Reason::Moved { .. } => t.live.moved.to_string(),
+            Reason::Overtaken { by, .. } => self.overtaken_words(t, *by),
             Reason::SeatTaken { .. } | Reason::NoSuchSeat { .. } => t.live.seat_taken.to_string(),
+            Reason::SeatLocked => t.live.seat_locked.to_string(),
+            Reason::NotStored => t.live.not_stored.to_string(),
+            Reason::Busy { .. } => t.live.busy.to_string(),
             Reason::GameOver => t.refusal_game_over.to_string(),
             Reason::WrongGame => t.refusal_wrong_game.to_string(),
             Reason::NotYours { player } => {
@@ -388,6 +478,39 @@ impl AppState {
             | Reason::NothingToRedo
             | Reason::Rules { .. }
             | Reason::NotJoined => t.live.host_refused.to_string(),
+        }
+    }
+
+    /// Why a tap was not applied when another phone's change came first: that change, in the
+    /// log's own words (the guest's replica holds it: the host sent it before the refusal).
+    fn overtaken_words(&self, t: &Texts, by: Overtaking) -> String {
+        let open = self.open.peek();
+        let Some(game) = open.as_ref().map(|o| &o.game) else {
+            return t.live.overtaken_by_table.to_string();
+        };
+        match by {
+            Overtaking::Move { index } => {
+                let line = usize::try_from(index)
+                    .ok()
+                    .filter(|&i| i < game.log().len())
+                    .map(|i| {
+                        let before = game.states_before(i);
+                        crate::ui::views::log_lines::entry_line(t, game, i, before.first())
+                    });
+                match line {
+                    Some(line) => t.live.overtaken_by_move(&line),
+                    None => t.live.overtaken_by_table.to_string(),
+                }
+            }
+            Overtaking::Step { undone, by } => {
+                let phone = sender_words(t, game, by);
+                if undone {
+                    t.live.overtaken_by_undo(&phone)
+                } else {
+                    t.live.overtaken_by_redo(&phone)
+                }
+            }
+            Overtaking::Table => t.live.overtaken_by_table.to_string(),
         }
     }
 }

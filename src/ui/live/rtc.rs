@@ -13,9 +13,21 @@ const MODULE: &str =
 /// What connection `id` reports.
 #[derive(Clone, Debug)]
 pub enum Event {
-    Open { id: u32 },
-    Message { id: u32, data: Vec<u8> },
-    Close { id: u32 },
+    Open {
+        id: u32,
+    },
+    Message {
+        id: u32,
+        data: Vec<u8>,
+    },
+    /// A frame larger than any message ([`crate::live::message::MAX_MESSAGE_BYTES`]): refused
+    /// by `live.js` before it became anything but a length.
+    Oversize {
+        id: u32,
+    },
+    Close {
+        id: u32,
+    },
 }
 
 /// An event as `live.js` sends it: `{ kind, id, data }`. Read as a plain struct: serde's
@@ -33,6 +45,7 @@ impl Sent {
         match (self.kind.as_str(), self.data) {
             ("open", _) => Some(Event::Open { id }),
             ("close", _) => Some(Event::Close { id }),
+            ("oversize", _) => Some(Event::Oversize { id }),
             ("message", Some(data)) => Some(Event::Message { id, data }),
             _ => None,
         }
@@ -100,6 +113,15 @@ pub fn close_soon(id: u32) {
     document::eval(&format!(
         "{MODULE} setTimeout(() => live.close({id}), 1000);"
     ));
+}
+
+/// Waits `ms` milliseconds (the page's timer: the live table's only clock).
+pub async fn sleep(ms: u32) {
+    let _ = document::eval(&format!(
+        "await new Promise((r) => setTimeout(r, {ms})); return 0;"
+    ))
+    .join::<u32>()
+    .await;
 }
 
 pub fn close_all() {

@@ -4,7 +4,7 @@
 
 use dioxus::prelude::*;
 
-use super::{phone_name, seat_words, GuestTable, HostTable, Invitation, Joining, Live};
+use super::{phone_name, seat_words, AwayTable, GuestTable, HostTable, Invitation, Joining, Live};
 use crate::live::message::{PeerId, Seat};
 use crate::share::qr;
 use crate::ui::components::scanner::QrScanner;
@@ -17,10 +17,15 @@ use crate::ui::views::share::platform::{base_address, copy_to_clipboard, svg_dat
 pub fn LiveButton() -> Element {
     let mut app = use_app();
     let t = use_texts();
+    let open_id = app.open.read().as_ref().map(|o| o.id.clone());
     let line = match app.live.read().as_ref() {
         None => t.live.invite.to_string(),
         Some(live @ Live::Host(_)) => t.live.badge(live.phones()),
         Some(Live::Guest(_)) => t.live.badge_guest.to_string(),
+        Some(Live::Away(away)) if Some(&away.table.game) == open_id.as_ref() => {
+            t.live.badge_away.to_string()
+        }
+        Some(Live::Away(_)) => t.live.invite.to_string(),
     };
     rsx! {
         button { class: "button", "data-testid": "live-open", onclick: move |_| app.open_live(), "{line}" }
@@ -54,13 +59,16 @@ fn CodeCard(code: String, testid: &'static str) -> Element {
     }
 }
 
-/// A phone in the host's list: its connection, and where it sits in words and as a seat.
+/// A phone in the host's list: its connection, the number the list shows it by, and where it
+/// sits in words and as a seat, and whether the host gave it that seat.
 struct PhoneLine {
     id: u32,
+    number: u32,
     open: bool,
     left: bool,
     words: Option<String>,
     seat: Option<Seat>,
+    locked: bool,
 }
 
 /// The sheet over the game: its title and close button around the host's part or the guest's
@@ -78,7 +86,7 @@ pub fn LiveSheet() -> Element {
         return rsx! {};
     }
     let title = match app.live.read().as_ref() {
-        Some(Live::Guest(_)) => t.live.join_title,
+        Some(Live::Guest(_)) | Some(Live::Away(_)) => t.live.join_title,
         _ => t.live.title,
     };
     rsx! {
@@ -115,6 +123,44 @@ pub fn LiveBody(answer: Signal<String>, scanning: Signal<bool>) -> Element {
         None => rsx! {},
         Some(Live::Host(table)) => host_part(app, t, table, answer, scanning),
         Some(Live::Guest(table)) => guest_part(app, t, table),
+        Some(Live::Away(table)) => away_part(app, t, table, scanning),
+    }
+}
+
+/// An away phone's part: which table, the host's code to scan (or its link to open) to come
+/// back, and the way out.
+fn away_part(
+    mut app: AppState,
+    t: &'static Texts,
+    table: &AwayTable,
+    mut scanning: Signal<bool>,
+) -> Element {
+    let words = t.live.away_banner(&table.table.name);
+    rsx! {
+        p { class: "live-game", "data-testid": "live-away", "{words}" }
+        div { class: "row wrap",
+            button {
+                class: "button primary",
+                "data-testid": "live-scan-host",
+                onclick: move |_| scanning.set(true),
+                "{t.live.scan_host}"
+            }
+            button {
+                class: "button",
+                "data-testid": "live-play-alone",
+                onclick: move |_| app.play_alone(),
+                "{t.live.play_alone}"
+            }
+        }
+        if scanning() {
+            QrScanner {
+                on_code: move |text: String| {
+                    scanning.set(false);
+                    app.receive(&text);
+                },
+                on_close: move |_| scanning.set(false),
+            }
+        }
     }
 }
 
@@ -165,25 +211,20 @@ fn host_part(
 /// the seat.
 fn phone_lines(t: &Texts, table: &HostTable) -> Vec<PhoneLine> {
     let game = table.host.game();
-    let seat_of = |id: u32| {
-        table
-            .host
-            .roster()
-            .iter()
-            .find(|m| m.peer == PeerId(id))
-            .map(|m| m.seat)
-    };
+    let member = |id: u32| table.host.roster().iter().find(|m| m.peer == PeerId(id));
     table
         .links
         .iter()
         .map(|l| {
-            let seat = seat_of(l.id);
+            let seat = member(l.id).map(|m| m.seat);
             PhoneLine {
                 id: l.id,
+                number: table.number(l.id),
                 open: l.open,
                 left: l.left,
                 words: seat.map(|s| seat_words(t, game, s)),
                 seat,
+                locked: member(l.id).is_some_and(|m| m.locked),
             }
         })
         .collect()
@@ -238,7 +279,9 @@ fn answer_form(
     }
 }
 
-/// One phone in the host's list, with the seat the host can move it to while it is connected.
+/// One phone in the host's list, with the seat the host can give it while it is connected:
+/// a seat the host gives is locked (only the host changes it), and the last choice lets the
+/// phone choose again.
 fn phone_item(
     mut app: AppState,
     t: &'static Texts,
@@ -247,35 +290,43 @@ fn phone_item(
 ) -> Element {
     let PhoneLine {
         id,
+        number,
         open,
         left,
         words: seat,
         seat: at,
+        locked,
     } = line;
     let choices = seats.to_vec();
+    let free = seats.len();
+    let name = phone_name(t, number);
     rsx! {
         li {
             key: "{id}",
             "data-testid": "live-phone-{id}",
             "data-open": if open { "true" } else { "false" },
-            "{phone_name(t, id)}"
+            "{name}"
             if let Some(seat) = seat.filter(|_| open) { " · {seat}" }
+            if locked && open { " · {t.live.seat_given}" }
             if left { " · {t.live.gone}" } else if !open { " · {t.live.connecting}" }
-            // The host moves a phone to another seat.
+            // The host gives a phone its seat, or lets it choose.
             if let Some(at) = at.filter(|_| open) {
                 select {
                     class: "live-reseat",
-                    "aria-label": t.live.seat_of_phone(&phone_name(t, id)),
+                    "aria-label": t.live.seat_of_phone(&name),
                     "data-testid": "live-reseat-{id}",
                     onchange: move |event: FormEvent| {
                         let pick = event.value().parse::<usize>().ok();
-                        if let Some((_, seat, _)) = pick.and_then(|k| choices.get(k)) {
-                            app.reseat(id, *seat);
+                        if pick == Some(free) {
+                            app.reseat(id, None);
+                        } else if let Some((_, seat, _)) = pick.and_then(|k| choices.get(k)) {
+                            app.reseat(id, Some(*seat));
                         }
                     },
                     for (k, s, words) in seats.iter().cloned() {
-                        option { key: "{k}", value: "{k}", selected: s == at, "{words}" }
+                        option { key: "{k}", value: "{k}", selected: locked && s == at, "{words}" }
                     }
+                    option { key: "{free}", value: "{free}", selected: !locked, "{t.live.seat_free}" }
                 }
             }
         }
@@ -311,6 +362,12 @@ fn guest_part(mut app: AppState, t: &'static Texts, table: &GuestTable) -> Eleme
 /// A joined guest's seat to pick, and who is at the table as the host's roster says.
 fn joined_part(mut app: AppState, t: &'static Texts, table: &GuestTable) -> Element {
     let mine = table.follower.seat();
+    // A seat the host gave: the chips say so and only tell why on a tap.
+    let locked = table
+        .follower
+        .roster()
+        .iter()
+        .any(|m| Some(m.peer) == table.follower.me() && m.locked);
     let seats: Vec<(Seat, String)> = table
         .follower
         .game()
@@ -326,15 +383,25 @@ fn joined_part(mut app: AppState, t: &'static Texts, table: &GuestTable) -> Elem
     let roster = guest_roster(t, table);
     rsx! {
         h3 { "{t.live.join_seat}" }
+        if locked {
+            p { class: "muted", "data-testid": "live-seat-locked", "{t.live.seat_locked}" }
+        }
         div { class: "chips", role: "radiogroup", "aria-label": t.live.join_seat,
             for (i, (seat, label)) in seats.into_iter().enumerate() {
                 button {
                     key: "{i}",
-                    class: "chip",
+                    class: if locked { "chip read-only" } else { "chip" },
                     role: "radio",
                     "aria-checked": if seat == mine { "true" } else { "false" },
+                    "aria-disabled": if locked { "true" } else { "false" },
                     "data-testid": "live-seat-{i}",
-                    onclick: move |_| app.sit(seat),
+                    onclick: move |_| {
+                        if locked {
+                            app.tell(t.live.seat_locked.to_string());
+                        } else {
+                            app.sit(seat);
+                        }
+                    },
                     "{label}"
                 }
             }

@@ -269,6 +269,8 @@ impl AppState {
                 if self.store.status.peek().full {
                     self.store.status.write().full = false;
                 }
+                // What the write stored may now reach a live table's other phones.
+                self.live_write_landed(id, seq);
                 return;
             }
             Err(error) => error,
@@ -297,7 +299,8 @@ impl AppState {
         }
     }
 
-    /// Starts a new game, writes it at once, and shows it.
+    /// Starts a new game, writes it at once, and shows it. A live table this phone hosts
+    /// moves to it with every phone (they hear of it once it is stored).
     pub fn start(
         &mut self,
         setup: crate::session::Setup,
@@ -309,8 +312,29 @@ impl AppState {
             name,
             game,
         };
+        let moved = self.live_moves_to(&open);
         self.add_game(open);
+        if moved {
+            let seq = self.store.last_write();
+            self.live_moved_with(seq);
+        }
         Ok(())
+    }
+
+    /// Starts the next game with the open game's players and options, named `name` (what a
+    /// new game of its family is called now): "play again" on a finished game.
+    pub fn play_again(&mut self, name: String) {
+        let Some(setup) = self.open.peek().as_ref().map(|o| o.game.setup().clone()) else {
+            return;
+        };
+        let setup = crate::session::Setup {
+            created: now(),
+            ..setup
+        };
+        if let Err(why) = self.start(setup, name) {
+            let t = self.texts();
+            self.tell(crate::ui::text::errors::setup_error(t, &why));
+        }
     }
 
     /// Saves `open` as a new game (a started or an imported one) and shows it.

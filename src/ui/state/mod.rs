@@ -139,7 +139,8 @@ impl AppState {
             messages: Messages::new(),
             prefs: Preferences::load(),
             import: Signal::new(ImportDraft::default()),
-            live: Signal::new(None),
+            // A guest whose page reloaded at a table is away from it until it is back.
+            live: Signal::new(crate::ui::live::at_start()),
         };
         // The web could not bring the words of the language the app should open in.
         let lang = state.lang();

@@ -34,6 +34,12 @@ pub struct Store {
 }
 
 impl Store {
+    /// The number of the last write of the open game issued: its answer names it (a live
+    /// host lets a change reach the other phones once its write has landed).
+    pub fn last_write(&self) -> u64 {
+        self.writer.peek().last_issued()
+    }
+
     pub fn new() -> Store {
         Store {
             catalogue: Signal::new(Catalogue::default()),

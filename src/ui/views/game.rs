@@ -145,12 +145,14 @@ fn BarRoom(height: Signal<f64>) -> Element {
     }
 }
 
-/// The end of the game: who won, and the way home.
+/// The end of the game: who won, the next game with the same players and options (at a live
+/// table this phone hosts, every phone comes along), and the way home.
 fn winner_banner(
     t: &'static Texts,
     mut app: AppState,
     winners: &[usize],
     players: &[Player],
+    kind: crate::session::GameKind,
 ) -> Element {
     let names: Vec<&str> = winners
         .iter()
@@ -166,7 +168,18 @@ fn winner_banner(
         div { class: "winner", role: "status", "data-testid": "winner",
             strong { "{t.game_over}" }
             span { "{line}" }
-            button { class: "button", onclick: move |_| app.go(Screen::Home), "{t.home}" }
+            div { class: "row wrap",
+                button {
+                    class: "button primary",
+                    "data-testid": "play-again",
+                    onclick: move |_| {
+                        let name = format!("{} {}", super::kind_name(t, kind), super::clock_time(crate::ui::state::now()));
+                        app.play_again(name);
+                    },
+                    "{t.play_again}"
+                }
+                button { class: "button", onclick: move |_| app.go(Screen::Home), "{t.home}" }
+            }
         }
     }
 }
@@ -252,8 +265,13 @@ pub fn GameScreen(board: Board) -> Element {
     );
     let title = open.name.clone();
     let strip = strip_chips(t, game);
-    // A watching phone at a live table: its controls look read-only, and a tap says why.
-    let watching = app.live.read().as_ref().is_some_and(|l| l.watching());
+    // A watching phone at a live table, or one away from the table of this game: its controls
+    // look read-only, and a tap says why.
+    let watching = app
+        .live
+        .read()
+        .as_ref()
+        .is_some_and(|l| l.watching() || l.away_from(&open.id));
     let step_class = if watching {
         "button read-only"
     } else {
@@ -269,14 +287,15 @@ pub fn GameScreen(board: Board) -> Element {
             }
         }
         StoreBanner {}
-        if watching {
+        crate::ui::live::AwayBanner {}
+        if watching && !app.live.read().as_ref().is_some_and(|l| l.away_from(&open.id)) {
             div { class: "panel watching-banner", role: "status", "data-testid": "watching",
                 "{t.live.watching_banner}"
             }
         }
         NoticeBar {}
         if let Some(outcome) = outcome {
-            {winner_banner(t, app, &outcome.winners, &players)}
+            {winner_banner(t, app, &outcome.winners, &players, game.kind())}
         }
         div { class: if watching { "game-board read-only" } else { "game-board" }, {board} }
         div { class: "row wrap",
