@@ -167,6 +167,7 @@ fn winner_banner(
             strong { "{t.game_over}" }
             span { "{line}" }
             button { class: "button", onclick: move |_| app.go(Screen::Home), "{t.home}" }
+            super::bgstats::LogPlay {}
         }
     }
 }
