@@ -11,7 +11,7 @@ use std::fmt;
 use chrono::{DateTime, Utc};
 use serde::{Deserialize, Serialize};
 
-use crate::rules::{GameRules, Outcome, Player, Revision, SetupError, Standing};
+use crate::rules::{GameRules, Listing, Outcome, Player, Revision, SetupError, Standing};
 
 /// Declares the game families the session knows, from the one list in [`crate::families`].
 /// It generates the kind, the
@@ -92,6 +92,12 @@ macro_rules! families {
             /// [`GameRules::lowest_wins`]).
             pub fn lowest_wins(&self) -> bool {
                 match self { $(GameOptions::$variant(o) => <$rules as GameRules>::lowest_wins(o)),+ }
+            }
+
+            /// The published game a game of these options is a play of (see
+            /// [`GameRules::listing`]).
+            pub fn listing(&self) -> Option<Listing> {
+                match self { $(GameOptions::$variant(o) => <$rules as GameRules>::listing(o)),+ }
             }
 
             fn start(&self, players: &[Player]) -> Result<GameState, SetupError> {
@@ -550,6 +556,17 @@ impl Game {
             .options
             .apply(&self.setup.players, &self.state, action)
             .map(|_| ())
+    }
+
+    /// The seat the rules expected to act first, before the first action (the start player:
+    /// the first to place in Catan, the first Captain in Jamaica); `None` for a game whose
+    /// rules name nobody (the score pad).
+    pub fn opening_seat(&self) -> Option<usize> {
+        let (seat, ..) = self
+            .setup
+            .options
+            .guide(&self.setup.players, &self.checkpoints[0])?;
+        seat
     }
 
     /// Who acts now and in which step, without the dry runs of [`Game::guide`]: what a

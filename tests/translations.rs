@@ -23,6 +23,7 @@ const ENGLISH: &[&str] = &[
     "src/ui/text/group.rs",
     "src/ui/text/live.rs",
     "src/ui/text/scanner.rs",
+    "src/ui/text/bgstats.rs",
 ];
 const TRANSLATIONS: &[&str] = &["src/ui/text/vi", "src/ui/text/zh_hant"];
 const WORDS: &str = "src/ui/text/words";

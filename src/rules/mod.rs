@@ -31,6 +31,21 @@ pub struct Standing {
     pub score: i64,
 }
 
+/// The published game that a game of some options is a play of, as BoardGameGeek lists it: what
+/// an app that keeps a table's plays (BG Stats, see `results::bgstats`) matches the game with.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Listing {
+    /// The game's name as BoardGameGeek lists it, in English ("Catan: Seafarers"): the same in
+    /// every language, for the other app to find the game by name too.
+    pub name: &'static str,
+    /// Its BoardGameGeek id, the number in the address of its page there; `None` where the id
+    /// is not known for sure (the other app then asks the player once).
+    pub bgg_id: Option<u32>,
+    /// A short key of our own for it, never changed once released ("catan-seafarers"): the
+    /// other app remembers what the player matched it with by this key.
+    pub key: &'static str,
+}
+
 /// The player alone at the top of `standings`: who leads a game that the highest score wins.
 /// A tie at the top leads nobody.
 pub fn alone_on_top(standings: &[Standing]) -> Option<usize> {
@@ -142,6 +157,13 @@ pub trait GameRules {
     /// won with the highest.
     fn lowest_wins(_options: &Self::Options) -> bool {
         false
+    }
+
+    /// The published game a game of these options is a play of (see [`Listing`]); `None` for
+    /// a family that stands for no one published game (the score pad, which scores any game:
+    /// the name the players gave the game stands for it).
+    fn listing(_options: &Self::Options) -> Option<Listing> {
+        None
     }
 
     /// A shorter list of actions that gives the same game as `actions` (every applied action,

@@ -1,4 +1,5 @@
-//! Phone services reached through the page: the screen wake lock and vibration.
+//! Phone services reached through the page: the screen wake lock, vibration, and links opened
+//! outside the app.
 //!
 //! On the web they are `window.tablemate` in `web/platform.js`. Dioxus 0.7's desktop and mobile
 //! webviews load no such page and expose no wake-lock flag, so on native builds these calls do
@@ -28,6 +29,20 @@ pub fn warn(text: &str) {
         "console.warn({})",
         serde_json::to_string(&format!("Tablemate: {text}")).unwrap_or_default()
     ));
+}
+
+/// Opens `url`, an https link to another app's page, outside Tablemate; called on the
+/// player's tap only. On the web, a new tab (a phone hands a link of an app it has, BG Stats
+/// say, to that app). In the desktop and mobile webviews, the page is sent to the link, which
+/// Dioxus never lets the webview follow: it hands every http(s) address to the system's
+/// browser, which passes it to the app in the same way.
+pub fn open_link(url: &str) {
+    let url = serde_json::to_string(url).unwrap_or_default();
+    if cfg!(feature = "web") {
+        document::eval(&format!("window.open({url}, '_blank', 'noopener')"));
+    } else {
+        document::eval(&format!("window.location.href = {url}"));
+    }
 }
 
 /// A short buzz, as dice hit the table.

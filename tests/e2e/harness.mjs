@@ -381,3 +381,54 @@ export async function addPoints(page, index, points) {
   await page.getByTestId(`custom-${index}`).fill(String(points));
   await page.getByTestId(`custom-${index}`).press("Enter");
 }
+
+/** Jamaica's typed dice: the day die, the night die, then OK. */
+export async function jamaicaDice(page, day, night) {
+  await page.getByTestId(`day-${day}`).click();
+  await page.getByTestId(`night-${night}`).click();
+  await page.getByTestId("dice-ok").click();
+  await page.getByTestId("step-dice").waitFor({ state: "detached" });
+}
+
+/**
+ * A Jamaica race sailed to its end from any step: sixes on the dice, always the furthest way
+ * forward, fees unpaid, a star in every fight, no spoils, the ghost's first way. A player's
+ * first offer of a crew member takes the Shipowner when `recruit`; `labels` collects the ways'
+ * words, `afterStep` runs after each step. Returns whether a crew member was recruited.
+ */
+export async function raceToTheEnd(page, { recruit = true, labels = [], afterStep = async () => {} } = {}) {
+  const visible = async (id) => (await page.getByTestId(id).count()) > 0;
+  let recruited = false;
+  for (let guard = 0; guard < 200 && !(await visible("scoring")); guard++) {
+    if (await visible("step-dice")) {
+      await jamaicaDice(page, 6, 6);
+    } else if (await visible("step-card")) {
+      const ways = page.locator('[data-testid^="move-forward-"]');
+      labels.push(...(await ways.allTextContents()));
+      await ways.nth((await ways.count()) - 1).click();
+    } else if (await visible("step-fee")) {
+      await page.getByTestId("fee-paid").click();
+    } else if (await visible("step-recruit")) {
+      if (recruit && !recruited) {
+        recruited = true;
+        await page.locator('[data-testid^="recruit-slot-"]').first().click();
+        await page.getByTestId("recruit-crew").selectOption("Shipowner");
+        await page.getByTestId("recruit-ok").click();
+      } else {
+        await page.getByTestId("recruit-skip").click();
+      }
+    } else if (await visible("step-fight")) {
+      await page.getByTestId("atk-face-star").click();
+      await page.getByTestId("fight-go").click();
+    } else if (await visible("step-spoils")) {
+      await page.getByTestId("spoils-nothing").click();
+    } else if (await visible("step-ghost")) {
+      await page.locator('[data-testid^="ghost-"][data-testid*="ward-"]').first().click();
+    } else {
+      assert.fail("no step panel on the board");
+    }
+    await afterStep();
+  }
+  assert.ok(await visible("scoring"), "the race ended");
+  return recruited;
+}

@@ -3,7 +3,7 @@
 // ghost, one of them a star), the race mirror and the ghost's holds checked on screen.
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { appForFile, launch, screenshot, startGame, thumb, titleFits, unfold } from "./harness.mjs";
+import { appForFile, jamaicaDice as dice, launch, raceToTheEnd, screenshot, startGame, thumb, titleFits, unfold } from "./harness.mjs";
 
 // One app for the file: closed after its last test, which fails on any page error.
 const app = appForFile();
@@ -28,13 +28,6 @@ async function startJamaica(page, names) {
     },
     ready: "jamaica-board",
   });
-}
-
-async function dice(page, day, night) {
-  await page.getByTestId(`day-${day}`).click();
-  await page.getByTestId(`night-${night}`).click();
-  await page.getByTestId("dice-ok").click();
-  await page.getByTestId("step-dice").waitFor({ state: "detached" });
 }
 
 test("three rounds of a two-player game with the Ghost Ship", async () => {
@@ -415,43 +408,6 @@ test("the final count with The Crew keeps to the phone's width and Undo, and ask
  * Every move's label is added to `labels`; `afterStep` runs after each step. Returns whether
  * anyone recruited.
  */
-async function raceToTheEnd(page, { recruit = true, labels = [], afterStep = async () => {} } = {}) {
-  const visible = async (id) => (await page.getByTestId(id).count()) > 0;
-  let recruited = false;
-  for (let guard = 0; guard < 200 && !(await visible("scoring")); guard++) {
-    if (await visible("step-dice")) {
-      await dice(page, 6, 6);
-    } else if (await visible("step-card")) {
-      const ways = page.locator('[data-testid^="move-forward-"]');
-      labels.push(...(await ways.allTextContents()));
-      await ways.nth((await ways.count()) - 1).click();
-    } else if (await visible("step-fee")) {
-      await page.getByTestId("fee-paid").click();
-    } else if (await visible("step-recruit")) {
-      if (recruit && !recruited) {
-        recruited = true;
-        await page.locator('[data-testid^="recruit-slot-"]').first().click();
-        await page.getByTestId("recruit-crew").selectOption("Shipowner");
-        await page.getByTestId("recruit-ok").click();
-      } else {
-        await page.getByTestId("recruit-skip").click();
-      }
-    } else if (await visible("step-fight")) {
-      await page.getByTestId("atk-face-star").click();
-      await page.getByTestId("fight-go").click();
-    } else if (await visible("step-spoils")) {
-      await page.getByTestId("spoils-nothing").click();
-    } else if (await visible("step-ghost")) {
-      await page.locator('[data-testid^="ghost-"][data-testid*="ward-"]').first().click();
-    } else {
-      assert.fail("no step panel on the board");
-    }
-    await afterStep();
-  }
-  assert.ok(await visible("scoring"), "the race ended");
-  return recruited;
-}
-
 async function finalCountWithThumb(page, tag) {
   await page.evaluate(() => window.scrollTo(0, 0));
   const hand = thumb(page);

@@ -6,7 +6,7 @@ import { test } from "node:test";
 import assert from "node:assert/strict";
 import fs from "node:fs";
 import path from "node:path";
-import { appForFile, axe, OUTPUT, scores, startGame, unfold } from "./harness.mjs";
+import { appForFile, axe, jamaicaDice as dice, OUTPUT, scores, startGame, unfold } from "./harness.mjs";
 
 
 const app = appForFile();
@@ -132,14 +132,6 @@ test("Carcassonne's score track: every marker and lap as the scores say, and the
   await page.goBack();
   await page.close();
 });
-
-/** Jamaica's typed dice: the day die, the night die, then OK. */
-async function dice(page, day, night) {
-  await page.getByTestId(`day-${day}`).click();
-  await page.getByTestId(`night-${night}`).click();
-  await page.getByTestId("dice-ok").click();
-  await page.getByTestId("step-dice").waitFor({ state: "detached" });
-}
 
 /** The space a place names: "Space 7" is 7, Port Royal is 0. */
 const spaceOf = (words) => (/Port Royal/.test(words) ? 0 : Number(words.match(/Space (\d+)/)[1]));

@@ -122,7 +122,7 @@ for (const name of ["light", "dark"]) {
     const board = await scores(page, 2);
     await page.getByTestId("back").click();
     await page.getByTestId("history").click();
-    await page.getByTestId("history-game").first().locator("button").click();
+    await page.getByTestId("history-game").first().locator("button.card").click();
     await page.getByTestId("story").waitFor();
     assert.equal(await page.locator("details:has(> [data-testid=story-more])").evaluate((d) => d.open), true);
     const finished = await storyTable(page);

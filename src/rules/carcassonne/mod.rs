@@ -19,7 +19,7 @@ pub mod tower;
 use serde::{Deserialize, Serialize};
 
 use super::players::{check_players, Player, SetupError};
-use super::{GameRules, Guide, Outcome, Revision, Standing};
+use super::{GameRules, Guide, Listing, Outcome, Revision, Standing};
 
 pub use count_king_robber::{Completion, District, FinalBonus};
 pub use meeples::{MeepleTally, Meeples, PlayerSet, MEEPLES_PER_PLAYER};
@@ -238,6 +238,17 @@ impl GameRules for Carcassonne {
     }
 
     crate::rules::revision_in_options!();
+
+    /// Carcassonne on BoardGameGeek: id 822, the number in the address of its page there
+    /// (boardgamegeek.com/boardgame/822/carcassonne). The Tower and Count, King & Robber are
+    /// named in the play's board: a play is logged on the base game with what was added.
+    fn listing(_options: &Options) -> Option<Listing> {
+        Some(Listing {
+            name: "Carcassonne",
+            bgg_id: Some(822),
+            key: "carcassonne",
+        })
+    }
 
     /// Turn actions are the active player's; scores, corrections, the tile count and the
     /// end of the game name their players or belong to the table.

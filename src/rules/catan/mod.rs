@@ -42,11 +42,30 @@ pub use state::{Extra, Phase, Piece, Robber, RobberCause, Sheet, Spent, State, T
 
 use super::dice::Dice;
 use super::players::{check_players, OptionError, Player, SetupError};
-use super::{GameRules, Guide, Outcome, Standing};
+use super::{GameRules, Guide, Listing, Outcome, Standing};
 use seafarers::pirates::{Attack, Pirates};
 
 /// The Catan family's rules.
 pub struct Catan;
+
+/// Catan on BoardGameGeek: id 13, the number in the address of its page there
+/// (boardgamegeek.com/boardgame/13/catan). The duel (docs/rules.md 1) and Rivers of Catan
+/// (docs/rules.md 2) are played on the base game's board, so they are plays of Catan, each
+/// named in the play's board.
+pub const CATAN: Listing = Listing {
+    name: "Catan",
+    bgg_id: Some(13),
+    key: "catan",
+};
+
+/// Catan: Seafarers on BoardGameGeek: id 325, the number in the address of the expansion's page
+/// (boardgamegeek.com/boardgame/325/catan-seafarers). Scenarios 4 to 7 (docs/rules.md 3) are
+/// its own, so their plays are the expansion's, the scenario named in the play's board.
+pub const SEAFARERS: Listing = Listing {
+    name: "Catan: Seafarers",
+    bgg_id: Some(325),
+    key: "catan-seafarers",
+};
 
 fn check_options(options: &Options) -> Result<(), SetupError> {
     let (low, high) = options.target_range();
@@ -89,6 +108,13 @@ impl GameRules for Catan {
     }
 
     crate::rules::revision_in_options!();
+
+    fn listing(options: &Options) -> Option<Listing> {
+        Some(match options.variant {
+            Variant::Seafarers(_) => SEAFARERS,
+            Variant::Base | Variant::Duel(_) | Variant::Rivers(_) => CATAN,
+        })
+    }
 
     /// Every action but three is the acting player's (the placing player during set-up):
     /// road lengths, gold gifts and fleet neighbours name their players themselves.

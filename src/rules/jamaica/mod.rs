@@ -27,7 +27,7 @@ pub mod track;
 use serde::{Deserialize, Serialize};
 
 use super::players::{check_players, OptionError, Player, SetupError};
-use super::{GameRules, Guide, Outcome, Revision, Standing};
+use super::{GameRules, Guide, Listing, Outcome, Revision, Standing};
 use combat::CombatRoll;
 use crew::{Crew, Tavern};
 use ghost::Ghost;
@@ -332,6 +332,17 @@ impl GameRules for Jamaica {
     }
 
     crate::rules::revision_in_options!();
+
+    /// Jamaica on BoardGameGeek: id 28023, the number in the address of its page there
+    /// (boardgamegeek.com/boardgame/28023/jamaica). The Ghost Ship and The Crew are named in
+    /// the play's board.
+    fn listing(_options: &Options) -> Option<Listing> {
+        Some(Listing {
+            name: "Jamaica",
+            bgg_id: Some(28023),
+            key: "jamaica",
+        })
+    }
 
     /// The Captain rolls the action dice; a player's action, fee, fight, spoils and recruit
     /// are the current player's. The Ghost Ship's moves and fights, and the declarations

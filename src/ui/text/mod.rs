@@ -15,6 +15,7 @@ use crate::rules::dice::DiceRefusal;
 use crate::rules::{scorepad, PlayerColour};
 use crate::session::Refusal;
 
+pub mod bgstats;
 pub mod carcassonne;
 pub mod catan;
 pub mod errors;

@@ -1,5 +1,6 @@
 //! The app's side of the one family list (`crate::families`): each family's name and blurb,
-//! the variant words of the lists, options form and defaults, board, log and table lines, score strip and refusal words,
+//! the variant words of the lists, options form and defaults, board, log and table lines, score strip, the notes of a
+//! play logged in BG Stats and refusal words,
 //! dispatched from the session's enums to the family's folder (`super::<module>::screen`).
 //! Screens outside the family folders reach a family only through these functions, so a new
 //! family touches nothing here.
@@ -146,6 +147,23 @@ macro_rules! screens {
                     super::$module::screen::strip(t, o, s, seat)
                 })+
                 _ => None,
+            }
+        }
+
+        /// What a finished game's play in BG Stats notes of how it ended, in the family's words
+        /// (the Ghost Ship's haul, the King and the Robber): what its scores do not say.
+        pub fn play_notes(
+            t: &Texts,
+            players: &[Player],
+            options: &GameOptions,
+            state: &GameState,
+            winners: &[usize],
+        ) -> Vec<String> {
+            match (options, state) {
+                $((GameOptions::$variant(o), GameState::$variant(s)) => {
+                    super::$module::screen::play_notes(t, players, o, s, winners)
+                })+
+                _ => Vec::new(),
             }
         }
 

@@ -179,6 +179,7 @@ fn winner_banner(
                     "{t.play_again}"
                 }
                 button { class: "button", onclick: move |_| app.go(Screen::Home), "{t.home}" }
+                super::bgstats::LogPlay {}
             }
         }
     }

@@ -44,6 +44,7 @@ pub fn History() -> Element {
                                         span { class: "card-sub muted", "data-testid": "results-only", "{t.store.results_only}" }
                                     }
                                 }
+                                div { class: "row end", super::bgstats::LogPlayOf { game: game.clone() } }
                             }
                         }
                     }

@@ -1,5 +1,6 @@
 //! One screen a file.
 
+pub mod bgstats;
 pub mod carcassonne;
 pub mod catan;
 pub mod families;

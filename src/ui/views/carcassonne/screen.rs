@@ -69,3 +69,24 @@ pub fn strip(t: &Texts, options: &Options, state: &State, seat: usize) -> Option
 pub fn refusal(t: &Texts, refusal: &Refusal) -> String {
     t.carcassonne_ui.refusal(refusal)
 }
+
+/// Who ended with the King and the Robber, and with what.
+pub fn play_notes(
+    t: &Texts,
+    players: &[Player],
+    options: &Options,
+    state: &State,
+    _winners: &[usize],
+) -> Vec<String> {
+    if !options.king_robber {
+        return Vec::new();
+    }
+    let name = |seat: usize| players.get(seat).map(|p| p.name.as_str());
+    let king = state
+        .king()
+        .and_then(|(seat, tiles)| Some(t.bgstats.king(name(seat)?, tiles)));
+    let robber = state
+        .robber()
+        .and_then(|(seat, tiles)| Some(t.bgstats.robber(name(seat)?, tiles)));
+    king.into_iter().chain(robber).collect()
+}

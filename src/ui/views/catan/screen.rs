@@ -3,7 +3,7 @@
 use dioxus::prelude::*;
 
 use super::{CatanBoard, CatanOptions};
-use crate::rules::catan::{Action, Options, Refusal, State, Variant};
+use crate::rules::catan::{public_vp, total_vp, Action, Options, Refusal, State, Variant};
 use crate::rules::Player;
 use crate::session::GameOptions;
 use crate::ui::components::score_strip::StripSeat;
@@ -61,4 +61,23 @@ pub fn strip(t: &Texts, options: &Options, state: &State, seat: usize) -> Option
 
 pub fn refusal(t: &Texts, refusal: &Refusal) -> String {
     t.catan_ui.refusal(refusal)
+}
+
+/// A winner who held victory point cards the table did not see: how many.
+pub fn play_notes(
+    t: &Texts,
+    players: &[Player],
+    options: &Options,
+    state: &State,
+    winners: &[usize],
+) -> Vec<String> {
+    winners
+        .iter()
+        .filter_map(|&seat| {
+            let hidden =
+                i64::from(total_vp(options, state, seat) - public_vp(options, state, seat));
+            let player = players.get(seat)?;
+            (hidden > 0).then(|| t.bgstats.hidden_points(&player.name, hidden))
+        })
+        .collect()
 }

@@ -3,6 +3,7 @@
 use dioxus::prelude::*;
 
 use super::{JamaicaBoard, JamaicaOptions};
+use crate::rules::jamaica::scoring::calypso_wins;
 use crate::rules::jamaica::{Action, Options, Refusal, State, MAX_PLAYERS, MIN_PLAYERS};
 use crate::rules::Player;
 use crate::session::GameOptions;
@@ -68,4 +69,31 @@ pub fn strip(t: &Texts, options: &Options, state: &State, seat: usize) -> Option
 
 pub fn refusal(t: &Texts, refusal: &Refusal) -> String {
     t.jamaica_ui.refusal(refusal)
+}
+
+/// A win with Calypso and the three puppets, whatever the scores; what the Ghost Ship carried
+/// at the end.
+pub fn play_notes(
+    t: &Texts,
+    players: &[Player],
+    _options: &Options,
+    state: &State,
+    winners: &[usize],
+) -> Vec<String> {
+    let calypso = state.calypso.map(usize::from).or_else(|| {
+        state
+            .declarations
+            .iter()
+            .position(|d| d.as_ref().is_some_and(calypso_wins))
+    });
+    let mut notes: Vec<String> = calypso
+        .filter(|seat| winners.contains(seat))
+        .and_then(|seat| players.get(seat))
+        .map(|player| t.bgstats.calypso(&player.name))
+        .into_iter()
+        .collect();
+    if let Some(ghost) = &state.ghost {
+        notes.push(t.bgstats.ghost_haul(ghost.gold(), ghost.treasures));
+    }
+    notes
 }

@@ -64,3 +64,14 @@ pub fn strip(_t: &Texts, _options: &Options, _state: &State, _seat: usize) -> Op
 pub fn refusal(t: &Texts, refusal: &Refusal) -> String {
     t.scorepad_refusal(refusal)
 }
+
+/// Nothing to note: a score pad's record is its scores.
+pub fn play_notes(
+    _t: &Texts,
+    _players: &[Player],
+    _options: &Options,
+    _state: &State,
+    _winners: &[usize],
+) -> Vec<String> {
+    Vec::new()
+}
