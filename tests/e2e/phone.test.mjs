@@ -73,9 +73,9 @@ const app = appForFile();
 // home, 0.4 KB brotli (811.4 KB measured).
 // Raised to 1028 KB (1027.7 KB measured) for the live table's sheet and host's side in parts,
 // as the brotli total below; to 1033 KB (1032.9 KB measured) for a guest's side in that part.
-// Raised to 1041 KB (1040.9 KB measured) for issue 36's table in real life, as the brotli
-// total below.
-const BUNDLE_CEILING_KB = 1041;
+// Raised to 1048 KB (1047.9 KB measured; 1040.9 KB with issue 36 alone) for issue 36's table
+// in real life and issue 40's Log in BG Stats, as the brotli total below.
+const BUNDLE_CEILING_KB = 1048;
 
 // What a phone downloads since the build writes brotli copies (scripts/compress.mjs): 680.4 KB
 // measured; issue 17's goal is 400 KB. Lowered to 628 KB (625.7 KB measured) with the rule
@@ -117,12 +117,12 @@ const BUNDLE_CEILING_KB = 1041;
 // Raised to 836 KB (835.2 KB measured, 834.4 KB before) for "Log in BG Stats" (issue 40): the
 // play's link builder and its serialiser in the chunk the game screen and the history share,
 // the button in both, the families' notes on how a game ended, and its words.
-// Raised to 844 KB for issue 36's table in real life (842.4 KB measured without issue 40, 834.4
-// KB before): the game's version in every request, a phone's taps as a queue, the host's pace
+// Raised to 850 KB (849.1 KB measured with both; 842.4 KB with issue 36 alone, 834.4 KB
+// before it) for issue 36's table in real life: the game's version in every request, a phone's taps as a queue, the host's pace
 // and the phones it knows by their keys, nothing sent before it is stored, the next game, the
 // away table; most of it in the parts behind the game screen and the live sheet's part (24.8 KB
 // with it).
-const BROTLI_CEILING_KB = 844;
+const BROTLI_CEILING_KB = 850;
 
 // Since issue 26's split (`src/ui/parts.rs`), what counts first is what a phone downloads
 // before home: the page, its scripts and the first wasm file. 463.0 KB measured with the
@@ -147,11 +147,11 @@ const BROTLI_CEILING_KB = 844;
 // 375 KB (374.8 KB measured): a save's times read by `wire::time`, not chrono's general parser.
 // Raised to 376 KB (375.1 KB measured, 374.8 KB before) for the English words of "Log in BG
 // Stats" (issue 40), compiled in like every table's English; its code is in parts.
-// Raised to 378 KB (376.8 KB measured without issue 40, 374.8 KB before) for issue 36: a
+// Raised to 377 KB (376.8 KB measured with issue 40's words, 374.8 KB before) for issue 36: a
 // guest's page that reloads at a table knows it at once (the remembered table read at start,
 // the banner over the game with its two ways, the refusal of a tap while away, their English
 // words). The rest of the table's new code is in parts.
-const FIRST_DOWNLOAD_CEILING_KB = 378;
+const FIRST_DOWNLOAD_CEILING_KB = 377;
 
 // Each part's own file, brotli (measured: carcassonne 38.1, catan 39.8, history 5.9, jamaica
 // 51.0, new_game 24.0, rules 29.5, scorepad 12.1, settings 25.7, share 18.5, statistics 5.9;
