@@ -4,7 +4,7 @@ import { test } from "node:test";
 import assert from "node:assert/strict";
 import fs from "node:fs";
 import { addPoints, appForFile, axe, screenshot, smallTargets, startScorePad } from "./harness.mjs";
-import { bundleBytes, brotliBytes, brotliOf, partBytes, FIRST_DOWNLOAD } from "../../scripts/measure.mjs";
+import { bundleBytes, brotliBytes, brotliOf, buildFolder, partBytes, FIRST_DOWNLOAD } from "../../scripts/measure.mjs";
 
 
 // One app for the file: closed after its last test, which fails on any page error.
@@ -347,8 +347,7 @@ test("text scales with the system font size without breaking the layout", async 
 
 test("the size report reads the shipped wasm's sections and the linker's names", async () => {
   const { sections, codeOwners, ownModules } = await import("../../scripts/size.mjs");
-  const dist = process.env.DIST ?? "dist";
-  const bytes = fs.readFileSync(`${dist}/tablemate_bg.wasm`);
+  const bytes = fs.readFileSync(`${buildFolder(process.env.DIST ?? "dist")}/tablemate_bg.wasm`);
   const all = sections(bytes);
   // Every byte after the 8-byte header is in one section: its id, its size's LEB and its body.
   const end = all[all.length - 1];
