@@ -33,7 +33,9 @@ self.addEventListener("install", (event) => {
 });
 
 self.addEventListener("activate", (event) => {
-  event.waitUntil(self.clients.claim().then(prune));
+  // Asked before the pages change workers: a page that asked for the update reloads as soon
+  // as this worker claims it, and must still answer for the build it runs.
+  event.waitUntil(prune().then(() => self.clients.claim()));
 });
 
 self.addEventListener("message", (event) => {
