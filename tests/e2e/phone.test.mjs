@@ -135,7 +135,11 @@ const BROTLI_CEILING_KB = 835;
 // randomness directly, without rand's generator. Lowered to 381 KB (380.2 KB measured): the
 // score pad's, Jamaica's and Carcassonne's stylesheets come with their screens. Lowered to
 // 375 KB (374.8 KB measured): a save's times read by `wire::time`, not chrono's general parser.
-const FIRST_DOWNLOAD_CEILING_KB = 375;
+// Raised to 377 KB (376.4 KB measured, 374.7 KB before): a new version's offer and the restart
+// into it (issue 36) must be in the first download, since a page whose build is gone from the
+// server can fetch no part to say it (1.7 KB of wasm); the build's folder in the page's
+// addresses costs 38 bytes.
+const FIRST_DOWNLOAD_CEILING_KB = 377;
 
 // Each part's own file, brotli (measured: carcassonne 38.1, catan 39.8, history 5.9, jamaica
 // 51.0, new_game 24.0, rules 29.5, scorepad 12.1, settings 25.7, share 18.5, statistics 5.9;
