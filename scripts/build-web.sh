@@ -10,7 +10,10 @@ TARGET_DIR=${CARGO_TARGET_DIR:-target}
 # of their own, fetched when first used. SPLIT=0 builds the one-file app.
 SPLIT=${SPLIT:-1}
 linked="$TARGET_DIR/wasm32-unknown-unknown/release/tablemate.wasm"
-rm -rf "$OUT.tmp" && mkdir -p "$OUT.tmp"
+# Every file of the build but the page, the worker, the manifest and the icons goes into a
+# folder named by the build (build-<id>/, see below), staged here as `files`.
+rm -rf "$OUT.tmp" && mkdir -p "$OUT.tmp/files"
+files="$OUT.tmp/files"
 # The build script's OUT_DIR holds the files the wasm fetches when needed (web/: the rule text).
 if [ "$SPLIT" = 1 ]; then
   # The splitter needs the linker's relocations to move code and data between the files.
@@ -21,45 +24,58 @@ if [ "$SPLIT" = 1 ]; then
   # The first module with its names, for the size report's first-download figures.
   cp "$split_dir/tablemate.wasm" "${linked%.wasm}-first.wasm"
   # wasm-bindgen keeps the exports the split files link against (the table, the memory).
-  wasm-bindgen --target web --no-typescript --keep-lld-exports --out-dir "$OUT.tmp" "$split_dir/tablemate.wasm"
-  cp "$split_dir"/__wasm_split.js "$split_dir"/*.wasm "$OUT.tmp/"
-  rm -f "$OUT.tmp/tablemate.wasm"
+  wasm-bindgen --target web --no-typescript --keep-lld-exports --out-dir "$files" "$split_dir/tablemate.wasm"
+  cp "$split_dir"/__wasm_split.js "$split_dir"/*.wasm "$files/"
+  rm -f "$files/tablemate.wasm"
   rm -rf "$split_dir"
 else
   out_dir=$(cargo build --release --target wasm32-unknown-unknown --features web --bin tablemate \
     --message-format=json-render-diagnostics | node scripts/out-dir.mjs)
-  wasm-bindgen --target web --no-typescript --out-dir "$OUT.tmp" "$linked"
+  wasm-bindgen --target web --no-typescript --out-dir "$files" "$linked"
 fi
-cp "$out_dir"/web/* "$OUT.tmp/"
-for wasm in "$OUT.tmp"/*.wasm; do
+cp "$out_dir"/web/* "$files/"
+# wasm-opt on each file, as many at once as there are cores: the files are independent, and
+# npm's binaryen takes a second to start for each of the split build's hundred-odd files.
+optimise() {
   node_modules/.bin/wasm-opt -Oz --enable-bulk-memory --enable-nontrapping-float-to-int \
     --enable-sign-ext --enable-mutable-globals --enable-reference-types --enable-multivalue \
-    --strip-debug "$wasm" -o "$wasm.opt" 2> >(grep -v 'unknown name subsection' >&2)
-  mv "$wasm.opt" "$wasm"
-done
-cp web/manifest.webmanifest web/live.js "$OUT.tmp/"
-# The page's progress bar counts the wasm's decoded bytes against its size.
-sed "s/__WASM_BYTES__/$(wc -c < "$OUT.tmp/tablemate_bg.wasm")/" web/index.html > "$OUT.tmp/index.html"
+    --strip-debug "$1" -o "$1.opt" 2> >(grep -v 'unknown name subsection' >&2) &&
+    mv "$1.opt" "$1"
+}
+export -f optimise
+printf '%s\0' "$files"/*.wasm | xargs -0 -n 1 -P "$(nproc)" bash -c 'optimise "$0"'
+cp web/live.js web/update.js "$files/"
 # platform.js learns the names of this build's words files, to fetch the phone's early.
 words=$(cd "$out_dir/web" && for f in words-*.txt; do
   lang=${f#words-}; lang=${lang%-*}; printf '"%s":"%s",' "$lang" "$f"; done)
 words_part=false
-[ -f "$OUT.tmp/split_words.wasm" ] && words_part=true
-sed "s|/\*__WORDS__\*/ {}|{${words%,}}|; s|/\*__WORDS_PART__\*/ false|$words_part|" web/platform.js > "$OUT.tmp/platform.js"
-cp -r web/icons "$OUT.tmp/icons"
+[ -f "$files/split_words.wasm" ] && words_part=true
+sed "s|/\*__WORDS__\*/ {}|{${words%,}}|; s|/\*__WORDS_PART__\*/ false|$words_part|" web/platform.js > "$files/platform.js"
 # Loaded only when a scan starts (web/scanner.js): the scanner's camera code, and the QR decoder
 # for browsers without a BarcodeDetector; the service worker keeps both for offline use.
-cp web/scanner-camera.js node_modules/jsqr/dist/jsQR.js "$OUT.tmp/"
-# The service worker carries a hash of the build, so a new build is a new worker (update path).
-build=$(cat "$OUT.tmp/tablemate_bg.wasm" "$OUT.tmp/tablemate.js" "$OUT.tmp/index.html" "$OUT.tmp/platform.js" | sha256sum | cut -c1-16)
-files=$(cd "$OUT.tmp" && find . -type f | sort | sed 's|^|"|; s|$|"|' | paste -sd, -)
-sed "s/__BUILD__/$build/; s|__FILES__|[$files]|" web/sw.js > "$OUT.tmp/sw.js"
+cp web/scanner-camera.js node_modules/jsqr/dist/jsQR.js "$files/"
+# Beside the folder: the page (its progress bar counts the wasm's decoded bytes against its
+# size), the worker, the manifest and the icons, the only files whose names outlive a build.
+sed "s/__WASM_BYTES__/$(wc -c < "$files/tablemate_bg.wasm")/" web/index.html > "$OUT.tmp/index.html"
+cp web/sw.js web/manifest.webmanifest "$OUT.tmp/"
+cp -r web/icons "$OUT.tmp/icons"
+# The build's id: a hash of every file's name and bytes (the page, the worker and update.js
+# still holding the __BUILD__ they are given below), so a change to any file is a new build,
+# a new worker, and a new folder. A page of one build then never receives another build's
+# file under its own file's name, from the worker, the server or a cache.
+build=$(cd "$OUT.tmp" && find . -type f -print0 | LC_ALL=C sort -z | xargs -0 sha256sum | sha256sum | cut -c1-16)
+mv "$files" "$OUT.tmp/build-$build"
+sed -i "s/__BUILD__/$build/g" "$OUT.tmp/index.html" "$OUT.tmp/build-$build/update.js"
+# The worker's list: every file of the build but the worker (sw.js adds the page's address, ./).
+list=$(cd "$OUT.tmp" && find . -type f ! -name sw.js | LC_ALL=C sort | sed 's|^\./||; s|^|"|; s|$|"|' | paste -sd, -)
+sed -i "s/__BUILD__/$build/; s|__FILES__|[$list]|" "$OUT.tmp/sw.js"
 # Precompressed copies for the server (and any static host that serves them); not in the
 # worker's list: the worker caches what the browser receives, decoded.
 node scripts/compress.mjs "$OUT.tmp" > /dev/null
 rm -rf "$OUT" && mv "$OUT.tmp" "$OUT"
-wasm=$(gzip -9c "$OUT/tablemate_bg.wasm" | wc -c)
-js=$(gzip -9c "$OUT/tablemate.js" | wc -c)
-wasm_br=$(wc -c < "$OUT/tablemate_bg.wasm.br")
-js_br=$(wc -c < "$OUT/tablemate.js.br")
-echo "built $OUT/: wasm $((wasm / 1024)) KB + js $((js / 1024)) KB gzipped, $((wasm_br / 1024)) KB + $((js_br / 1024)) KB brotli"
+here="$OUT/build-$build"
+wasm=$(gzip -9c "$here/tablemate_bg.wasm" | wc -c)
+js=$(gzip -9c "$here/tablemate.js" | wc -c)
+wasm_br=$(wc -c < "$here/tablemate_bg.wasm.br")
+js_br=$(wc -c < "$here/tablemate.js.br")
+echo "built $OUT/ (build $build): wasm $((wasm / 1024)) KB + js $((js / 1024)) KB gzipped, $((wasm_br / 1024)) KB + $((js_br / 1024)) KB brotli"

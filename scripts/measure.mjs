@@ -57,16 +57,30 @@ export function bundleBytes(dir = DIST) {
  * the first wasm file (the split build's parts come later, when first used). */
 export const FIRST_DOWNLOAD = ["index.html", "platform.js", "tablemate.js", "__wasm_split.js", "tablemate_bg.wasm"];
 
+/**
+ * The folder of the build's own files in `dir` (`build-<id>/`, see scripts/build-web.sh):
+ * every file but the page, the worker, the manifest and the icons, which are beside it.
+ */
+export function buildFolder(dir = DIST) {
+  const name = fs.readdirSync(dir).find((n) => /^build-[0-9a-f]+$/.test(n));
+  if (!name) throw new Error(`${dir}/ holds no build folder: run scripts/build-web.sh`);
+  return path.join(dir, name);
+}
+
+/** Where file `name` of the build in `dir` is: the page beside the build's folder, the rest in it. */
+export function builtFile(dir, name) {
+  return name === "index.html" ? path.join(dir, name) : path.join(buildFolder(dir), name);
+}
+
 /** Brotli bytes of each file of `names` in `dir` that the build holds. */
 export function brotliOf(dir, names) {
-  return Object.fromEntries(
-    names.filter((n) => fs.existsSync(path.join(dir, `${n}.br`))).map((n) => [n, fs.statSync(path.join(dir, `${n}.br`)).size]),
-  );
+  const br = (n) => `${builtFile(dir, n)}.br`;
+  return Object.fromEntries(names.filter((n) => fs.existsSync(br(n))).map((n) => [n, fs.statSync(br(n)).size]));
 }
 
 /** The split build's parts (`split_<name>.wasm`), each with its brotli bytes. */
 export function partBytes(dir = DIST) {
-  const names = fs.readdirSync(dir).filter((n) => /^split_.*\.wasm$/.test(n));
+  const names = fs.readdirSync(buildFolder(dir)).filter((n) => /^split_.*\.wasm$/.test(n));
   return brotliOf(dir, names);
 }
 

@@ -56,10 +56,12 @@ function send(req, res, file, { force } = {}) {
 
 /**
  * `force` (the benchmark's) replaces every request's Accept-Encoding: Chromium offers brotli
- * over https only, and the benchmark runs on a plain local server.
+ * over https only, and the benchmark runs on a plain local server. The server's `deploy(dir)`
+ * serves another build from then on, as a host does once a new version is deployed over the
+ * old one (tests/e2e/update.test.mjs).
  */
 export function startServer({ dir = "dist", port = 8080, host = "127.0.0.1", force } = {}) {
-  const root = path.resolve(dir);
+  let root = path.resolve(dir);
   const server = http.createServer((req, res) => {
     let pathname;
     try {
@@ -82,6 +84,9 @@ export function startServer({ dir = "dist", port = 8080, host = "127.0.0.1", for
       else res.writeHead(404).end("not found");
     });
   });
+  server.deploy = (next) => {
+    root = path.resolve(next);
+  };
   return new Promise((resolve, reject) => {
     server.once("error", reject);
     server.listen(port, host, () => resolve(server));

@@ -1,8 +1,9 @@
 // Where the bytes of the web build are, so a change that adds 30 KB is seen in review.
 //   scripts/build-web.sh && node scripts/size.mjs [--top N] [--json]
 // Prints:
-//   1. every file of dist/ the first visit can load: raw, gzip -9 and brotli bytes;
-//   2. the sections of the shipped wasm (dist/tablemate_bg.wasm, after wasm-opt);
+//   1. every file of dist/ the first visit can load (the page beside the build's folder, the
+//      rest in it): raw, gzip -9 and brotli bytes;
+//   2. the sections of the shipped wasm (dist/build-<id>/tablemate_bg.wasm, after wasm-opt);
 //   3. from the linker's wasm (target/wasm32-unknown-unknown/release/tablemate.wasm, before
 //      wasm-bindgen and wasm-opt, which still has its name section): the code bytes per crate
 //      and the largest functions. Those bytes shrink under wasm-opt; their ranking is what
@@ -13,6 +14,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import zlib from "node:zlib";
+import { buildFolder } from "./measure.mjs";
 
 const args = process.argv.slice(2);
 const top = Number(args[args.indexOf("--top") + 1]) || 20;
@@ -210,12 +212,14 @@ export function ownModules(functions) {
 
 function main() {
   const report = { files: [], sections: [], crates: [], functions: [], first: null };
-  for (const name of fs.readdirSync(DIST).sort()) {
-    const file = path.join(DIST, name);
+  const folder = buildFolder(DIST);
+  const listed = [DIST, folder].flatMap((dir) => fs.readdirSync(dir).map((name) => path.join(dir, name)));
+  for (const file of listed.sort()) {
+    const name = path.relative(DIST, file);
     if (!fs.statSync(file).isFile() || /\.(br|gz)$/.test(name) || !/\.(wasm|js|html|txt|webmanifest)$/.test(name)) continue;
-    report.files.push({ file: name, ...fileSizes(file) });
+    report.files.push({ file: name.replace(/^build-[0-9a-f]+\//, ""), ...fileSizes(file) });
   }
-  const shipped = path.join(DIST, "tablemate_bg.wasm");
+  const shipped = path.join(folder, "tablemate_bg.wasm");
   if (fs.existsSync(shipped)) report.sections = sections(fs.readFileSync(shipped)).map(({ name, size }) => ({ name, size }));
   if (fs.existsSync(LINKED)) {
     const owners = codeOwners(fs.readFileSync(LINKED));

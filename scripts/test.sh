@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # The test command: every test and check, on a fresh Debian machine as on a developer's.
 #   1. formatting, then unit, scenario and property tests (cargo test)
-#   2. the release web build, then the end-to-end tests in headless Chromium at 390x844
+#   2. the release web build (and the next version's, for the update test), then the
+#      end-to-end tests in headless Chromium at 390x844
 #   3. the desktop build, the UI's own unit tests with its features, and the Android target
 #      type-check (no NDK here, so check only)
 # Each cargo test and each end-to-end test counts once; each build or check step counts as
@@ -38,8 +39,13 @@ passed=$((passed + p)); failed=$((failed + f))
 if [ "$status" -ne 0 ] && [ "$f" -eq 0 ]; then failed=$((failed + 1)); failures+=("cargo test (build)"); fi
 [ "$f" -gt 0 ] && failures+=("cargo test: $f")
 
+# The next version that tests/e2e/update.test.mjs deploys under an open page of dist/: the same
+# code with another version compiled in (TABLEMATE_VERSION, shown in the settings), so a real
+# build of its own. Built first, so the target folder ends with dist/'s build (the size report
+# reads it); only the app's crate compiles twice, not its dependencies.
+step "web release build, next version" env TABLEMATE_VERSION=next OUT=dist-next scripts/build-web.sh
 if step "web release build" scripts/build-web.sh; then :; fi
-if [ -f dist/tablemate_bg.wasm ]; then
+if compgen -G "dist/build-*/tablemate_bg.wasm" > /dev/null; then
   echo "== end-to-end tests (Chromium, 390x844)"
   node --test --test-concurrency=1 --test-reporter=spec tests/e2e/ 2>&1 | tee "$log"
   status=${PIPESTATUS[0]}

@@ -86,8 +86,29 @@ function entriesOf(id, from = 0) {
   return IDBKeyRange.bound([id, from], [id, Infinity]);
 }
 
+/** The writes given and not yet answered (see `writesSettled`). */
+const writing = new Set();
+
 /** One transaction, after the replay at start (`gate` false: the replay's own). */
-async function run(stores, mode, body, gate = true) {
+function run(stores, mode, body, gate = true) {
+  const done = transact(stores, mode, body, gate);
+  if (mode === "readwrite") {
+    writing.add(done);
+    const answered = () => writing.delete(done);
+    done.then(answered, answered);
+  }
+  return done;
+}
+
+/**
+ * Resolves once every write given so far, and every one given meanwhile, is answered (landed
+ * or refused): the app waits for it before it restarts into a new version.
+ */
+export async function writesSettled() {
+  while (writing.size) await Promise.allSettled([...writing]);
+}
+
+async function transact(stores, mode, body, gate) {
   let tx;
   try {
     if (gate) await replayed;

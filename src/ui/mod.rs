@@ -14,6 +14,7 @@ mod rule_text;
 mod state;
 mod storage;
 mod text;
+mod update;
 mod views;
 
 use dioxus::prelude::*;
@@ -80,6 +81,8 @@ fn App() -> Element {
     use_future(move || app.load_store());
     // The back gesture and the browser's buttons move through the screens.
     use_future(move || state::follow(app));
+    // A new version of the web app: offered once it is ready, taken at a quiet moment.
+    use_hook(move || spawn(update::follow(app)));
     // Re-run only when the wish changes: a tap changes the game, and a script compiled and run
     // for every tap costs a slowed phone a few milliseconds of its frame.
     let awake = use_memo(move || app.wants_screen_awake());
@@ -140,6 +143,7 @@ fn App() -> Element {
             document::Style { {style} }
         }
         div { class: "app", "data-theme": theme, lang: lang.tag(),
+            {components::update_banner::update_banner(app)}
             main { class: "screen",
                 match screen {
                     Screen::Home => rsx! { views::home::Home {} },

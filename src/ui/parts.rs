@@ -132,9 +132,13 @@ macro_rules! part {
 pub(crate) use part;
 
 /// What a screen draws while its part is on its way, or could not come: a line that says so,
-/// and a retry after a failure (a first visit that lost its connection).
+/// and a retry after a failure (a first visit that lost its connection). A part that did not
+/// come because a new version replaced this page's build (its files gone from the server) is
+/// never tried again: the line says the screen comes with the new version, which the banner
+/// above offers (see `ui::update`).
 #[component]
 pub fn PartPending(fetch: Fetch) -> Element {
+    let app = crate::ui::state::use_app();
     let t = use_texts();
     let mut failed = use_signal(|| false);
     let mut attempt = use_signal(|| 0u32);
@@ -143,11 +147,14 @@ pub fn PartPending(fetch: Fetch) -> Element {
         spawn(async move {
             if !(fetch.0)().await {
                 failed.set(true);
+                crate::ui::update::check(app).await;
             }
         });
     });
     rsx! {
-        if failed() {
+        if failed() && (app.update_ready)() {
+            p { class: "panel", role: "status", "data-testid": "part-in-new-version", "{t.part_in_new_version}" }
+        } else if failed() {
             div { class: "panel", role: "status", "data-testid": "part-missing",
                 p { "{t.part_not_loaded}" }
                 button {

@@ -72,9 +72,11 @@ export async function pictureShot(locator, name) {
  * Starts the server and a fresh browser profile; returns helpers and a `close`. `locale` is
  * the browser's language: English unless a test asks for another (`E2E_LOCALE` changes the
  * default, to look at every screen in another language; the tests' English words then fail).
- * `args` are Chromium flags added after the usual ones (a fake camera, say).
+ * `args` are Chromium flags added after the usual ones (a fake camera, say). `serviceWorkers:
+ * "block"` opens the app as a browser that never registered its worker does. `deploy(dir)`
+ * serves another build from then on, as a host does once a new version is deployed.
  */
-export async function launch({ locale = process.env.E2E_LOCALE ?? "en-US", args = [] } = {}) {
+export async function launch({ locale = process.env.E2E_LOCALE ?? "en-US", args = [], serviceWorkers = "allow" } = {}) {
   const server = await startServer({ dir: process.env.DIST ?? "dist", port: 0 });
   const url = `http://127.0.0.1:${server.address().port}/`;
   const profile = fs.mkdtempSync(path.join(os.tmpdir(), "tablemate-e2e-"));
@@ -82,6 +84,7 @@ export async function launch({ locale = process.env.E2E_LOCALE ?? "en-US", args 
     executablePath: process.env.CHROMIUM ?? "/usr/bin/chromium",
     headless: true,
     ...phoneContext(locale),
+    serviceWorkers,
     args: flags(args),
   });
   const errors = [];
@@ -93,7 +96,7 @@ export async function launch({ locale = process.env.E2E_LOCALE ?? "en-US", args 
     server.close();
     fs.rmSync(profile, { recursive: true, force: true });
   };
-  return { browser, url, open, watch, close, errors };
+  return { browser, url, open, watch, close, errors, deploy: server.deploy };
 }
 
 /**

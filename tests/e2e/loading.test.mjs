@@ -6,7 +6,7 @@ import fs from "node:fs";
 import { test, after } from "node:test";
 import assert from "node:assert/strict";
 import { launch, launchPhones, startScorePad } from "./harness.mjs";
-import { ON_DEMAND } from "../../scripts/measure.mjs";
+import { buildFolder, ON_DEMAND } from "../../scripts/measure.mjs";
 
 const launched = [];
 after(async () => {
@@ -37,7 +37,7 @@ function textFiles(page) {
 }
 
 /** The split build has the words' loader as a part of its own (the one-file build does not). */
-const WORDS_PART = fs.existsSync(`${process.env.DIST ?? "dist"}/split_words.wasm`);
+const WORDS_PART = fs.existsSync(`${buildFolder(process.env.DIST ?? "dist")}/split_words.wasm`);
 /** `names` with the words' part where the split build fetches it. */
 const withPart = (...names) => names.flatMap((n) => (n === "words-part" ? (WORDS_PART ? [n] : []) : [n]));
 

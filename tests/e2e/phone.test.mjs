@@ -4,7 +4,7 @@ import { test } from "node:test";
 import assert from "node:assert/strict";
 import fs from "node:fs";
 import { addPoints, appForFile, axe, screenshot, smallTargets, startScorePad } from "./harness.mjs";
-import { bundleBytes, brotliBytes, brotliOf, partBytes, FIRST_DOWNLOAD } from "../../scripts/measure.mjs";
+import { bundleBytes, brotliBytes, brotliOf, buildFolder, partBytes, FIRST_DOWNLOAD } from "../../scripts/measure.mjs";
 
 
 // One app for the file: closed after its last test, which fails on any page error.
@@ -151,7 +151,11 @@ const BROTLI_CEILING_KB = 850;
 // guest's page that reloads at a table knows it at once (the remembered table read at start,
 // the banner over the game with its two ways, the refusal of a tap while away, their English
 // words). The rest of the table's new code is in parts.
-const FIRST_DOWNLOAD_CEILING_KB = 377;
+// Raised to 379 KB (MEASURE) together with issue 36's reload above; alone 376.4 KB measured, 374.7 KB before: a new version's offer and the restart
+// into it (issue 36) must be in the first download, since a page whose build is gone from the
+// server can fetch no part to say it (1.7 KB of wasm); the build's folder in the page's
+// addresses costs 38 bytes.
+const FIRST_DOWNLOAD_CEILING_KB = 379;
 
 // Each part's own file, brotli (measured: carcassonne 38.1, catan 39.8, history 5.9, jamaica
 // 51.0, new_game 24.0, rules 29.5, scorepad 12.1, settings 25.7, share 18.5, statistics 5.9;
@@ -364,8 +368,7 @@ test("text scales with the system font size without breaking the layout", async 
 
 test("the size report reads the shipped wasm's sections and the linker's names", async () => {
   const { sections, codeOwners, ownModules } = await import("../../scripts/size.mjs");
-  const dist = process.env.DIST ?? "dist";
-  const bytes = fs.readFileSync(`${dist}/tablemate_bg.wasm`);
+  const bytes = fs.readFileSync(`${buildFolder(process.env.DIST ?? "dist")}/tablemate_bg.wasm`);
   const all = sections(bytes);
   // Every byte after the 8-byte header is in one section: its id, its size's LEB and its body.
   const end = all[all.length - 1];

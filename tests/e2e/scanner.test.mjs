@@ -48,7 +48,8 @@ test("a share link's QR code held up to the camera shows the import preview", as
     await app.browser.addInitScript(recordStreams);
     const page = await app.open();
     const fetched = [];
-    page.on("request", (r) => fetched.push(new URL(r.url()).pathname.slice(1)));
+    // By name: the build's files are in its own folder (build-<id>/).
+    page.on("request", (r) => fetched.push(new URL(r.url()).pathname.split("/").pop()));
     const link = await shareLink(page, ["Ana", "Bình"], 7);
     await page.getByTestId("paste-code").click();
     await page.getByTestId("code-input").waitFor();

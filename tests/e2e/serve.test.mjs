@@ -69,3 +69,28 @@ test("an encoding refused with q=0 is not sent", () => {
   assert.deepEqual(pickEncoding("gzip;q=0", "f", exists), ["", null]);
   assert.deepEqual(pickEncoding(undefined, "f", exists), ["", null]);
 });
+
+test("a deployed build replaces the one served, as a host's new version does", async () => {
+  const [a, b] = ["a", "b"].map((name) => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), `tablemate-serve-${name}-`));
+    fs.writeFileSync(path.join(dir, "index.html"), `<title>build ${name}</title>`);
+    fs.mkdirSync(path.join(dir, `build-${name}`));
+    fs.writeFileSync(path.join(dir, `build-${name}`, "part.wasm"), `part of ${name}`);
+    return dir;
+  });
+  const server = await startServer({ dir: a, port: 0 });
+  const port = server.address().port;
+  try {
+    assert.equal((await get(port, "/")).body.toString(), "<title>build a</title>");
+    assert.equal((await get(port, "/build-a/part.wasm")).body.toString(), "part of a");
+    server.deploy(b);
+    assert.equal((await get(port, "/")).body.toString(), "<title>build b</title>");
+    assert.equal((await get(port, "/build-b/part.wasm")).body.toString(), "part of b");
+    // The old build's file is gone: the page comes in its place, as from a host's fallback.
+    const gone = await get(port, "/build-a/part.wasm");
+    assert.equal(gone.headers["content-type"], "text/html; charset=utf-8");
+  } finally {
+    server.close();
+    for (const dir of [a, b]) fs.rmSync(dir, { recursive: true, force: true });
+  }
+});

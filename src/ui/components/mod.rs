@@ -17,3 +17,4 @@ pub mod score_strip;
 pub mod store_banner;
 pub mod swatch;
 pub mod toggle;
+pub mod update_banner;

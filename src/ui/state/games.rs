@@ -253,6 +253,28 @@ impl AppState {
         });
     }
 
+    /// Waits until every write of the open game has landed (or one failed and the game is
+    /// shown as stored again), then until the store has answered every write it was given: what
+    /// a restart into a new version must not cut. A few seconds at most: past them the store's
+    /// write-ahead record replays what is left at the next start.
+    pub async fn writes_landed(self) {
+        const TRIES: u32 = 100;
+        for _ in 0..TRIES {
+            let writing = {
+                let writer = self.store.writer.peek();
+                writer.pending() || writer.reading_back()
+            };
+            if !writing {
+                break;
+            }
+            // Read as a string, as the app's other calls are (no reading code of its own).
+            let _ = document::eval("await new Promise((done) => setTimeout(done, 50)); return ''")
+                .join::<String>()
+                .await;
+        }
+        storage::settled().await;
+    }
+
     fn catalogue_line(&mut self, id: &str, name: &str, game: &Game) {
         self.store
             .catalogue

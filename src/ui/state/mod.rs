@@ -77,6 +77,8 @@ pub struct AppState {
     pub import: Signal<ImportDraft>,
     /// The live table this phone hosts or has joined, bound to its game (see `ui/live`).
     pub live: Signal<Option<crate::ui::live::Live>>,
+    /// A newer build of the web app is ready: a reload opens it (see `ui::update`).
+    pub update_ready: Signal<bool>,
 }
 
 /// A fair pick among `choices`: the one place the app draws at random (dice, the deck's next
@@ -141,6 +143,7 @@ impl AppState {
             import: Signal::new(ImportDraft::default()),
             // A guest whose page reloaded at a table is away from it until it is back.
             live: Signal::new(crate::ui::live::at_start()),
+            update_ready: Signal::new(false),
         };
         // The web could not bring the words of the language the app should open in.
         let lang = state.lang();
@@ -177,6 +180,13 @@ impl AppState {
 
     /// The words of the current language, read without subscribing (for event handlers and
     /// the methods here).
+    /// Home with nothing over it and no live table: a moment when the app may restart into a
+    /// new version by itself (see `ui::update`; the web's only).
+    #[cfg_attr(not(target_arch = "wasm32"), allow(dead_code))]
+    pub fn at_rest(&self) -> bool {
+        self.nav.peek().at_rest() && self.live.peek().is_none()
+    }
+
     pub(crate) fn texts(&self) -> &'static Texts {
         text::for_lang(self.lang_now())
     }

@@ -347,6 +347,15 @@ impl Navigation {
             .then_some(self.at.game.as_deref())
             .flatten()
     }
+
+    /// Home with no sheet over it: nothing on screen is half done (no form, no move, no open
+    /// sheet), so a restart here loses nothing the player sees.
+    pub fn at_rest(&self) -> bool {
+        self.screen == Screen::Home
+            && self.rule_sheet.is_none()
+            && !self.appearance
+            && !self.live_sheet
+    }
 }
 
 /// The game an entry of `screen` names: the open one, on the screens that show a game.
@@ -376,6 +385,31 @@ mod tests {
             .next()
             .expect("the rulebook has entries")
             .id
+    }
+
+    #[test]
+    fn only_home_with_nothing_over_it_is_at_rest() {
+        let mut nav = Navigation::default();
+        assert!(nav.at_rest());
+        nav.show_appearance();
+        assert!(!nav.at_rest(), "the appearance sheet is open");
+        nav.close_sheet();
+        assert!(nav.at_rest());
+        nav.show_rule(a_rule());
+        assert!(!nav.at_rest(), "a rule sheet is open");
+        nav.close_sheet();
+        nav.live_sheet = true;
+        assert!(!nav.at_rest(), "the live table's sheet is open");
+        nav.live_sheet = false;
+        for screen in [
+            Screen::NewGame,
+            Screen::Game,
+            Screen::Settings,
+            Screen::Import,
+        ] {
+            nav.go(screen, Some("g1"));
+            assert!(!nav.at_rest(), "{screen:?} is not home");
+        }
     }
 
     #[test]

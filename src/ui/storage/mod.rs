@@ -36,7 +36,7 @@ use web as backend;
 pub use backend::{
     ask_persistent, first_listing, game_lost, hold_game, list_games, migrate, next_change,
     put_broken, read, read_game, release_game, remove, remove_broken, remove_game, save_file,
-    usage, write, write_game,
+    settled, usage, write, write_game,
 };
 
 /// Keeps a record that does not load here exactly as found, under `key` or, when a record is

@@ -59,6 +59,8 @@ extern "C" {
     fn js_next_change() -> Promise;
     #[wasm_bindgen(js_name = download)]
     fn js_download(name: &str, text: &str);
+    #[wasm_bindgen(js_name = writesSettled)]
+    fn js_settled() -> Promise;
 }
 
 /// The reasons `store.js` gives are "Name: message"; the name tells a full storage apart.
@@ -305,6 +307,11 @@ pub async fn game_lost(id: &str) -> bool {
 
 pub fn release_game(id: &str) {
     js_release_game(id);
+}
+
+/// Waits until the store has answered every write it was given (landed or refused).
+pub async fn settled() {
+    let _ = JsFuture::from(js_settled()).await;
 }
 
 /// The id of the next game another window wrote or removed.

@@ -8,6 +8,14 @@ use crate::ui::state::{use_app, use_texts, Settings};
 use crate::ui::views::group_settings::GroupSettings;
 use crate::ui::views::storage_settings::StorageSettings;
 
+/// The version the app says it is, at the foot of the settings: `TABLEMATE_VERSION` when the
+/// build sets it (a release's label; scripts/test.sh builds the next version the update test
+/// deploys with its own), else the crate's version.
+const VERSION: &str = match option_env!("TABLEMATE_VERSION") {
+    Some(version) => version,
+    None => env!("CARGO_PKG_VERSION"),
+};
+
 #[component]
 pub fn SettingsScreen() -> Element {
     let mut app = use_app();
@@ -49,5 +57,6 @@ pub fn SettingsScreen() -> Element {
         }
         GroupSettings {}
         StorageSettings {}
+        p { class: "muted", "data-testid": "app-version", "Tablemate {VERSION}" }
     }
 }
