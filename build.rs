@@ -7,7 +7,9 @@
 //! - the rule reference (`src/rulebook/content/*.toml`) becomes Rust entries holding the ids,
 //!   links and titles, and one text file of every body: native builds compile that file in,
 //!   the web build serves it beside the wasm (under `OUT_DIR/web/`, named by its hash so a
-//!   cache never mixes builds) and loads it on the first search or "?".
+//!   cache never mixes builds) and loads it on the first search or "?";
+//! - the fuzz targets listed in `fuzz/Cargo.toml` become a test each of `tests/fuzz_seeds.rs`,
+//!   so a target added there is run over its seeds by `cargo test` with nothing else to list.
 
 use std::{env, fmt::Write as _, fs, path::Path};
 
@@ -28,6 +30,39 @@ fn main() {
     // First: it makes `OUT_DIR/web/` afresh, where `word_tables` adds its files too.
     rule_content(Path::new(&out_dir));
     word_tables(Path::new(&out_dir));
+    fuzz_targets(Path::new(&out_dir));
+}
+
+/// `fuzz_targets.rs` for `tests/fuzz_seeds.rs`: for each `[[bin]]` of `fuzz/Cargo.toml`, its
+/// file as a module and a test that runs its `check` over its seeds (`fuzz/seeds/<name>/`).
+fn fuzz_targets(out_dir: &Path) {
+    let manifest = "fuzz/Cargo.toml";
+    println!("cargo:rerun-if-changed={manifest}");
+    // What `cargo fuzz` sets, and the targets test for.
+    println!("cargo:rustc-check-cfg=cfg(fuzzing)");
+    let root = env::var("CARGO_MANIFEST_DIR").expect("cargo sets CARGO_MANIFEST_DIR");
+    let bins = fs::read_to_string(manifest)
+        .ok()
+        .and_then(|text| toml::from_str::<toml::Table>(&text).ok())
+        .and_then(|table| table.get("bin")?.as_array().cloned())
+        .unwrap_or_default();
+    let mut code = String::new();
+    for bin in &bins {
+        let (Some(name), Some(path)) = (
+            bin.get("name").and_then(|v| v.as_str()),
+            bin.get("path").and_then(|v| v.as_str()),
+        ) else {
+            continue;
+        };
+        let _ = writeln!(
+            code,
+            "#[path = {:?}]\nmod {name};\n\n\
+             #[test]\nfn {name}_holds_its_properties_on_its_seeds() {{\n    \
+             shared::replay({name:?}, &shared::inputs(&seeds({name:?})), {name}::check);\n}}\n",
+            Path::new(&root).join("fuzz").join(path).display()
+        );
+    }
+    fs::write(out_dir.join("fuzz_targets.rs"), code).expect("OUT_DIR is writable");
 }
 
 fn jamaica_track(out_dir: &Path) {
