@@ -7,13 +7,19 @@
 //! - the rule reference (`src/rulebook/content/*.toml`) becomes Rust entries holding the ids,
 //!   links and titles, and one text file of every body: native builds compile that file in,
 //!   the web build serves it beside the wasm (under `OUT_DIR/web/`, named by its hash so a
-//!   cache never mixes builds) and loads it on the first search or "?".
+//!   cache never mixes builds) and loads it on the first search or "?";
+//! - the fuzz targets listed in `fuzz/Cargo.toml` become a test each of `tests/fuzz_seeds.rs`,
+//!   so a target added there is run over its seeds by `cargo test` with nothing else to list.
 
 use std::{env, fmt::Write as _, fs, path::Path};
 
-#[path = "src/ui/text/template.rs"]
+// The words files' reader and the templates' filler, shared with the app: what the build
+// writes and accepts is what the app reads and fills.
+#[path = "src/words/mod.rs"]
 #[allow(dead_code)]
-mod template;
+mod words;
+
+use words::template;
 
 /// The languages of every entry: the key in the data files and the constant's name.
 const LANGS: &[(&str, &str)] = &[("en", "EN"), ("vi", "VI"), ("zh_hant", "ZH_HANT")];
@@ -21,9 +27,42 @@ const LANGS: &[(&str, &str)] = &[("en", "EN"), ("vi", "VI"), ("zh_hant", "ZH_HAN
 fn main() {
     let out_dir = env::var("OUT_DIR").expect("cargo sets OUT_DIR");
     jamaica_track(Path::new(&out_dir));
-    // First: it makes `OUT_DIR/web/` afresh, where `words` adds its files too.
+    // First: it makes `OUT_DIR/web/` afresh, where `word_tables` adds its files too.
     rule_content(Path::new(&out_dir));
-    words(Path::new(&out_dir));
+    word_tables(Path::new(&out_dir));
+    fuzz_targets(Path::new(&out_dir));
+}
+
+/// `fuzz_targets.rs` for `tests/fuzz_seeds.rs`: for each `[[bin]]` of `fuzz/Cargo.toml`, its
+/// file as a module and a test that runs its `check` over its seeds (`fuzz/seeds/<name>/`).
+fn fuzz_targets(out_dir: &Path) {
+    let manifest = "fuzz/Cargo.toml";
+    println!("cargo:rerun-if-changed={manifest}");
+    // What `cargo fuzz` sets, and the targets test for.
+    println!("cargo:rustc-check-cfg=cfg(fuzzing)");
+    let root = env::var("CARGO_MANIFEST_DIR").expect("cargo sets CARGO_MANIFEST_DIR");
+    let bins = fs::read_to_string(manifest)
+        .ok()
+        .and_then(|text| toml::from_str::<toml::Table>(&text).ok())
+        .and_then(|table| table.get("bin")?.as_array().cloned())
+        .unwrap_or_default();
+    let mut code = String::new();
+    for bin in &bins {
+        let (Some(name), Some(path)) = (
+            bin.get("name").and_then(|v| v.as_str()),
+            bin.get("path").and_then(|v| v.as_str()),
+        ) else {
+            continue;
+        };
+        let _ = writeln!(
+            code,
+            "#[path = {:?}]\nmod {name};\n\n\
+             #[test]\nfn {name}_holds_its_properties_on_its_seeds() {{\n    \
+             shared::replay({name:?}, &shared::inputs(&seeds({name:?})), {name}::check);\n}}\n",
+            Path::new(&root).join("fuzz").join(path).display()
+        );
+    }
+    fs::write(out_dir.join("fuzz_targets.rs"), code).expect("OUT_DIR is writable");
 }
 
 fn jamaica_track(out_dir: &Path) {
@@ -35,7 +74,7 @@ fn jamaica_track(out_dir: &Path) {
     fs::write(out_dir.join("jamaica_track.json"), json).expect("OUT_DIR is writable");
 }
 
-fn words(out_dir: &Path) {
+fn word_tables(out_dir: &Path) {
     let dir = "src/ui/text/words";
     println!("cargo:rerun-if-changed={dir}");
     let mut files: Vec<_> = fs::read_dir(dir)
@@ -64,9 +103,9 @@ fn words(out_dir: &Path) {
     }
     let mut names = Vec::new();
     for (lang, _) in &LANGS[1..] {
-        let mut words = Vec::new();
-        stream(&tables, "app", lang, &mut words);
-        let file = words.join(&WORD_SEPARATOR.to_string());
+        let mut in_order = Vec::new();
+        stream(&tables, "app", lang, &mut in_order);
+        let file = words::join(&in_order);
         fs::write(out_dir.join(format!("words_{lang}.txt")), &file).expect("OUT_DIR is writable");
         let name = format!("words-{lang}-{:016x}.txt", fnv1a(file.as_bytes()));
         fs::write(out_dir.join("web").join(&name), &file).expect("OUT_DIR is writable");
@@ -77,7 +116,7 @@ fn words(out_dir: &Path) {
              pub const WORD_COUNT_{}: usize = {};",
             lang.to_uppercase(),
             lang.to_uppercase(),
-            words.len()
+            in_order.len()
         ));
     }
     fs::write(out_dir.join("words_files.rs"), names.join("\n")).expect("OUT_DIR is writable");
@@ -87,9 +126,6 @@ fn words(out_dir: &Path) {
         fs::write(out_dir.join(format!("words_{stem}.rs")), code).expect("OUT_DIR is writable");
     }
 }
-
-/// Between two words in a language's words file: a character no sentence holds.
-const WORD_SEPARATOR: char = '\u{1e}';
 
 /// The words of `lang` in the order the generated `load` reads them: the table's
 /// entries in order, a nested table's words where the nested table stands.
@@ -103,7 +139,7 @@ fn stream<'a>(
         let value = e.value(lang).expect("checked by table_code");
         if let Some(s) = value.as_str() {
             assert!(
-                !s.contains(WORD_SEPARATOR),
+                !s.contains(words::SEPARATOR),
                 "[{}] {lang} holds U+001E",
                 e.name
             );
@@ -203,7 +239,7 @@ fn table_code(
                 args,
                 "String",
                 format!(
-                    "crate::ui::text::template::fill(self.{}, &[{}])",
+                    "crate::words::template::fill(self.{}, &[{}])",
                     e.name,
                     fill_args(args)
                 ),
@@ -215,7 +251,7 @@ fn table_code(
                         "match self.{} {{\n            \
                          crate::ui::text::Said::Code(f) => f({names}),\n            \
                          crate::ui::text::Said::Template(template) => \
-                         crate::ui::text::template::fill(template, &[{}]),\n        }}",
+                         crate::words::template::fill(template, &[{}]),\n        }}",
                         e.name,
                         fill_args(args)
                     )
@@ -244,7 +280,7 @@ fn table_code(
         code,
         "    /// A table other than English, from its words file read in order.\n    \
          #[allow(unused_variables)] // a table without code is read alike in every language\n    \
-         pub(crate) fn load(lang: crate::rulebook::Lang, w: &mut crate::ui::text::loaded::Words) -> Self {{\n        \
+         pub(crate) fn load(lang: crate::rulebook::Lang, w: &mut crate::words::Words<'static>) -> Self {{\n        \
          Self {{"
     );
     for e in entries {

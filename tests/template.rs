@@ -1,9 +1,6 @@
 //! The word tables' placeholders: what the build accepts is what the app fills.
 
-#[path = "../src/ui/text/template.rs"]
-mod template;
-
-use template::{fill, pieces, Bad, Piece};
+use tablemate::words::template::{fill, pieces, Bad, Piece};
 
 #[test]
 fn names_are_filled_in_any_order_and_repeated() {

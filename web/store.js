@@ -129,15 +129,36 @@ async function transact(stores, mode, body, gate) {
 // One localStorage key per write, `tablemate.ahead.<seq>.<game id>`, set once and removed once:
 // a tap costs one setItem of its own write, never a read and rewrite of the game's list (the
 // list of the first record format, `tablemate.wal.<id>`, is still replayed). `seq` has a fixed
-// width and sorts in the order the writes were made: the time, this page's count, and a few
+// width (older builds read the id after it) and sorts in the order the writes were made: a
+// count of its own (`tick`, in the first 9 places), this page's number of writes, and a few
 // random letters so that two windows never share a key.
+//
+// `tick` is never the wall clock alone, which can step back (a phone setting its time): the
+// next write would then sort before the last one, and at replay the later write, made against
+// the earlier's head, would be dropped as a conflict. So it only grows: each write takes the
+// clock in milliseconds when that is ahead, else one more than the last. It also starts past
+// every write still pending when the page loads (an earlier life of this page, another window,
+// an older build, whose first 9 places are its clock), and moves past every one another window
+// records while this page runs (the `storage` event), so that a write made after another
+// window's sorts after it too.
 const WAL_PREFIX = "tablemate.wal.";
 const AHEAD_PREFIX = "tablemate.ahead.";
 const SEQ_WIDTH = 17;
+const TICK_WIDTH = 9;
+let tick = 0;
 let written = 0;
 const pad = (n, width) => n.toString(36).padStart(width, "0").slice(-width);
-const sequence = () =>
-  `${pad(Date.now(), 9)}${pad(written++, 4)}${Math.random().toString(36).slice(2, 6).padEnd(4, "0")}`;
+const sequence = () => {
+  tick = Math.max(Date.now(), tick + 1);
+  return `${pad(tick, TICK_WIDTH)}${pad(written++, 4)}${Math.random().toString(36).slice(2, 6).padEnd(4, "0")}`;
+};
+
+/** Moves `tick` past the write recorded under `key`, if it is one. */
+function passed(key) {
+  if (!key?.startsWith(AHEAD_PREFIX)) return;
+  const seen = parseInt(key.slice(AHEAD_PREFIX.length, AHEAD_PREFIX.length + TICK_WIDTH), 36);
+  if (Number.isSafeInteger(seen) && seen > tick) tick = seen;
+}
 
 /** Writes localStorage refused, per game: none is recorded while an earlier one waits. */
 const unrecorded = new Map();
@@ -210,6 +231,7 @@ function pendingWrites() {
     else add(id, key, null);
   }
   for (const key of keys.filter((k) => k?.startsWith(AHEAD_PREFIX)).sort()) {
+    passed(key);
     add(key.slice(AHEAD_PREFIX.length + SEQ_WIDTH + 1), key, read(key));
   }
   return games;
@@ -248,6 +270,8 @@ async function replay() {
 const replayed = replay().catch(() => {});
 
 if (typeof addEventListener === "function") {
+  // Another window's write: this page's next ones sort after it.
+  addEventListener("storage", (event) => passed(event.key));
   // A hidden page may never run again.
   addEventListener("pagehide", recordAll);
   addEventListener("visibilitychange", () => {

@@ -1,13 +1,15 @@
-//! The live table's decoders on untrusted input: `RUSTC_BOOTSTRAP=1 cargo fuzz run live`.
+//! The live table's decoders on untrusted input: `scripts/fuzz.sh live`.
 //! The input as a message from another phone, as a message behind a valid format byte and
 //! each tag (else most inputs stop at the first byte), as a scanned connection code, and as
 //! offer bytes behind a valid checksum (else nearly every input stops at the checksum).
-#![no_main]
+#![cfg_attr(fuzzing, no_main)]
 
-use libfuzzer_sys::fuzz_target;
+#[path = "../src/shared.rs"]
+mod shared;
+
 use tablemate::live::{message, offer};
 
-fuzz_target!(|data: &[u8]| {
+pub fn check(data: &[u8]) {
     let _ = message::decode(data);
     for tag in 0..13u8 {
         let mut framed = vec![message::FORMAT, tag];
@@ -25,4 +27,6 @@ fuzz_target!(|data: &[u8]| {
     if let Ok(o) = offer::binary::decode(&framed) {
         let _ = offer::sdp::rebuild(&o);
     }
-});
+}
+
+shared::target!(check);

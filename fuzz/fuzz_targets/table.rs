@@ -1,4 +1,4 @@
-//! Both sides of a live table, driven by the fuzzer: `RUSTC_BOOTSTRAP=1 cargo fuzz run table`.
+//! Both sides of a live table, driven by the fuzzer: `scripts/fuzz.sh table`.
 //!
 //! The input is a script. A host holds a score pad; two honest guests follow it through their
 //! `Follower`; a third phone sends whatever the fuzzer makes of the bytes, decoded as any
@@ -12,12 +12,14 @@
 //! phone's seat may make; no honest guest ever holds a move the host's store never had. At the
 //! end, with everything delivered and every write landed, each honest guest that says hello
 //! again holds the host's game, log, cursor and version.
-#![no_main]
+#![cfg_attr(fuzzing, no_main)]
+
+#[path = "../src/shared.rs"]
+mod shared;
 
 use std::collections::VecDeque;
 
 use chrono::{DateTime, TimeZone, Utc};
-use libfuzzer_sys::fuzz_target;
 use tablemate::live::follower::{seat_allows, Follower};
 use tablemate::live::host::{Host, Outgoing};
 use tablemate::live::message::{self, Message, PeerId, PhoneKey, Seat};
@@ -347,7 +349,7 @@ impl Table {
     }
 }
 
-fuzz_target!(|data: &[u8]| {
+pub fn check(data: &[u8]) {
     let mut table = Table::new();
     let now = at(0);
     for i in 0..table.guests.len() {
@@ -375,4 +377,6 @@ fuzz_target!(|data: &[u8]| {
         assert_eq!(&replica.game, table.host.game());
         assert_eq!(g.follower.version(), table.host.version());
     }
-});
+}
+
+shared::target!(check);

@@ -9,8 +9,13 @@
 //! Every text here is JSON our own decoder reads; joining a head and its entries gives exactly
 //! the full save of the same version, which goes through the one decoder and its migrations.
 
+use std::fmt;
+use std::marker::PhantomData;
+
 use chrono::{DateTime, Utc};
-use serde::Deserialize;
+use serde::de::value::MapAccessDeserializer;
+use serde::de::{MapAccess, Visitor};
+use serde::{Deserialize, Deserializer};
 use serde_json::Value;
 
 use super::catalogue::GameSummary;
@@ -112,7 +117,7 @@ pub fn summary_of(head: &str) -> Option<GameSummary> {
         version: u32,
         #[serde(with = "crate::wire::time")]
         created: DateTime<Utc>,
-        game: Names,
+        game: Object<Names>,
         summary: SummaryV2,
     }
     #[derive(Deserialize)]
@@ -128,21 +133,46 @@ pub fn summary_of(head: &str) -> Option<GameSummary> {
         #[serde(default)]
         results_only: bool,
     }
-    let f: Fields = serde_json::from_str(head).ok()?;
+    let Object(f): Object<Fields> = serde_json::from_str(head).ok()?;
+    let Object(game) = f.game;
     (f.format == FORMAT && (2..=VERSION).contains(&f.version)).then(|| {
         // A set-up this build cannot read (a rules revision it does not know) leaves the
         // options out: the list still shows the game, and opening it says why it cannot be
         // played here.
-        let options = serde_json::from_value::<wire::Setup>(f.game.setup)
+        let options = serde_json::from_value::<wire::Setup>(game.setup)
             .ok()
             .and_then(|s| crate::session::Setup::try_from(s).ok())
             .map(|s| s.options);
         GameSummary {
-            results_only: f.game.results_only,
+            results_only: game.results_only,
             options,
-            ..f.summary.into_summary(&f.game.id, &f.game.name, f.created)
+            ..f.summary.into_summary(&game.id, &game.name, f.created)
         }
     })
+}
+
+/// `T` read from a JSON object only, the form every build wrote. Serde reads a struct from a
+/// list of its fields too: a head written so (found writing the `history` fuzz target's
+/// properties) made a line of the lists that [`results_only`] and [`with_id`], which read the
+/// head as an object, then refused, and that no game stood behind.
+struct Object<T>(T);
+
+impl<'de, T: Deserialize<'de>> Deserialize<'de> for Object<T> {
+    fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+        struct Fields<T>(PhantomData<T>);
+        impl<'de, T: Deserialize<'de>> Visitor<'de> for Fields<T> {
+            type Value = T;
+
+            fn expecting(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+                f.write_str("an object")
+            }
+
+            fn visit_map<A: MapAccess<'de>>(self, map: A) -> Result<T, A::Error> {
+                T::deserialize(MapAccessDeserializer::new(map))
+            }
+        }
+        d.deserialize_map(Fields(PhantomData)).map(Object)
+    }
 }
 
 /// The head of a game whose log the player let go to free room: the same summary for the
@@ -322,6 +352,22 @@ mod tests {
         let without = summary_of(&newer).expect("the summary is read all the same");
         assert_eq!(without.options, None);
         assert_eq!(without.standings, summary.standings);
+    }
+
+    #[test]
+    fn a_head_written_as_a_list_of_its_fields_has_no_line() {
+        let g = game(2);
+        let h = head("g1", "Friday", &g, at(100));
+        let value: Value = serde_json::from_str(&h).unwrap();
+        let list =
+            |v: &Value, keys: &[&str]| Value::Array(keys.iter().map(|k| v[k].clone()).collect());
+        let head_fields = ["format", "version", "created", "game", "summary"];
+        assert_eq!(summary_of(&list(&value, &head_fields).to_string()), None);
+        // Nor with only its game so, which the other readers of a head refuse.
+        let mut game_listed = value.clone();
+        game_listed["game"] = list(&value["game"], &["id", "name", "setup"]);
+        assert_eq!(summary_of(&game_listed.to_string()), None);
+        assert!(with_id(&game_listed.to_string(), "g2").is_err());
     }
 
     #[test]

@@ -1,9 +1,27 @@
 //! A game on its way in from links or pasted codes, before the player confirms the import:
 //! what each code read brings (a game, one more part of a numbered sequence, or why it cannot
 //! be read). Pure: the app keeps the sequence's codes in storage between two codes, because
-//! each scanned link of a sequence may open the app anew.
+//! each scanned link of a sequence may open the app anew; [`kept`] reads that text and
+//! [`kept_text`] writes it.
 
 use super::{read, Collector, Incoming, Received, ShareError};
+
+/// The codes of a sequence kept between two codes: the stored text, a JSON list of the codes
+/// as they were read. A text that is not one holds none: the sequence starts again at the next
+/// code, and nothing is lost that the player cannot scan again. Each code is read again when
+/// the next one comes (see [`Draft::take`]), so a kept code that no longer reads is refused
+/// then, with its reason.
+pub fn kept(stored: Option<&str>) -> Vec<String> {
+    stored
+        .and_then(|text| serde_json::from_str(text).ok())
+        .unwrap_or_default()
+}
+
+/// The text that keeps `parts`; `None` when there is nothing to keep (the app removes it).
+pub fn kept_text(parts: &[String]) -> Option<String> {
+    (!parts.is_empty())
+        .then(|| serde_json::to_string(parts).expect("a list of strings always serialises"))
+}
 
 /// What the import screen shows.
 #[derive(Clone, Debug, Default, PartialEq)]
@@ -155,5 +173,22 @@ mod tests {
         draft.take(&code, read(&code), Vec::new);
         assert_eq!(draft.incoming.map(|i| i.name), Some("Short".to_string()));
         assert_eq!(draft.progress, (0, 0));
+    }
+
+    #[test]
+    fn the_kept_codes_read_back_as_kept_and_anything_else_is_none() {
+        let codes = codes();
+        let text = kept_text(&codes[..2]).unwrap();
+        assert_eq!(kept(Some(&text)), codes[..2]);
+        assert_eq!(kept_text(&[]), None);
+        for other in [
+            None,
+            Some(""),
+            Some("{"),
+            Some("[1, 2]"),
+            Some("{\"a\": 1}"),
+        ] {
+            assert_eq!(kept(other), Vec::<String>::new(), "{other:?}");
+        }
     }
 }

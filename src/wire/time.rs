@@ -7,8 +7,9 @@
 //! This reads the shape every build has written, `2026-12-03T02:40:41.123Z`, and what chrono's
 //! reading took besides (a lower-case `t` or a space, any number of fraction digits, an offset
 //! instead of `Z` with or without its colon, a leap second, a signed year past 9999 or before 0,
-//! a year of fewer digits, white space around it), to the same instant chrono's reading gives,
-//! and refuses what it refused: `tests` checks the two side by side, form by form.
+//! fields of fewer digits, white space around them), to the same instant chrono's reading
+//! gives, and refuses what it refused: `tests` checks the two side by side, form by form, and
+//! the `time` fuzz target on any text.
 //!
 //! A field uses it with `#[serde(with = "crate::wire::time")]`.
 
@@ -43,62 +44,53 @@ impl Visitor<'_> for Rfc3339 {
 }
 
 /// The instant `text` names, or `None` when it is not an RFC 3339 date and time.
+///
+/// Read as chrono's relaxed reading reads, step by step: white space may stand before every
+/// number, around the dashes and colons and before the offset; each field but the year takes
+/// one or two digits, a signed year any number; `UTC` in any case is an offset too, a minus
+/// sign (U+2212) is a minus, and colons or spaces may stand between the offset's hours and
+/// minutes.
 pub fn parse(text: &str) -> Option<DateTime<Utc>> {
-    // White space around the time is passed over, as chrono's reading passes it over.
-    let mut r = Reader(text.trim_start().as_bytes());
-    // Four digits as written; chrono writes a sign and more digits for a year past 9999 or
-    // before 0, and its reading takes fewer digits too, but no more than four unsigned.
-    let sign = r.one_of(b"+-");
-    let count = r.0.iter().take_while(|b| b.is_ascii_digit()).count();
-    if sign.is_none() && count > 4 {
-        return None;
-    }
-    let year = i32::try_from(r.digits(count.clamp(1, 9))?).ok()?;
-    let year = if sign == Some(b'-') { -year } else { year };
-    r.byte(b'-')?;
-    let month = r.digits(2)?;
-    r.byte(b'-')?;
-    let day = r.digits(2)?;
-    r.one_of(b"Tt ")?;
-    let hour = r.digits(2)?;
-    r.byte(b':')?;
-    let minute = r.digits(2)?;
-    r.byte(b':')?;
-    let second = r.digits(2)?;
-    let mut nanos = 0;
-    if r.byte(b'.').is_some() {
-        nanos = r.fraction()?;
-    }
-    let east = match r.one_of(b"Zz+-")? {
-        b'Z' | b'z' => 0,
-        sign => {
-            let hours = r.digits(2)?;
-            // The colon may be left out, as chrono's reading allows.
-            let _ = r.byte(b':');
-            let minutes = r.digits(2)?;
-            if minutes > 59 {
-                return None;
-            }
-            let east = i32::try_from(hours * 60 + minutes).ok()? * 60;
-            if sign == b'-' {
-                -east
+    let mut r = Reader(text);
+    // Four digits at most as written; a sign allows any number, right after it.
+    r.space();
+    let year = match r.one_of(&['+', '-']) {
+        Some(sign) => {
+            let year = i32::try_from(r.number(usize::MAX)?).ok()?;
+            if sign == '-' {
+                -year
             } else {
-                east
+                year
             }
         }
+        None => i32::try_from(r.number(4)?).ok()?,
     };
-    if !std::str::from_utf8(r.0)
-        .ok()?
-        .chars()
-        .all(char::is_whitespace)
-    {
+    r.literal('-')?;
+    let month = r.field()?;
+    r.literal('-')?;
+    let day = r.field()?;
+    r.one_of(&['T', 't', ' '])?;
+    let hour = r.field()?;
+    r.literal(':')?;
+    let minute = r.field()?;
+    r.literal(':')?;
+    let second = r.field()?;
+    let mut nanos = 0;
+    if r.one_of(&['.']).is_some() {
+        nanos = r.fraction()?;
+    }
+    r.space();
+    let east = r.offset()?;
+    r.space();
+    if !r.0.is_empty() || month > 12 || day > 31 || second > 60 {
         return None;
     }
-    let date = NaiveDate::from_ymd_opt(year, month, day)?;
+    let date = NaiveDate::from_ymd_opt(year, u32::try_from(month).ok()?, u32::try_from(day).ok()?)?;
+    let (hour, minute) = (u32::try_from(hour).ok()?, u32::try_from(minute).ok()?);
     // A leap second is the 60th second: chrono holds it as the 59th with a second of nanos.
     let time = match second {
         60 => NaiveTime::from_hms_nano_opt(hour, minute, 59, 1_000_000_000 + nanos)?,
-        _ => NaiveTime::from_hms_nano_opt(hour, minute, second, nanos)?,
+        _ => NaiveTime::from_hms_nano_opt(hour, minute, u32::try_from(second).ok()?, nanos)?,
     };
     // The offset as chrono applies it: under a day, and a leap second kept through it.
     let offset = FixedOffset::east_opt(east)?;
@@ -107,48 +99,103 @@ pub fn parse(text: &str) -> Option<DateTime<Utc>> {
 }
 
 /// The text still to read.
-struct Reader<'a>(&'a [u8]);
+struct Reader<'a>(&'a str);
 
 impl Reader<'_> {
-    /// Takes `b` when it comes next.
-    fn byte(&mut self, b: u8) -> Option<()> {
-        self.one_of(&[b]).map(|_| ())
+    /// Passes over white space.
+    fn space(&mut self) {
+        self.0 = self.0.trim_start();
     }
 
-    /// Takes the next byte when it is one of `bytes`.
-    fn one_of(&mut self, bytes: &[u8]) -> Option<u8> {
-        let (&first, rest) = self.0.split_first()?;
-        bytes.contains(&first).then(|| {
-            self.0 = rest;
-            first
-        })
+    /// Takes `c`, after white space.
+    fn literal(&mut self, c: char) -> Option<()> {
+        self.space();
+        self.one_of(&[c]).map(|_| ())
     }
 
-    /// Takes exactly `n` decimal digits.
-    fn digits(&mut self, n: usize) -> Option<u32> {
-        let (head, rest) = (self.0.get(..n)?, &self.0[n..]);
-        let mut value = 0;
-        for &b in head {
-            value = value * 10 + u32::from(b.checked_sub(b'0').filter(|d| *d < 10)?);
+    /// Takes the next character when it is one of `chars`.
+    fn one_of(&mut self, chars: &[char]) -> Option<char> {
+        let first = self.0.chars().next().filter(|c| chars.contains(c))?;
+        self.0 = &self.0[first.len_utf8()..];
+        Some(first)
+    }
+
+    /// Takes a field of one or two digits, after white space.
+    fn field(&mut self) -> Option<i64> {
+        self.space();
+        self.number(2)
+    }
+
+    /// Takes a number of one to `most` decimal digits.
+    fn number(&mut self, most: usize) -> Option<i64> {
+        let count = self
+            .0
+            .bytes()
+            .take(most)
+            .take_while(u8::is_ascii_digit)
+            .count();
+        if count == 0 {
+            return None;
         }
+        let (digits, rest) = self.0.split_at(count);
         self.0 = rest;
-        Some(value)
+        digits.bytes().try_fold(0i64, |n, b| {
+            n.checked_mul(10)?.checked_add(i64::from(b - b'0'))
+        })
     }
 
     /// Takes a fraction's digits (at least one) as nanoseconds: digits past the ninth are
     /// read and dropped, as chrono drops them.
     fn fraction(&mut self) -> Option<u32> {
-        let count = self.0.iter().take_while(|b| b.is_ascii_digit()).count();
+        let count = self.0.bytes().take_while(u8::is_ascii_digit).count();
         if count == 0 {
             return None;
         }
-        let mut nanos = 0;
-        for i in 0..9 {
-            let digit = self.0.get(i).filter(|_| i < count).map_or(0, |b| b - b'0');
-            nanos = nanos * 10 + u32::from(digit);
-        }
+        let nanos = self
+            .0
+            .bytes()
+            .chain(std::iter::repeat(b'0'))
+            .take(9)
+            .enumerate();
+        let nanos = nanos.fold(0, |n, (i, b)| {
+            n * 10 + if i < count { u32::from(b - b'0') } else { 0 }
+        });
         self.0 = &self.0[count..];
         Some(nanos)
+    }
+
+    /// Takes an offset east of UTC, in seconds: `Z`, `UTC` or a sign, two digits of hours,
+    /// colons or spaces or nothing, and two of minutes.
+    fn offset(&mut self) -> Option<i32> {
+        if self
+            .0
+            .get(..3)
+            .is_some_and(|utc| utc.eq_ignore_ascii_case("UTC"))
+        {
+            self.0 = &self.0[3..];
+            return Some(0);
+        }
+        let sign = self.one_of(&['Z', 'z', '+', '-', '\u{2212}'])?;
+        if matches!(sign, 'Z' | 'z') {
+            return Some(0);
+        }
+        let hours = self.two_digits()?;
+        self.0 = self
+            .0
+            .trim_start_matches(|c: char| c == ':' || c.is_whitespace());
+        let minutes = self.two_digits().filter(|m| *m < 60)?;
+        let east = i32::from(hours) * 3600 + i32::from(minutes) * 60;
+        Some(if sign == '+' { east } else { -east })
+    }
+
+    /// Takes exactly two decimal digits.
+    fn two_digits(&mut self) -> Option<u8> {
+        let two = self.0.as_bytes().get(..2)?;
+        let value = two
+            .iter()
+            .try_fold(0, |n, b| b.is_ascii_digit().then(|| n * 10 + (b - b'0')))?;
+        self.0 = &self.0[2..];
+        Some(value)
     }
 }
 
@@ -223,6 +270,42 @@ mod tests {
             "+26-12-03T02:40:41Z",
             "-26-12-03T02:40:41Z",
             "+2026-12-03T02:40:41Z",
+        ] {
+            assert_eq!(parse(text), chrono_reads(text), "{text}");
+        }
+    }
+
+    /// Found by the `time` fuzz target: chrono's reading is more relaxed than RFC 3339 in
+    /// every field, and a save it read must still be read.
+    #[test]
+    fn reads_and_refuses_the_relaxed_forms_as_chrono_does() {
+        for text in [
+            // The fuzzer's first find: a second of one digit.
+            "2026-11-03 02:40:4.11239578416-0330",
+            "2026-1-3T2:4:4Z",
+            "2026-12-03T02:40:41.5 Z",
+            "2026 - 12 - 03T 02 : 40 : 41Z",
+            "2026-12-03  02:40:41Z",
+            "2026-12-03 T02:40:41Z",
+            "2026-12-3 02:40:41Z",
+            "2026-12-03T02:40:41 UTC",
+            "2026-12-03T02:40:41utc",
+            "2026-12-03T02:40:41UT",
+            "2026-12-03T02:40:41\u{2212}07:00",
+            "2026-12-03T02:40:41+07 : :00",
+            "2026-12-03T02:40:41+07:",
+            "2026-12-03T02:40:41+07:0",
+            "2026-12-03T02:40:41+7:00",
+            "+0000000002026-12-03T02:40:41Z",
+            "+99999999999999999999-12-03T02:40:41Z",
+            "-0-01-01T00:00:00Z",
+            "+ 2026-12-03T02:40:41Z",
+            "2026-12-03T02:40:41 .5Z",
+            "2026-12-03T02:40:41.",
+            "2026-12-03T02:40:61Z",
+            "2026-00-03T02:40:41Z",
+            "2026-12-00T02:40:41Z",
+            "2026-12-03T02:40:60.999999999999Z",
         ] {
             assert_eq!(parse(text), chrono_reads(text), "{text}");
         }

@@ -81,6 +81,67 @@ test("a reload 0–30 ms after each of 20 taps loses none", async () => {
   await page.close();
 });
 
+/**
+ * Holds IndexedDB's games and entries in one read-write transaction of the page's own that never
+ * ends (each read asks for the next), so the app's writes queue behind it until the page goes:
+ * a write-ahead record stays pending, as when a phone closes the page before IndexedDB commits.
+ */
+function holdTheStore(page) {
+  return page.evaluate(
+    () =>
+      new Promise((resolve, reject) => {
+        const request = indexedDB.open("tablemate");
+        request.onsuccess = () => {
+          const games = request.result.transaction(["games", "entries"], "readwrite").objectStore("games");
+          const spin = () => {
+            games.get("held").onsuccess = spin;
+          };
+          spin();
+          resolve();
+        };
+        request.onerror = () => reject(request.error);
+      }),
+  );
+}
+
+test("a clock that steps back between two taps keeps both, in order, through a reload", async () => {
+  const page = await app.open();
+  await startScorePad(page, ["Clock", "Back"]);
+  await storedWhen(page, (db) => game(db, "Back")?.[1].entries.length === 0, "the new game");
+  // The page's clock from now on: the real one, less what `stepBack` has taken off.
+  await page.evaluate(() => {
+    const real = Date.now.bind(Date);
+    let behind = 0;
+    Date.now = () => real() - behind;
+    window.stepBack = (ms) => (behind += ms);
+  });
+  await holdTheStore(page);
+  const aheadKeys = () => page.evaluate((prefix) => Object.keys(localStorage).filter((k) => k.startsWith(prefix)).sort(), AHEAD);
+  await page.getByTestId("plus1-0").click();
+  await page.waitForFunction((prefix) => Object.keys(localStorage).some((k) => k.startsWith(prefix)), AHEAD);
+  // The phone sets its clock an hour back between the two taps.
+  await page.evaluate(() => window.stepBack(60 * 60 * 1000));
+  await page.getByTestId("plus1-0").click();
+  await page.waitForFunction((prefix) => Object.keys(localStorage).filter((k) => k.startsWith(prefix)).length === 2, AHEAD);
+  assert.deepEqual(await scores(page, 2), [2, 0]);
+  const keys = await aheadKeys();
+  const writes = await pending(page);
+  assert.deepEqual(
+    keys.map((k) => writes[k].length),
+    [1, 2],
+    "the second tap's write sorts after the first's, though the clock went back",
+  );
+
+  // The page goes with both writes pending (its transactions, the hold's too, end with it).
+  await page.reload();
+  await page.getByTestId("undo").waitFor({ timeout: 20000 });
+  assert.deepEqual(await scores(page, 2), [2, 0], "both taps are back");
+  const db = await storedWhen(page, (db) => game(db, "Back")?.[1].entries.length === 2, "both entries");
+  assert.equal(game(db, "Back")[1].entries.length, 2);
+  assert.deepEqual(await pending(page), {}, "nothing is left pending");
+  await page.close();
+});
+
 test("a pending write is replayed at start; one that landed or that conflicts is dropped", async () => {
   const page = await app.open();
   await startScorePad(page, ["Wal", "Replay"]);

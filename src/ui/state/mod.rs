@@ -315,19 +315,16 @@ impl AppState {
     /// Shows what `code` gave on the import screen: a game, one more part of a sequence
     /// (kept with the others), or why it cannot be read.
     pub(crate) fn show_import(&mut self, code: &str, read: Result<Received, share::ShareError>) {
-        let kept = || {
-            storage::read(PARTS_KEY)
-                .ok()
-                .flatten()
-                .and_then(|t| serde_json::from_str(&t).ok())
-                .unwrap_or_default()
-        };
+        let kept = || share::draft::kept(storage::read(PARTS_KEY).ok().flatten().as_deref());
         let mut draft = self.import.peek().clone();
         draft.take(code, read, kept);
-        if draft.parts.is_empty() {
-            let _ = storage::remove(PARTS_KEY);
-        } else if let Ok(json) = serde_json::to_string(&draft.parts) {
-            let _ = storage::write(PARTS_KEY, &json);
+        match share::draft::kept_text(&draft.parts) {
+            None => {
+                let _ = storage::remove(PARTS_KEY);
+            }
+            Some(text) => {
+                let _ = storage::write(PARTS_KEY, &text);
+            }
         }
         self.import.set(draft);
         self.go(Screen::Import);
@@ -367,7 +364,7 @@ impl AppState {
     }
 
     pub fn set_settings(&mut self, settings: Settings) {
-        let text = serde_json::to_string(&settings).expect("settings always serialise");
+        let text = settings.encode();
         if let Err(why) = storage::write(SETTINGS_KEY, &text) {
             let t = self.texts();
             self.tell(t.storage_failed(&text::store::store_error(t, &why)));

@@ -1,10 +1,11 @@
 //! Native builds: one file per key in the platform's data folder. A game is one file holding
-//! its full save, as it always was; writes go to a temporary file that is renamed over the old
-//! one, so a crash mid-write leaves the previous save intact. One process, one window: the
-//! game is always held.
+//! its full save, as it always was; writes go to a temporary file, synced to the disk, that is
+//! renamed over the old one, so a crash or a power cut mid-write leaves the previous save
+//! intact (see [`write_in`]). One process, one window: the game is always held.
 
 use std::fs;
-use std::path::PathBuf;
+use std::io::Write;
+use std::path::{Path, PathBuf};
 
 use super::{
     GameWrite, Listing, Migration, Persistence, RawRecord, StoreError, StoredGame, GAME_PREFIX,
@@ -80,11 +81,59 @@ pub fn read(key: &str) -> Result<Option<String>, StoreError> {
 }
 
 pub fn write(key: &str, text: &str) -> Result<(), StoreError> {
-    let folder = folder()?;
+    write_in(&folder()?, key, text).map_err(io)
+}
+
+/// Writes `text` as the file of `key` in `folder`, so that whenever the app or the power goes
+/// the file holds either its old text or the new one, whole. The text goes to a temporary file
+/// that is synced to the disk before it is renamed over the old file: without that sync a file
+/// system may put the rename on the disk before the data, and a power cut then leaves an empty
+/// game. The folder is synced after the rename, so the new name itself is on the disk when the
+/// write reports done. A write that fails before the rename removes its temporary file and
+/// leaves the old file as it was.
+fn write_in(folder: &Path, key: &str, text: &str) -> std::io::Result<()> {
     let path = folder.join(file_name(key));
     let temp = folder.join(format!("{}.tmp", file_name(key)));
-    fs::write(&temp, text).map_err(io)?;
-    fs::rename(&temp, &path).map_err(io)
+    let renamed = fs::File::create(&temp)
+        .and_then(|mut file| {
+            file.write_all(text.as_bytes())?;
+            file.sync_all()
+        })
+        .and_then(|()| fs::rename(&temp, &path));
+    if let Err(e) = renamed {
+        // Only our own temporary file: never the old save.
+        if temp.is_file() {
+            let _ = fs::remove_file(&temp);
+        }
+        return Err(e);
+    }
+    sync_folder(folder)
+}
+
+/// Puts the folder's entries (the rename) on the disk. A file system that cannot sync a folder
+/// says so (`Unsupported`, `InvalidInput`: some network and FUSE file systems) and has
+/// nothing more to offer: the file's own data is synced already, so that is not a failure.
+#[cfg(unix)]
+fn sync_folder(folder: &Path) -> std::io::Result<()> {
+    match fs::File::open(folder).and_then(|dir| dir.sync_all()) {
+        Err(e)
+            if matches!(
+                e.kind(),
+                std::io::ErrorKind::Unsupported | std::io::ErrorKind::InvalidInput
+            ) =>
+        {
+            Ok(())
+        }
+        synced => synced,
+    }
+}
+
+/// Elsewhere (Windows) a folder cannot be opened as a file: `File::open` asks for a file handle,
+/// and a folder's needs `FILE_FLAG_BACKUP_SEMANTICS`, which std does not set. NTFS writes the
+/// rename to its journal itself; the file's own data was synced before it.
+#[cfg(not(unix))]
+fn sync_folder(_folder: &Path) -> std::io::Result<()> {
+    Ok(())
 }
 
 pub fn remove(key: &str) -> Result<(), StoreError> {
@@ -196,4 +245,90 @@ pub async fn settled() {}
 
 pub async fn usage() -> Option<(u64, u64)> {
     None
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use std::sync::atomic::{AtomicUsize, Ordering};
+
+    /// A fresh empty folder of the test's own under the system's temporary folder.
+    fn scratch() -> PathBuf {
+        static NEXT: AtomicUsize = AtomicUsize::new(0);
+        let n = NEXT.fetch_add(1, Ordering::Relaxed);
+        let dir = std::env::temp_dir().join(format!("tablemate-native-{}-{n}", std::process::id()));
+        let _ = fs::remove_dir_all(&dir);
+        fs::create_dir_all(&dir).unwrap();
+        dir
+    }
+
+    /// The folder's entries, by name.
+    fn names(dir: &Path) -> Vec<String> {
+        let mut names: Vec<String> = fs::read_dir(dir)
+            .unwrap()
+            .map(|e| e.unwrap().file_name().to_string_lossy().into_owned())
+            .collect();
+        names.sort();
+        names
+    }
+
+    #[test]
+    fn a_write_leaves_the_file_whole_and_no_temporary_file() {
+        let dir = scratch();
+        write_in(&dir, "tablemate.game.a", "first").unwrap();
+        assert_eq!(names(&dir), ["tablemate.game.a.json"]);
+        assert_eq!(
+            fs::read_to_string(dir.join("tablemate.game.a.json")).unwrap(),
+            "first"
+        );
+        write_in(&dir, "tablemate.game.a", "second, longer").unwrap();
+        assert_eq!(names(&dir), ["tablemate.game.a.json"]);
+        assert_eq!(
+            fs::read_to_string(dir.join("tablemate.game.a.json")).unwrap(),
+            "second, longer"
+        );
+        fs::remove_dir_all(dir).unwrap();
+    }
+
+    #[test]
+    fn a_failed_write_leaves_the_old_file_as_it_was() {
+        let dir = scratch();
+        write_in(&dir, "tablemate.game.a", "kept").unwrap();
+        // The temporary file's name taken by a folder: the write cannot start.
+        fs::create_dir(dir.join("tablemate.game.a.json.tmp")).unwrap();
+        assert!(write_in(&dir, "tablemate.game.a", "lost").is_err());
+        assert_eq!(
+            fs::read_to_string(dir.join("tablemate.game.a.json")).unwrap(),
+            "kept"
+        );
+        assert_eq!(
+            names(&dir),
+            ["tablemate.game.a.json", "tablemate.game.a.json.tmp"],
+            "the folder in the way is not removed either"
+        );
+        fs::remove_dir_all(dir).unwrap();
+    }
+
+    #[test]
+    fn a_failed_rename_removes_its_temporary_file() {
+        let dir = scratch();
+        // The game's own name taken by a folder that is not empty: the rename fails.
+        fs::create_dir(dir.join("tablemate.game.b.json")).unwrap();
+        fs::write(dir.join("tablemate.game.b.json").join("inside"), "x").unwrap();
+        assert!(write_in(&dir, "tablemate.game.b", "new").is_err());
+        assert_eq!(names(&dir), ["tablemate.game.b.json"]);
+        assert_eq!(
+            fs::read_to_string(dir.join("tablemate.game.b.json").join("inside")).unwrap(),
+            "x"
+        );
+        fs::remove_dir_all(dir).unwrap();
+    }
+
+    #[test]
+    fn a_key_never_names_a_path_outside_the_folder() {
+        let dir = scratch();
+        write_in(&dir, "../escape/name", "text").unwrap();
+        assert_eq!(names(&dir), [".._escape_name.json"]);
+        fs::remove_dir_all(dir).unwrap();
+    }
 }

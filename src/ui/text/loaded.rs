@@ -1,61 +1,17 @@
 //! The tables of the languages other than English, built when the app starts or when a player
 //! picks the language: a first visit downloads English (compiled in, the fallback every table
 //! has) and the phone's own language only. `build.rs` writes each language's words, in the
-//! order the generated `load` functions read them, into one file separated by U+001E:
-//! the web build fetches it ([`crate::ui::languages`]), native builds compile it in.
+//! order the generated `load` functions read them, into one file separated by U+001E (read by
+//! [`crate::words`]): the web build fetches it ([`crate::ui::languages`]), native builds
+//! compile it in.
 
-use std::fmt;
 use std::sync::OnceLock;
 
 use super::Texts;
 use crate::rulebook::Lang;
+use crate::words::{Words, WordsError};
 
 include!(concat!(env!("OUT_DIR"), "/words_files.rs"));
-
-const SEPARATOR: char = '\u{1e}';
-
-/// A words file read in order by the generated `load` functions.
-pub struct Words {
-    rest: Option<&'static str>,
-}
-
-impl Words {
-    /// The next word; empty past the end ([`install`] counts the words first, so it is not
-    /// reached). Never inlined: the loaders call it once per word, some 1,600 calls.
-    #[inline(never)]
-    pub fn next(&mut self) -> &'static str {
-        let Some(rest) = self.rest else {
-            return "";
-        };
-        match rest.split_once(SEPARATOR) {
-            Some((word, after)) => {
-                self.rest = Some(after);
-                word
-            }
-            None => {
-                self.rest = None;
-                rest
-            }
-        }
-    }
-}
-
-/// Why a words file was refused.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum WordsError {
-    /// Another number of words than this build's tables: a file of another build, or cut short.
-    Count { found: usize, expected: usize },
-}
-
-impl fmt::Display for WordsError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            WordsError::Count { found, expected } => {
-                write!(f, "the words file holds {found} words, not {expected}")
-            }
-        }
-    }
-}
 
 static VI: OnceLock<&'static Texts> = OnceLock::new();
 static ZH_HANT: OnceLock<&'static Texts> = OnceLock::new();
@@ -79,7 +35,7 @@ pub fn file_name(lang: Lang) -> Option<&'static str> {
 
 /// What builds a table from a words file: [`Texts::load`], with every sentence the other
 /// languages build in code (`vi/`, `zh_hant/`).
-pub type Loader = fn(Lang, &mut Words) -> Texts;
+pub type Loader = fn(Lang, &mut Words<'static>) -> Texts;
 
 /// The loader, in the split web build a part of its own (`split_words.wasm`): an English
 /// first visit never downloads the other languages' code, and a phone in another language
@@ -109,14 +65,8 @@ pub fn install(lang: Lang, text: &'static str, load: Loader) -> Result<(), Words
     let Some((cell, expected)) = slot(lang) else {
         return Ok(());
     };
-    let found = text.split(SEPARATOR).count();
-    if found != expected {
-        return Err(WordsError::Count { found, expected });
-    }
-    cell.get_or_init(|| {
-        let mut words = Words { rest: Some(text) };
-        Box::leak(Box::new(load(lang, &mut words)))
-    });
+    let mut words = Words::read(text, expected)?;
+    cell.get_or_init(|| Box::leak(Box::new(load(lang, &mut words))));
     Ok(())
 }
 

@@ -5,7 +5,7 @@
 //! English constant [`EN`] and a loader per other language (see [`loaded`]: a first visit on
 //! the web downloads only the phone's language); a missing language or a placeholder that is
 //! not an argument fails the build, so no screen can ship with a missing string. Sentences
-//! with arguments are methods (`t.catan_ui.supply_line(14)`), filled by [`template::fill`];
+//! with arguments are methods (`t.catan_ui.supply_line(14)`), filled by [`crate::words::template::fill`];
 //! the few a language builds in code (names of things, refusals) are functions of this module
 //! for English and of `vi/` and `zh_hant/` for the others. Screens read the table of the
 //! current language through [`crate::ui::state::use_texts`] and never hold words of their own.
@@ -29,7 +29,6 @@ pub mod score_pad;
 pub mod share;
 pub mod store;
 pub mod table;
-pub mod template;
 mod vi;
 mod zh_hant;
 
