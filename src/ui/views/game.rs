@@ -19,9 +19,11 @@ use crate::ui::text::Texts;
 const LOG_LINES: usize = 40;
 
 /// The moves the line above Undo shows whole; beyond them it shows the first `SHOWN_MOVES`
-/// and folds the rest under a line that counts them, so the turn's controls stay in view.
-const ALL_MOVES: usize = 3;
-const SHOWN_MOVES: usize = 2;
+/// (what the action itself moves comes first) and folds the rest under a line that counts
+/// them. So the line is never more than three lines tall, and the turn's controls above it
+/// stay in view.
+const ALL_MOVES: usize = 2;
+const SHOWN_MOVES: usize = 1;
 
 /// Brings what a new turn (or the end) starts with back into view: `target` (a CSS selector)
 /// is put just under the sticky top when the page was scrolled past it. A page that shows it
@@ -56,7 +58,8 @@ pub(super) fn action_line(
 }
 
 /// The line above Undo: what the last action, undo or redo did, and what to do with the
-/// pieces, read from the rules (`GameOptions::changes` on the states either side).
+/// pieces, read from the rules (`GameOptions::changes` on the states either side). It takes
+/// three lines at most; more moves fold behind a button beside Undo.
 #[component]
 fn ConfirmationLine(
     confirmation: Confirmation,
@@ -64,6 +67,8 @@ fn ConfirmationLine(
     players: Vec<Player>,
 ) -> Element {
     let t = use_texts();
+    // The confirmation whose folded moves the player opened.
+    let mut opened = use_signal(|| None::<u64>);
     let Confirmation {
         kind,
         action,
@@ -91,21 +96,34 @@ fn ConfirmationLine(
     };
     let folded = &changes[shown..];
     let more = t.table.more_moves(folded.len());
+    let more_short = t.table.more_moves_short(folded.len());
+    // The others unfold above on a tap of the button beside Undo, for this confirmation only.
+    let unfolded = opened() == Some(serial);
     rsx! {
         div { key: "{serial}", class: "confirmation", role: "status", "aria-live": "polite", "data-testid": "confirmation",
             p { class: "confirmation-what", "{line}" }
             for (i, change) in changes[..shown].iter().enumerate() {
                 p { key: "{i}", class: "confirmation-table", "data-testid": "table-change", "{change}" }
             }
-            if !folded.is_empty() {
-                details { class: "confirmation-more", "data-testid": "more-moves",
-                    summary { "{more}" }
-                    div { class: "confirmation-folded",
-                        for (i, change) in folded.iter().enumerate() {
-                            p { key: "{i}", class: "confirmation-table", "data-testid": "table-change", "{change}" }
-                        }
+            if unfolded {
+                div { class: "confirmation-folded", id: "confirmation-folded",
+                    for (i, change) in folded.iter().enumerate() {
+                        p { key: "{i}", class: "confirmation-table", "data-testid": "table-change", "{change}" }
                     }
                 }
+            }
+        }
+        if !folded.is_empty() {
+            button {
+                class: "button more-moves",
+                r#type: "button",
+                "data-testid": "more-moves",
+                "aria-label": "{more}",
+                "aria-expanded": if unfolded { "true" } else { "false" },
+                "aria-controls": "confirmation-folded",
+                onclick: move |_| opened.set(if unfolded { None } else { Some(serial) }),
+                "{more_short}"
+                span { "aria-hidden": "true", if unfolded { " ▴" } else { " ▾" } }
             }
         }
     }

@@ -96,7 +96,7 @@ fn SavedLine(game: GameSummary) -> Element {
                     },
                     span { class: "card-title", "{game.name}" }
                     span { class: "card-sub", "data-testid": "saved-title", "{game_title(t, game.kind, game.options.as_ref())} · {status} · {t.actions_count(game.actions)}" }
-                    StandingChips { standings: game.standings.clone(), players: game.players.clone() }
+                    StandingChips { standings: game.standings.clone(), players: game.players.clone(), scores: game.shows_scores() }
                 }
                 div { class: "row end",
                     button { class: "button small", "data-testid": "rename", onclick: { let name = game.name.clone(); move |_| renaming.set(Some(name.clone())) }, "{t.rename}" }
