@@ -8,6 +8,7 @@ mod backup;
 mod browser_history;
 mod games;
 mod group;
+mod handed;
 mod messages;
 pub mod navigation;
 mod preferences;
@@ -77,6 +78,8 @@ pub struct AppState {
     pub import: Signal<ImportDraft>,
     /// The live table this phone hosts or has joined, bound to its game (see `ui/live`).
     pub live: Signal<Option<crate::ui::live::Live>>,
+    /// The games this phone handed to another (see `handed`).
+    pub handed: Signal<crate::share::handed::Handed>,
 }
 
 /// A fair pick among `choices`: the one place the app draws at random (dice, the deck's next
@@ -141,6 +144,7 @@ impl AppState {
             import: Signal::new(ImportDraft::default()),
             // A guest whose page reloaded at a table is away from it until it is back.
             live: Signal::new(crate::ui::live::at_start()),
+            handed: Signal::new(handed::load()),
         };
         // The web could not bring the words of the language the app should open in.
         let lang = state.lang();
@@ -244,6 +248,9 @@ impl AppState {
     /// Applies a player's action, or shows why it is refused. Returns whether it was applied
     /// (at a live table on a guest phone: whether it went to the host).
     pub fn try_act(&mut self, action: Action) -> bool {
+        if self.refused_as_handed() {
+            return false;
+        }
         if let Some(done) = self.live_act(&action) {
             return done;
         }
@@ -256,14 +263,14 @@ impl AppState {
     }
 
     pub fn undo(&mut self) {
-        if self.live_step(true).is_some() {
+        if self.refused_as_handed() || self.live_step(true).is_some() {
             return;
         }
         self.change_open(Change::Undo);
     }
 
     pub fn redo(&mut self) {
-        if self.live_step(false).is_some() {
+        if self.refused_as_handed() || self.live_step(false).is_some() {
             return;
         }
         self.change_open(Change::Redo);

@@ -203,6 +203,22 @@ fn winner_banner(
     }
 }
 
+/// A game handed to another phone: when, that it goes on there, and the way to take it back.
+fn handed_banner(
+    t: &'static Texts,
+    mut app: AppState,
+    id: String,
+    when: chrono::DateTime<chrono::Utc>,
+) -> Element {
+    let s = t.share_ui;
+    rsx! {
+        div { class: "panel watching-banner row wrap", role: "status", "data-testid": "handed",
+            span { class: "grow", {s.handed_banner(&super::short_date(when))} }
+            button { class: "button", "data-testid": "take-back", onclick: move |_| app.take_game_back(&id), "{s.take_back}" }
+        }
+    }
+}
+
 /// The log, one tap away (the confirmation line already says what the last tap did): its
 /// latest lines, of `logged` entries in all.
 fn log_section(t: &'static Texts, log: Vec<super::log_lines::LogLine>, logged: usize) -> Element {
@@ -284,13 +300,15 @@ pub fn GameScreen(board: Board) -> Element {
     );
     let title = open.name.clone();
     let strip = strip_chips(t, game);
-    // A watching phone at a live table, or one away from the table of this game: its controls
-    // look read-only, and a tap says why.
-    let watching = app
-        .live
-        .read()
-        .as_ref()
-        .is_some_and(|l| l.watching() || l.away_from(&open.id));
+    // A watching phone at a live table, one away from the table of this game, or a game
+    // handed to another phone: its controls look read-only, and a tap says why.
+    let handed = app.handed_at(&open.id);
+    let watching = handed.is_some()
+        || app
+            .live
+            .read()
+            .as_ref()
+            .is_some_and(|l| l.watching() || l.away_from(&open.id));
     let step_class = if watching {
         "button read-only"
     } else {
@@ -307,7 +325,9 @@ pub fn GameScreen(board: Board) -> Element {
         }
         StoreBanner {}
         crate::ui::live::AwayBanner {}
-        if watching && !app.live.read().as_ref().is_some_and(|l| l.away_from(&open.id)) {
+        if let Some(when) = handed {
+            {handed_banner(t, app, open.id.clone(), when)}
+        } else if watching && !app.live.read().as_ref().is_some_and(|l| l.away_from(&open.id)) {
             div { class: "panel watching-banner", role: "status", "data-testid": "watching",
                 "{t.live.watching_banner}"
             }
