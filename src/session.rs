@@ -11,7 +11,7 @@ use std::fmt;
 use chrono::{DateTime, Utc};
 use serde::{Deserialize, Serialize};
 
-use crate::rules::{GameRules, Listing, Outcome, Player, Revision, SetupError, Standing};
+use crate::rules::{GameRules, Listing, Moment, Outcome, Player, Revision, SetupError, Standing};
 
 /// Declares the game families the session knows, from the one list in [`crate::families`].
 /// It generates the kind, the
@@ -98,6 +98,18 @@ macro_rules! families {
             /// [`GameRules::listing`]).
             pub fn listing(&self) -> Option<Listing> {
                 match self { $(GameOptions::$variant(o) => <$rules as GameRules>::listing(o)),+ }
+            }
+
+            /// Whether a running game's standings are not yet a score (see
+            /// [`GameRules::scored_at_end`]).
+            pub fn scored_at_end(&self) -> bool {
+                match self { $(GameOptions::$variant(o) => <$rules as GameRules>::scored_at_end(o)),+ }
+            }
+
+            /// Which scale the scores of a game of these options are on, within the family
+            /// (see [`GameRules::scale`]).
+            pub fn scale(&self) -> u32 {
+                match self { $(GameOptions::$variant(o) => <$rules as GameRules>::scale(o)),+ }
             }
 
             fn start(&self, players: &[Player]) -> Result<GameState, SetupError> {
@@ -219,6 +231,16 @@ macro_rules! families {
                     _ => Vec::new(),
                 }
             }
+
+            fn moment(&self, state: &GameState) -> Option<Moment> {
+                #[allow(unreachable_patterns)]
+                match (self, state) {
+                    $((GameOptions::$variant(o), GameState::$variant(s)) => {
+                        <$rules as GameRules>::moment(o, s)
+                    })+
+                    _ => None,
+                }
+            }
         }
     };
 }
@@ -294,6 +316,14 @@ impl fmt::Display for Refusal {
 }
 
 impl std::error::Error for Refusal {}
+
+/// One row of a game's story (see [`Game::score_history`]): every seat's score in a state, in
+/// seat order, and where the game stood then (`None` for a family that counts no turns).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ScoreRow {
+    pub moment: Option<Moment>,
+    pub scores: Vec<i64>,
+}
 
 /// What a game waits for now (see [`Game::guide`]).
 #[derive(Clone, Debug, PartialEq)]
@@ -474,7 +504,16 @@ impl Game {
             .standings(&self.setup.players, &self.state)
     }
 
-    /// Every seat's score in `state`, in seat order: one row of [`Game::score_history`].
+    /// Every seat's score in `state`, in seat order, and where the game stood: one row of
+    /// [`Game::score_history`].
+    fn score_row_in(&self, state: &GameState) -> ScoreRow {
+        ScoreRow {
+            moment: self.setup.options.moment(state),
+            scores: self.seat_scores_in(state),
+        }
+    }
+
+    /// Every seat's score in `state`, in seat order.
     fn seat_scores_in(&self, state: &GameState) -> Vec<i64> {
         let players = &self.setup.players;
         let mut scores = vec![0; players.len()];
@@ -486,27 +525,32 @@ impl Game {
         scores
     }
 
-    /// Every seat's score now, in seat order: the last row of [`Game::score_history`].
+    /// Every seat's score now, in seat order.
     pub fn seat_scores(&self) -> Vec<i64> {
         self.seat_scores_in(&self.state)
     }
 
+    /// The last row of [`Game::score_history`]: the scores now, and where the game stands.
+    pub fn score_row(&self) -> ScoreRow {
+        self.score_row_in(&self.state)
+    }
+
     /// Every seat's score before the first action and after each applied one (undone entries
-    /// left out): the game's story as its standings told it, for the picture of the scores
-    /// over the game. Replays the applied log once, keeping scores, not states. Every entry
+    /// left out), with where the game stood (its turn or round): the game's story as its
+    /// standings told it, for the picture of the scores over the game. Replays the applied log once, keeping scores, not states. Every entry
     /// was accepted once and replays the same way; were one refused, the story would end
     /// there rather than the screen fail.
-    pub fn score_history(&self) -> Vec<Vec<i64>> {
+    pub fn score_history(&self) -> Vec<ScoreRow> {
         let (options, players) = (&self.setup.options, &self.setup.players);
         let mut state = self.checkpoints[0].clone();
         let mut history = Vec::with_capacity(self.cursor + 1);
-        history.push(self.seat_scores_in(&state));
+        history.push(self.score_row_in(&state));
         for entry in self.applied() {
             let Ok(next) = options.apply(players, &state, &entry.action) else {
                 break;
             };
             state = next;
-            history.push(self.seat_scores_in(&state));
+            history.push(self.score_row_in(&state));
         }
         history
     }
@@ -741,14 +785,40 @@ mod tests {
         game.apply(score(1, 8), at(2)).unwrap();
         game.apply(score(0, 4), at(3)).unwrap();
         game.undo();
-        assert_eq!(
-            game.score_history(),
-            vec![vec![0, 0], vec![5, 0], vec![5, 8]]
-        );
+        let scores = |game: &Game| -> Vec<Vec<i64>> {
+            game.score_history().into_iter().map(|r| r.scores).collect()
+        };
+        assert_eq!(scores(&game), vec![vec![0, 0], vec![5, 0], vec![5, 8]]);
         game.redo();
-        assert_eq!(game.score_history().last(), Some(&totals(&game)));
+        assert_eq!(scores(&game).last(), Some(&totals(&game)));
         assert_eq!(game.seat_scores(), totals(&game));
         assert_eq!(game.score_history().len(), 4);
+        // Without rounds a score pad counts no turns: every row is an action of its own.
+        assert!(game.score_history().iter().all(|r| r.moment.is_none()));
+        assert_eq!(game.score_row(), game.score_history()[3]);
+    }
+
+    #[test]
+    fn each_row_of_the_history_says_where_the_game_stood() {
+        let mut game = Game::new(Setup {
+            options: GameOptions::ScorePad(scorepad::Options {
+                rounds: true,
+                ..scorepad::Options::default()
+            }),
+            players: vec![Player::new("An", PlayerColour::Red)],
+            created: at(0),
+        })
+        .unwrap();
+        game.apply(score(0, 5), at(1)).unwrap();
+        game.apply(Action::ScorePad(scorepad::Action::NextRound), at(2))
+            .unwrap();
+        game.apply(score(0, 2), at(3)).unwrap();
+        let moments: Vec<Option<Moment>> = game.score_history().iter().map(|r| r.moment).collect();
+        assert_eq!(
+            moments,
+            [1, 1, 2, 2].map(|n| Some(Moment::Round(n))).to_vec(),
+            "the rounds as the pad counts them"
+        );
     }
 
     #[test]

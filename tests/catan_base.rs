@@ -7,7 +7,7 @@ use tablemate::rules::catan::{
     self, score, Action, Options, Phase, Piece, Refusal as R, Spot, Variant, RULE_IDS,
 };
 use tablemate::rules::dice::{DiceMode, DiceRefusal, Roll};
-use tablemate::rules::Outcome;
+use tablemate::rules::{Outcome, Revision};
 use tablemate::session::{Game, GameOptions, Setup};
 
 #[test]
@@ -260,6 +260,41 @@ fn hidden_vp_cards_count_only_in_the_total() {
     assert_eq!(refused(&mut g, Action::DrawVpCard), R::NoVpCardsLeft);
 }
 
+/// A game won by a hidden victory point card, as `a_win_is_announced_only_on_the_winners_own_turn`
+/// plays it, under `options`.
+fn won_by_a_hidden_card(options: Options) -> Game {
+    let mut g = game_with(options, 3);
+    place_all(&mut g);
+    pass(&mut g);
+    roll(&mut g, 1, 2);
+    for _ in 0..3 {
+        ok(&mut g, build(Piece::Settlement));
+    }
+    for _ in 0..4 {
+        ok(&mut g, build(Piece::City));
+    }
+    ok(&mut g, Action::DrawVpCard);
+    assert_eq!(g.outcome(), Some(Outcome { winners: vec![1] }));
+    g
+}
+
+#[test]
+fn a_finished_game_records_every_point_from_rules_revision_4() {
+    let mut options = Options::new(Variant::Base);
+    options.dice = DiceMode::Random;
+    let scores = |g: &Game| g.standings().iter().map(|s| s.score).collect::<Vec<_>>();
+    let g = won_by_a_hidden_card(options);
+    assert_eq!(
+        scores(&g)[1],
+        10,
+        "the hidden card turned up: the record reaches 10"
+    );
+    // Games of an older revision keep the public points they recorded.
+    options.revision = Revision::CREW_SHEET;
+    let old = won_by_a_hidden_card(options);
+    assert_eq!(scores(&old)[1], 9);
+}
+
 #[test]
 fn a_win_is_announced_only_on_the_winners_own_turn() {
     let mut g = game(Variant::Base, 3);
@@ -277,12 +312,17 @@ fn a_win_is_announced_only_on_the_winners_own_turn() {
     assert_eq!(g.outcome(), None);
     ok(&mut g, Action::DrawVpCard);
     assert_eq!(g.outcome(), Some(Outcome { winners: vec![1] }));
+    // The finished game's record counts every point: the hidden card is turned up.
+    let scores: Vec<i64> = g.standings().iter().map(|s| s.score).collect();
+    assert_eq!(scores[1], 10, "the winner's record adds up to the target");
+    assert_eq!(scores[0], i64::from(total(&g, 0)));
     assert!(matches!(
         apply(&mut g, Action::EndTurn),
         Err(tablemate::session::Refusal::GameOver)
     ));
     assert!(g.undo());
     assert_eq!(g.outcome(), None);
+    assert_eq!(g.standings()[1].score, 9, "a running game shows public VP");
 }
 
 #[test]

@@ -8,7 +8,8 @@
 //! and `code-v2/`, `code-v3/` (share codes). `rules-2/` holds the games set up under rules revision 2 (the
 //! readings of the rule sheets, see `tablemate::rules::Revision`), saves, codes and
 //! expectations as the build that introduced it wrote them; `rules-3/` the same games under
-//! revision 3 (The Crew's Look-Out and Venetian Merchant as the sheet reads them).
+//! revision 3 (The Crew's Look-Out and Venetian Merchant as the sheet reads them), `rules-4/`
+//! under revision 4 (a finished game's standings count Catan's hidden victory point cards).
 //! `senders/` holds the version 1 games as a live table could have logged them, each entry
 //! naming the phone it came from (`golden_support::as_sent`), written by the build that added
 //! the senders (save version 4, share format 3), with expectations that list the senders.
@@ -42,6 +43,7 @@ const SENT: (&str, u32, u8) = ("senders", 4, 3);
 const REVISIONS: &[(Revision, &str, u32, u8)] = &[
     (Revision::SHEETS, "rules-2", 3, 2),
     (Revision::CREW_SHEET, "rules-3", 3, 2),
+    (Revision::FULL_COUNT, "rules-4", 4, 3),
 ];
 
 /// The folders whose games have expectations of their own, each with the save version and

@@ -72,13 +72,14 @@ fn a_duel_discard_pays_two_coins_and_sends_largest_army_to_the_box() {
         from,
         to,
     };
+    // The coins the action pays first, the card that follows from it after.
     assert_eq!(
         catan_of(done),
-        vec![army(Some(0), None), coins(Holder::Bank, Holder::Player(0))]
+        vec![coins(Holder::Bank, Holder::Player(0)), army(Some(0), None)]
     );
     assert_eq!(
         catan_of(undone),
-        vec![army(None, Some(0)), coins(Holder::Player(0), Holder::Bank)],
+        vec![coins(Holder::Player(0), Holder::Bank), army(None, Some(0))],
         "the undo gives back what the action did"
     );
 }

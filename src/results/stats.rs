@@ -20,7 +20,7 @@ use chrono::{DateTime, Utc};
 use crate::group::same_name;
 use crate::rules::PlayerColour;
 use crate::save::GameSummary;
-use crate::session::GameKind;
+use crate::session::{GameKind, GameOptions};
 
 /// One player's count over some games.
 #[derive(Clone, Debug, Default, PartialEq)]
@@ -84,11 +84,13 @@ pub struct Line {
 }
 
 /// What the statistics call one game: a family, with the games whose lowest score wins
-/// apart from the others.
+/// apart from the others, and the games on another scale apart too (`GameOptions::scale`:
+/// Catan's duel to 15 is not Rivers of Catan to 10).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct GameKey {
     pub kind: GameKind,
     pub lowest_wins: bool,
+    pub scale: u32,
 }
 
 /// One game's figures, with a line per player who played it.
@@ -97,6 +99,8 @@ pub struct GameStats {
     pub key: GameKey,
     pub plays: u32,
     pub last: Option<DateTime<Utc>>,
+    /// The options of its latest game, which name its variant.
+    pub options: Option<GameOptions>,
     pub players: Vec<Line>,
 }
 
@@ -150,14 +154,26 @@ fn sort_short<T>(items: &mut [T], before: impl Fn(&T, &T) -> bool) {
     }
 }
 
-/// Best record first: wins, then the win rate, then plays, then the name.
-fn rank(lines: &mut [Line]) {
+/// Best record first: wins, then the win rate, then the average score (the highest, or the
+/// lowest where `lowest_wins`; a game's lines only: over every game there is none), then
+/// plays, then the name. So the players of one game with the same record stand in score
+/// order.
+fn rank(lines: &mut [Line], lowest_wins: bool) {
     sort_short(lines, |a, b| {
         let rate = |l: &Line| l.tally.win_percent().unwrap_or(0);
+        let average = |l: &Line| {
+            let a = l.tally.average().unwrap_or(0.0);
+            if lowest_wins {
+                -a
+            } else {
+                a
+            }
+        };
         b.tally
             .wins
             .cmp(&a.tally.wins)
             .then_with(|| rate(b).cmp(&rate(a)))
+            .then_with(|| average(b).total_cmp(&average(a)))
             .then_with(|| b.tally.plays.cmp(&a.tally.plays))
             .then_with(|| a.name.to_lowercase().cmp(&b.name.to_lowercase()))
             .is_lt()
@@ -174,6 +190,7 @@ pub fn statistics<'a>(games: impl IntoIterator<Item = &'a GameSummary>) -> Stati
         let key = GameKey {
             kind: game.kind,
             lowest_wins: game.options.as_ref().is_some_and(|o| o.lowest_wins()),
+            scale: game.options.as_ref().map_or(0, GameOptions::scale),
         };
         let at = game.updated;
         let index = match stats.games.iter().position(|g| g.key == key) {
@@ -183,6 +200,7 @@ pub fn statistics<'a>(games: impl IntoIterator<Item = &'a GameSummary>) -> Stati
                     key,
                     plays: 0,
                     last: None,
+                    options: None,
                     players: Vec::new(),
                 });
                 stats.games.len() - 1
@@ -190,6 +208,9 @@ pub fn statistics<'a>(games: impl IntoIterator<Item = &'a GameSummary>) -> Stati
         };
         let of_game = &mut stats.games[index];
         of_game.plays += 1;
+        if of_game.last.is_none_or(|last| at >= last) {
+            of_game.options.clone_from(&game.options);
+        }
         of_game.last = of_game.last.max(Some(at));
         let shared = outcome.winners.len() > 1;
         for (seat, player) in game.players.iter().enumerate() {
@@ -224,9 +245,9 @@ pub fn statistics<'a>(games: impl IntoIterator<Item = &'a GameSummary>) -> Stati
             }
         }
     }
-    rank(&mut stats.players);
+    rank(&mut stats.players, false);
     for game in &mut stats.games {
-        rank(&mut game.players);
+        rank(&mut game.players, game.key.lowest_wins);
     }
     sort_short(&mut stats.games, |a, b| {
         b.plays
@@ -436,6 +457,97 @@ mod tests {
         assert_eq!(find(&low.players, "Bo").tally.best, Some(4));
         let high = stats.games.iter().find(|g| !g.key.lowest_wins).unwrap();
         assert_eq!(find(&high.players, "Ana").tally.best, Some(50));
+    }
+
+    fn catan(mut g: GameSummary, variant: crate::rules::catan::Variant) -> GameSummary {
+        g.options = Some(GameOptions::Catan(crate::rules::catan::Options::new(
+            variant,
+        )));
+        g
+    }
+
+    #[test]
+    fn games_on_other_scales_have_their_own_best_and_average() {
+        use crate::rules::catan::{DuelOptions, RiversOptions, Variant};
+        let duel = Variant::Duel(DuelOptions::default());
+        let rivers = Variant::Rivers(RiversOptions::default());
+        let games = [
+            catan(
+                game(
+                    GameKind::Catan,
+                    1,
+                    &[("Ana", Red, 15), ("Bo", Blue, 12)],
+                    &[0],
+                ),
+                duel,
+            ),
+            catan(
+                game(
+                    GameKind::Catan,
+                    2,
+                    &[("Ana", Red, 8), ("Bo", Blue, 10)],
+                    &[1],
+                ),
+                rivers,
+            ),
+            catan(
+                game(
+                    GameKind::Catan,
+                    3,
+                    &[("Ana", Red, 14), ("Bo", Blue, 15)],
+                    &[1],
+                ),
+                duel,
+            ),
+        ];
+        let stats = statistics(&games);
+        assert_eq!(stats.games.len(), 2, "the duel and Rivers apart");
+        let duels = &stats.games[0];
+        assert_eq!(duels.plays, 2);
+        assert_eq!(find(&duels.players, "Ana").tally.best, Some(15));
+        assert_eq!(find(&duels.players, "Ana").tally.average(), Some(14.5));
+        assert!(matches!(
+            duels.options,
+            Some(GameOptions::Catan(o)) if o.duel().is_some()
+        ));
+        let river = &stats.games[1];
+        assert_eq!(find(&river.players, "Ana").tally.best, Some(8));
+        assert_eq!(find(&river.players, "Bo").tally.best, Some(10));
+    }
+
+    #[test]
+    fn a_games_players_with_the_same_record_stand_in_score_order() {
+        // One game each: the winner first, the others by their score, not their name.
+        let games = [game(
+            GameKind::Carcassonne,
+            1,
+            &[("Ana", Red, 61), ("Bo", Blue, 98), ("Chi", Green, 80)],
+            &[1],
+        )];
+        let stats = statistics(&games);
+        let names: Vec<&str> = stats.games[0]
+            .players
+            .iter()
+            .map(|l| l.name.as_str())
+            .collect();
+        assert_eq!(names, ["Bo", "Chi", "Ana"]);
+        let low = [lowest(game(
+            GameKind::ScorePad,
+            1,
+            &[("Ana", Red, 30), ("Bo", Blue, 4), ("Chi", Green, 12)],
+            &[1],
+        ))];
+        let stats = statistics(&low);
+        let names: Vec<&str> = stats.games[0]
+            .players
+            .iter()
+            .map(|l| l.name.as_str())
+            .collect();
+        assert_eq!(
+            names,
+            ["Bo", "Chi", "Ana"],
+            "the lowest first where the lowest wins"
+        );
     }
 
     #[test]

@@ -1,26 +1,47 @@
-//! The story of one game: each seat's score after every action and the actions where the
-//! lead changed hands, from the scores the session replays (`Game::score_history`).
+//! The story of one game: each seat's score at the end of every turn or round and the
+//! moments where the lead changed hands, from the rows the session replays
+//! (`Game::score_history`).
 //!
-//! How the lead counts: a seat leads when it alone has the best score (the highest, or the
-//! lowest in a game where the lowest wins). A tie at the top leaves the lead where it was, so
-//! the lead changes only when another seat takes it alone; the first seat to lead alone
-//! counts as a change too.
+//! How it counts:
+//! - **Steps** are the game's turns or rounds (`rules::Moment`), not its taps: a road's length
+//!   raised five times is one turn. The story shows the start, then the scores at the end of
+//!   each turn or round (the set-up as one step, the final count as one); a family that counts
+//!   no turns (a score pad without rounds) shows every action.
+//! - **The lead**: a seat leads when it alone has the best score (the highest, or the lowest in
+//!   a game where the lowest wins), at the end of a step. A tie at the top leaves the lead
+//!   where it was, so the lead changes only when another seat takes it alone; the first seat to
+//!   lead alone counts as a change too. The set-up's points are no race: whoever leads when
+//!   it ends holds the lead without a change being counted.
+//! - **For good**: in a finished game, the last change of lead, when its seat still leads alone
+//!   at the end, is the one that decided the game.
 
 use chrono::{DateTime, Utc};
 
-use crate::session::Game;
+use crate::rules::Moment;
+use crate::session::{Game, ScoreRow};
 
-/// One change of lead: after action `step` (1 is the first action), `seat` leads alone.
+/// One change of lead: at the end of step `step` (an index into [`Story::steps`]), `seat`
+/// leads alone; `for_good` when it kept the lead to the end of a finished game.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Lead {
     pub step: usize,
     pub seat: usize,
+    pub for_good: bool,
 }
 
-/// A game's story: `scores[step][seat]`, step 0 before any action.
+/// One step of the story: where the game stood (`None`: the family counts actions, and this
+/// is action `row`, 0 the start), the row of the history it ends on, and the scores then.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Step<'a> {
+    pub moment: Option<Moment>,
+    pub row: usize,
+    pub scores: &'a [i64],
+}
+
+/// A game's story: its steps, the start first, and its changes of lead.
 #[derive(Clone, Debug, Default, PartialEq)]
 pub struct Story<'a> {
-    pub scores: &'a [Vec<i64>],
+    pub steps: Vec<Step<'a>>,
     pub leads: Vec<Lead>,
 }
 
@@ -39,43 +60,94 @@ fn alone_best(scores: &[i64], lowest_wins: bool) -> Option<usize> {
 }
 
 impl<'a> Story<'a> {
-    /// The story of `scores` (see [`Game::score_history`](crate::session::Game::score_history)).
-    pub fn new(scores: &'a [Vec<i64>], lowest_wins: bool) -> Story<'a> {
+    /// The story of `rows` (see [`Game::score_history`]); `over` once the game has ended.
+    pub fn new(rows: &'a [ScoreRow], lowest_wins: bool, over: bool) -> Story<'a> {
+        // The start, then the last row of each turn or round (every row where none is
+        // counted): a step ends where the next row stands somewhere else, and at the end.
+        let steps: Vec<Step<'a>> = rows
+            .iter()
+            .enumerate()
+            .filter(|&(i, row)| {
+                i == 0
+                    || i + 1 == rows.len()
+                    || row.moment.is_none()
+                    || rows[i + 1].moment != row.moment
+            })
+            .map(|(i, row)| Step {
+                moment: row.moment,
+                row: i,
+                scores: &row.scores,
+            })
+            .collect();
         let mut leads: Vec<Lead> = Vec::new();
-        for (step, row) in scores.iter().enumerate() {
-            let holder = leads.last().map(|l| l.seat);
-            match alone_best(row, lowest_wins) {
-                Some(seat) if Some(seat) != holder => leads.push(Lead { step, seat }),
+        let mut holder = None;
+        for (step, at) in steps.iter().enumerate() {
+            let best = alone_best(at.scores, lowest_wins);
+            if at.moment == Some(Moment::SetUp) {
+                // The set-up's back and forth is no race: the lead it leaves is no change.
+                holder = best.or(holder);
+                continue;
+            }
+            match best {
+                Some(seat) if Some(seat) != holder => {
+                    holder = Some(seat);
+                    leads.push(Lead {
+                        step,
+                        seat,
+                        for_good: false,
+                    });
+                }
                 _ => {}
             }
         }
-        Story { scores, leads }
+        let end = steps.last().and_then(|s| alone_best(s.scores, lowest_wins));
+        if let Some(last) = leads.last_mut() {
+            last.for_good = over && end == Some(last.seat);
+        }
+        Story { steps, leads }
     }
 
-    /// How many actions the story covers.
-    pub fn actions(&self) -> usize {
-        self.scores.len().saturating_sub(1)
+    /// How many turns, rounds or actions the story covers, as its steps count them: the
+    /// highest turn or round it reached, or the actions where it counts none.
+    pub fn span(&self) -> (Span, usize) {
+        let counted = self.steps.iter().rev().find_map(|s| match s.moment {
+            Some(Moment::Turn(n)) => Some((Span::Turns, n as usize)),
+            Some(Moment::Round(n)) => Some((Span::Rounds, n as usize)),
+            _ => None,
+        });
+        counted.unwrap_or_else(|| {
+            let actions = self.steps.last().map_or(0, |s| s.row);
+            (Span::Actions, actions)
+        })
     }
 
-    /// The steps where some score changed, with the scores after them: the picture's figures
-    /// as a table, without the actions that moved no score.
-    pub fn changes(&self) -> impl Iterator<Item = (usize, &'a [i64])> + '_ {
-        self.scores
+    /// The steps where some score changed, after the start: the picture's figures as a table,
+    /// without the steps that moved no score.
+    pub fn changes(&self) -> impl Iterator<Item = &Step<'a>> + '_ {
+        self.steps
             .iter()
             .enumerate()
             .skip(1)
-            .filter(|(step, row)| self.scores[step - 1] != **row)
-            .map(|(step, row)| (step, row.as_slice()))
+            .filter(|(i, step)| self.steps[i - 1].scores != step.scores)
+            .map(|(_, step)| step)
     }
 
     /// The lowest and highest score of the whole story (0 included, the start).
     pub fn range(&self) -> (i64, i64) {
-        let all = self.scores.iter().flatten().copied();
+        let all = self.steps.iter().flat_map(|s| s.scores.iter().copied());
         (
             all.clone().min().unwrap_or(0).min(0),
             all.max().unwrap_or(0).max(0),
         )
     }
+}
+
+/// What a story's steps count.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Span {
+    Turns,
+    Rounds,
+    Actions,
 }
 
 /// The rows of [`Game::score_history`] kept between two drawings of one game, so a tap costs
@@ -85,7 +157,7 @@ impl<'a> Story<'a> {
 #[derive(Debug, Default)]
 pub struct Rows {
     id: String,
-    rows: Vec<Vec<i64>>,
+    rows: Vec<ScoreRow>,
     /// When each applied action was made, row `i + 1`'s in `made[i]`: how a row is known to
     /// be the one of the same move (an undo and a new move in another window are another).
     made: Vec<DateTime<Utc>>,
@@ -95,12 +167,12 @@ pub struct Rows {
 
 impl Rows {
     /// The score history of `game` (stored as `id`), brought level with it.
-    pub fn follow(&mut self, id: &str, game: &Game) -> &[Vec<i64>] {
+    pub fn follow(&mut self, id: &str, game: &Game) -> &[ScoreRow] {
         let applied = game.applied();
         let n = applied.len();
         // The scores now: the row a move adds and the check that the rows are level, worked
         // out once (a tap's standings).
-        let now = game.seat_scores();
+        let now = game.score_row();
         // Whether the first `k` moves the rows were made from end with the game's move `k`.
         let agree = |made: &[DateTime<Utc>], k: usize| {
             k == 0 || made.get(k - 1) == applied.get(k - 1).map(|e| &e.at)
@@ -135,52 +207,145 @@ mod tests {
     use super::*;
 
     fn lead(step: usize, seat: usize) -> Lead {
-        Lead { step, seat }
+        Lead {
+            step,
+            seat,
+            for_good: false,
+        }
+    }
+
+    /// Rows without turns: each action a step.
+    fn actions(scores: &[Vec<i64>]) -> Vec<ScoreRow> {
+        scores
+            .iter()
+            .map(|s| ScoreRow {
+                moment: None,
+                scores: s.clone(),
+            })
+            .collect()
+    }
+
+    /// Rows at the given moments.
+    fn at(rows: &[(Moment, Vec<i64>)]) -> Vec<ScoreRow> {
+        rows.iter()
+            .map(|(moment, scores)| ScoreRow {
+                moment: Some(*moment),
+                scores: scores.clone(),
+            })
+            .collect()
     }
 
     #[test]
     fn the_lead_changes_when_another_seat_takes_it_alone() {
-        let story_scores = [
+        let rows = actions(&[
             vec![0, 0],
             vec![5, 0],
             vec![5, 5],
             vec![5, 5],
             vec![5, 9],
             vec![12, 9],
-        ];
-        let story = Story::new(&story_scores, false);
+        ]);
+        let story = Story::new(&rows, false, false);
         assert_eq!(story.leads, vec![lead(1, 0), lead(4, 1), lead(5, 0)]);
-        assert_eq!(story.actions(), 5);
-        let changed: Vec<usize> = story.changes().map(|(step, _)| step).collect();
+        assert_eq!(story.span(), (Span::Actions, 5));
+        let changed: Vec<usize> = story.changes().map(|step| step.row).collect();
         assert_eq!(changed, vec![1, 2, 4, 5], "action 3 moved no score");
         assert_eq!(story.range(), (0, 12));
     }
 
     #[test]
     fn a_tie_at_the_top_leaves_the_lead_where_it_was() {
-        let story_scores = [vec![0, 0], vec![3, 0], vec![3, 3], vec![4, 3]];
-        let story = Story::new(&story_scores, false);
+        let rows = actions(&[vec![0, 0], vec![3, 0], vec![3, 3], vec![4, 3]]);
+        let story = Story::new(&rows, false, false);
         assert_eq!(story.leads, vec![lead(1, 0)]);
     }
 
     #[test]
     fn in_a_lowest_wins_game_the_lowest_score_leads() {
-        let story_scores = [vec![0, 0, 0], vec![4, 0, 2], vec![4, 6, 2]];
-        let story = Story::new(&story_scores, true);
+        let rows = actions(&[vec![0, 0, 0], vec![4, 0, 2], vec![4, 6, 2]]);
+        let story = Story::new(&rows, true, false);
         assert_eq!(story.leads, vec![lead(1, 1), lead(2, 2)]);
         assert_eq!(story.range(), (0, 6));
     }
 
     #[test]
     fn a_game_without_actions_has_no_lead_and_a_zero_range() {
-        let story_scores = [vec![0, 0]];
-        let story = Story::new(&story_scores, false);
+        let rows = actions(&[vec![0, 0]]);
+        let story = Story::new(&rows, false, false);
         assert!(story.leads.is_empty());
-        assert_eq!(story.actions(), 0);
+        assert_eq!(story.span(), (Span::Actions, 0));
         assert_eq!(story.range(), (0, 0));
-        let negative_scores = [vec![0], vec![-3]];
-        let negative = Story::new(&negative_scores, false);
-        assert_eq!(negative.range(), (-3, 0));
+        let negative = actions(&[vec![0], vec![-3]]);
+        assert_eq!(Story::new(&negative, false, false).range(), (-3, 0));
+    }
+
+    #[test]
+    fn turns_are_the_steps_and_the_set_up_is_no_race() {
+        use Moment::{SetUp, Turn};
+        let rows = at(&[
+            // The set-up: each settlement puts its player ahead for a moment.
+            (SetUp, vec![0, 0]),
+            (SetUp, vec![1, 0]),
+            (SetUp, vec![1, 1]),
+            (SetUp, vec![2, 1]),
+            (SetUp, vec![2, 2]),
+            // Turn 1: a road's length raised three times, then Longest Road; the turn ends.
+            (Turn(1), vec![2, 2]),
+            (Turn(1), vec![2, 2]),
+            (Turn(1), vec![4, 2]),
+            // Turn 2: Bo builds twice and passes Ana within the turn.
+            (Turn(2), vec![4, 2]),
+            (Turn(2), vec![4, 4]),
+            (Turn(2), vec![4, 5]),
+            (Turn(3), vec![4, 5]),
+        ]);
+        let story = Story::new(&rows, false, false);
+        let moments: Vec<Option<Moment>> = story.steps.iter().map(|s| s.moment).collect();
+        assert_eq!(
+            moments,
+            vec![
+                Some(SetUp),
+                Some(SetUp),
+                Some(Turn(1)),
+                Some(Turn(2)),
+                Some(Turn(3))
+            ],
+            "the start, the set-up's end, then the end of each turn"
+        );
+        assert_eq!(story.steps[1].row, 4);
+        assert_eq!(story.steps[2].scores, &[4, 2]);
+        assert_eq!(
+            story.leads,
+            vec![lead(2, 0), lead(3, 1)],
+            "no change counted in the set-up; one per turn at most"
+        );
+        assert_eq!(story.span(), (Span::Turns, 3));
+    }
+
+    #[test]
+    fn the_last_change_of_a_finished_game_is_for_good() {
+        use Moment::Round;
+        let rows = at(&[
+            (Round(1), vec![0, 0]),
+            (Round(1), vec![5, 3]),
+            (Round(2), vec![5, 9]),
+            (Round(3), vec![12, 9]),
+        ]);
+        let running = Story::new(&rows, false, false);
+        assert!(
+            running.leads.iter().all(|l| !l.for_good),
+            "not while it runs"
+        );
+        let over = Story::new(&rows, false, true);
+        assert_eq!(over.leads.len(), 3);
+        assert!(over.leads[2].for_good && !over.leads[1].for_good);
+        // A tie at the end: the last to take the lead did not keep it alone.
+        let tied = at(&[
+            (Round(1), vec![0, 0]),
+            (Round(1), vec![5, 3]),
+            (Round(2), vec![5, 5]),
+        ]);
+        assert!(!Story::new(&tied, false, true).leads[0].for_good);
     }
 
     mod rows {

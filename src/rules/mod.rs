@@ -46,6 +46,20 @@ pub struct Listing {
     pub key: &'static str,
 }
 
+/// Where a game stands in the table's own count of time: what the game's story counts its
+/// steps in, rather than taps (a road's length raised one by one is one turn, not five steps).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Moment {
+    /// The placement before the first turn, whose points are no race yet.
+    SetUp,
+    /// A player's turn, counted from 1 over the whole game.
+    Turn(u32),
+    /// A round of the whole table, counted from 1.
+    Round(u32),
+    /// The count after the last turn or round.
+    FinalCount,
+}
+
 /// The player alone at the top of `standings`: who leads a game that the highest score wins.
 /// A tie at the top leads nobody.
 pub fn alone_on_top(standings: &[Standing]) -> Option<usize> {
@@ -164,6 +178,28 @@ pub trait GameRules {
     /// the name the players gave the game stands for it).
     fn listing(_options: &Self::Options) -> Option<Listing> {
         None
+    }
+
+    /// Where `state` stands in the game's count of turns or rounds (see [`Moment`]); `None`
+    /// for a family that counts none (a score pad without rounds), whose story counts its
+    /// actions.
+    fn moment(_options: &Self::Options, _state: &Self::State) -> Option<Moment> {
+        None
+    }
+
+    /// Whether the standings of a running game of these options are not yet a score the table
+    /// follows: Jamaica's track score counts only once the race is over (its strip shows the
+    /// spaces to go instead), so the lists show a running game's players without it.
+    fn scored_at_end(_options: &Self::Options) -> bool {
+        false
+    }
+
+    /// The scale a game of these options scores on, for the statistics: games of one family
+    /// on different scales (Catan's duel played to 15 and Rivers of Catan to 10) have best
+    /// and average scores of their own, since their points cannot be compared. Two games
+    /// compare when their scales are equal; most families have one scale.
+    fn scale(_options: &Self::Options) -> u32 {
+        0
     }
 
     /// A shorter list of actions that gives the same game as `actions` (every applied action,

@@ -21,6 +21,9 @@
 //!   - the Look-Out's owner may also take a lair's treasure after the night move (the turn
 //!     waits for the choice, as it waits for recruiting);
 //!   - the Venetian Merchant's owner pays a fee with any mix of food and gold.
+//! - **4**, the end of a game as the table counts it:
+//!   - Catan: once the game is over, its standings count every point, the hidden victory point
+//!     cards turned up (before, a game won by a hidden card recorded the public points only).
 
 use serde::{Deserialize, Serialize};
 
@@ -38,10 +41,12 @@ impl Revision {
     /// The Crew's sheet read again: the Look-Out after the night move, the Venetian Merchant's
     /// mixed payment (see the module's list).
     pub const CREW_SHEET: Revision = Revision(3);
+    /// A finished game's standings count every point (see the module's list).
+    pub const FULL_COUNT: Revision = Revision(4);
     /// The latest revision this build knows: saves and codes of a later one are refused.
-    pub const LATEST: Revision = Revision::CREW_SHEET;
+    pub const LATEST: Revision = Revision::FULL_COUNT;
     /// The revision a new game is set up with.
-    pub const CURRENT: Revision = Revision::CREW_SHEET;
+    pub const CURRENT: Revision = Revision::FULL_COUNT;
 
     /// Whether a game of this revision follows the rule sheets' readings.
     pub fn follows_sheets(self) -> bool {
@@ -52,6 +57,12 @@ impl Revision {
     /// revision 3 does.
     pub fn follows_crew_sheet(self) -> bool {
         self >= Revision::CREW_SHEET
+    }
+
+    /// Whether a finished game of this revision counts every point in its standings (Catan's
+    /// hidden victory point cards), as revision 4 does.
+    pub fn counts_hidden_points(self) -> bool {
+        self >= Revision::FULL_COUNT
     }
 }
 
@@ -92,6 +103,8 @@ mod tests {
         assert!(!Revision::FIRST.follows_sheets());
         assert!(Revision::CURRENT.follows_crew_sheet());
         assert!(!Revision::SHEETS.follows_crew_sheet());
+        assert!(Revision::CURRENT.counts_hidden_points());
+        assert!(!Revision::CREW_SHEET.counts_hidden_points());
         assert!(Revision::CURRENT <= Revision::LATEST);
     }
 }

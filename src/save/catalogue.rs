@@ -32,6 +32,13 @@ pub struct GameSummary {
 }
 
 impl GameSummary {
+    /// Whether the lists show the game's scores beside its players: a finished game's always,
+    /// a running one's unless its family scores only at the end (Jamaica's race, whose
+    /// standings are not yet what the table follows).
+    pub fn shows_scores(&self) -> bool {
+        self.outcome.is_some() || !self.options.as_ref().is_some_and(|o| o.scored_at_end())
+    }
+
     pub fn of(id: &str, name: &str, game: &Game) -> GameSummary {
         GameSummary {
             id: id.to_string(),
@@ -190,6 +197,34 @@ mod tests {
         assert_eq!(catalogue.broken[0].raw, "{not json");
         assert!(matches!(catalogue.broken[0].error, LoadError::NotJson(_)));
         assert_eq!(catalogue.broken[1].key, "k.moved");
+    }
+
+    #[test]
+    fn a_running_race_lists_its_players_without_the_track_score() {
+        let created = Utc.timestamp_opt(1_790_000_000, 0).unwrap();
+        let players = vec![
+            Player::new("Lan", PlayerColour::Red),
+            Player::new("Minh", PlayerColour::Blue),
+        ];
+        let game = Game::new(Setup {
+            options: GameOptions::Jamaica(crate::rules::jamaica::Options::for_players(2)),
+            players,
+            created,
+        })
+        .unwrap();
+        let mut summary = GameSummary::of("j", "Jamaica", &game);
+        assert!(
+            summary.standings.iter().all(|s| s.score < 0),
+            "every ship starts with a negative track score"
+        );
+        assert!(
+            !summary.shows_scores(),
+            "the table follows the spaces to go"
+        );
+        summary.outcome = Some(Outcome { winners: vec![0] });
+        assert!(summary.shows_scores(), "once over, the score counts");
+        let pad = Catalogue::build(vec![("k.p".to_string(), saved("p", 1, false))], id_of);
+        assert!(pad.games[0].shows_scores());
     }
 
     #[test]

@@ -19,6 +19,8 @@
 //! code.
 
 pub mod draft;
+pub mod handed;
+pub mod held;
 pub mod link;
 pub mod qr;
 pub mod results;

@@ -45,7 +45,10 @@ test("a duel: guided set-up, coins spent and earned, a win at 15", async () => {
     assert.equal(await page.getByTestId("catan-dice-Deck").getAttribute("aria-checked"), "true", "deck by default");
     await screenshot(page, "catan-duel-options");
   });
-  assert.equal(await text(page, "catan-setup-order"), "AnowBBAABBA", "A B B A A B B A, the first step marked now");
+  // A B B A A B B A, by the players' badges (initial and colour), the first step marked now.
+  const steps = await page.locator('[data-testid="catan-setup-order"] .setup-step').evaluateAll((s) =>
+    s.map((e) => e.querySelector(".swatch").textContent + (e.getAttribute("aria-current") === "step" ? "*" : "")));
+  assert.deepEqual(steps, ["A*", "B", "B", "A", "A", "B", "B", "A"]);
   await screenshot(page, "catan-duel-setup");
   await placeAll(page, 8);
   assert.match(await text(page, "catan-turn"), /Turn 1 · Ana/);
@@ -108,10 +111,12 @@ test("a duel: guided set-up, coins spent and earned, a win at 15", async () => {
   assert.equal(await vp(page, 0), 14);
   assert.equal(await page.getByTestId("winner").count(), 0);
   await click(page, "catan-vp-card");
-  assert.equal(await vp(page, 0), 14, "the VP card stays hidden");
-  await click(page, "catan-reveal-0");
-  assert.match(await text(page, "catan-total-0"), /Total 15 \(1 hidden\)/);
+  // The hidden card wins: the finished game turns it up and counts every point, in the
+  // sheet and the strip as in the records the history keeps.
   assert.match(await text(page, "winner"), /Ana wins!/);
+  assert.equal(await vp(page, 0), 15, "the hidden card counts once the game is won");
+  assert.equal(await text(page, "strip-score-0"), "15");
+  assert.match(await text(page, "catan-total-0"), /Total 15 \(1 hidden\)/);
   assert.match(await text(page, "log"), /Coins paid: forced trade/);
   // After the win the board stays readable but offers no moves.
   for (const id of ["catan-turn", "catan-end-turn", "catan-build-Road", "catan-roll", "catan-road-plus-0", "catan-coin-trade"]) {
@@ -166,7 +171,10 @@ test("Rivers of Catan: Poor and Wealthiest Settler change hands with the gold", 
   await click(page, "catan-buy-gold");
   await click(page, "catan-buy-gold");
   assert.ok(await page.getByTestId("catan-buy-gold").isDisabled(), "twice per turn at most");
-  // Ana's last gold spent: Bo's Poor Settler card passes to her in one step, Cy's goes back.
+  // Ana's last gold spent: the gold to the bank first, then Bo's Poor Settler card passes to
+  // her in one step and Cy's goes back (beside Undo, "+2 more" unfolds them).
+  assert.match(await text(page, "confirmation"), /Ana → Bank: 2 gold$/);
+  await click(page, "more-moves");
   const table = await text(page, "confirmation");
   assert.match(table, /Poor Settler card: Bo → Ana/);
   assert.match(table, /Cy hands back a Poor Settler card/);
@@ -436,11 +444,17 @@ test("Seafarers scenarios 4 to 6: checklist, foreign areas, tribe chits and harb
   await startCatan(page, ["Ana", "Bo", "Cy"], seafarers(6));
   await placeAll(page, 9, ship);
   // The rules say when a village can be connected: after the roll, once.
-  assert.ok(await page.getByTestId("catan-connect-0").isDisabled(), "not before the roll");
+  assert.equal(await page.getByTestId("catan-connect").count(), 0, "not before the roll");
   await typeRoll(page, 1, 1);
-  await click(page, "catan-connect-0");
+  assert.equal(await page.getByTestId("catan-connect-village").inputValue(), "0", "the first village the rules take");
+  await click(page, "catan-connect");
   assert.match(await text(page, "catan-village-0"), /Village 3: 4 cloth/);
-  assert.ok(await page.getByTestId("catan-connect-0").isDisabled(), "not twice");
+  // The line above Undo and the log name the village as its list does.
+  assert.match(await page.locator(".confirmation-what").textContent(), /Route reaches village 3$/);
+  assert.match(await text(page, "log"), /Route reaches village 3/);
+  const open = await page.locator('[data-testid="catan-connect-village"] option').evaluateAll((o) => o.map((e) => e.value));
+  assert.ok(!open.includes("0"), `not twice: ${open}`);
+  assert.equal(await page.getByTestId("catan-connected-0").count(), 1, "the list marks it connected");
   await click(page, "catan-end-turn");
   await typeRoll(page, 1, 2);
   assert.match(await text(page, "catan-village-0"), /Village 3: 3 cloth/, "a 3 pays the connected Ana");

@@ -60,7 +60,7 @@ test("a three-player score pad: points, undo, redo, reload, finish, history", as
   const history = page.getByTestId("history-game");
   await history.first().waitFor();
   assert.equal(await history.count(), 1);
-  assert.match(await history.textContent(), /Winners: 陳/);
+  assert.match(await history.textContent(), /Winner: 陳/);
   assert.match(await history.textContent(), /Ana 4/);
   await screenshot(page, "history");
   await page.close();

@@ -182,6 +182,10 @@ async function everyScreen(locale, tag) {
     await page.getByTestId("catan-die-b").fill("4");
     await page.getByTestId("catan-enter-roll").click();
     await check(page, "Catan turn");
+    // The coins are locked: a tap on them says why, under them, in the phone's language.
+    await page.getByTestId("catan-coin-group").click({ force: true });
+    await page.getByTestId("catan-coin-group-why").waitFor();
+    await check(page, "Catan refusal on a tap");
     // One word for the bank, in the coins' line as in the moves' ("Ngân hàng → …").
     const bank = { "en-US": /^Bank \d+ \+/, "vi-VN": /^Ngân hàng \d+ \+/, "zh-TW": /^銀行 \d+ \+/ }[locale];
     assert.match((await page.getByTestId("catan-bank").textContent()).trim(), bank);

@@ -21,12 +21,13 @@ async function theme(page, name) {
   await page.getByTestId("new-game").waitFor();
 }
 
-/** The story's table as read by a screen reader: {action: [score per seat]}. */
+/** The story's table as read by a screen reader: {step: [score per seat]}, its steps in
+ * order ("Start", "Action 1" …, or "Set-up", "Turn 3" …). */
 function storyTable(page) {
   return page.getByTestId("story-table").evaluate((table) =>
     Object.fromEntries(
       [...table.querySelectorAll("tbody tr")].map((tr) => [
-        Number(tr.querySelector("th").textContent),
+        tr.querySelector("th").textContent,
         [...tr.querySelectorAll("td")].map((td) => Number(td.textContent)),
       ]),
     ),
@@ -45,18 +46,26 @@ async function logged(page) {
   return Number(line.match(/\((\d+)\)/)[1]);
 }
 
-/** The lead's changes of a table of scores, counted here: a seat alone at the top takes it. */
-function leadsOf(rows, names) {
+/** The lead's changes of a table of scores, counted here: a seat alone at the top takes it
+ * (not during the set-up); once the game is `over`, the last change that held is for good. */
+function leadsOf(rows, names, over = false) {
   const leads = [];
   let holder = null;
+  let alone = null;
   for (const [step, row] of Object.entries(rows)) {
     const top = Math.max(...row);
     const at = row.flatMap((s, seat) => (s === top ? [seat] : []));
-    if (at.length === 1 && at[0] !== holder) {
-      holder = at[0];
-      leads.push(`Action ${step}: ${names[holder]} takes the lead`);
+    alone = at.length === 1 ? at[0] : null;
+    if (step === "Set-up") {
+      holder = alone ?? holder;
+      continue;
+    }
+    if (alone !== null && alone !== holder) {
+      holder = alone;
+      leads.push(`${step}: ${names[holder]} takes the lead`);
     }
   }
+  if (over && leads.length && alone === holder) leads[leads.length - 1] += " for good";
   return leads;
 }
 
@@ -81,14 +90,14 @@ for (const name of ["light", "dark"]) {
 
     // The figures: the start, then the running totals of the points typed, the last row the board's.
     const totals = [0, 0];
-    const expected = { 0: [0, 0] };
+    const expected = { Start: [0, 0] };
     ENTRIES.forEach(([seat, points], i) => {
       totals[seat] += points;
-      expected[i + 1] = [...totals];
+      expected[`Action ${i + 1}`] = [...totals];
     });
     const rows = await storyTable(page);
     assert.deepEqual(rows, expected);
-    assert.deepEqual(rows[ENTRIES.length], await scores(page, 2), "the story ends at the board's scores");
+    assert.deepEqual(rows[`Action ${ENTRIES.length}`], await scores(page, 2), "the story ends at the board's scores");
     assert.equal(await logged(page), ENTRIES.length, "one action per entry of the log");
     const leads = await storyLeads(page);
     assert.deepEqual(leads, leadsOf(rows, NAMES));
@@ -105,7 +114,7 @@ for (const name of ["light", "dark"]) {
     await page.getByTestId("undo").click();
     await page.waitForFunction(() => document.querySelectorAll('[data-testid="story-table"] tbody tr').length === 4);
     const undone = await storyTable(page);
-    assert.deepEqual(undone[3], await scores(page, 2));
+    assert.deepEqual(undone["Action 3"], await scores(page, 2));
     assert.equal(await storyLabel(page), "Scores over 3 actions; lead changes: 3");
     await page.getByTestId("redo").click();
     await page.waitForFunction(() => document.querySelectorAll('[data-testid="story-table"] tbody tr').length === 5);
@@ -126,26 +135,38 @@ for (const name of ["light", "dark"]) {
     await page.getByTestId("story").waitFor();
     assert.equal(await page.locator("details:has(> [data-testid=story-more])").evaluate((d) => d.open), true);
     const finished = await storyTable(page);
-    const last = Math.max(...Object.keys(finished).map(Number));
-    assert.deepEqual(finished[last], board, "the finished game's story ends at its final scores");
-    assert.deepEqual(await storyLeads(page), leadsOf(finished, NAMES));
+    assert.deepEqual(Object.values(finished).at(-1), board, "the finished game's story ends at its final scores");
+    assert.deepEqual(await storyLeads(page), leadsOf(finished, NAMES, true));
+    assert.equal((await storyLeads(page)).at(-1), "Action 3: Ana takes the lead for good");
     await page.close();
   });
 }
 
-test("every family's game screen tells its story: Catan's set-up points", async () => {
+test("Catan's story counts turns: the set-up is one step, and a road raised five times one turn", async () => {
   const page = await app.open();
   await startCatan(page, ["Ana", "Bo", "Cy"], async () => {});
+  // The set-up: each settlement puts its player ahead for a moment, which is no race.
   await placeAll(page, 6);
+  // Turn 1: Ana builds five roads and raises her longest road one tap at a time to 5.
+  await typeRoll(page, 2, 3);
+  for (let i = 0; i < 5; i++) await page.getByTestId("catan-build-Road").click();
+  for (let i = 0; i < 5; i++) await page.getByTestId("catan-turn-road-plus").click();
+  await page.getByTestId("catan-end-turn").click();
+  // Turn 2: Bo rolls and passes.
+  await typeRoll(page, 4, 1);
+  await page.getByTestId("catan-end-turn").click();
   await page.getByTestId("story-more").click();
   const rows = await storyTable(page);
-  const last = Math.max(...Object.keys(rows).map(Number));
+  assert.deepEqual(Object.keys(rows), ["Start", "Set-up", "Turn 1"], "the steps that moved a score");
   const strip = [];
   for (const seat of [0, 1, 2]) strip.push(Number(await page.getByTestId(`strip-score-${seat}`).textContent()));
-  assert.deepEqual(rows[last], strip, "the story ends at the strip's points");
-  assert.ok(strip.every((p) => p > 0), "the settlements scored");
-  assert.match(await storyLabel(page), new RegExp(`over ${await logged(page)} actions`));
+  assert.deepEqual(rows["Turn 1"], strip, "the story ends at the strip's points");
+  assert.deepEqual(strip, [4, 2, 2], "Longest Road: two more for Ana");
+  assert.ok(await logged(page) > 20, "many more actions than steps");
+  assert.equal(await storyLabel(page), "Scores over 3 turns; lead changes: 1");
+  assert.deepEqual(await storyLeads(page), ["Turn 1: Ana takes the lead"]);
   assert.deepEqual(await storyLeads(page), leadsOf(rows, ["Ana", "Bo", "Cy"]));
+  assert.equal(await page.getByTestId("story-more").textContent(), "Score story · lead changes: 1");
   await page.close();
 });
 

@@ -178,3 +178,50 @@ test("a link opened where the app already runs imports without a reload", async 
   assert.match(await page.getByTestId("import-kind").textContent(), /Score pad · 1 action/);
   await page.close();
 });
+
+test("the same link opened again says this phone holds the game, and the giver marks it handed over", async () => {
+  const page = await app.open();
+  await startScorePad(page, ["Lan", "Minh"]);
+  await addPoints(page, 0, 5);
+  await page.getByTestId("share").click();
+  const link = await page.getByTestId("share-link").inputValue();
+
+  const { context, page: phone } = await secondPhone();
+  await phone.goto(link);
+  await phone.getByTestId("import-preview").waitFor({ timeout: 20000 });
+  assert.equal(await phone.getByTestId("import-held").count(), 0, "a new game here");
+  await phone.getByTestId("import-confirm").click();
+  await phone.getByTestId("undo").waitFor();
+  await addPoints(phone, 1, 3);
+  // The same link opened again: this phone holds the game already, with one move more.
+  await phone.goto("about:blank");
+  await phone.goto(link);
+  const held = phone.getByTestId("import-held");
+  await held.waitFor({ timeout: 20000 });
+  assert.match(await held.textContent(), /holds this game already: “Score pad [^”]*”, 2 actions \(this code: 1 action\)/);
+  assert.equal(await phone.getByTestId("import-confirm").textContent(), "Import as another game");
+  await phone.getByTestId("import-open-held").click();
+  await phone.getByTestId("undo").waitFor();
+  assert.deepEqual(await scores(phone, 2), [5, 3], "the game held here, with its own moves");
+  assert.equal(Object.keys((await stored(phone)).games).length, 1, "no second copy");
+  await context.close();
+
+  // The giver says the other phone has it: the copy here waits, says so, and can be taken back.
+  await page.getByTestId("hand-over").click();
+  await page.getByTestId("new-game").waitFor();
+  assert.match(await page.getByTestId("resume").getByTestId("handed-mark").textContent(), /^Handed over \d{4}-\d\d-\d\d \d\d:\d\d$/);
+  await page.getByTestId("resume").click();
+  assert.match(await page.getByTestId("handed").textContent(), /Handed to another phone on .*: the game goes on there\./);
+  await page.getByTestId("plus1-0").click();
+  assert.match(await page.getByTestId("notice").textContent(), /handed to another phone\. Take it back to play on here/);
+  assert.deepEqual(await scores(page, 2), [5, 0], "no move on the copy left behind");
+  await page.getByTestId("take-back").click();
+  assert.equal(await page.getByTestId("handed").count(), 0);
+  await page.getByTestId("plus1-0").click();
+  assert.deepEqual(await scores(page, 2), [6, 0], "taken back, it plays here again");
+  // The mark outlives a reload until taken back (it was taken back: none).
+  await page.reload();
+  await page.getByTestId("undo").waitFor({ timeout: 20000 });
+  assert.equal(await page.getByTestId("handed").count(), 0);
+  await page.close();
+});

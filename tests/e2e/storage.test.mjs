@@ -230,7 +230,7 @@ test("freeing room keeps only the results of old finished games, after confirmat
   await page.getByTestId("back").click();
   await page.getByTestId("history").click();
   const line = page.getByTestId("history-game").filter({ hasText: "Yen" });
-  assert.match(await line.textContent(), /Winners: Yen/, "the result stays in the history");
+  assert.match(await line.textContent(), /Winner: Yen/, "the result stays in the history");
   assert.match(await line.textContent(), /Only the results of this game were kept/);
   await line.locator("button.card").click();
   assert.match(await page.getByTestId("notice").textContent(), /Only the results/);

@@ -19,7 +19,7 @@ pub mod tower;
 use serde::{Deserialize, Serialize};
 
 use super::players::{check_players, Player, SetupError};
-use super::{GameRules, Guide, Listing, Outcome, Revision, Standing};
+use super::{GameRules, Guide, Listing, Moment, Outcome, Revision, Standing};
 
 pub use count_king_robber::{Completion, District, FinalBonus};
 pub use meeples::{MeepleTally, Meeples, PlayerSet, MEEPLES_PER_PLAYER};
@@ -360,6 +360,14 @@ impl GameRules for Carcassonne {
                 winners: (0..totals.len()).filter(|&p| totals[p] == best).collect(),
             }),
         }
+    }
+
+    /// The turns, then the final scoring.
+    fn moment(_options: &Options, state: &State) -> Option<Moment> {
+        Some(match state.phase {
+            Phase::Play => Moment::Turn(u32::from(state.turns_played) + 1),
+            Phase::FinalScoring | Phase::Finished => Moment::FinalCount,
+        })
     }
 
     fn standings(options: &Options, players: &[Player], state: &State) -> Vec<Standing> {

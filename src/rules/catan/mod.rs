@@ -42,7 +42,7 @@ pub use state::{Extra, Phase, Piece, Robber, RobberCause, Sheet, Spent, State, T
 
 use super::dice::Dice;
 use super::players::{check_players, OptionError, Player, SetupError};
-use super::{GameRules, Guide, Listing, Outcome, Standing};
+use super::{GameRules, Guide, Listing, Moment, Outcome, Standing};
 use seafarers::pirates::{Attack, Pirates};
 
 /// The Catan family's rules.
@@ -273,12 +273,41 @@ impl GameRules for Catan {
         seafarers::cloth_end(options, state).map(|winners| Outcome { winners })
     }
 
-    /// Public VP: what everyone at the table can see (hidden VP cards left out).
-    fn standings(options: &Options, _players: &[Player], state: &State) -> Vec<Standing> {
+    /// The guided set-up, then the turns.
+    fn moment(_options: &Options, state: &State) -> Option<Moment> {
+        Some(match state.phase {
+            Phase::Placing { .. } => Moment::SetUp,
+            Phase::Playing => Moment::Turn(u32::from(state.turn.number)),
+        })
+    }
+
+    /// The variant and the target: a duel to 15, Rivers to 10, each scenario to its own
+    /// target score on scales of their own.
+    fn scale(options: &Options) -> u32 {
+        let variant = match options.variant {
+            Variant::Base => 0,
+            Variant::Duel(_) => 1,
+            Variant::Rivers(_) => 2,
+            Variant::Seafarers(s) => 10 + u32::from(s.number()),
+        };
+        variant * 256 + u32::from(options.target())
+    }
+
+    /// Public VP while the game runs: what everyone at the table can see (hidden VP cards
+    /// left out). Once it is over every point counts (rules revision 4), the hidden cards
+    /// turned up as the table does at the end, so the record of a game won by a hidden card
+    /// adds up to its target.
+    fn standings(options: &Options, players: &[Player], state: &State) -> Vec<Standing> {
+        let over = options.revision.counts_hidden_points()
+            && Self::outcome(options, players, state).is_some();
         (0..state.sheets.len())
             .map(|player| Standing {
                 player,
-                score: i64::from(public_vp(options, state, player)),
+                score: i64::from(if over {
+                    total_vp(options, state, player)
+                } else {
+                    public_vp(options, state, player)
+                }),
             })
             .collect()
     }

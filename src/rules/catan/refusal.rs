@@ -222,6 +222,17 @@ fn piece_name(piece: Piece) -> &'static str {
     }
 }
 
+/// The pieces of a kind, in the plural: "cities", not "citys".
+fn pieces_name(piece: Piece) -> &'static str {
+    match piece {
+        Piece::Road => "roads",
+        Piece::Settlement => "settlements",
+        Piece::City => "cities",
+        Piece::Ship => "ships",
+        Piece::Bridge => "bridges",
+    }
+}
+
 impl fmt::Display for Refusal {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         use Refusal::*;
@@ -248,11 +259,11 @@ impl fmt::Display for Refusal {
             }
             PieceLimit { piece, limit } => write!(
                 f,
-                "Each player has only {limit} {}s in this game, and they are all on the board.",
-                piece_name(piece)
+                "Each player has only {limit} {} in this game, and they are all on the board.",
+                pieces_name(piece)
             ),
             PieceNotInVariant(piece) => {
-                write!(f, "This game has no {}s.", piece_name(piece))
+                write!(f, "This game has no {}.", pieces_name(piece))
             }
             NoSettlementToUpgrade => {
                 f.write_str("A city replaces one of your settlements, and you have none on the board.")

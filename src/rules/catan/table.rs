@@ -67,6 +67,17 @@ pub enum TableChange {
 /// Everything the table moves to go from `before` to `after`.
 pub fn changes(options: &Options, before: &State, after: &State) -> Vec<TableChange> {
     let mut out = Vec::new();
+    // What the action itself pays or hands over first (the line above Undo shows the first
+    // moves whole), then the cards that follow from it.
+    if let (Some(a), Some(b)) = (counts(Goods::Coins, before), counts(Goods::Coins, after)) {
+        out.extend(moves(Goods::Coins, &a, &b));
+    }
+    if let (Some(a), Some(b)) = (counts(Goods::Gold, before), counts(Goods::Gold, after)) {
+        out.extend(moves(Goods::Gold, &a, &b));
+    }
+    if let (Some(a), Some(b)) = (counts(Goods::Cloth, before), counts(Goods::Cloth, after)) {
+        out.extend(moves(Goods::Cloth, &a, &b));
+    }
     let cards = [
         (
             SpecialCard::LongestRoad,
@@ -119,15 +130,6 @@ pub fn changes(options: &Options, before: &State, after: &State) -> Vec<TableCha
             player: p as u8,
             holds,
         });
-    }
-    if let (Some(a), Some(b)) = (counts(Goods::Coins, before), counts(Goods::Coins, after)) {
-        out.extend(moves(Goods::Coins, &a, &b));
-    }
-    if let (Some(a), Some(b)) = (counts(Goods::Gold, before), counts(Goods::Gold, after)) {
-        out.extend(moves(Goods::Gold, &a, &b));
-    }
-    if let (Some(a), Some(b)) = (counts(Goods::Cloth, before), counts(Goods::Cloth, after)) {
-        out.extend(moves(Goods::Cloth, &a, &b));
     }
     if let (Extra::Pirates(a), Extra::Pirates(b)) = (&before.extra, &after.extra) {
         if a.fleet_at != b.fleet_at {

@@ -27,7 +27,7 @@ pub mod track;
 use serde::{Deserialize, Serialize};
 
 use super::players::{check_players, OptionError, Player, SetupError};
-use super::{GameRules, Guide, Listing, Outcome, Revision, Standing};
+use super::{GameRules, Guide, Listing, Moment, Outcome, Revision, Standing};
 use combat::CombatRoll;
 use crew::{Crew, Tavern};
 use ghost::Ghost;
@@ -439,6 +439,20 @@ impl GameRules for Jamaica {
         Some(Outcome {
             winners: scoring::winners(&entries),
         })
+    }
+
+    /// The rounds of the race, then the final count.
+    fn moment(_options: &Options, state: &State) -> Option<Moment> {
+        Some(match state.step {
+            Step::Scoring => Moment::FinalCount,
+            _ => Moment::Round(u32::from(state.round)),
+        })
+    }
+
+    /// The track score counts only at the end of the race: while it runs, the table follows
+    /// the spaces each ship has to go.
+    fn scored_at_end(_options: &Options) -> bool {
+        true
     }
 
     fn standings(options: &Options, _players: &[Player], state: &State) -> Vec<Standing> {

@@ -7,7 +7,7 @@ use serde::{Deserialize, Serialize};
 
 use super::dice::{Dice, DiceMode, DiceRefusal, Roll};
 use super::players::{check_players, OptionError, Player, SetupError};
-use super::{GameRules, Guide, Outcome, Standing};
+use super::{GameRules, Guide, Moment, Outcome, Standing};
 
 pub const MIN_PLAYERS: usize = 1;
 pub const MAX_PLAYERS: usize = 8;
@@ -164,6 +164,37 @@ impl State {
     pub fn round_number(&self) -> usize {
         self.rounds.len()
     }
+
+    /// The rounds the table played, once the game is `over`: closing a round opens the next,
+    /// so a game that ended before anyone scored in the new round did not play it. While the
+    /// game runs, every round so far, the open one included.
+    pub fn rounds_played(&self, over: bool) -> usize {
+        if over && !self.round_touched && self.rounds.len() > 1 {
+            self.rounds.len() - 1
+        } else {
+            self.rounds.len()
+        }
+    }
+
+    /// The seats from the best total to the worst as the game counts it (highest or lowest
+    /// wins), seat order between equal totals: how a finished game lists its players.
+    pub fn ranking(&self, options: &Options) -> Vec<usize> {
+        let totals = self.totals();
+        let better = |a: usize, b: usize| match options.winner {
+            Winner::Highest => totals[a] > totals[b],
+            Winner::Lowest => totals[a] < totals[b],
+        };
+        // An insertion sort of at most eight seats: stable, and no sort code for the web build.
+        let mut seats: Vec<usize> = Vec::with_capacity(totals.len());
+        for seat in 0..totals.len() {
+            let at = seats
+                .iter()
+                .position(|&s| better(seat, s))
+                .unwrap_or(seats.len());
+            seats.insert(at, seat);
+        }
+        seats
+    }
 }
 
 /// The score pad's rules.
@@ -245,6 +276,12 @@ impl GameRules for ScorePad {
             Action::Score { player, .. } | Action::Correct { player, .. } => vec![*player],
             Action::NextRound | Action::Finish | Action::Roll(_) => Vec::new(),
         }
+    }
+
+    /// The rounds, where the pad keeps them; without, each entry is a step of its own.
+    fn moment(options: &Options, state: &State) -> Option<Moment> {
+        let round = u32::try_from(state.round_number()).unwrap_or(u32::MAX);
+        options.rounds.then_some(Moment::Round(round))
     }
 
     fn lowest_wins(options: &Options) -> bool {

@@ -429,3 +429,44 @@ fn the_compact_log_sums_each_round_and_gives_the_same_pad() {
         None
     );
 }
+
+#[test]
+fn a_finished_game_counts_the_rounds_played_and_ranks_its_players() {
+    let options = rounds_options(None);
+    let mut actions = Vec::new();
+    for round in 0..3 {
+        actions.extend([
+            score(0, 5 + round),
+            score(1, 9),
+            score(2, 2),
+            Action::NextRound,
+        ]);
+    }
+    let open = play(&options, 3, &actions);
+    assert_eq!(open.round_number(), 4, "closing round 3 opened round 4");
+    assert_eq!(
+        open.rounds_played(false),
+        4,
+        "while it runs the open round counts"
+    );
+    actions.push(Action::Finish);
+    let finished = play(&options, 3, &actions);
+    assert_eq!(finished.rounds_played(true), 3, "round 4 was never played");
+    assert_eq!(
+        finished.ranking(&options),
+        vec![1, 0, 2],
+        "27 before 18 before 6"
+    );
+    // A score in the open round makes it a round played.
+    let mut touched = actions.clone();
+    touched.insert(touched.len() - 1, score(2, 1));
+    assert_eq!(play(&options, 3, &touched).rounds_played(true), 4);
+    let lowest = Options {
+        winner: Winner::Lowest,
+        ..options.clone()
+    };
+    assert_eq!(finished.ranking(&lowest), vec![2, 0, 1]);
+    // Equal totals keep their seat order.
+    let tied = play(&options, 3, &[score(1, 4), score(2, 4)]);
+    assert_eq!(tied.ranking(&options), vec![1, 2, 0]);
+}

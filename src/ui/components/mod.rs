@@ -12,6 +12,7 @@ pub mod notice;
 pub mod points_input;
 pub mod rule_help;
 pub mod rule_sheet;
+pub mod rules_button;
 pub mod scanner;
 pub mod score_strip;
 pub mod store_banner;

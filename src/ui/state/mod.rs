@@ -8,6 +8,7 @@ mod backup;
 mod browser_history;
 mod games;
 mod group;
+mod handed;
 mod messages;
 pub mod navigation;
 mod preferences;
@@ -79,6 +80,8 @@ pub struct AppState {
     pub live: Signal<Option<crate::ui::live::Live>>,
     /// A newer build of the web app is ready: a reload opens it (see `ui::update`).
     pub update_ready: Signal<bool>,
+    /// The games this phone handed to another (see `handed`).
+    pub handed: Signal<crate::share::handed::Handed>,
 }
 
 /// A fair pick among `choices`: the one place the app draws at random (dice, the deck's next
@@ -144,6 +147,7 @@ impl AppState {
             // A guest whose page reloaded at a table is away from it until it is back.
             live: Signal::new(crate::ui::live::at_start()),
             update_ready: Signal::new(false),
+            handed: Signal::new(handed::load()),
         };
         // The web could not bring the words of the language the app should open in.
         let lang = state.lang();
@@ -254,6 +258,9 @@ impl AppState {
     /// Applies a player's action, or shows why it is refused. Returns whether it was applied
     /// (at a live table on a guest phone: whether it went to the host).
     pub fn try_act(&mut self, action: Action) -> bool {
+        if self.refused_as_handed() {
+            return false;
+        }
         if let Some(done) = self.live_act(&action) {
             return done;
         }
@@ -266,14 +273,14 @@ impl AppState {
     }
 
     pub fn undo(&mut self) {
-        if self.live_step(true).is_some() {
+        if self.refused_as_handed() || self.live_step(true).is_some() {
             return;
         }
         self.change_open(Change::Undo);
     }
 
     pub fn redo(&mut self) {
-        if self.live_step(false).is_some() {
+        if self.refused_as_handed() || self.live_step(false).is_some() {
             return;
         }
         self.change_open(Change::Redo);

@@ -66,6 +66,8 @@ pub const GAME_PREFIX: &str = "tablemate.game.";
 pub const SETTINGS_KEY: &str = "tablemate.settings";
 /// Key of the remembered players (`group::format`), a small record like the settings.
 pub const GROUP_KEY: &str = "tablemate.group";
+/// Key of the games this phone handed to another (`share::handed`), a small record too.
+pub const HANDED_KEY: &str = "tablemate.handed";
 
 /// One stored record, as raw text.
 #[derive(Clone, Debug, PartialEq)]

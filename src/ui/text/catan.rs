@@ -125,7 +125,7 @@ pub fn log_pirate(from: Option<&str>) -> String {
 }
 
 pub fn log_connect(v: u8) -> String {
-    format!("Route reaches village {}", v + 1)
+    format!("Route reaches village {v}")
 }
 
 pub fn log_fleet_stop(hex: u8, names: &str) -> String {
@@ -137,5 +137,22 @@ pub fn log_reach_fortress(yes: bool) -> String {
         "Route reaches the fortress".to_string()
     } else {
         "Route no longer reaches the fortress".to_string()
+    }
+}
+
+pub fn dice_more(n: u32) -> String {
+    if n == 1 {
+        "Dice · 1 roll".to_string()
+    } else {
+        format!("Dice · {n} rolls")
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    #[test]
+    fn one_roll_is_a_roll() {
+        assert_eq!(super::dice_more(1), "Dice · 1 roll");
+        assert_eq!(super::dice_more(4), "Dice · 4 rolls");
     }
 }

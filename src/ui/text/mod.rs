@@ -100,6 +100,10 @@ pub fn actions_count(n: usize) -> String {
     }
 }
 
+pub fn winners_label(n: usize) -> String {
+    if n == 1 { "Winner" } else { "Winners" }.to_string()
+}
+
 pub fn rules_results(n: usize) -> String {
     if n == 1 {
         "1 rule".to_string()
@@ -121,5 +125,15 @@ pub fn duration(minutes: i64) -> String {
         format!("{minutes} min")
     } else {
         format!("{} h {:02} min", minutes / 60, minutes % 60)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    #[test]
+    fn one_winner_is_a_winner() {
+        assert_eq!(super::winners_label(1), "Winner");
+        assert_eq!(super::winners_label(2), "Winners");
+        assert_eq!(super::EN.winners(1), "Winner");
     }
 }

@@ -4,3 +4,20 @@
 // The table (its struct and one constant per language) is built from `words/score_pad.toml`;
 // the English sentences built in code are the functions of this file.
 include!(concat!(env!("OUT_DIR"), "/words_score_pad.rs"));
+
+pub fn rounds_played(n: usize) -> String {
+    if n == 1 {
+        "1 round played".to_string()
+    } else {
+        format!("{n} rounds played")
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    #[test]
+    fn the_rounds_played_are_counted_in_words() {
+        assert_eq!(super::rounds_played(1), "1 round played");
+        assert_eq!(super::rounds_played(3), "3 rounds played");
+    }
+}

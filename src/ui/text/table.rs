@@ -79,3 +79,40 @@ pub fn prisoners(owner: &str, captor: &str, n: i8) -> String {
         n => format!("{} of {owner}'s meeples go home from {captor}", -n),
     }
 }
+
+/// "1 turn", "3 turns": `one` and `many` after the count.
+fn counted(n: usize, one: &str, many: &str) -> String {
+    if n == 1 {
+        format!("1 {one}")
+    } else {
+        format!("{n} {many}")
+    }
+}
+
+pub fn story_turns(n: usize) -> String {
+    counted(n, "turn", "turns")
+}
+
+pub fn story_rounds(n: usize) -> String {
+    counted(n, "round", "rounds")
+}
+
+pub fn story_actions(n: usize) -> String {
+    counted(n, "action", "actions")
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_story_of_one_turn_round_or_action_is_singular() {
+        assert_eq!(story_turns(1), "1 turn");
+        assert_eq!(story_rounds(4), "4 rounds");
+        assert_eq!(story_actions(1), "1 action");
+        assert_eq!(
+            EN.story_label(&story_turns(12), 2),
+            "Scores over 12 turns; lead changes: 2"
+        );
+    }
+}

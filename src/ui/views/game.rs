@@ -19,9 +19,11 @@ use crate::ui::text::Texts;
 const LOG_LINES: usize = 40;
 
 /// The moves the line above Undo shows whole; beyond them it shows the first `SHOWN_MOVES`
-/// and folds the rest under a line that counts them, so the turn's controls stay in view.
-const ALL_MOVES: usize = 3;
-const SHOWN_MOVES: usize = 2;
+/// (what the action itself moves comes first) and folds the rest under a line that counts
+/// them. So the line is never more than three lines tall, and the turn's controls above it
+/// stay in view.
+const ALL_MOVES: usize = 2;
+const SHOWN_MOVES: usize = 1;
 
 /// Brings what a new turn (or the end) starts with back into view: `target` (a CSS selector)
 /// is put just under the sticky top when the page was scrolled past it. A page that shows it
@@ -56,7 +58,8 @@ pub(super) fn action_line(
 }
 
 /// The line above Undo: what the last action, undo or redo did, and what to do with the
-/// pieces, read from the rules (`GameOptions::changes` on the states either side).
+/// pieces, read from the rules (`GameOptions::changes` on the states either side). It takes
+/// three lines at most; more moves fold behind a button beside Undo.
 #[component]
 fn ConfirmationLine(
     confirmation: Confirmation,
@@ -64,6 +67,8 @@ fn ConfirmationLine(
     players: Vec<Player>,
 ) -> Element {
     let t = use_texts();
+    // The confirmation whose folded moves the player opened.
+    let mut opened = use_signal(|| None::<u64>);
     let Confirmation {
         kind,
         action,
@@ -91,21 +96,34 @@ fn ConfirmationLine(
     };
     let folded = &changes[shown..];
     let more = t.table.more_moves(folded.len());
+    let more_short = t.table.more_moves_short(folded.len());
+    // The others unfold above on a tap of the button beside Undo, for this confirmation only.
+    let unfolded = opened() == Some(serial);
     rsx! {
         div { key: "{serial}", class: "confirmation", role: "status", "aria-live": "polite", "data-testid": "confirmation",
             p { class: "confirmation-what", "{line}" }
             for (i, change) in changes[..shown].iter().enumerate() {
                 p { key: "{i}", class: "confirmation-table", "data-testid": "table-change", "{change}" }
             }
-            if !folded.is_empty() {
-                details { class: "confirmation-more", "data-testid": "more-moves",
-                    summary { "{more}" }
-                    div { class: "confirmation-folded",
-                        for (i, change) in folded.iter().enumerate() {
-                            p { key: "{i}", class: "confirmation-table", "data-testid": "table-change", "{change}" }
-                        }
+            if unfolded {
+                div { class: "confirmation-folded", id: "confirmation-folded",
+                    for (i, change) in folded.iter().enumerate() {
+                        p { key: "{i}", class: "confirmation-table", "data-testid": "table-change", "{change}" }
                     }
                 }
+            }
+        }
+        if !folded.is_empty() {
+            button {
+                class: "button more-moves",
+                r#type: "button",
+                "data-testid": "more-moves",
+                "aria-label": "{more}",
+                "aria-expanded": if unfolded { "true" } else { "false" },
+                "aria-controls": "confirmation-folded",
+                onclick: move |_| opened.set(if unfolded { None } else { Some(serial) }),
+                "{more_short}"
+                span { "aria-hidden": "true", if unfolded { " ▴" } else { " ▾" } }
             }
         }
     }
@@ -181,6 +199,22 @@ fn winner_banner(
                 button { class: "button", onclick: move |_| app.go(Screen::Home), "{t.home}" }
                 super::bgstats::LogPlay {}
             }
+        }
+    }
+}
+
+/// A game handed to another phone: when, that it goes on there, and the way to take it back.
+fn handed_banner(
+    t: &'static Texts,
+    mut app: AppState,
+    id: String,
+    when: chrono::DateTime<chrono::Utc>,
+) -> Element {
+    let s = t.share_ui;
+    rsx! {
+        div { class: "panel watching-banner row wrap", role: "status", "data-testid": "handed",
+            span { class: "grow", {s.handed_banner(&super::short_date(when))} }
+            button { class: "button", "data-testid": "take-back", onclick: move |_| app.take_game_back(&id), "{s.take_back}" }
         }
     }
 }
@@ -266,13 +300,15 @@ pub fn GameScreen(board: Board) -> Element {
     );
     let title = open.name.clone();
     let strip = strip_chips(t, game);
-    // A watching phone at a live table, or one away from the table of this game: its controls
-    // look read-only, and a tap says why.
-    let watching = app
-        .live
-        .read()
-        .as_ref()
-        .is_some_and(|l| l.watching() || l.away_from(&open.id));
+    // A watching phone at a live table, one away from the table of this game, or a game
+    // handed to another phone: its controls look read-only, and a tap says why.
+    let handed = app.handed_at(&open.id);
+    let watching = handed.is_some()
+        || app
+            .live
+            .read()
+            .as_ref()
+            .is_some_and(|l| l.watching() || l.away_from(&open.id));
     let step_class = if watching {
         "button read-only"
     } else {
@@ -289,7 +325,9 @@ pub fn GameScreen(board: Board) -> Element {
         }
         StoreBanner {}
         crate::ui::live::AwayBanner {}
-        if watching && !app.live.read().as_ref().is_some_and(|l| l.away_from(&open.id)) {
+        if let Some(when) = handed {
+            {handed_banner(t, app, open.id.clone(), when)}
+        } else if watching && !app.live.read().as_ref().is_some_and(|l| l.away_from(&open.id)) {
             div { class: "panel watching-banner", role: "status", "data-testid": "watching",
                 "{t.live.watching_banner}"
             }

@@ -38,7 +38,7 @@ pub fn History() -> Element {
                                 button { class: "card", onclick: move |_| app.resume(&id),
                                     span { class: "card-title", "{game.name}" }
                                     span { class: "card-sub", "data-testid": "history-title", "{game_title(t, game.kind, game.options.as_ref())} · {short_date(game.updated)} · {t.duration(minutes)}" }
-                                    span { class: "card-sub", {t.punct.labelled(t.winners, &t.punct.names(&winners))} }
+                                    span { class: "card-sub", "data-testid": "history-winners", {t.punct.labelled(&t.winners(winners.len()), &t.punct.names(&winners))} }
                                     StandingChips { standings: game.standings.clone(), players: game.players.clone() }
                                     if game.results_only {
                                         span { class: "card-sub muted", "data-testid": "results-only", "{t.store.results_only}" }

@@ -30,7 +30,10 @@ pub fn Home() -> Element {
                     span { class: "card-label", "{t.resume}" }
                     span { class: "card-title", "{game.name}" }
                     span { class: "card-sub", "{game_title(t, game.kind, game.options.as_ref())}" }
-                    StandingChips { standings: game.standings.clone(), players: game.players.clone() }
+                    if let Some(when) = app.handed_at(&game.id) {
+                        span { class: "card-sub", "data-testid": "handed-mark", {t.share_ui.handed_mark(&super::short_date(when))} }
+                    }
+                    StandingChips { standings: game.standings.clone(), players: game.players.clone(), scores: game.shows_scores() }
                 }
             }
             nav { class: "menu", "data-ready": if ready { "true" } else { "false" },

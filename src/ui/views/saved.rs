@@ -67,6 +67,10 @@ fn SavedLine(game: GameSummary) -> Element {
             t.started_on(&short_date(game.created))
         ),
     };
+    // A game handed to another phone says so: its copy here waits.
+    let handed = app
+        .handed_at(&game.id)
+        .map(|when| t.share_ui.handed_mark(&short_date(when)));
     rsx! {
         li { class: "saved", "data-testid": "saved-game",
             if let Some(draft) = renaming() {
@@ -96,7 +100,10 @@ fn SavedLine(game: GameSummary) -> Element {
                     },
                     span { class: "card-title", "{game.name}" }
                     span { class: "card-sub", "data-testid": "saved-title", "{game_title(t, game.kind, game.options.as_ref())} · {status} · {t.actions_count(game.actions)}" }
-                    StandingChips { standings: game.standings.clone(), players: game.players.clone() }
+                    if let Some(mark) = handed {
+                        span { class: "card-sub", "data-testid": "handed-mark", "{mark}" }
+                    }
+                    StandingChips { standings: game.standings.clone(), players: game.players.clone(), scores: game.shows_scores() }
                 }
                 div { class: "row end",
                     button { class: "button small", "data-testid": "rename", onclick: { let name = game.name.clone(); move |_| renaming.set(Some(name.clone())) }, "{t.rename}" }

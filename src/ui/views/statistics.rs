@@ -5,17 +5,21 @@
 use dioxus::prelude::*;
 
 use super::stats_bars::StatsBars;
-use super::{kind_name, short_day};
-use crate::results::stats::{statistics, GameKey, Line};
+use super::{game_title, kind_name, short_day};
+use crate::results::stats::{statistics, GameKey, GameStats, Line};
+use crate::session::GameOptions;
 use crate::ui::components::header::Header;
 use crate::ui::components::notice::NoticeBar;
 use crate::ui::components::swatch::Swatch;
 use crate::ui::state::{use_app, use_texts, Screen};
 use crate::ui::text::Texts;
 
-/// A game's name here: the family, and "lowest wins" for the games counted apart.
-fn game_name(t: &Texts, key: GameKey) -> String {
-    if key.lowest_wins {
+/// A game's name here: the family, and "lowest wins" for the games counted apart; a family
+/// with scales of its own (Catan's variants and targets) names the variant, as the lists do.
+fn game_name(t: &Texts, key: GameKey, options: Option<&GameOptions>) -> String {
+    if key.scale != 0 {
+        game_title(t, key.kind, options)
+    } else if key.lowest_wins {
         format!("{} · {}", kind_name(t, key.kind), t.group.lowest_wins)
     } else {
         kind_name(t, key.kind).to_string()
@@ -42,16 +46,25 @@ pub fn StatisticsScreen() -> Element {
                 StatsTable { label: g.all_games, lines: stats.players.clone(), per_game: false }
             }
             for game in stats.games {
-                section { class: "panel", "data-testid": "stats-game", "data-kind": "{game.key.kind:?}",
-                    h2 { "{game_name(t, game.key)}" }
-                    if let Some(last) = game.last {
-                        p { class: "muted", "data-testid": "stats-game-line", "{g.game_line(game.plays, &short_day(last))}" }
-                    }
-                    StatsBars { lines: game.players.clone(), per_game: true }
-                    StatsTable { label: game_name(t, game.key), lines: game.players, per_game: true }
-                }
+                {game_section(t, game)}
             }
             p { class: "muted", "{g.ties_note}" }
+        }
+    }
+}
+
+/// One game's section: its name, how often and when last played, its bars and its table.
+fn game_section(t: &'static Texts, game: GameStats) -> Element {
+    let g = t.group;
+    let name = game_name(t, game.key, game.options.as_ref());
+    rsx! {
+        section { class: "panel", "data-testid": "stats-game", "data-kind": "{game.key.kind:?}",
+            h2 { "{name}" }
+            if let Some(last) = game.last {
+                p { class: "muted", "data-testid": "stats-game-line", "{g.game_line(game.plays, &short_day(last))}" }
+            }
+            StatsBars { lines: game.players.clone(), per_game: true }
+            StatsTable { label: name.clone(), lines: game.players, per_game: true }
         }
     }
 }

@@ -1,6 +1,7 @@
 //! The game's story, one tap away under the board on every family's game screen: each
-//! player's score over the game's actions, with the actions where the lead changed hands
-//! marked (issue 29). The figures come from the session's replay of the log
+//! player's score at the end of every turn or round (every action where a game counts none),
+//! with the steps where the lead changed hands marked, the one that decided a finished game
+//! apart (issue 29; issue 37 counted turns rather than taps). The figures come from the session's replay of the log
 //! (`Game::score_history`) and `results::story`; this screen only draws them. A finished game
 //! (opened from the history too) shows it unfolded.
 
@@ -9,7 +10,8 @@ use dioxus::prelude::*;
 use std::cell::RefCell;
 use std::rc::Rc;
 
-use crate::results::story::{Rows, Story};
+use crate::results::story::{Rows, Span, Step, Story};
+use crate::rules::Moment;
 use crate::session::Game;
 use crate::ui::components::chart::figures::{FigureRow, FiguresTable};
 use crate::ui::components::chart::initial;
@@ -31,12 +33,14 @@ pub fn GameStory() -> Element {
         return rsx! {};
     };
     let game = &open.game;
+    let over = game.outcome().is_some();
     let mut rows = rows.borrow_mut();
     let story = Story::new(
         rows.follow(&open.id, game),
         game.setup().options.lowest_wins(),
+        over,
     );
-    let shown = unfolded().unwrap_or(game.outcome().is_some());
+    let shown = unfolded().unwrap_or(over);
     rsx! {
         More {
             summary: t.table.story_summary(story.leads.len()),
@@ -51,6 +55,19 @@ pub fn GameStory() -> Element {
     }
 }
 
+/// A step of the story as the table counts it: "Turn 12", "Round 3", "Set-up", "Action 5".
+fn step_words(t: &Texts, step: &Step) -> String {
+    let w = t.table;
+    match step.moment {
+        _ if step.row == 0 => w.story_start.to_string(),
+        Some(Moment::SetUp) => w.story_setup.to_string(),
+        Some(Moment::Turn(n)) => w.story_turn(n),
+        Some(Moment::Round(n)) => w.story_round(n),
+        Some(Moment::FinalCount) => w.story_final.to_string(),
+        None => w.story_action(step.row),
+    }
+}
+
 /// The picture, its lead changes and its figures as a table for screen readers.
 fn figure(t: &'static Texts, game: &Game, story: &Story) -> Element {
     let players = game.players();
@@ -61,7 +78,7 @@ fn figure(t: &'static Texts, game: &Game, story: &Story) -> Element {
         .map(|(seat, p)| Series {
             name: p.name.clone(),
             colour: p.colour,
-            values: story.scores.iter().map(|row| row[seat]).collect(),
+            values: story.steps.iter().map(|s| s.scores[seat]).collect(),
         })
         .collect();
     let marks: Vec<Mark> = story
@@ -70,35 +87,58 @@ fn figure(t: &'static Texts, game: &Game, story: &Story) -> Element {
         .map(|l| Mark {
             step: l.step,
             letter: initial(name(l.seat)),
+            strong: l.for_good,
         })
         .collect();
-    let leads: Vec<String> = story
+    let when = |step: usize| {
+        story
+            .steps
+            .get(step)
+            .map(|s| step_words(t, s))
+            .unwrap_or_default()
+    };
+    let leads: Vec<(String, bool)> = story
         .leads
         .iter()
-        .map(|l| t.table.story_lead(l.step, name(l.seat)))
+        .map(|l| {
+            let line = if l.for_good {
+                t.table.story_lead_for_good(&when(l.step), name(l.seat))
+            } else {
+                t.table.story_lead(&when(l.step), name(l.seat))
+            };
+            (line, l.for_good)
+        })
         .collect();
     let (lo, hi) = story.range();
-    let label = t.table.story_label(story.actions(), story.leads.len());
-    // The table: the scores at the start, then after each action that moved one.
-    let start = story.scores.first().map(|r| (0, r.as_slice()));
-    let rows: Vec<FigureRow> = start
+    let (span, n) = story.span();
+    let span = match span {
+        Span::Turns => t.table.story_turns(n),
+        Span::Rounds => t.table.story_rounds(n),
+        Span::Actions => t.table.story_actions(n),
+    };
+    let label = t.table.story_label(&span, story.leads.len());
+    // The table: the scores at the start, then at the end of each step that moved one.
+    let rows: Vec<FigureRow> = story
+        .steps
+        .first()
         .into_iter()
         .chain(story.changes())
-        .map(|(step, row)| FigureRow {
-            head: step.to_string(),
-            cells: row.iter().map(i64::to_string).collect(),
+        .map(|step| FigureRow {
+            head: step_words(t, step),
+            cells: step.scores.iter().map(i64::to_string).collect(),
         })
         .collect();
     let columns: Vec<String> = std::iter::once(t.table.story_col_action.to_string())
         .chain(players.iter().map(|p| p.name.clone()))
         .collect();
+    let ends = (when(0), when(story.steps.len().saturating_sub(1)));
     rsx! {
         figure { class: "story", "data-testid": "story",
-            LineChart { label, series, marks, lo, hi }
+            LineChart { label, series, marks, lo, hi, first: ends.0, last: ends.1 }
             figcaption {
                 ol { class: "story-leads",
-                    for (i, line) in leads.into_iter().enumerate() {
-                        li { key: "{i}", "data-testid": "story-lead", "{line}" }
+                    for (i, (line, for_good)) in leads.into_iter().enumerate() {
+                        li { key: "{i}", class: if for_good { "for-good" } else { "" }, "data-testid": "story-lead", "{line}" }
                     }
                 }
             }

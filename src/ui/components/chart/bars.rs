@@ -1,18 +1,20 @@
-//! A horizontal bar chart, one row per player: an outlined bar (plays, or the best score) with
-//! a filled bar in the player's colour over it (wins, or the average score), the initial on
-//! the left and the row's figures written at its end.
+//! A horizontal bar chart, one row per player: the player's name, and under it an outlined
+//! bar (plays, or the best score) with a filled bar in the player's colour over it (wins, or
+//! the average score), the row's figures written at its end.
 
 use dioxus::prelude::*;
 
-use super::{colour_class, initial, STYLE};
+use super::{colour_class, STYLE};
 use crate::rules::PlayerColour;
 
 const WIDTH: f64 = 320.0;
-const ROW: f64 = 26.0;
+/// A row: the name's line, then the bar.
+const ROW: f64 = 38.0;
+const NAME: f64 = 14.0;
 const BAR: f64 = 16.0;
-/// Room for the initials on the left and the figures on the right.
-const LEFT: f64 = 22.0;
-const RIGHT: f64 = 250.0;
+/// The bars start at the left edge, under the names; room for the figures on the right.
+const LEFT: f64 = 4.0;
+const RIGHT: f64 = 230.0;
 
 /// One row: whose, the outlined bar's length (`outer`), the filled one's (`inner`), in the
 /// same unit, and the figures written at the end (`text`).
@@ -50,12 +52,14 @@ pub fn BarChart(label: String, rows: Vec<BarRow>) -> Element {
             view_box: "0 0 {WIDTH} {height}",
             for (i, row) in rows.iter().enumerate() {
                 {
-                    let y = 2.0 + ROW * i as f64;
+                    let top = 2.0 + ROW * i as f64;
+                    let y = top + NAME + 2.0;
                     let middle = y + BAR / 2.0 + 4.0;
                     let (outer, inner) = (length(row.outer, max), length(row.inner, max));
                     rsx! {
                         g { key: "{i}",
-                            text { class: "chart-text chart-strong", x: "4", y: "{middle:.1}", "{initial(&row.name)}" }
+                            // The whole name, as the table under the picture writes it.
+                            text { class: "chart-text chart-strong chart-name", x: "{LEFT}", y: "{top + NAME - 2.0:.1}", "{row.name}" }
                             rect { class: "chart-outer", x: "{LEFT}", y: "{y:.1}", width: "{outer:.1}", height: "{BAR}" }
                             rect { class: "chart-inner {colour_class(row.colour)}", x: "{LEFT}", y: "{y + 3.0:.1}", width: "{inner:.1}", height: "{BAR - 6.0}" }
                             text { class: "chart-text", x: "{LEFT + outer.max(inner) + 4.0:.1}", y: "{middle:.1}", "{row.text}" }

@@ -25,11 +25,13 @@ pub struct Series {
     pub values: Vec<i64>,
 }
 
-/// A marked step, and the letter above it.
+/// A marked step, and the letter above it; `strong` draws it solid (the change that decided
+/// the game), the others dashed.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Mark {
     pub step: usize,
     pub letter: String,
+    pub strong: bool,
 }
 
 /// The x of step `i` of `steps` (the last at the right edge).
@@ -83,9 +85,11 @@ pub fn LineChart(
     marks: Vec<Mark>,
     lo: i64,
     hi: i64,
+    /// The words under the first and the last step ("Start", "Turn 12").
+    first: String,
+    last: String,
 ) -> Element {
     let steps = series.first().map_or(1, |s| s.values.len());
-    let last = steps.saturating_sub(1);
     let ends = end_marks(&series, lo, hi);
     let y_ticks: Vec<i64> = if lo < 0 && hi > 0 {
         vec![lo, 0, hi]
@@ -110,14 +114,14 @@ pub fn LineChart(
                     }
                 }
             }
-            text { class: "chart-text", x: "{LEFT}", y: "{HEIGHT - 4.0}", "0" }
+            text { class: "chart-text", x: "{LEFT}", y: "{HEIGHT - 4.0}", "{first}" }
             text { class: "chart-text", x: "{RIGHT}", y: "{HEIGHT - 4.0}", text_anchor: "end", "{last}" }
             for (i, mark) in marks.iter().enumerate() {
                 {
                     let x = x_of(mark.step, steps);
                     rsx! {
                         g { key: "{i}",
-                            line { class: "chart-mark", x1: "{x:.1}", x2: "{x:.1}", y1: "{TOP}", y2: "{BOTTOM}" }
+                            line { class: if mark.strong { "chart-mark strong" } else { "chart-mark" }, x1: "{x:.1}", x2: "{x:.1}", y1: "{TOP}", y2: "{BOTTOM}" }
                             text { class: "chart-text chart-strong", x: "{x:.1}", y: "{TOP - 4.0}", text_anchor: "middle", "{mark.letter}" }
                         }
                     }

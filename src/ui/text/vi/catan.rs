@@ -249,7 +249,7 @@ pub fn log_pirate(from: Option<&str>) -> String {
 }
 
 pub fn log_connect(v: u8) -> String {
-    format!("Tuyến tàu tới làng {}", v + 1)
+    format!("Tuyến tàu tới làng {v}")
 }
 
 pub fn log_fleet_stop(hex: u8, names: &str) -> String {

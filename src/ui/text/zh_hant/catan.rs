@@ -202,7 +202,7 @@ pub fn log_pirate(from: Option<&str>) -> String {
 }
 
 pub fn log_connect(v: u8) -> String {
-    format!("航線連到村落 {}", v + 1)
+    format!("航線連到村落 {v}")
 }
 
 pub fn log_fleet_stop(hex: u8, names: &str) -> String {

@@ -14,13 +14,15 @@ use super::ransom::RansomOffer;
 use super::scoring_entry::FeatureEntry;
 use super::tower::{self, TowerChoice, TowerPanel};
 use super::track_picture::TrackPicture;
-use super::{name_of, refusal, refused, send};
+use super::{name_of, refused, send};
 use crate::rules::carcassonne::guide::guide;
 use crate::rules::carcassonne::{Action, FeatureKind, Options, Phase, Refusal, State};
 use crate::rules::Player;
+use crate::session::Action as SessionAction;
 use crate::ui::components::more::More;
 use crate::ui::components::points_input::PointsInput;
 use crate::ui::components::rule_help::RuleHelp;
+use crate::ui::components::rules_button::RulesButton;
 use crate::ui::components::swatch::Swatch;
 use crate::ui::state::{use_app, use_texts};
 
@@ -100,7 +102,6 @@ fn outcome(
 /// order, in one row; a tower floor opens its capture in place.
 #[component]
 fn TurnPanel(state: State, options: Options, players: Vec<Player>) -> Element {
-    let mut app = use_app();
     let t = use_texts();
     let c = t.carcassonne_ui;
     // The floor being placed: None = no floor chosen, Some(None) = on a new tower.
@@ -118,17 +119,14 @@ fn TurnPanel(state: State, options: Options, players: Vec<Player>) -> Element {
             _ => c.choice_none.to_string(),
         },
     };
-    let buttons: Vec<(Action, &'static str, &'static str, Option<String>)> =
-        guide(&options, &state)
-            .actions
-            .into_iter()
-            .filter_map(|action| {
-                let (id, label) = outcome(c, &action, last)?;
-                // A floor's capture is chosen after the tap; the floor itself must be allowed.
-                let why = refusal(t, &options, &players, &state, &action);
-                Some((action, id, label, why))
-            })
-            .collect();
+    let buttons: Vec<(Action, &'static str, &'static str)> = guide(&options, &state)
+        .actions
+        .into_iter()
+        .filter_map(|action| {
+            let (id, label) = outcome(c, &action, last)?;
+            Some((action, id, label))
+        })
+        .collect();
     rsx! {
         section { class: "panel carc-turn", "aria-label": "{turn_line}",
             div { class: "player-head",
@@ -151,18 +149,15 @@ fn TurnPanel(state: State, options: Options, players: Vec<Player>) -> Element {
                 }
             }
             div { class: "carc-outcomes",
-                for (action, id, label, why) in buttons {
-                    button {
-                        key: "{id}",
-                        class: if id == "end-turn" { "button primary" } else { "button" },
-                        "data-testid": "{id}",
-                        disabled: why.is_some(),
-                        title: why.clone().unwrap_or_default(),
-                        onclick: move |_| match &action {
-                            Action::AddFloor { tower, .. } => floor.set(Some(*tower)),
-                            other => { send(&mut app, other.clone()); }
-                        },
-                        "{label}"
+                // Each asks the rules and, refused, says why on a tap; a floor's capture is
+                // chosen after the tap, the floor itself must be allowed.
+                for (action, id, label) in buttons {
+                    if let Action::AddFloor { tower, .. } = action {
+                        RulesButton { key: "{id}", action: SessionAction::Carcassonne(action.clone()), testid: id,
+                            on_tap: move |_| floor.set(Some(tower)), "{label}" }
+                    } else {
+                        RulesButton { key: "{id}", action: SessionAction::Carcassonne(action.clone()), testid: id,
+                            class: if id == "end-turn" { "button primary" } else { "button" }, "{label}" }
                     }
                 }
             }
@@ -184,18 +179,10 @@ fn PilePanel(state: State, options: Options, players: Vec<Player>) -> Element {
     let t = use_texts();
     let c = t.carcassonne_ui;
     let mut tiles_text = use_signal(String::new);
-    let redraw_refused = refusal(t, &options, &players, &state, &Action::Redraw);
     rsx! {
         section { class: "panel carc-pile-panel",
             div { class: "help-line",
-                button {
-                    class: "button",
-                    "data-testid": "redraw",
-                    disabled: redraw_refused.is_some(),
-                    title: redraw_refused.clone().unwrap_or_else(|| c.redraw_hint.to_string()),
-                    onclick: move |_| { send(&mut app, Action::Redraw); },
-                    "{c.redraw}"
-                }
+                RulesButton { action: SessionAction::Carcassonne(Action::Redraw), testid: "redraw", "{c.redraw}" }
                 RuleHelp { id: "carcassonne-tiles" }
             }
             p { class: "muted small", "{c.redraw_hint}" }

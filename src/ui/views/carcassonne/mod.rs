@@ -42,17 +42,6 @@ fn refused(
     crate::rules::carcassonne::Carcassonne::apply(options, players, state, action).err()
 }
 
-/// Why the rules would refuse `action` now, in the player's words (see [`refused`]).
-fn refusal(
-    t: &Texts,
-    options: &Options,
-    players: &[Player],
-    state: &State,
-    action: &Action,
-) -> Option<String> {
-    refused(options, players, state, action).map(|r| t.carcassonne_ui.refusal(&r))
-}
-
 /// Applies a Carcassonne action; true when it was accepted (a refusal shows a notice).
 fn send(app: &mut AppState, action: Action) -> bool {
     app.try_act(SessionAction::Carcassonne(action))

@@ -3,13 +3,14 @@
 
 use dioxus::prelude::*;
 
-use super::{act, refusal};
+use super::{act, catan_action, refusal};
 use crate::rules::catan::score::piece_limit;
 use crate::rules::catan::seafarers::desert::FOREIGN_AREAS;
 use crate::rules::catan::{Action, Catan, Options, Piece, Refusal, Scenario, Spot, State};
 use crate::rules::GameRules;
 use crate::rules::Player;
 use crate::ui::components::rule_help::RuleHelp;
+use crate::ui::components::rules_button::RulesButton;
 use crate::ui::components::toggle::Toggle;
 use crate::ui::state::{use_app, use_texts};
 use crate::ui::text::Texts;
@@ -91,6 +92,8 @@ pub fn TurnActions(state: State, options: Options, players: Vec<Player>) -> Elem
             if matches!(options.scenario(), Some(Scenario::ThroughTheDesert(_))) {
                 ForeignAreas { state: state.clone(), options, players: players.clone() }
             }
+            // Cloth for Catan: a route that reaches a village, connected where the turn is.
+            super::seafarers::ConnectTurn { state: state.clone(), options, players: players.clone() }
             if let Some(why) = &build_why {
                 small { class: if before_roll { "why calm" } else { "why" }, "data-testid": "catan-build-why", "{why}" }
             }
@@ -105,31 +108,28 @@ pub fn TurnActions(state: State, options: Options, players: Vec<Player>) -> Elem
             if options.coins() {
                 super::duel_turn::DuelCoins { state: state.clone(), options, players: players.clone() }
             }
-            TurnEnd { state, options, players, build_why }
+            TurnEnd { state, options, players }
         }
     }
 }
 
 /// A button per piece, with the pieces left; a road or a settlement goes on the river when
-/// the toggle above says so.
+/// the toggle above says so. A piece the rules refuse says why on a tap.
 #[component]
 fn BuildGrid(pieces: Buildable, river: Signal<bool>) -> Element {
-    let mut app = use_app();
     let mut river = river;
+    let on_river = river();
     rsx! {
         div { class: "build-grid",
-            for (piece, label, refused) in pieces {
-                button {
-                    class: "button",
-                    "data-testid": "catan-build-{piece:?}",
-                    disabled: refused.is_some(),
-                    title: refused.clone().unwrap_or_default(),
-                    onclick: move |_| {
-                        let on_river = river() && matches!(piece, Piece::Road | Piece::Settlement);
-                        let spot = if on_river { Spot::River } else { Spot::Land };
-                        act(&mut app, Action::Build { piece, spot });
-                        river.set(false);
-                    },
+            for (piece, label, _) in pieces {
+                RulesButton {
+                    key: "{piece:?}",
+                    action: catan_action(Action::Build {
+                        piece,
+                        spot: if on_river && matches!(piece, Piece::Road | Piece::Settlement) { Spot::River } else { Spot::Land },
+                    }),
+                    testid: format!("catan-build-{piece:?}"),
+                    on_done: move |_| river.set(false),
                     "{label}"
                 }
             }
@@ -175,108 +175,68 @@ fn ForeignAreas(state: State, options: Options, players: Vec<Player>) -> Element
 /// in Rivers a resource bought with gold.
 #[component]
 fn RoadAndGold(state: State, options: Options, players: Vec<Player>) -> Element {
-    let mut app = use_app();
-    let t = use_texts();
-    let c = t.catan_ui;
+    let c = use_texts().catan_ui;
     let me = usize::from(state.turn.player);
-    let why = |action: Action| refusal(t, &options, &players, &state, &action);
     let road = state.sheets.get(me).map_or(0, |s| s.road.value);
     let length = move |length| Action::SetRoadLength {
         player: super::seat(me),
         length,
     };
-    let (road_up, road_down) = (why(length(road + 1)), why(length(road.saturating_sub(1))));
     let name = super::name_of(&players, me);
     let gold_buy = options.rivers().is_some().then(|| {
         let left = crate::rules::catan::rivers::BUYS_PER_TURN.saturating_sub(state.turn.gold_buys);
-        (c.buy_gold(left), why(Action::BuyWithGold))
+        c.buy_gold(left)
     });
     rsx! {
         div { class: "row road-entry",
             span { class: "grow", "{c.road_of(&name)}" }
-            button { class: "button small", "aria-label": "{c.road_shorter(&name)}", "data-testid": "catan-turn-road-minus",
-                disabled: road == 0 || road_down.is_some(),
-                onclick: move |_| act(&mut app, length(road.saturating_sub(1))),
-                "−" }
+            // A road at 0 has no shorter length: the button stays out of the way, disabled.
+            if road == 0 {
+                button { class: "button small", "aria-label": "{c.road_shorter(&name)}", "data-testid": "catan-turn-road-minus",
+                    disabled: true, "−" }
+            } else {
+                RulesButton { action: catan_action(length(road - 1)), testid: "catan-turn-road-minus",
+                    class: "button small", aria_label: c.road_shorter(&name), "−" }
+            }
             output { class: "road-value", "data-testid": "catan-turn-road", "{road}" }
-            button { class: "button small", "aria-label": "{c.road_longer(&name)}", "data-testid": "catan-turn-road-plus",
-                disabled: road_up.is_some(),
-                onclick: move |_| act(&mut app, length(road + 1)),
-                "+" }
+            RulesButton { action: catan_action(length(road + 1)), testid: "catan-turn-road-plus",
+                class: "button small", aria_label: c.road_longer(&name), "+" }
             // The pieces' limits, which the counts on the build buttons follow.
             RuleHelp { id: "catan-piece-limits" }
         }
-        if let Some((label, refused)) = gold_buy {
+        if let Some(label) = gold_buy {
             div { class: "help-line",
-                // Why it cannot be bought now is the button's title: the line under it would
-                // push the turn's end off the screen.
-                button { class: "button", "data-testid": "catan-buy-gold",
-                    disabled: refused.is_some(),
-                    title: refused.clone().unwrap_or_default(),
-                    onclick: move |_| act(&mut app, Action::BuyWithGold),
-                    "{label}" }
+                RulesButton { action: catan_action(Action::BuyWithGold), testid: "catan-buy-gold", "{label}" }
                 RuleHelp { id: "catan-rivers-buy-resource" }
             }
         }
     }
 }
 
-/// The turn's cards and its end in one row (the end the widest), and why they wait.
-/// `build_why`: the reason said for the grid already, not said again under the end.
+/// The turn's cards with their "?" and the end of the turn in one row (the end the widest,
+/// on a line of its own when the cards take the row). Each asks the rules and, refused, says
+/// why on a tap (before the roll the grid's reason stands for all).
 #[component]
-fn TurnEnd(
-    state: State,
-    options: Options,
-    players: Vec<Player>,
-    build_why: Option<String>,
-) -> Element {
-    let mut app = use_app();
-    let t = use_texts();
-    let c = t.catan_ui;
-    let why = |action: Action| refusal(t, &options, &players, &state, &action);
-    let knight_why = why(Action::PlayKnight);
-    let vp_why = match Catan::apply(&options, &players, &state, &Action::DrawVpCard) {
-        Err(Refusal::VpCardsOutOfGame) => None,
-        other => Some(other.err().map(|r| c.refusal(&r))),
-    };
-    let end_why = why(Action::EndTurn);
-    let end_said = end_why.clone().filter(|w| Some(w) != build_why.as_ref());
+fn TurnEnd(state: State, options: Options, players: Vec<Player>) -> Element {
+    let c = use_texts().catan_ui;
+    // The victory point cards are out of some games (the Pirate Islands with 3 players): the
+    // button is there only where the rules know the cards.
+    let vp_cards = !matches!(
+        Catan::apply(&options, &players, &state, &Action::DrawVpCard),
+        Err(Refusal::VpCardsOutOfGame)
+    );
     rsx! {
         div { class: "row turn-end",
-            button {
-                class: "button",
-                "data-testid": "catan-knight",
-                disabled: knight_why.is_some(),
-                onclick: move |_| act(&mut app, Action::PlayKnight),
-                "{c.play_knight}"
-            }
-            if let Some(refused) = vp_why.clone() {
-                button {
-                    class: "button",
-                    "data-testid": "catan-vp-card",
-                    disabled: refused.is_some(),
-                    onclick: move |_| act(&mut app, Action::DrawVpCard),
-                    "{c.draw_vp_card}"
-                }
+            RulesButton { action: catan_action(Action::PlayKnight), testid: "catan-knight", "{c.play_knight}" }
+            if vp_cards {
+                RulesButton { action: catan_action(Action::DrawVpCard), testid: "catan-vp-card", "{c.draw_vp_card}" }
             }
             if options.is_pirate_islands() {
                 RuleHelp { id: "catan-pirates-warships" }
             } else {
                 RuleHelp { id: "catan-development-cards" }
             }
-            button {
-                class: "button primary grow",
-                "data-testid": "catan-end-turn",
-                disabled: end_why.is_some(),
-                onclick: move |_| act(&mut app, Action::EndTurn),
-                "{c.end_turn}"
-            }
-        }
-        if let Some(why) = &knight_why {
-            small { class: "why", "data-testid": "catan-knight-why", "{why}" }
-        }
-        if let Some(why) = &end_said {
-            small { class: "why", "data-testid": "catan-end-why", "{why}" }
+            RulesButton { action: catan_action(Action::EndTurn), testid: "catan-end-turn", class: "button primary", "{c.end_turn}" }
         }
     }
 }

@@ -3,14 +3,16 @@
 //! The log does not carry whose turn it was, so lines name a player only where the action
 //! itself names one; the others say what happened, and the turn bar says whose turn it is.
 
-use crate::rules::catan::{Action, CoinSpend, Spot};
+use crate::rules::catan::seafarers::village_numbers;
+use crate::rules::catan::{Action, CoinSpend, Options, Spot};
 use crate::rules::Player;
 use crate::ui::text::Texts;
 
 use super::{name_of, names_in};
 
-/// The log line for a Catan action.
-pub fn describe(t: &Texts, players: &[Player], action: &Action) -> String {
+/// The log line for a Catan action; `options` name the villages by the numbers their list
+/// shows (Cloth for Catan).
+pub fn describe(t: &Texts, players: &[Player], options: &Options, action: &Action) -> String {
     let c = t.catan_ui;
     let name = |p: u8| name_of(players, usize::from(p));
     match *action {
@@ -46,7 +48,13 @@ pub fn describe(t: &Texts, players: &[Player], action: &Action) -> String {
         Action::TakeGiftCard => c.log_gift_card.to_string(),
         Action::CaptureHarbor => c.log_capture_harbor.to_string(),
         Action::PlaceHarbor => c.log_place_harbor.to_string(),
-        Action::ConnectVillage { village } => c.log_connect(village),
+        Action::ConnectVillage { village } => {
+            // The village as its list names it: by the number token beside it on the map.
+            let number = village_numbers(options)
+                .and_then(|numbers| numbers.get(usize::from(village)).copied())
+                .unwrap_or(village.saturating_add(1));
+            c.log_connect(number)
+        }
         Action::SetFleetStop {
             stop,
             players: mask,

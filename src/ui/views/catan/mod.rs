@@ -56,7 +56,12 @@ fn refusal(
 
 /// Sends a Catan action through the session (saved, or refused with a notice).
 fn act(app: &mut AppState, action: Action) {
-    app.act(session::Action::Catan(action));
+    app.act(catan_action(action));
+}
+
+/// A Catan action as the session takes it (and a `RulesButton` asks the rules about).
+fn catan_action(action: Action) -> session::Action {
+    session::Action::Catan(action)
 }
 
 /// A player's name by seat, "?" for a seat outside the game.

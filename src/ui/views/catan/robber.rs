@@ -3,21 +3,21 @@
 
 use dioxus::prelude::*;
 
-use super::{act, seat};
+use super::{catan_action, seat};
 use crate::rules::catan::duel::FRIENDLY_ROBBER_MAX_VP;
 use crate::rules::catan::{public_vp, Action, Extra, Options, RobberCause, State};
 use crate::rules::Player;
 use crate::ui::components::rule_help::RuleHelp;
+use crate::ui::components::rules_button::RulesButton;
 use crate::ui::components::swatch::Swatch;
 use crate::ui::components::toggle::Toggle;
-use crate::ui::state::{use_app, use_texts, AppState};
+use crate::ui::state::use_texts;
 use crate::ui::text::catan::CatanTexts;
 
 /// The robber's move: why it moves, whom it hits (with the duel's protections), or the
 /// desert; and the pirate's move where a scenario has one.
 #[component]
 pub fn RobberPanel(state: State, options: Options, players: Vec<Player>) -> Element {
-    let mut app = use_app();
     let texts = use_texts();
     let c = texts.catan_ui;
     let mut hits = use_signal(|| 0u8);
@@ -41,34 +41,45 @@ pub fn RobberPanel(state: State, options: Options, players: Vec<Player>) -> Elem
         _ => Vec::new(),
     };
     let is_cloth = matches!(state.extra, Extra::Cloth(_));
+    let robber = Action::MoveRobber {
+        hits: hits(),
+        desert: desert(),
+    };
     rsx! {
         section { class: "panel warning robber", "data-testid": "catan-robber",
             h2 { class: "help-head", "{c.robber_title}" RuleHelp { id: "catan-robber" } }
-            p { "data-testid": "catan-robber-cause", "{cause}" }
-            if let Some(steals) = steals {
-                p { "data-testid": "catan-robber-steals", "{steals}" }
+            // What the 7 asks of the table, in one short paragraph: the move stays in view.
+            p { class: "robber-cause",
+                span { "data-testid": "catan-robber-cause", "{cause}" }
+                if let Some(steals) = steals {
+                    " "
+                    span { "data-testid": "catan-robber-steals", "{steals}" }
+                }
             }
-            fieldset { class: "field",
+            fieldset { class: "field robber-who",
                 legend {
-                    "{c.robber_who}"
+                    span { "{c.robber_who}" }
                     if duel.is_some() {
                         RuleHelp { id: "catan-duel-coin-earning" }
                     }
                 }
-                for (p, player, why) in rows {
-                    label { class: "field check", key: "{p}",
-                        input {
-                            r#type: "checkbox",
-                            "data-testid": "catan-hit-{p}",
-                            checked: hits() & (1 << p) != 0,
-                            disabled: desert(),
-                            onchange: move |e| {
-                                let bit = 1u8 << p;
-                                hits.set(if e.checked() { hits() | bit } else { hits() & !bit });
-                            },
+                // The players side by side, as many to a row as their names allow.
+                div { class: "seat-picks",
+                    for (p, player, why) in rows {
+                        label { class: "field check", key: "{p}",
+                            input {
+                                r#type: "checkbox",
+                                "data-testid": "catan-hit-{p}",
+                                checked: hits() & (1 << p) != 0,
+                                disabled: desert(),
+                                onchange: move |e| {
+                                    let bit = 1u8 << p;
+                                    hits.set(if e.checked() { hits() | bit } else { hits() & !bit });
+                                },
+                            }
+                            Swatch { colour: player.colour, name: player.name.clone() }
+                            span { "{player.name}" if let Some(why) = why { small { "{why}" } } }
                         }
-                        Swatch { colour: player.colour, name: player.name.clone() }
-                        span { "{player.name}" if let Some(why) = why { small { "{why}" } } }
                     }
                 }
                 if duel.is_some_and(|d| d.friendly_robber) {
@@ -95,18 +106,27 @@ pub fn RobberPanel(state: State, options: Options, players: Vec<Player>) -> Elem
                     },
                 }
             }
-            button {
-                class: "button primary",
-                "data-testid": "catan-move-robber",
-                onclick: move |_| {
-                    act(&mut app, Action::MoveRobber { hits: hits(), desert: desert() });
-                    hits.set(0);
-                    desert.set(false);
-                },
-                "{c.move_robber}"
+            if pirate && is_cloth {
+                {cloth_taken(c, cloth, cloth_from)}
             }
-            if pirate {
-                {pirate_move(app, c, is_cloth.then_some(cloth), cloth_from)}
+            div { class: "row wrap robber-moves",
+                RulesButton {
+                    action: catan_action(robber),
+                    testid: "catan-move-robber",
+                    class: "button primary",
+                    on_done: move |_| {
+                        hits.set(0);
+                        desert.set(false);
+                    },
+                    "{c.move_robber}"
+                }
+                if pirate {
+                    RulesButton {
+                        action: catan_action(Action::MovePirate { cloth_from: cloth_from() }),
+                        testid: "catan-move-pirate",
+                        "{c.move_pirate}"
+                    }
+                }
             }
         }
     }
@@ -152,36 +172,27 @@ fn protected(
     }
 }
 
-/// The pirate's move instead of the robber's; in Cloth for Catan (`cloth`: the players with
-/// cloth to take, `None` in other scenarios) with whom it takes 1 cloth from.
-fn pirate_move(
-    mut app: AppState,
+/// Cloth for Catan: whom the pirate, moved instead of the robber, takes 1 cloth from (`cloth`:
+/// the players with cloth to take).
+fn cloth_taken(
     c: &'static CatanTexts,
-    cloth: Option<Vec<(u8, String)>>,
+    cloth: Vec<(u8, String)>,
     mut cloth_from: Signal<Option<u8>>,
 ) -> Element {
     rsx! {
-        if let Some(cloth) = cloth {
-            div { class: "help-line",
-                label { class: "field",
-                    span { "{c.take_cloth_from}" }
-                    select {
-                        "data-testid": "catan-cloth-from",
-                        onchange: move |e| cloth_from.set(e.value().parse::<u8>().ok()),
-                        option { value: "", "{c.nobody}" }
-                        for (p, name) in cloth {
-                            option { value: "{p}", "{name}" }
-                        }
+        div { class: "help-line robber-cloth",
+            label { class: "field",
+                span { "{c.take_cloth_from}" }
+                select {
+                    "data-testid": "catan-cloth-from",
+                    onchange: move |e| cloth_from.set(e.value().parse::<u8>().ok()),
+                    option { value: "", "{c.nobody}" }
+                    for (p, name) in cloth {
+                        option { value: "{p}", "{name}" }
                     }
                 }
-                RuleHelp { id: "catan-cloth-pirate" }
             }
-        }
-        button {
-            class: "button",
-            "data-testid": "catan-move-pirate",
-            onclick: move |_| act(&mut app, Action::MovePirate { cloth_from: cloth_from() }),
-            "{c.move_pirate}"
+            RuleHelp { id: "catan-cloth-pirate" }
         }
     }
 }

@@ -22,14 +22,25 @@ pub fn blurb(t: &Texts) -> &'static str {
     t.catan_ui.blurb
 }
 
-/// The variant in the lists of games ("Catan · duel"); nothing for the base game.
+/// The variant in the lists of games ("Catan · duel"), and a target other than the printed
+/// one ("Catan · duel · to 12": its scores are on a scale of their own); nothing for the base
+/// game to 10.
 pub fn variant_words(t: &Texts, options: &Options) -> String {
     let c = t.catan_ui;
-    match options.variant {
+    let variant = match options.variant {
         Variant::Base => String::new(),
         Variant::Duel(_) => c.list_duel.to_string(),
         Variant::Rivers(_) => c.list_rivers.to_string(),
         Variant::Seafarers(s) => format!("{} {}", c.variant_seafarers, c.scenario_name(s.number())),
+    };
+    if options.target() == options.default_target() {
+        return variant;
+    }
+    let target = c.list_target(options.target());
+    if variant.is_empty() {
+        target
+    } else {
+        format!("{variant} · {target}")
     }
 }
 
@@ -50,7 +61,7 @@ pub fn board(options: &Options, state: &State, players: &[Player], finished: boo
 }
 
 pub fn describe(t: &Texts, line: Logged<Options, State, Action>) -> String {
-    super::describe(t, line.players, line.action)
+    super::describe(t, line.players, line.options, line.action)
 }
 
 pub fn strip(t: &Texts, options: &Options, state: &State, seat: usize) -> Option<StripSeat> {

@@ -4,7 +4,7 @@
 
 use dioxus::prelude::*;
 
-use super::{act, in_play, name_of, names_in, refusal, seat};
+use super::{act, catan_action, in_play, name_of, names_in, seat};
 use crate::rules::catan::seafarers::checklist::NUMBER_VALUES;
 use crate::rules::catan::seafarers::cloth::END_VILLAGES_WITH_CLOTH;
 use crate::rules::catan::seafarers::pirates::{AttackResult, Pirates};
@@ -15,6 +15,7 @@ use crate::rules::catan::{
 use crate::rules::GameRules;
 use crate::rules::Player;
 use crate::ui::components::rule_help::RuleHelp;
+use crate::ui::components::rules_button::RulesButton;
 use crate::ui::components::swatch::Swatch;
 use crate::ui::components::toggle::Toggle;
 use crate::ui::state::{use_app, use_texts};
@@ -98,7 +99,6 @@ fn DesertPanel(edition: DesertEdition) -> Element {
 
 #[component]
 fn TribePanel(state: State, options: Options, players: Vec<Player>, finished: bool) -> Element {
-    let mut app = use_app();
     let t = use_texts();
     let c = t.catan_ui;
     let Extra::Tribe(tribe) = &state.extra else {
@@ -112,20 +112,17 @@ fn TribePanel(state: State, options: Options, players: Vec<Player>, finished: bo
         .filter(|&p| tribe.harbors_held[p] > 0)
         .map(|p| c.harbor_reminder(&name_of(&players, p), tribe.harbors_held[p]))
         .collect();
-    // Each button asks the rules (a dry run) whether it applies now.
-    let why = |action: Action| refusal(t, &options, &players, &state, &action);
-    let (chit, gift, harbor, place) = (
-        why(Action::TakeTribeChit),
-        why(Action::TakeGiftCard),
-        why(Action::CaptureHarbor),
-        why(Action::PlaceHarbor),
-    );
-    // A reason they all share (the roll first), said once.
-    let shared = chit.clone().filter(|w| {
-        [&gift, &harbor, &place]
-            .iter()
-            .all(|o| o.as_ref() == Some(w))
-    });
+    // Each button asks the rules (a dry run) whether it applies now, and says why on a tap.
+    let buttons = [
+        (Action::TakeTribeChit, "catan-tribe-chit", c.take_chit),
+        (Action::TakeGiftCard, "catan-tribe-gift", c.take_gift),
+        (
+            Action::CaptureHarbor,
+            "catan-tribe-harbor",
+            c.capture_harbor,
+        ),
+        (Action::PlaceHarbor, "catan-tribe-place", c.place_harbor),
+    ];
     rsx! {
         section { class: "panel", "data-testid": "catan-tribe",
             h2 { "{c.tribe_title}" }
@@ -146,17 +143,11 @@ fn TribePanel(state: State, options: Options, players: Vec<Player>, finished: bo
             }
             if playing {
                 div { class: "build-grid",
-                    button { class: "button", "data-testid": "catan-tribe-chit", disabled: chit.is_some(),
-                        onclick: move |_| act(&mut app, Action::TakeTribeChit), "{c.take_chit}" }
-                    button { class: "button", "data-testid": "catan-tribe-gift", disabled: gift.is_some(),
-                        onclick: move |_| act(&mut app, Action::TakeGiftCard), "{c.take_gift}" }
-                    button { class: "button", "data-testid": "catan-tribe-harbor", disabled: harbor.is_some(),
-                        onclick: move |_| act(&mut app, Action::CaptureHarbor), "{c.capture_harbor}" }
-                    button { class: "button", "data-testid": "catan-tribe-place", disabled: place.is_some(),
-                        onclick: move |_| act(&mut app, Action::PlaceHarbor), "{c.place_harbor}" }
+                    for (action, testid, label) in buttons {
+                        RulesButton { key: "{testid}", action: catan_action(action), testid, "{label}" }
+                    }
                 }
                 small { "{c.gift_hint}" }
-                if let Some(why) = &shared { small { class: "why", "{why}" } }
             }
         }
     }
@@ -164,7 +155,6 @@ fn TribePanel(state: State, options: Options, players: Vec<Player>, finished: bo
 
 #[component]
 fn ClothPanel(state: State, options: Options, players: Vec<Player>, finished: bool) -> Element {
-    let mut app = use_app();
     let texts = use_texts();
     let c = texts.catan_ui;
     let Extra::Cloth(cloth) = &state.extra else {
@@ -175,20 +165,14 @@ fn ClothPanel(state: State, options: Options, players: Vec<Player>, finished: bo
     let playing = in_play(&state, finished);
     let general = c.general_supply(cloth.general());
     let left = c.villages_left(cloth.villages_with_cloth(), END_VILLAGES_WITH_CLOTH);
-    let villages: Vec<(u8, String, String, bool, bool)> = (0..numbers.len())
+    // Each village and who trades with it; the connection itself is made in the turn's panel
+    // (`ConnectTurn`), where the roll and the end are.
+    let villages: Vec<(u8, String, String, bool)> = (0..numbers.len())
         .map(|v| {
             let line = c.village_line(numbers[v], cloth.villages[v]);
             let who = names_in(&texts.punct, &players, cloth.connected[v], c.nobody);
-            let mine = cloth.connected[v] & (1 << me) != 0;
-            // Whether the rules take the connection now (after the roll, not twice).
-            let open = Catan::apply(
-                &options,
-                &players,
-                &state,
-                &Action::ConnectVillage { village: seat(v) },
-            )
-            .is_ok();
-            (seat(v), line, who, mine, open)
+            let mine = playing && cloth.connected[v] & (1 << me) != 0;
+            (seat(v), line, who, mine)
         })
         .collect();
     // The pirate waits for the first trade route: the rules' own refusal says so.
@@ -213,14 +197,11 @@ fn ClothPanel(state: State, options: Options, players: Vec<Player>, finished: bo
                 RuleHelp { id: "catan-cloth-end" }
             }
             ul { class: "villages",
-                for (v, line, who, mine, open) in villages {
+                for (v, line, who, mine) in villages {
                     li { key: "{v}", "data-testid": "catan-village-{v}",
                         span { class: "grow", "{line}" small { {texts.punct.labelled(c.connected, &who)} } }
-                        if playing {
-                            button { class: "button small", "data-testid": "catan-connect-{v}",
-                                disabled: !open,
-                                onclick: move |_| act(&mut app, Action::ConnectVillage { village: v }),
-                                if mine { "✔ {c.connected}" } else { "{c.connect}" } }
+                        if mine {
+                            span { class: "badge-card", "data-testid": "catan-connected-{v}", "✔ {c.connected}" }
                         }
                     }
                 }
@@ -231,6 +212,52 @@ fn ClothPanel(state: State, options: Options, players: Vec<Player>, finished: bo
                     RuleHelp { id: "catan-cloth-pirate" }
                 }
             }
+        }
+    }
+}
+
+/// Cloth for Catan in the turn's panel: a shipping route that reaches a village connects it
+/// here, beside the roll and the end. The villages the rules would connect now (a dry run of
+/// each) are offered by their numbers, as the map and the list print them; none, and the
+/// panel says nothing.
+#[component]
+pub fn ConnectTurn(state: State, options: Options, players: Vec<Player>) -> Element {
+    let c = use_texts().catan_ui;
+    let mut chosen = use_signal(|| None::<u8>);
+    let Extra::Cloth(cloth) = &state.extra else {
+        return rsx! {};
+    };
+    let numbers = seafarers::village_numbers(&options).unwrap_or_default();
+    let connect = |v: u8| Action::ConnectVillage { village: v };
+    let open: Vec<(u8, String)> = (0..numbers.len())
+        .map(seat)
+        .filter(|&v| Catan::apply(&options, &players, &state, &connect(v)).is_ok())
+        .map(|v| {
+            let i = usize::from(v);
+            (v, c.village_line(numbers[i], cloth.villages[i]))
+        })
+        .collect();
+    let Some(&(first, _)) = open.first() else {
+        return rsx! {};
+    };
+    // The village picked, while the rules still take it; else the first they take.
+    let village = chosen()
+        .filter(|v| open.iter().any(|(o, _)| o == v))
+        .unwrap_or(first);
+    rsx! {
+        div { class: "row connect-turn",
+            label { class: "grow",
+                span { class: "visually-hidden", "{c.cloth_title}" }
+                select {
+                    "data-testid": "catan-connect-village",
+                    onchange: move |e| chosen.set(e.value().parse::<u8>().ok()),
+                    for (v, line) in open {
+                        option { key: "{v}", value: "{v}", selected: v == village, "{line}" }
+                    }
+                }
+            }
+            RulesButton { action: catan_action(connect(village)), testid: "catan-connect", "{c.connect}" }
+            RuleHelp { id: "catan-cloth-trade" }
         }
     }
 }
@@ -384,28 +411,14 @@ fn FortressPanel(state: State, options: Options, players: Vec<Player>, finished:
             )
         })
         .collect();
-    // Whether the fortress can be attacked now, as the rules say (any die will do).
-    let attack_why = refusal(
-        t,
-        &options,
-        &players,
-        &state,
-        &Action::AttackFortress { die: 1 },
-    );
-    let can_attack = attack_why.is_none() && !conquered;
-    let typed = die
-        .read()
-        .trim()
-        .parse::<u8>()
-        .ok()
-        .filter(|d| (1..=6).contains(d));
+    // The die typed from the table; an empty box is no face, which the rules refuse.
+    let typed = die.read().trim().parse::<u8>().unwrap_or(0);
     // A victory point card turned into a warship: offered where the rules know the cards
-    // (four players or more), and taken only when they take it now.
-    let warship_vp = match Catan::apply(&options, &players, &state, &Action::WarshipFromVpCard) {
-        Err(Refusal::VpCardsOutOfGame) => None,
-        Err(why) => Some(Some(c.refusal(&why))),
-        Ok(_) => Some(None),
-    };
+    // (four players or more).
+    let warship_vp = !matches!(
+        Catan::apply(&options, &players, &state, &Action::WarshipFromVpCard),
+        Err(Refusal::VpCardsOutOfGame)
+    );
     rsx! {
         section { class: "panel catan-fortress", "data-testid": "catan-fortress",
             h2 { class: "help-head", "{c.attack_fortress}" RuleHelp { id: "catan-pirates-fortress" } }
@@ -430,32 +443,33 @@ fn FortressPanel(state: State, options: Options, players: Vec<Player>, finished:
                     RuleHelp { id: "catan-pirates-warships" }
                 }
                 div { class: "row wrap",
-                    button { class: "button primary", "data-testid": "catan-fortress-roll",
-                        disabled: !can_attack,
-                        onclick: move |_| {
+                    // The app's die, rolled at the tap: the rules are asked about any face.
+                    RulesButton {
+                        action: catan_action(Action::AttackFortress { die: 1 }),
+                        testid: "catan-fortress-roll",
+                        class: "button primary",
+                        on_tap: move |_| {
                             let d = crate::ui::state::die();
                             act(&mut app, Action::AttackFortress { die: d });
                             app.roll_feedback();
                         },
-                        "{c.roll_fortress_die}" }
+                        "{c.roll_fortress_die}"
+                    }
                     input { r#type: "number", inputmode: "numeric", min: "1", max: "6", class: "short",
                         "aria-label": c.fortress_die, "data-testid": "catan-fortress-die", value: "{die}",
                         oninput: move |e| die.set(e.value()) }
-                    button { class: "button", "data-testid": "catan-fortress-attack",
-                        disabled: !can_attack || typed.is_none(),
-                        onclick: move |_| if let Some(d) = typed {
-                            act(&mut app, Action::AttackFortress { die: d });
+                    RulesButton {
+                        action: catan_action(Action::AttackFortress { die: typed }),
+                        testid: "catan-fortress-attack",
+                        on_done: move |_| {
                             app.roll_feedback();
                             die.set(String::new());
                         },
-                        "{c.attack_fortress}" }
+                        "{c.attack_fortress}"
+                    }
                 }
-                if let Some(why) = &attack_why { small { class: "why", "{why}" } }
-                if let Some(why) = warship_vp {
-                    button { class: "button", "data-testid": "catan-warship-vp", disabled: why.is_some(),
-                        onclick: move |_| act(&mut app, Action::WarshipFromVpCard),
-                        "{c.warship_from_vp}" }
-                    if let Some(why) = why.as_ref() { small { class: "why", "data-testid": "catan-warship-vp-why", "{why}" } }
+                if warship_vp {
+                    RulesButton { action: catan_action(Action::WarshipFromVpCard), testid: "catan-warship-vp", "{c.warship_from_vp}" }
                 }
             }
         }

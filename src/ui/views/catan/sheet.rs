@@ -4,15 +4,16 @@
 
 use dioxus::prelude::*;
 
-use super::{act, name_of, seat};
+use super::{name_of, seat};
 use crate::rules::catan::score::{army_threshold, piece_limit, road_threshold};
 use crate::rules::catan::{
     acting, duel, largest_army, longest_road, rivers, vp, Action, Extra, Options, Piece, State,
 };
 use crate::rules::Player;
 use crate::ui::components::rule_help::RuleHelp;
+use crate::ui::components::rules_button::RulesButton;
 use crate::ui::components::swatch::Swatch;
-use crate::ui::state::{use_app, use_texts};
+use crate::ui::state::use_texts;
 use crate::ui::text::catan::CatanTexts;
 
 #[component]
@@ -110,14 +111,19 @@ fn PlayerSheet(
     options: Options,
     finished: bool,
 ) -> Element {
-    let mut app = use_app();
     let c = use_texts().catan_ui;
     let mut revealed = use_signal(|| false);
     let Some(sheet) = state.sheets.get(index).copied() else {
         return rsx! {};
     };
     let points = vp(&options, &state, index);
-    let public = points.public();
+    // Once the game is over the hidden cards are turned up: the sheet counts every point, as
+    // the standings do.
+    let shown = if finished {
+        points.total()
+    } else {
+        points.public()
+    };
     let total = c.total_vp(points.total(), points.vp_cards);
     let reveal = c.reveal(&player.name);
     let pieces: Vec<(Piece, String)> = [
@@ -137,18 +143,12 @@ fn PlayerSheet(
     })
     .collect();
     let road = sheet.road.value;
-    // One longer only if the rules take it (a dry run: no more than the pieces laid).
-    let longer_refused = super::refusal(
-        use_texts(),
-        &options,
-        &players,
-        &state,
-        &Action::SetRoadLength {
+    let length = move |length| {
+        super::catan_action(Action::SetRoadLength {
             player: seat(index),
-            length: road + 1,
-        },
-    )
-    .is_some();
+            length,
+        })
+    };
     let shorter = c.road_shorter(&player.name);
     let longer = c.road_longer(&player.name);
     let badges = badges(c, &options, &state, index);
@@ -160,7 +160,7 @@ fn PlayerSheet(
             div { class: "player-head",
                 Swatch { colour: player.colour, name: player.name.clone() }
                 span { class: "player-name", "{player.name}" }
-                span { class: "player-score", "aria-label": "{c.public_vp} {player.name}", "data-testid": "catan-vp-{index}", "{public}" }
+                span { class: "player-score", "aria-label": "{c.public_vp} {player.name}", "data-testid": "catan-vp-{index}", "{shown}" }
                 span { class: "vp-unit", "{c.public_vp}" }
             }
             if !badges.is_empty() {
@@ -184,21 +184,26 @@ fn PlayerSheet(
             div { class: "row road-entry",
                 span { class: "grow", "{c.road_length}" }
                 if !finished {
-                    button { class: "button small", "aria-label": "{shorter}", "data-testid": "catan-road-minus-{index}",
-                        disabled: road == 0,
-                        onclick: move |_| act(&mut app, Action::SetRoadLength { player: seat(index), length: road.saturating_sub(1) }),
-                        "−" }
+                    if road == 0 {
+                        button { class: "button small", "aria-label": "{shorter}", "data-testid": "catan-road-minus-{index}",
+                            disabled: true, "−" }
+                    } else {
+                        RulesButton { action: length(road - 1), testid: format!("catan-road-minus-{index}"),
+                            class: "button small", aria_label: shorter, "−" }
+                    }
                 }
                 output { class: "road-value", "data-testid": "catan-road-{index}", "{road}" }
+                // One longer only if the rules take it (no more than the pieces laid); a tap
+                // on a refused one says so.
                 if !finished {
-                    button { class: "button small", "aria-label": "{longer}", "data-testid": "catan-road-plus-{index}",
-                        disabled: longer_refused,
-                        onclick: move |_| act(&mut app, Action::SetRoadLength { player: seat(index), length: road + 1 }),
-                        "+" }
+                    RulesButton { action: length(road + 1), testid: format!("catan-road-plus-{index}"),
+                        class: "button small", aria_label: longer, "+" }
                 }
             }
             div { class: "row hidden-vp",
-                if revealed() {
+                if finished {
+                    span { class: "grow", "data-testid": "catan-total-{index}", "{total}" }
+                } else if revealed() {
                     span { class: "grow", "data-testid": "catan-total-{index}", "{total}" }
                     button { class: "button small", onclick: move |_| revealed.set(false), "{c.hide}" }
                 } else {

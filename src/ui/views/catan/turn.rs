@@ -5,9 +5,9 @@ use dioxus::prelude::*;
 
 use super::{act, name_of};
 use crate::rules::catan::{
-    acting, setup, Action, Options, Phase, Piece, Scenario, Spot, State, Variant,
+    acting, setup, Action, Catan, Options, Phase, Piece, Scenario, Spot, State, Variant,
 };
-use crate::rules::Player;
+use crate::rules::{GameRules, Player};
 use crate::ui::components::dice_faces::DiceFaces;
 use crate::ui::components::rule_help::RuleHelp;
 use crate::ui::components::swatch::Swatch;
@@ -19,10 +19,14 @@ pub fn TurnBar(state: State, options: Options, players: Vec<Player>) -> Element 
     let now = acting(&options, &state);
     let name = name_of(&players, now);
     let colour = players.get(now).map(|p| p.colour);
+    // Whether a ship may be placed now, as the rules say (the duel has no ships).
+    let ships = ship_placed(&options, &players, &state);
     let (title, line) = match state.phase {
         Phase::Placing { step, settled } => {
             let len = setup::order(&options, players.len()).len();
-            let line = if settled {
+            let line = if settled && ships {
+                c.places_road_or_ship(&name)
+            } else if settled {
                 c.places_road(&name)
             } else {
                 c.places_settlement(&name)
@@ -68,10 +72,20 @@ pub fn TurnBar(state: State, options: Options, players: Vec<Player>) -> Element 
             }
             if let Phase::Placing { step, settled } = state.phase {
                 PlacementOrder { options, players: players.clone(), step }
-                Placement { options, settled }
+                Placement { options, settled, ships }
             }
         }
     }
+}
+
+/// Whether the rules take a ship as the set-up's piece now (a dry run): only where the game
+/// has ships, and only once the settlement is down.
+fn ship_placed(options: &Options, players: &[Player], state: &State) -> bool {
+    let ship = Action::Build {
+        piece: Piece::Ship,
+        spot: Spot::Land,
+    };
+    <Catan as GameRules>::apply(options, players, state, &ship).is_ok()
 }
 
 /// The "?" beside the target: how this game is won.
@@ -89,7 +103,8 @@ pub fn WinHelp(options: Options) -> Element {
     }
 }
 
-/// The placement order as a strip of seats; the current step is marked in words too.
+/// The placement order as a strip of seats, each the player's colour and initial as their
+/// badges show them (the name for screen readers); the current step is marked in words too.
 #[component]
 fn PlacementOrder(options: Options, players: Vec<Player>, step: u8) -> Element {
     let c = use_texts().catan_ui;
@@ -100,15 +115,16 @@ fn PlacementOrder(options: Options, players: Vec<Player>, step: u8) -> Element {
                 {
                     let p = usize::from(s);
                     let name = name_of(&players, p);
-                    let letter = char::from(b'A' + s);
                     let state = if i < usize::from(step) { "done" } else if i == usize::from(step) { "now" } else { "next" };
                     rsx! {
                         span {
                             key: "{i}",
                             class: "setup-step {state}",
                             "aria-current": if state == "now" { "step" } else { "false" },
-                            title: "{name}",
-                            "{letter}"
+                            if let Some(player) = players.get(p) {
+                                Swatch { colour: player.colour, name: name.clone() }
+                            }
+                            span { class: "visually-hidden", "{name}" }
                             if state == "now" { small { "{c.now_marker}" } }
                         }
                     }
@@ -119,12 +135,12 @@ fn PlacementOrder(options: Options, players: Vec<Player>, step: u8) -> Element {
 }
 
 /// The buttons for the piece the set-up expects now.
+/// `ships`: whether the rules take a ship here (see [`ship_placed`]).
 #[component]
-fn Placement(options: Options, settled: bool) -> Element {
+fn Placement(options: Options, settled: bool, ships: bool) -> Element {
     let mut app = use_app();
     let c = use_texts().catan_ui;
     let rivers = options.rivers().is_some();
-    let ships = options.scenario().is_some();
     let mut build = move |piece: Piece, spot: Spot| act(&mut app, Action::Build { piece, spot });
     let settlement = c.piece_name(Piece::Settlement);
     let road = c.piece_name(Piece::Road);

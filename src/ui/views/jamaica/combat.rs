@@ -9,7 +9,9 @@ use crate::rules::jamaica::{
     ghost, powers, Action, Options, Pending, Refusal, Ship, Spoils, State,
 };
 use crate::rules::Player;
+use crate::session;
 use crate::ui::components::rule_help::RuleHelp;
+use crate::ui::components::rules_button::RulesButton;
 use crate::ui::state::{pick, use_app, use_texts};
 use crate::ui::text::jamaica::JamaicaTexts;
 use crate::ui::text::Texts;
@@ -438,9 +440,6 @@ pub fn SpoilsPanel(state: State, options: Options, players: Vec<Player>) -> Elem
         .map(|(h, &g)| (h as u8, g))
         .filter(|&(hold, _)| why(Spoils::TakeGhostHold { hold }).is_none())
         .collect();
-    let treasure_refused = why(Spoils::GhostTakesTreasure);
-    let steal_refused = why(Spoils::TakeGhostTreasure);
-    let give_refused = why(Spoils::GiveGhostTreasure);
     rsx! {
         section { class: "panel jm-step", "data-testid": "step-spoils",
             h2 { class: "help-head", "{heading}" RuleHelp { id: "jamaica-ghost-spoils" } }
@@ -473,14 +472,7 @@ pub fn SpoilsPanel(state: State, options: Options, players: Vec<Player>) -> Elem
                     }
                     small { "{t.spoils_gold_hint}" }
                     button { class: "button", "data-testid": "spoils-ghost-goods", onclick: move |_| send(&mut app, Action::Spoils(Spoils::GhostTakesGoods)), "{t.spoils_take_goods}" }
-                    button {
-                        class: "button",
-                        "data-testid": "spoils-ghost-treasure",
-                        disabled: treasure_refused.is_some(),
-                        title: treasure_refused.clone().unwrap_or_default(),
-                        onclick: move |_| send(&mut app, Action::Spoils(Spoils::GhostTakesTreasure)),
-                        "{t.spoils_take_treasure}"
-                    }
+                    RulesButton { action: session::Action::Jamaica(Action::Spoils(Spoils::GhostTakesTreasure)), testid: "spoils-ghost-treasure", "{t.spoils_take_treasure}" }
                 }
             } else {
                 div { class: "jm-choices",
@@ -492,22 +484,8 @@ pub fn SpoilsPanel(state: State, options: Options, players: Vec<Player>) -> Elem
                             "{t.spoils_hold(usize::from(h) + 1, g)}"
                         }
                     }
-                    button {
-                        class: "button",
-                        "data-testid": "spoils-ghost-treasure-take",
-                        disabled: steal_refused.is_some(),
-                        title: steal_refused.clone().unwrap_or_default(),
-                        onclick: move |_| send(&mut app, Action::Spoils(Spoils::TakeGhostTreasure)),
-                        "{t.spoils_steal_treasure}"
-                    }
-                    button {
-                        class: "button",
-                        "data-testid": "spoils-give-treasure",
-                        disabled: give_refused.is_some(),
-                        title: give_refused.clone().unwrap_or_default(),
-                        onclick: move |_| send(&mut app, Action::Spoils(Spoils::GiveGhostTreasure)),
-                        "{t.spoils_give_treasure}"
-                    }
+                    RulesButton { action: session::Action::Jamaica(Action::Spoils(Spoils::TakeGhostTreasure)), testid: "spoils-ghost-treasure-take", "{t.spoils_steal_treasure}" }
+                    RulesButton { action: session::Action::Jamaica(Action::Spoils(Spoils::GiveGhostTreasure)), testid: "spoils-give-treasure", "{t.spoils_give_treasure}" }
                 }
             }
             button { class: "button", "data-testid": "spoils-nothing", onclick: move |_| send(&mut app, Action::Spoils(Spoils::Nothing)), "{t.spoils_nothing}" }

@@ -13,6 +13,7 @@ use crate::ui::components::confirm::Confirm;
 use crate::ui::components::dice_faces::DiceFaces;
 use crate::ui::components::points_input::{focus_field, PointsInput};
 use crate::ui::components::rule_help::RuleHelp;
+use crate::ui::components::rules_button::RulesButton;
 use crate::ui::components::swatch::Swatch;
 use crate::ui::state::{pick, use_app, use_texts, AppState};
 use crate::ui::text::{signed, Texts};
@@ -62,7 +63,14 @@ pub fn ScorePadBoard(
     // Who leads (the winners once it is over), as the rules count it.
     let leaders = crate::rules::scorepad::leaders(&options, &state);
     let dice = state.dice;
-    let round = state.round_number();
+    let round = state.rounds_played(finished);
+    // A finished game lists its players by rank, the winners first; a running one by seat,
+    // the order the round is entered in.
+    let order: Vec<usize> = if finished {
+        state.ranking(&options)
+    } else {
+        (0..players.len()).collect()
+    };
     let open_round: Vec<i64> = state.rounds.last().cloned().unwrap_or_default();
     let count = players.len();
     let rounds = options.rounds;
@@ -79,9 +87,9 @@ pub fn ScorePadBoard(
     };
     rsx! {
         section { class: "panel scoreboard pad", "aria-label": t.total,
-            {pad_head(t, &options, round)}
+            {pad_head(t, &options, round, finished)}
             ul { class: "players pad-rows",
-                for (index, player) in players.iter().cloned().enumerate() {
+                for (index, player) in order.iter().filter_map(|&i| Some((i, players.get(i)?.clone()))) {
                     li {
                         key: "{index}",
                         class: if leaders.contains(&index) { "player pad-row leader" } else { "player pad-row" },
@@ -116,29 +124,29 @@ pub fn ScorePadBoard(
                     }
                 }
             }
-            if !finished && options.rounds {
+            // The round's end and the game's, right under the boxes: the table of rounds and
+            // the dice below them may be opened without pushing either off the screen.
+            if !finished {
                 div { class: "pad-actions",
-                    button {
-                        class: "button primary",
-                        "data-testid": "next-round",
-                        id: ROUND_BUTTON,
-                        onclick: move |_| app.act(Action::ScorePad(PadAction::NextRound)),
-                        "{t.next_round}"
+                    if options.rounds {
+                        RulesButton {
+                            action: Action::ScorePad(PadAction::NextRound),
+                            testid: "next-round",
+                            class: "button primary",
+                            id: ROUND_BUTTON,
+                            "{t.next_round}"
+                        }
                     }
+                    button { class: "button", "data-testid": "finish", onclick: move |_| confirm_finish.set(true), "{t.finish_game}" }
                 }
             }
         }
-        if options.rounds && (round > 1 || state.round_touched) {
+        if options.rounds && (state.round_number() > 1 || state.round_touched) {
             RoundsTable { state: state.clone(), players: players.clone(), options: options.clone(), finished }
         }
         // After the end the dice are put away: the last roll stays in view, an unused panel goes.
         if !finished || dice.last.is_some() {
             {dice_panel(app, t, dice, finished)}
-        }
-        if !finished {
-            div { class: "row wrap",
-                button { class: "button", "data-testid": "finish", onclick: move |_| confirm_finish.set(true), "{t.finish_game}" }
-            }
         }
         if confirm_finish() {
             Confirm {
@@ -153,7 +161,7 @@ pub fn ScorePadBoard(
 
 /// What decides the game, each with its rule, on as few lines as the words allow: the total,
 /// the round, the target and who wins.
-fn pad_head(t: &'static Texts, options: &Options, round: usize) -> Element {
+fn pad_head(t: &'static Texts, options: &Options, round: usize, finished: bool) -> Element {
     let winner_label = match options.winner {
         Winner::Highest => t.highest_wins,
         Winner::Lowest => t.lowest_wins,
@@ -163,7 +171,11 @@ fn pad_head(t: &'static Texts, options: &Options, round: usize) -> Element {
             h2 { "{t.total}" RuleHelp { id: "scorepad-scores" } }
             if options.rounds {
                 span {
-                    strong { "data-testid": "round", "{t.round(round)}" }
+                    if finished {
+                        strong { "data-testid": "round", {t.scorepad_ui.rounds_played(round)} }
+                    } else {
+                        strong { "data-testid": "round", "{t.round(round)}" }
+                    }
                     RuleHelp { id: "scorepad-rounds" }
                 }
             }

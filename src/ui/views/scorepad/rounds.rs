@@ -46,11 +46,7 @@ pub fn RoundsTable(
     let totals = state.totals();
     // Closing a round opens the next one; a game finished before anyone scored in it has no
     // such round to show.
-    let shown = if finished && !state.round_touched && state.rounds.len() > 1 {
-        state.rounds.len() - 1
-    } else {
-        state.rounds.len()
-    };
+    let shown = state.rounds_played(finished);
     rsx! {
         details { class: "panel pad-table", "data-testid": "rounds-details",
             summary { "data-testid": "rounds-open", "{t.scorepad_ui.rounds_table}" }

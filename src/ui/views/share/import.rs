@@ -53,6 +53,9 @@ pub fn Import() -> Element {
                 let kind = game_title(t, game.kind(), Some(&game.setup().options));
                 let actions = s.actions(game.cursor());
                 let strip = crate::ui::views::game::strip_chips(t, game);
+                // The same game held here already (the link opened twice, a game handed back).
+                let held = crate::share::held::held_here(game, &app.store.catalogue.read().games)
+                    .map(|h| (h.id.clone(), s.held_already(&h.name, &t.actions_count(h.actions), &t.actions_count(game.cursor()))));
                 rsx! {
                     section { class: "panel import-preview", "data-testid": "import-preview",
                         p { class: "muted", "{s.will_import}" }
@@ -66,6 +69,14 @@ pub fn Import() -> Element {
                         if incoming.content == Content::Snapshot {
                             p { class: "share-note", role: "note", "{s.snapshot_import_note}" }
                         }
+                        if let Some((id, line)) = held.clone() {
+                            div { class: "share-note", role: "note", "data-testid": "import-held",
+                                p { "{line}" }
+                                button { class: "button primary", "data-testid": "import-open-held",
+                                    onclick: move |_| { app.forget_import(); app.resume(&id); },
+                                    "{s.open_held}" }
+                            }
+                        }
                         p { class: "muted", "{s.import_new_note}" }
                         div { class: "row end",
                             button {
@@ -73,7 +84,8 @@ pub fn Import() -> Element {
                                 onclick: move |_| { app.forget_import(); app.go(Screen::Home); },
                                 "{t.cancel}"
                             }
-                            button { class: "button primary", "data-testid": "import-confirm", onclick: move |_| app.import(), "{s.import_confirm}" }
+                            button { class: if held.is_some() { "button" } else { "button primary" }, "data-testid": "import-confirm", onclick: move |_| app.import(),
+                                if held.is_some() { "{s.import_another}" } else { "{s.import_confirm}" } }
                         }
                     }
                 }

@@ -13,7 +13,7 @@ use dioxus::prelude::*;
 use crate::share::{self, qr, results::ResultsCard, Content};
 use crate::ui::components::header::Header;
 use crate::ui::components::notice::NoticeBar;
-use crate::ui::state::{use_app, use_texts, Screen};
+use crate::ui::state::{use_app, use_texts, AppState, Screen};
 use platform::{copy_to_clipboard, share_sheet, svg_data_url};
 use results::ResultsCardView;
 
@@ -125,6 +125,7 @@ pub fn Share() -> Element {
                 }
             }
         }
+        {handed_panel(s, app)}
         section { class: "panel",
             button {
                 class: "button big",
@@ -133,6 +134,17 @@ pub fn Share() -> Element {
                 span { "{s.paste_code}" }
                 span { "›" }
             }
+        }
+    }
+}
+
+/// The giver says when the other phone has the game: the copy here then waits, and can be
+/// taken back (`ui::state::handed`).
+fn handed_panel(s: &'static crate::ui::text::share::ShareTexts, mut app: AppState) -> Element {
+    rsx! {
+        section { class: "panel", "data-testid": "handed-panel",
+            p { class: "muted", "{s.handed_hint}" }
+            button { class: "button", "data-testid": "hand-over", onclick: move |_| app.hand_over(), "{s.handed_button}" }
         }
     }
 }
