@@ -15,6 +15,7 @@
 mod apply;
 pub mod combat;
 pub mod crew;
+mod deciders;
 mod flow;
 pub mod ghost;
 pub mod powers;
@@ -240,8 +241,9 @@ impl GameRules for Jamaica {
     type Change = table::TableChange;
     type Step = Expected;
 
-    /// Jamaica's step is what [`State::expected`] says; the seat is the player it waits for,
-    /// the Captain for the dice and the ghost's moves.
+    /// Jamaica's step is what [`State::expected`] says; the seat is the player whose choice it
+    /// waits for ([`State::deciders`]): the Captain for the dice and the ghost's moves, the
+    /// player outside a fight the ghost won; none when several may decide or each declares.
     fn guide(options: &Options, _players: &[Player], state: &State) -> Guide<Expected, Action> {
         let step = state.expected();
         let pending_player = match &state.pending {
@@ -252,16 +254,11 @@ impl GameRules for Jamaica {
                 | Pending::LookOut { player }
                 | Pending::Spoils { player, .. },
             ) => Some(usize::from(*player)),
-            Some(Pending::Combat { arrival, .. }) => match arrival.ship {
-                Ship::Player(p) => Some(usize::from(p)),
-                Ship::Ghost => Some(state.captain(options)),
-            },
-            None => None,
+            _ => None,
         };
-        let seat = match step {
-            Expected::ActionDice | Expected::GhostMove => Some(state.captain(options)),
-            Expected::Declarations => None,
-            _ => pending_player.or_else(|| state.current_player(options)),
+        let seat = match state.deciders(options).as_slice() {
+            [one] => Some(*one),
+            _ => None,
         };
         let actions = match step {
             Expected::ActionDice => vec![Action::Dice { day: 1, night: 1 }],
