@@ -4,6 +4,7 @@
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import { appForFile, launch, screenshot, startGame, thumb, titleFits, unfold } from "./harness.mjs";
+import { dice, raceToTheEnd } from "./jamaica-play.mjs";
 
 // One app for the file: closed after its last test, which fails on any page error.
 const app = appForFile();
@@ -28,13 +29,6 @@ async function startJamaica(page, names) {
     },
     ready: "jamaica-board",
   });
-}
-
-async function dice(page, day, night) {
-  await page.getByTestId(`day-${day}`).click();
-  await page.getByTestId(`night-${night}`).click();
-  await page.getByTestId("dice-ok").click();
-  await page.getByTestId("step-dice").waitFor({ state: "detached" });
 }
 
 test("three rounds of a two-player game with the Ghost Ship", async () => {
@@ -195,9 +189,9 @@ test("three rounds of a two-player game with the Ghost Ship", async () => {
   await page.getByTestId("move-forward-0").click();
   await page.getByTestId("fee-paid").click();
   // Ana, on the fork, 3 forward: the outer lane, or the inner channel past the merge. Both
-  // ways are named, the one that rejoins the track too.
-  assert.match(await text(page, "move-forward-0"), /outer lane, \d+ to go/);
-  assert.match(await text(page, "move-forward-1"), /Forward 3 · inner channel, \d+ to go/);
+  // ways are named by their arrow and way, the one that rejoins the track too.
+  assert.match(await text(page, "move-forward-0"), /→ outer lane, \d+ to go/);
+  assert.match(await text(page, "move-forward-1"), /→ inner channel, \d+ to go/);
   await page.getByTestId("move-forward-1").click();
   await page.getByTestId("fee-paid").click();
   // Onto the port on 16 with empty holds: the two lairs behind are named by the way back
@@ -331,7 +325,7 @@ test("a race to Port Royal ends in the score sheet with every line", async () =>
   const visible = async (id) => (await page.getByTestId(id).count()) > 0;
   const lines = [];
   await raceToTheEnd(page, {
-    recruit: false,
+    recruits: [],
     afterStep: async () => {
       if (await visible("confirmation")) lines.push(await text(page, "confirmation"));
     },
@@ -378,7 +372,7 @@ test("the final count with The Crew keeps to the phone's width and Undo, and ask
   });
   const visible = async (id) => (await page.getByTestId(id).count()) > 0;
   const labels = [];
-  await raceToTheEnd(page, { recruit: false, labels });
+  await raceToTheEnd(page, { recruits: [], labels });
   assert.ok(await visible("scoring"), "the race ended");
   // A landing on Port Royal names it once ("Port Royal (start)"), never "… · Port Royal" again.
   assert.ok(labels.some((l) => /Port Royal/.test(l)), `a move lands on Port Royal: ${labels.slice(-3)}`);
@@ -407,50 +401,6 @@ test("the final count with The Crew keeps to the phone's width and Undo, and ask
   await screenshot(page, "jamaica-final-count-crew");
   await page.close();
 });
-
-/**
- * A two-player race played to Port Royal by test id (any language): 6 and 6 each round, the
- * shorter way at a fork (the last forward choice), fees paid, star attacks. With The Crew and
- * `recruit`, the first player offered the tavern recruits the Shipowner; the others pass.
- * Every move's label is added to `labels`; `afterStep` runs after each step. Returns whether
- * anyone recruited.
- */
-async function raceToTheEnd(page, { recruit = true, labels = [], afterStep = async () => {} } = {}) {
-  const visible = async (id) => (await page.getByTestId(id).count()) > 0;
-  let recruited = false;
-  for (let guard = 0; guard < 200 && !(await visible("scoring")); guard++) {
-    if (await visible("step-dice")) {
-      await dice(page, 6, 6);
-    } else if (await visible("step-card")) {
-      const ways = page.locator('[data-testid^="move-forward-"]');
-      labels.push(...(await ways.allTextContents()));
-      await ways.nth((await ways.count()) - 1).click();
-    } else if (await visible("step-fee")) {
-      await page.getByTestId("fee-paid").click();
-    } else if (await visible("step-recruit")) {
-      if (recruit && !recruited) {
-        recruited = true;
-        await page.locator('[data-testid^="recruit-slot-"]').first().click();
-        await page.getByTestId("recruit-crew").selectOption("Shipowner");
-        await page.getByTestId("recruit-ok").click();
-      } else {
-        await page.getByTestId("recruit-skip").click();
-      }
-    } else if (await visible("step-fight")) {
-      await page.getByTestId("atk-face-star").click();
-      await page.getByTestId("fight-go").click();
-    } else if (await visible("step-spoils")) {
-      await page.getByTestId("spoils-nothing").click();
-    } else if (await visible("step-ghost")) {
-      await page.locator('[data-testid^="ghost-"][data-testid*="ward-"]').first().click();
-    } else {
-      assert.fail("no step panel on the board");
-    }
-    await afterStep();
-  }
-  assert.ok(await visible("scoring"), "the race ended");
-  return recruited;
-}
 
 async function finalCountWithThumb(page, tag) {
   await page.evaluate(() => window.scrollTo(0, 0));
