@@ -246,16 +246,7 @@ impl GameRules for Jamaica {
     /// player outside a fight the ghost won; none when several may decide or each declares.
     fn guide(options: &Options, _players: &[Player], state: &State) -> Guide<Expected, Action> {
         let step = state.expected();
-        let pending_player = match &state.pending {
-            Some(
-                Pending::Fee { player }
-                | Pending::Shortage { player, .. }
-                | Pending::Recruit { player }
-                | Pending::LookOut { player }
-                | Pending::Spoils { player, .. },
-            ) => Some(usize::from(*player)),
-            _ => None,
-        };
+        // The fee's and the Look-Out's player is the one who decides.
         let seat = match state.deciders(options).as_slice() {
             [one] => Some(*one),
             _ => None,
@@ -275,9 +266,7 @@ impl GameRules for Jamaica {
                 let mut fee = vec![Action::Pay, Action::CouldNotPay { food: 0, gold: 0 }];
                 // The Venetian's mix, offered to her owner: here all of the fee in the good
                 // the space asks for, which the screen lets the player split.
-                if let Some(p) =
-                    pending_player.filter(|&p| powers::check_mix(options, state, p).is_ok())
-                {
+                if let Some(p) = seat.filter(|&p| powers::check_mix(options, state, p).is_ok()) {
                     let space = state
                         .ships
                         .get(p)
@@ -300,7 +289,7 @@ impl GameRules for Jamaica {
             }
             Expected::Recruit => vec![Action::SkipRecruit],
             Expected::LookOut => {
-                let lairs = pending_player
+                let lairs = seat
                     .map(|p| powers::lookout_lairs(options, state, p))
                     .unwrap_or_default();
                 lairs
