@@ -10,8 +10,9 @@
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import {
-  addPoints, appForFile, launch, pictureShot, placeAll, raceToTheEnd, screenshot, startCatan, startGame, typeRoll, unfold,
+  addPoints, appForFile, launch, pictureShot, placeAll, screenshot, startCatan, startGame, typeRoll, unfold,
 } from "./harness.mjs";
+import { raceToTheEnd } from "./jamaica-play.mjs";
 
 // One app for the file: closed after its last test, which fails on any page error.
 const app = appForFile();
@@ -135,7 +136,7 @@ test("a game of each family reaches BG Stats' link as the finished screen shows 
 
   // Jamaica for two: the Ghost Ship sails; the race to its end, then each player's count.
   await startGame(page, "Jamaica", ["Eve", "Fay"], { ready: "jamaica-board" });
-  await raceToTheEnd(page, { recruit: false });
+  await raceToTheEnd(page, { recruits: [] });
   await page.getByTestId("declare-gold-0").fill("12");
   await page.getByTestId("declare-ok-0").click();
   await page.getByTestId("declare-gold-1").fill("3");

@@ -65,6 +65,8 @@ test("a short game with The Tower and Count, King & Robber reaches final scoring
   // Turn 3 (Ana): a new tower whose floor captures Bo's meeple.
   await page.getByTestId("new-tower").click();
   assert.match(await text(page, "reach"), /Reach = height 1: 1 tile in each of the four straight lines/);
+  // Each capture says what it does and whose meeple.
+  assert.equal(await text(page, "capture-feature-1"), "Capture Bo’s meeple in reach");
   await page.getByTestId("capture-feature-1").click();
   await screenshot(page, "carcassonne-capture");
   assert.deepEqual(await smallTargets(page), [], "the capture choices are thumb-sized");
@@ -129,6 +131,8 @@ test("a short game with The Tower and Count, King & Robber reaches final scoring
   await page.getByTestId("tiles-set").click();
   assert.match(await text(page, "tiles-left"), /Last tile/);
   await scoreFeature(page, { tilesDelta: -1, returned: [0, 1], fromDistrict: [0, 1] });
+  // The meeples that join from the castle are named by whose they are.
+  assert.equal(await page.locator('.stepper:has([data-testid="district-1"]) .stepper-label').textContent(), "Bo’s meeples from the Castle");
   assert.match(await text(page, "breakdown"), /2 city tiles × 2 = 4/);
   await page.getByTestId("feature-confirm").click();
   assert.deepEqual(await scores(page, 2), [15, 9]);
@@ -318,5 +322,70 @@ test("with three players the ransom, a city and the final scoring are played on 
   assert.match(await text(page, "final-step"), /Step 2 of 5/);
   assert.equal(last.done("Carcassonne, 3 players: a final scoring step"), 3);
   await screenshot(page, "carcassonne-final-three");
+  await page.close();
+});
+
+test("after an opponent's city the Count's entry is played on one screen, however far the form was scrolled", async () => {
+  const page = await app.open();
+  await startCarcassonne(page, ["Ana", "Bo"]);
+  const hand = thumb(page);
+  // Ana a meeple, Bo a meeple on a city; Ana's tile completes Bo's city.
+  await hand.tap("place-meeple");
+  await hand.tap("end-turn");
+  await hand.tap("place-meeple");
+  await hand.tap("end-turn");
+  await hand.tap("feature-open");
+  // Nobody's meeple back yet: nobody scores, and the button records the city for no points.
+  assert.equal(await text(page, "score-summary"), "Nobody scores.");
+  assert.equal(await text(page, "feature-confirm"), "Record it, no points");
+  await hand.tap("returned-1-plus");
+  assert.match(await text(page, "score-summary"), /Bo: \+6/);
+  assert.equal(await text(page, "feature-confirm"), "Score 6 points");
+  // The player has the form's end in the middle of the screen as they score it.
+  await page.getByTestId("feature-confirm").evaluate((e) => e.scrollIntoView({ block: "center", behavior: "instant" }));
+  const scrolled = await page.evaluate(() => window.scrollY);
+  assert.ok(scrolled > 0, "the page was scrolled to the form");
+  await page.getByTestId("feature-confirm").click();
+  assert.equal(await text(page, "strip-score-1"), "6");
+  // Bo scored: Ana may put a meeple into Carcassonne, and the turn opens on it in view.
+  await page.getByTestId("enter-city").waitFor();
+  await page.waitForTimeout(100);
+  const at = await page.evaluate(() => {
+    const r = document.querySelector('[data-testid="enter-Castle"]').getBoundingClientRect();
+    const under = document.querySelector(".game-top").getBoundingClientRect().bottom;
+    const bar = document.querySelector(".action-bar").getBoundingClientRect().top;
+    return { top: Math.round(r.top), bottom: Math.round(r.bottom), under: Math.round(under), bar: Math.round(bar), scrolled: window.scrollY };
+  });
+  console.log(`the Count's entry after Bo's city (scrolled ${scrolled} before): ${JSON.stringify(at)}`);
+  await screenshot(page, "carcassonne-count-entry");
+  assert.ok(at.top >= at.under && at.bottom <= at.bar, `the entry at y ${at.top}–${at.bottom} is between ${at.under} and ${at.bar}`);
+  await page.evaluate(() => window.scrollTo(0, 0));
+  const entry = thumb(page);
+  await entry.seen("turn");
+  await entry.tap("enter-Castle");
+  await entry.tap("count-to-Market");
+  await entry.tap("enter-confirm");
+  assert.match(await page.getByTestId("district-Castle").textContent(), /Ana 1/);
+  await entry.tap("end-turn");
+  await page.close();
+});
+
+test("the final scoring's rows keep five-letter names whole", async () => {
+  const page = await app.open();
+  await startCarcassonne(page, ["Marco", "Chloé", "Linh"]);
+  await unfold(page);
+  await page.locator("summary", { hasText: "Correct the tile count" }).click();
+  await page.getByTestId("tiles-input").fill("0");
+  await page.getByTestId("tiles-set").click();
+  await page.getByTestId("end-turn").click();
+  await page.getByTestId("final-scoring").waitFor();
+  const names = await page.locator(".carc-entry-name").evaluateAll((els) =>
+    els.map((e) => ({ text: e.textContent, cut: e.scrollWidth > e.clientWidth + 1 || getComputedStyle(e).textOverflow === "ellipsis" && e.scrollWidth > e.clientWidth })),
+  );
+  console.log(`the final scoring's names: ${JSON.stringify(names)}`);
+  assert.deepEqual(names.map((n) => n.text), ["Marco", "Chloé", "Linh"]);
+  assert.deepEqual(names.filter((n) => n.cut), [], "no name cut");
+  assert.deepEqual(await smallTargets(page), []);
+  await screenshot(page, "carcassonne-final-names");
   await page.close();
 });

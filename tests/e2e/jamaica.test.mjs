@@ -3,7 +3,8 @@
 // ghost, one of them a star), the race mirror and the ghost's holds checked on screen.
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { appForFile, jamaicaDice as dice, launch, raceToTheEnd, screenshot, startGame, thumb, titleFits, unfold } from "./harness.mjs";
+import { appForFile, launch, screenshot, startGame, thumb, titleFits, unfold } from "./harness.mjs";
+import { dice, raceToTheEnd } from "./jamaica-play.mjs";
 
 // One app for the file: closed after its last test, which fails on any page error.
 const app = appForFile();
@@ -188,9 +189,9 @@ test("three rounds of a two-player game with the Ghost Ship", async () => {
   await page.getByTestId("move-forward-0").click();
   await page.getByTestId("fee-paid").click();
   // Ana, on the fork, 3 forward: the outer lane, or the inner channel past the merge. Both
-  // ways are named, the one that rejoins the track too.
-  assert.match(await text(page, "move-forward-0"), /outer lane, \d+ to go/);
-  assert.match(await text(page, "move-forward-1"), /Forward 3 · inner channel, \d+ to go/);
+  // ways are named by their arrow and way, the one that rejoins the track too.
+  assert.match(await text(page, "move-forward-0"), /→ outer lane, \d+ to go/);
+  assert.match(await text(page, "move-forward-1"), /→ inner channel, \d+ to go/);
   await page.getByTestId("move-forward-1").click();
   await page.getByTestId("fee-paid").click();
   // Onto the port on 16 with empty holds: the two lairs behind are named by the way back
@@ -324,7 +325,7 @@ test("a race to Port Royal ends in the score sheet with every line", async () =>
   const visible = async (id) => (await page.getByTestId(id).count()) > 0;
   const lines = [];
   await raceToTheEnd(page, {
-    recruit: false,
+    recruits: [],
     afterStep: async () => {
       if (await visible("confirmation")) lines.push(await text(page, "confirmation"));
     },
@@ -371,7 +372,7 @@ test("the final count with The Crew keeps to the phone's width and Undo, and ask
   });
   const visible = async (id) => (await page.getByTestId(id).count()) > 0;
   const labels = [];
-  await raceToTheEnd(page, { recruit: false, labels });
+  await raceToTheEnd(page, { recruits: [], labels });
   assert.ok(await visible("scoring"), "the race ended");
   // A landing on Port Royal names it once ("Port Royal (start)"), never "… · Port Royal" again.
   assert.ok(labels.some((l) => /Port Royal/.test(l)), `a move lands on Port Royal: ${labels.slice(-3)}`);
@@ -401,13 +402,6 @@ test("the final count with The Crew keeps to the phone's width and Undo, and ask
   await page.close();
 });
 
-/**
- * A two-player race played to Port Royal by test id (any language): 6 and 6 each round, the
- * shorter way at a fork (the last forward choice), fees paid, star attacks. With The Crew and
- * `recruit`, the first player offered the tavern recruits the Shipowner; the others pass.
- * Every move's label is added to `labels`; `afterStep` runs after each step. Returns whether
- * anyone recruited.
- */
 async function finalCountWithThumb(page, tag) {
   await page.evaluate(() => window.scrollTo(0, 0));
   const hand = thumb(page);

@@ -6,7 +6,8 @@ import { test } from "node:test";
 import assert from "node:assert/strict";
 import fs from "node:fs";
 import path from "node:path";
-import { appForFile, axe, jamaicaDice as dice, OUTPUT, scores, startGame, unfold } from "./harness.mjs";
+import { appForFile, axe, OUTPUT, scores, startGame, unfold } from "./harness.mjs";
+import { dice } from "./jamaica-play.mjs";
 
 
 const app = appForFile();
@@ -35,6 +36,28 @@ async function bothThemes(page, around, name) {
     await around.screenshot({ path: path.join(OUTPUT, "screenshots", `${name}-${which}.png`) });
     assert.deepEqual(await axe(page), [], `axe on the picture (${which})`);
   }
+}
+
+/**
+ * How big a picture's `number` texts and `marker` circles are on the phone's screen, in CSS
+ * px (the smallest of each), and the picture's width.
+ */
+async function readable(figure, number, marker) {
+  await figure.scrollIntoViewIfNeeded();
+  return figure.evaluate(
+    (el, [number, marker]) => {
+      const svg = el.querySelector("svg");
+      const scale = svg.getBoundingClientRect().width / svg.viewBox.baseVal.width;
+      const fonts = [...svg.querySelectorAll(number)].map((t) => parseFloat(getComputedStyle(t).fontSize) * scale);
+      const dots = [...svg.querySelectorAll(marker)].map((c) => c.getBoundingClientRect().width);
+      return {
+        width: Math.round(svg.getBoundingClientRect().width),
+        number: Math.round(Math.min(...fonts) * 10) / 10,
+        marker: Math.round(Math.min(...dots) * 10) / 10,
+      };
+    },
+    [number, marker],
+  );
 }
 
 /** Where a score stands on the 50-space track, as the board's figure line says it. */
@@ -99,6 +122,11 @@ test("Carcassonne's score track: every marker and lap as the scores say, and the
   await page.getByTestId("feature-confirm").click();
   assert.deepEqual(await markersMatch(page, names), [57, 8, 0]);
   await moveShown(page, "Bo", 0, 8);
+  // Read at arm's length: the spaces' numbers and the markers as drawn on the phone.
+  const sizes = await readable(page.getByTestId("track-picture"), "text.no", "circle.dot");
+  console.log(`Carcassonne's track on the phone: ${JSON.stringify(sizes)}`);
+  assert.ok(sizes.number >= 12, `the spaces' numbers are ${sizes.number} px`);
+  assert.ok(sizes.marker >= 20, `the markers are ${sizes.marker} px across`);
   // Pictured as it is now: Ana a lap ahead on 7, Bo's scoring from 0 to 8, Cy on 0.
   await bothThemes(page, page.getByTestId("track-picture"), "picture-carcassonne-track");
 
@@ -133,6 +161,7 @@ test("Carcassonne's score track: every marker and lap as the scores say, and the
   await page.close();
 });
 
+
 /** The space a place names: "Space 7" is 7, Port Royal is 0. */
 const spaceOf = (words) => (/Port Royal/.test(words) ? 0 : Number(words.match(/Space (\d+)/)[1]));
 
@@ -155,6 +184,46 @@ async function shipsMatch(page, scope, names) {
   const lairs = tokens.includes(":") ? tokens.split(":")[1].match(/\d+/g).map(Number) : [];
   const filled = await scope.locator(".jm-pic-lair.token").evaluateAll((els) => els.map((e) => Number(e.dataset.lair)));
   assert.deepEqual(filled, lairs, "the lairs drawn with a token are the lairs' line's");
+}
+
+/**
+ * The race picture in `scope` reads on the phone: the spaces the table talks about numbered
+ * (each ship's but Port Royal, each mark's), every ship inside the drawing's view, Port
+ * Royal's name clear of the ships, and ships and numbers big enough at arm's length.
+ */
+async function raceReads(scope, what) {
+  const figure = scope.getByTestId("race-picture");
+  const sizes = await readable(figure, "text.jm-pic-no", "circle.jm-pic-ship");
+  const seen = await figure.evaluate((el) => {
+    const svg = el.querySelector("svg");
+    const view = svg.getBoundingClientRect();
+    const box = (e) => e.getBoundingClientRect();
+    const inside = (r) => r.left >= view.left - 0.5 && r.right <= view.right + 0.5 && r.top >= view.top - 0.5 && r.bottom <= view.bottom + 0.5;
+    const meets = (a, b) => a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
+    const ships = [...svg.querySelectorAll("g[data-ship]")];
+    const name = svg.querySelector("text.jm-pic-name");
+    const numbered = [...svg.querySelectorAll("text.jm-pic-no")].map((t) => Number(t.dataset.no));
+    return {
+      numbered,
+      spaces: [...ships.map((g) => Number(g.dataset.space)), ...[...svg.querySelectorAll("g[data-mark]")].map((g) => Number(g.dataset.space))],
+      // A turn's picture shows the part round its ways: a ship away from them is not drawn in
+      // it, but none is cut by the edge; the whole picture shows every ship.
+      clipped: ships
+        .filter((g) => {
+          const r = box(g.querySelector("circle"));
+          return el.classList.contains("cut") ? meets(r, view) && !inside(r) : !inside(r);
+        })
+        .map((g) => g.dataset.ship),
+      onName: name && inside(box(name)) ? ships.filter((g) => meets(box(g.querySelector("circle")), box(name))).map((g) => g.dataset.ship) : [],
+    };
+  });
+  console.log(`${what}: ${JSON.stringify(sizes)}`);
+  for (const space of seen.spaces.filter((s) => s !== 0)) assert.ok(seen.numbered.includes(space), `${what}: space ${space} is numbered`);
+  assert.deepEqual(seen.clipped, [], `${what}: no ship cut by the picture's edge`);
+  assert.deepEqual(seen.onName, [], `${what}: no ship on Port Royal's name`);
+  assert.ok(sizes.width >= 320, `${what}: the picture is ${sizes.width} px wide`);
+  assert.ok(sizes.marker >= 18, `${what}: a ship is ${sizes.marker} px across`);
+  assert.ok(sizes.number >= 11, `${what}: a space's number is ${sizes.number} px`);
 }
 
 /**
@@ -188,6 +257,8 @@ test("Jamaica's race: the ships, the lairs' tokens, and the ways of a fork and a
   await unfold(page);
   const fold = page.locator(".jm-race");
   await shipsMatch(page, fold, names);
+  // At the start every ship is in Port Royal: none cut at the edge, none on its name.
+  await raceReads(fold, "the race at the start");
   assert.equal(await page.locator(".jm-step [data-testid=race-picture]").count(), 0, "no picture in a step without a fork");
 
   // Round 1 (Ana Captain, day 3, night 1), as tests/e2e/jamaica.test.mjs plays it.
@@ -215,6 +286,7 @@ test("Jamaica's race: the ships, the lairs' tokens, and the ways of a fork and a
   const card = page.getByTestId("step-card");
   await marksMatch(card, ".jm-choice");
   await shipsMatch(page, card, names);
+  await raceReads(card, "the fork's picture");
   const room = await page.evaluate(() => ({
     scrolled: window.scrollY,
     bar: Math.round(document.querySelector(".action-bar").getBoundingClientRect().top),
@@ -266,6 +338,7 @@ test("Jamaica's race: the ships, the lairs' tokens, and the ways of a fork and a
   const shortage = page.getByTestId("step-shortage");
   await marksMatch(shortage, ".jm-choice");
   await shipsMatch(page, shortage, names);
+  await raceReads(shortage, "the fall-back's picture");
   await shortage.evaluate((el) => el.scrollIntoView({ block: "center", behavior: "instant" }));
   await shortage.screenshot({ path: path.join(OUTPUT, "screenshots", "picture-jamaica-fallback-light.png") });
   await page.getByTestId("fallback-11").click();
@@ -273,8 +346,10 @@ test("Jamaica's race: the ships, the lairs' tokens, and the ways of a fork and a
   // The ghost, forced forward onto the fork: the Captain's two ways, numbered.
   const ghost = page.getByTestId("step-ghost");
   await marksMatch(ghost, ".jm-choice");
+  await raceReads(ghost, "the ghost's fork");
   await unfold(page);
   await shipsMatch(page, fold, names);
+  await raceReads(fold, "the race after four rounds");
   const folded = fold.getByTestId("race-picture");
   await folded.evaluate((el) => el.scrollIntoView({ block: "center", behavior: "instant" }));
   await folded.screenshot({ path: path.join(OUTPUT, "screenshots", "picture-jamaica-race-fold-light.png") });

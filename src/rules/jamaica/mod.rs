@@ -15,6 +15,7 @@
 mod apply;
 pub mod combat;
 pub mod crew;
+mod deciders;
 mod flow;
 pub mod ghost;
 pub mod powers;
@@ -240,28 +241,15 @@ impl GameRules for Jamaica {
     type Change = table::TableChange;
     type Step = Expected;
 
-    /// Jamaica's step is what [`State::expected`] says; the seat is the player it waits for,
-    /// the Captain for the dice and the ghost's moves.
+    /// Jamaica's step is what [`State::expected`] says; the seat is the player whose choice it
+    /// waits for ([`State::deciders`]): the Captain for the dice and the ghost's moves, the
+    /// player outside a fight the ghost won; none when several may decide or each declares.
     fn guide(options: &Options, _players: &[Player], state: &State) -> Guide<Expected, Action> {
         let step = state.expected();
-        let pending_player = match &state.pending {
-            Some(
-                Pending::Fee { player }
-                | Pending::Shortage { player, .. }
-                | Pending::Recruit { player }
-                | Pending::LookOut { player }
-                | Pending::Spoils { player, .. },
-            ) => Some(usize::from(*player)),
-            Some(Pending::Combat { arrival, .. }) => match arrival.ship {
-                Ship::Player(p) => Some(usize::from(p)),
-                Ship::Ghost => Some(state.captain(options)),
-            },
-            None => None,
-        };
-        let seat = match step {
-            Expected::ActionDice | Expected::GhostMove => Some(state.captain(options)),
-            Expected::Declarations => None,
-            _ => pending_player.or_else(|| state.current_player(options)),
+        // The fee's and the Look-Out's player is the one who decides.
+        let seat = match state.deciders(options).as_slice() {
+            [one] => Some(*one),
+            _ => None,
         };
         let actions = match step {
             Expected::ActionDice => vec![Action::Dice { day: 1, night: 1 }],
@@ -278,9 +266,7 @@ impl GameRules for Jamaica {
                 let mut fee = vec![Action::Pay, Action::CouldNotPay { food: 0, gold: 0 }];
                 // The Venetian's mix, offered to her owner: here all of the fee in the good
                 // the space asks for, which the screen lets the player split.
-                if let Some(p) =
-                    pending_player.filter(|&p| powers::check_mix(options, state, p).is_ok())
-                {
+                if let Some(p) = seat.filter(|&p| powers::check_mix(options, state, p).is_ok()) {
                     let space = state
                         .ships
                         .get(p)
@@ -303,7 +289,7 @@ impl GameRules for Jamaica {
             }
             Expected::Recruit => vec![Action::SkipRecruit],
             Expected::LookOut => {
-                let lairs = pending_player
+                let lairs = seat
                     .map(|p| powers::lookout_lairs(options, state, p))
                     .unwrap_or_default();
                 lairs

@@ -27,8 +27,9 @@ const SHOWN_MOVES: usize = 1;
 
 /// Brings what a new turn (or the end) starts with back into view: `target` (a CSS selector)
 /// is put just under the sticky top when the page was scrolled past it. A page that shows it
-/// already does not move.
-fn bring_into_view(target: &'static str) {
+/// already does not move. A board calls it too, for a part of a turn that opens above where
+/// the page was scrolled (the next player's count, Carcassonne's city entry).
+pub(crate) fn bring_into_view(target: &str) {
     document::eval(&format!(
         r#"requestAnimationFrame(() => {{
   const target = document.querySelector('{target}');

@@ -169,8 +169,8 @@ pub fn part(item: Item, count: u8, each: u8, points: i64) -> String {
     }
 }
 
-pub fn from_district(d: District) -> String {
-    format!("Từ quận {}", district_vi(d))
+pub fn from_district(name: &str, d: District) -> String {
+    format!("Meeple của {name} từ quận {}", district_vi(d))
 }
 
 pub fn meeple_line(supply: u8, board: u32, towers: u8, city: u32) -> String {

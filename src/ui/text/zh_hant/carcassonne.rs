@@ -147,8 +147,8 @@ pub fn part(item: Item, count: u8, each: u8, points: i64) -> String {
     }
 }
 
-pub fn from_district(d: District) -> String {
-    format!("來自{}區", district_zh(d))
+pub fn from_district(name: &str, d: District) -> String {
+    format!("{name} 來自{}區的米寶", district_zh(d))
 }
 
 pub fn meeple_line(supply: u8, board: u32, towers: u8, city: u32) -> String {

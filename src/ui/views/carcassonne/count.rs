@@ -11,6 +11,7 @@ use crate::ui::components::rule_help::RuleHelp;
 use crate::ui::components::swatch::Swatch;
 use crate::ui::state::{use_app, use_texts};
 use crate::ui::text::Texts;
+use crate::ui::views::game::bring_into_view;
 
 /// Which of the box's two modules a panel shows; each is its own folded section.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -165,6 +166,10 @@ pub fn EnterCity(count_at: District) -> Element {
     let c = t.carcassonne_ui;
     let mut district = use_signal(|| District::Castle);
     let mut count_to = use_signal(|| None::<District>);
+    // It opens in the turn when an opponent's scoring earns it, often with the page scrolled
+    // down to that scoring's form, which then folds: the entry is brought back into view
+    // rather than left under the sticky scores.
+    use_effect(|| bring_into_view("[data-testid=\"enter-city\"]"));
     rsx! {
         div { class: "carc-enter", "data-testid": "enter-city",
             h3 { class: "carc-sub help-head", "{c.enter_title}" RuleHelp { id: "carcassonne-count-entry" } }

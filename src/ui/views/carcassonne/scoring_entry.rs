@@ -199,8 +199,19 @@ fn ScorerRows(
                     rsx! {
                         li { key: "{p}", class: "carc-entry-player",
                             div { class: "carc-entry-row",
-                                Swatch { colour: player.colour, name: player.name.clone() }
-                                span { class: "carc-entry-name", "{player.name}" }
+                                // The player and whether they score, in one button: the name
+                                // has the room the row leaves, never cut.
+                                button {
+                                    class: if on { "carc-scorer on" } else { "carc-scorer" },
+                                    "aria-pressed": if on { "true" } else { "false" },
+                                    "data-testid": "scorer-{p}",
+                                    onclick: move |_| chosen.set(Some(flipped.clone())),
+                                    Swatch { colour: player.colour, name: player.name.clone() }
+                                    span { class: "carc-scorer-words",
+                                        span { class: "carc-entry-name", "{player.name}" }
+                                        small { if on { "{c.scores_on}" } else { "{c.scores_off}" } }
+                                    }
+                                }
                                 Stepper {
                                     label: format!("{} · {}", player.name, c.meeples_back),
                                     value: back.get(p).copied().unwrap_or(0),
@@ -213,17 +224,10 @@ fn ScorerRows(
                                         chosen.set(None);
                                     },
                                 }
-                                button {
-                                    class: if on { "button small carc-toggle on" } else { "button small carc-toggle" },
-                                    "aria-pressed": if on { "true" } else { "false" },
-                                    "data-testid": "scorer-{p}",
-                                    onclick: move |_| chosen.set(Some(flipped.clone())),
-                                    if on { "{c.scores_on}" } else { "{c.scores_off}" }
-                                }
                             }
                             if may_move {
                                 Stepper {
-                                    label: c.from_district(district),
+                                    label: c.from_district(&player.name, district),
                                     value: moved.get(p).copied().unwrap_or(0),
                                     min: 0,
                                     max: in_district,
@@ -345,6 +349,9 @@ pub fn FeatureEntry(
     let weights: Vec<u8> = back.iter().zip(&moved).map(|(b, m)| b + m).collect();
     let scoring = chosen.read().clone().unwrap_or_else(|| majority(&weights));
     let summary = scorers_words(t, &players, &scoring, points);
+    // Nobody scores: the button records the feature (the King and the Robber count it), and
+    // says so rather than offering points nobody gets.
+    let anyone_scores = scoring.iter().any(|&s| s);
     let title = if final_scoring {
         c.kind_name(kind_now, false)
     } else {
@@ -385,7 +392,7 @@ pub fn FeatureEntry(
                         round += 1;
                     }
                 },
-                {c.confirm_score(points)}
+                if anyone_scores { {c.confirm_score(points)} } else { "{c.confirm_nobody}" }
             }
         }
     };

@@ -16,11 +16,16 @@ use crate::session::{Game, GameState};
 use crate::ui::state::{use_app, use_texts};
 
 /// Spaces along the top and the bottom row (corners included), and down each side: the loop
-/// of 2 × 17 + 2 × 10 − 4 = 50, wide enough for the phone and low enough to leave the turn.
-const ACROSS: i64 = 17;
-const DOWN: i64 = 10;
+/// of 2 × 14 + 2 × 13 − 4 = 50, nearly square, so at the phone's width a space is about 23 px
+/// and its number and the markers read at arm's length (the picture is in the scores' fold,
+/// not in the turn).
+const ACROSS: i64 = 14;
+const DOWN: i64 = 13;
 /// A space's side in the drawing's units.
-const CELL: i64 = 20;
+const CELL: i64 = 24;
+/// A marker's radius, and its laps' count's.
+const MARKER_R: i64 = 11;
+const LAP_R: i64 = 8;
 /// The picture's look, in a `<style>` drawn with it: it comes with the family's part, not in
 /// the first download as the family stylesheet would.
 const STYLE: &str = include_str!("../../../../assets/carcassonne-track.css");
@@ -193,7 +198,7 @@ fn TrackSpaces() -> Element {
                 rsx! {
                     rect { key: "{space}", class: if fifth { "cell five" } else { "cell" }, "x": "{x}", "y": "{y}", "width": "{CELL}", "height": "{CELL}" }
                     if fifth {
-                        text { class: "no", "x": "{cx}", "y": "{cy + 3}", "text-anchor": "middle", "{space}" }
+                        text { class: "no", "x": "{cx}", "y": "{cy + 5}", "text-anchor": "middle", "{space}" }
                     }
                 }
             }
@@ -219,7 +224,7 @@ fn MoveMark(passed: Vec<i64>, from: i64, to: i64, colour: &'static str) -> Eleme
             }
         }
         path { class: "arc", "d": "M{fx} {fy} Q{mx} {my} {tx} {ty}" }
-        circle { class: "was", "cx": "{fx}", "cy": "{fy}", "r": "8" }
+        circle { class: "was", "cx": "{fx}", "cy": "{fy}", "r": "{MARKER_R}" }
     }
 }
 
@@ -236,20 +241,20 @@ fn Markers(state: State, options: Options, players: Vec<Player>) -> Element {
                 let here = at[p].space;
                 let sharing = at.iter().filter(|a| a.space == here).count() as i64;
                 let rank = at[..p].iter().filter(|a| a.space == here).count() as i64;
-                let shift = (2 * rank - (sharing - 1)) * 3;
+                let shift = (2 * rank - (sharing - 1)) * 4;
                 let (cx, cy) = centre(here);
                 let (x, y) = (cx + shift, cy + shift);
                 let initial: String = player.name.chars().next().map(|c| c.to_uppercase().collect()).unwrap_or_default();
                 let laps = at[p].laps;
                 let (ix, iy) = inward(here);
-                let (lx, ly) = (x + 11 * ix, y + 11 * iy);
+                let (lx, ly) = (x + 15 * ix, y + 15 * iy);
                 rsx! {
                     g { key: "{p}", class: "colour-{player.colour.key()}", "data-space": "{here}", "data-laps": "{laps}",
-                        circle { class: "dot", "cx": "{x}", "cy": "{y}", "r": "8" }
-                        text { class: "ini", "x": "{x}", "y": "{y + 4}", "text-anchor": "middle", "{initial}" }
+                        circle { class: "dot", "cx": "{x}", "cy": "{y}", "r": "{MARKER_R}" }
+                        text { class: "ini", "x": "{x}", "y": "{y + 5}", "text-anchor": "middle", "{initial}" }
                         if laps > 0 {
-                            circle { class: "lap", "cx": "{lx}", "cy": "{ly}", "r": "6" }
-                            text { class: "lap-no", "x": "{lx}", "y": "{ly + 3}", "text-anchor": "middle", "{laps}" }
+                            circle { class: "lap", "cx": "{lx}", "cy": "{ly}", "r": "{LAP_R}" }
+                            text { class: "lap-no", "x": "{lx}", "y": "{ly + 4}", "text-anchor": "middle", "{laps}" }
                         }
                     }
                 }

@@ -220,6 +220,7 @@ pub(super) fn FightForm(
         _ => None,
     };
     let ready = action.is_some();
+    let whom = whom_words(t, (&options, &state), &players, attacker);
     rsx! {
         if kind == FightKind::Arrival {
             h2 { class: "help-head", "⚔ {heading}" RuleHelp { id: "jamaica-combat" } }
@@ -227,7 +228,7 @@ pub(super) fn FightForm(
             h3 { class: "help-head", "⚔ {heading}" RuleHelp { id: "jamaica-crew-powers" } }
         }
         if targets.len() > 1 {
-            {target_picker(t, &players, &targets, target_index, prefix)}
+            {target_picker(t, &players, &targets, target_index, prefix, &whom)}
         }
         RollInput { side: atk_side, heading: atk_heading, ghost: attacker == Ship::Ghost, face: atk_face, powder: atk_powder }
         if !early {
@@ -337,17 +338,36 @@ fn holds_to_empty(
     }
 }
 
-/// Whom the attacker fights, when there is more than one ship to fight.
+/// Who picks the ship `attacker` fights, as the rules say (`State::deciders`): the mover, or
+/// the Captain for the Ghost Ship.
+fn whom_words(
+    t: &JamaicaTexts,
+    (options, state): (&Options, &State),
+    players: &[Player],
+    attacker: Ship,
+) -> String {
+    let captain = state.captain(options);
+    match state.deciders(options).as_slice() {
+        [seat] if attacker == Ship::Ghost && *seat == captain => {
+            t.fight_whom_captain(&player_name(t, players, *seat))
+        }
+        [seat] => t.fight_whom(&player_name(t, players, *seat)),
+        _ => t.fight_whom(&ship_name(t, players, attacker)),
+    }
+}
+
+/// Whom the attacker fights, when there is more than one ship to fight; `whom` says who picks.
 fn target_picker(
     t: &'static JamaicaTexts,
     players: &[Player],
     targets: &[Ship],
     mut target_index: Signal<usize>,
     prefix: &'static str,
+    whom: &str,
 ) -> Element {
     rsx! {
         fieldset { class: "field",
-            legend { "{t.fight_whom}" }
+            legend { "data-testid": "{prefix}fight-whom", "{whom}" }
             div { class: "segmented", role: "radiogroup",
                 for (i, s) in targets.iter().copied().enumerate() {
                     button {
@@ -409,7 +429,8 @@ pub fn CombatPanel(state: State, options: Options, players: Vec<Player>) -> Elem
 #[component]
 pub fn SpoilsPanel(state: State, options: Options, players: Vec<Player>) -> Element {
     let mut app = use_app();
-    let t = use_texts().jamaica_ui;
+    let texts = use_texts();
+    let t = texts.jamaica_ui;
     let mut amount = use_signal(String::new);
     let Some(Pending::Spoils {
         ghost_won, player, ..
@@ -421,10 +442,16 @@ pub fn SpoilsPanel(state: State, options: Options, players: Vec<Player>) -> Elem
         return rsx! {};
     };
     let name = player_name(t, &players, usize::from(player));
-    let heading = if ghost_won {
-        t.spoils_ghost_won.to_string()
-    } else {
-        t.spoils_player_won(&name)
+    // Who decides for the ghost: the players outside the fight (`State::deciders`).
+    let deciders: Vec<String> = state
+        .deciders(&options)
+        .into_iter()
+        .map(|seat| player_name(t, &players, seat))
+        .collect();
+    let heading = match (ghost_won, deciders.as_slice()) {
+        (false, _) => t.spoils_player_won(&name),
+        (true, [one]) => t.spoils_ghost_won(one),
+        (true, several) => t.spoils_ghost_won_one_of(&texts.punct.names(several)),
     };
     let why = |spoils: Spoils| refusal(t, &options, &players, &state, &Action::Spoils(spoils));
     let gold: Option<u8> = amount

@@ -7,12 +7,13 @@ use dioxus::prelude::*;
 use crate::rules::jamaica::combat::GHOST_CANNON_BONUS;
 use crate::rules::jamaica::ghost::{Forced, GhostDirection};
 use crate::rules::jamaica::track::Dir;
-use crate::rules::jamaica::{Action, Half, Options, State, Step};
+use crate::rules::jamaica::{Action, Half, Options, Ship, State, Step};
 use crate::rules::Player;
 use crate::ui::components::rule_help::RuleHelp;
 use crate::ui::state::{use_app, use_texts};
 
 use super::race_picture::{badge, RacePicture};
+use super::round::at_fork;
 use super::{choice_label, landing_words, place, player_name, send};
 
 /// The ghost's board: where it is, its five holds, its face-down treasures and the Cannon.
@@ -75,9 +76,8 @@ pub fn GhostMovePanel(state: State, options: Options, players: Vec<Player>) -> E
     };
     let captain = player_name(t, &players, state.captain(&options));
     let all = state.ghost_choices(&options);
-    let at_fork = [Dir::Forward, Dir::Backward]
-        .iter()
-        .any(|&d| all.iter().filter(|l| l.dir == d).count() > 1);
+    let at_fork = at_fork(all.iter());
+    let from = state.position(Ship::Ghost);
     let why = match state.ghost_direction(&options) {
         Some(GhostDirection::Forced { why, .. }) => match why {
             Forced::AloneInLead => t.ghost_forced_lead.to_string(),
@@ -119,9 +119,9 @@ pub fn GhostMovePanel(state: State, options: Options, players: Vec<Player>) -> E
                 RuleHelp { id: "jamaica-ghost-direction" }
             }
             if at_fork {
-                RacePicture { state: state.clone(), options: options.clone(), players: players.clone(), marks }
+                RacePicture { state: state.clone(), options: options.clone(), players: players.clone(), marks, from }
             }
-            div { class: "jm-choices",
+            div { class: if at_fork { "jm-choices jm-ways" } else { "jm-choices" },
                 for (n, (dir, i, branches, label, words)) in choices.into_iter().enumerate() {
                     {
                         let arrow = if dir == Dir::Forward { "→" } else { "←" };

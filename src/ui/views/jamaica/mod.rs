@@ -136,13 +136,12 @@ fn way_back_words(t: &JamaicaTexts, track: &Track, from: Position, to: Position)
 }
 
 /// A move button's main line: "Forward 4", or at a fork, where the space numbers printed on
-/// no board tell the ways apart, the way's name and what is left to sail ("Forward 4 · inner
-/// channel, 12 to go").
+/// no board tell the ways apart, the way's name and what is left to sail ("inner channel, 12
+/// to go"): the button's arrow and the turn's die say the rest, and the line stays one line.
 fn choice_label(t: &JamaicaTexts, landing: &Landing, steps: i16, at_fork: bool) -> String {
-    let dir = words::dir_word(t, landing.dir);
     match landing.lane {
-        Some(lane) if at_fork => t.lane_move(dir, steps, lane_word(t, lane), landing.to_go),
-        _ => t.move_label(dir, steps),
+        Some(lane) if at_fork => t.lane_way(lane_word(t, lane), landing.to_go),
+        _ => t.move_label(words::dir_word(t, landing.dir), steps),
     }
 }
 

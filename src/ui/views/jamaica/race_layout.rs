@@ -3,37 +3,187 @@
 //! middle of its left side and the race going clockwise; each inner channel is a curve inside
 //! the loop from its fork to its merge. Everything comes from the track's graph (`next`, and
 //! which way of a fork is the outer lane, `Track::lane`), so an edited track draws itself.
+//!
+//! The drawing is nearly as tall as it is wide, so the 44 spaces of the loop stand about a
+//! ship's width apart at the phone's width; a turn's ways show a part of it, cut around them
+//! ([`View::around`]), at the same size.
 
 use crate::rules::jamaica::track::{Lane, Track};
 
 /// The drawing's size in its own units (its `viewBox`), whole numbers: the points are written
 /// as integers, which keeps float printing out of the part.
 pub const WIDTH: i32 = 360;
-pub const HEIGHT: i32 = 112;
+pub const HEIGHT: i32 = 280;
 const W: f32 = WIDTH as f32;
 const H: f32 = HEIGHT as f32;
-/// The loop's distance from the drawing's edge: room for a ship's marker outside a space.
-const MARGIN: f32 = 12.0;
+/// The loop's distance from the drawing's edge: room for a space's number outside it.
+pub const MARGIN: i32 = 34;
+const M: f32 = MARGIN as f32;
 /// How far an inner channel bends into the loop at its middle.
-const BOW: f32 = 24.0;
+const BOW: f32 = 48.0;
 
-/// A space's place in the drawing and whether it lies on an inner channel.
+/// Which way is out of the loop from a space: where its number is written, clear of the
+/// ships on it and of the ways' marks inside.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Out {
+    Up,
+    Down,
+    Left,
+    Right,
+    /// A space of an inner channel: its number goes away from the loop's middle, towards the
+    /// outer lane, and a way's mark towards the middle, where there is room.
+    In,
+}
+
+/// A space's place in the drawing, whether it lies on an inner channel, and which way is out.
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub struct Spot {
     pub x: i32,
     pub y: i32,
     pub channel: bool,
+    pub out: Out,
 }
 
 impl Spot {
     /// The spot at (x, y), rounded to whole units (the drawing's coordinates are positive).
     fn at(x: f32, y: f32, channel: bool) -> Spot {
-        Spot {
-            x: (x + 0.5) as i32,
-            y: (y + 0.5) as i32,
-            channel,
+        let (x, y) = ((x + 0.5) as i32, (y + 0.5) as i32);
+        let out = if channel {
+            Out::In
+        } else if y <= MARGIN {
+            Out::Up
+        } else if y >= HEIGHT - MARGIN {
+            Out::Down
+        } else if x <= MARGIN {
+            Out::Left
+        } else {
+            Out::Right
+        };
+        Spot { x, y, channel, out }
+    }
+
+    /// Whether the track runs up and down here (the loop's sides): ships sharing the space
+    /// stand one above the other, along the track, never off the drawing's edge.
+    pub fn upright(self) -> bool {
+        matches!(self.out, Out::Left | Out::Right)
+    }
+
+    /// The point `d` units out of the loop from the spot (away from its middle for a channel).
+    pub fn outwards(self, d: i32) -> (i32, i32) {
+        match self.out {
+            Out::Up => (self.x, self.y - d),
+            Out::Down => (self.x, self.y + d),
+            Out::Left => (self.x - d, self.y),
+            Out::Right => (self.x + d, self.y),
+            Out::In => {
+                let (cx, cy) = (self.x - WIDTH / 2, self.y - HEIGHT / 2);
+                if cx.abs() > cy.abs() {
+                    (self.x + d * cx.signum(), self.y)
+                } else {
+                    (self.x, self.y + d * cy.signum())
+                }
+            }
         }
     }
+
+    /// The point `d` units the other way from [`Spot::outwards`]: where a way's mark sits.
+    pub fn inwards(self, d: i32) -> (i32, i32) {
+        let (x, y) = self.outwards(d);
+        (2 * self.x - x, 2 * self.y - y)
+    }
+}
+
+/// The part of the drawing shown: its `viewBox`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct View {
+    pub x: i32,
+    pub y: i32,
+    pub w: i32,
+    pub h: i32,
+}
+
+/// Room kept round the spaces a cut view is made for: a ship, its number and a mark's badge.
+const PAD: i32 = 40;
+/// The narrowest cut: about ten spaces, so a fork's two ways are seen with where they go.
+const MIN_CUT: i32 = 200;
+/// A cut is at least this many times as wide as it is tall (in tenths), unless it takes the
+/// drawing's whole width: a strip above the turn's buttons, not a page of its own.
+const CUT_ASPECT_TENTHS: i32 = 28;
+
+impl View {
+    /// The whole drawing.
+    pub const WHOLE: View = View {
+        x: 0,
+        y: 0,
+        w: WIDTH,
+        h: HEIGHT,
+    };
+
+    /// The part round `spots` (a turn's ways and the ship that takes them) that cuts none of
+    /// `others` (the other ships, `reach` units across): one the edge would cut is taken in.
+    pub fn around_all(spots: &[Spot], others: &[Spot], reach: i32) -> View {
+        let mut focus = spots.to_vec();
+        let mut view = View::around(&focus);
+        // Taking a ship in widens the view, which may reach another: a few rounds settle it.
+        for _ in 0..others.len() {
+            let cut: Vec<Spot> = others
+                .iter()
+                .copied()
+                .filter(|s| view.meets(*s, reach) && !view.holds(*s, reach))
+                .collect();
+            if cut.is_empty() {
+                break;
+            }
+            focus.extend(cut);
+            view = View::around(&focus);
+        }
+        view
+    }
+
+    /// Whether a circle of radius `r` at `s` touches the view.
+    fn meets(self, s: Spot, r: i32) -> bool {
+        s.x + r > self.x
+            && s.x - r < self.x + self.w
+            && s.y + r > self.y
+            && s.y - r < self.y + self.h
+    }
+
+    /// Whether a circle of radius `r` at `s` lies wholly inside the view.
+    fn holds(self, s: Spot, r: i32) -> bool {
+        s.x - r >= self.x
+            && s.x + r <= self.x + self.w
+            && s.y - r >= self.y
+            && s.y + r <= self.y + self.h
+    }
+
+    /// The part round `spots` (a turn's ways and the ship that takes them), at least
+    /// [`MIN_CUT`] wide and a strip rather than a square, inside the drawing.
+    pub fn around(spots: &[Spot]) -> View {
+        let Some(first) = spots.first() else {
+            return View::WHOLE;
+        };
+        let (mut x0, mut y0, mut x1, mut y1) = (first.x, first.y, first.x, first.y);
+        for s in spots {
+            (x0, y0, x1, y1) = (x0.min(s.x), y0.min(s.y), x1.max(s.x), y1.max(s.y));
+        }
+        let (x0, y0, x1, y1) = (x0 - PAD, y0 - PAD, x1 + PAD, y1 + PAD);
+        let h = (y1 - y0).min(HEIGHT);
+        let w = (x1 - x0)
+            .max(MIN_CUT)
+            .max(h * CUT_ASPECT_TENTHS / 10)
+            .min(WIDTH);
+        View {
+            x: fit((x0 + x1 - w) / 2, w, WIDTH),
+            y: fit(y0, h, HEIGHT),
+            w,
+            h,
+        }
+    }
+}
+
+/// The start of a span of `len` placed at `at`, moved inside 0..`whole`.
+fn fit(at: i32, len: i32, whole: i32) -> i32 {
+    at.min(whole - len).max(0)
 }
 
 /// The way round: from Port Royal forward, taking the outer lane at every fork, back to Port
@@ -64,16 +214,16 @@ fn outer_loop(track: &Track) -> Vec<u8> {
 
 /// A point `d` along the rectangle's outline, clockwise from its top-left corner.
 fn along(d: f32) -> (f32, f32) {
-    let (w, h) = (W - 2.0 * MARGIN, H - 2.0 * MARGIN);
+    let (w, h) = (W - 2.0 * M, H - 2.0 * M);
     let d = d.rem_euclid(2.0 * (w + h));
     if d < w {
-        (MARGIN + d, MARGIN)
+        (M + d, M)
     } else if d < w + h {
-        (W - MARGIN, MARGIN + d - w)
+        (W - M, M + d - w)
     } else if d < 2.0 * w + h {
-        (W - MARGIN - (d - w - h), H - MARGIN)
+        (W - M - (d - w - h), H - M)
     } else {
-        (MARGIN, H - MARGIN - (d - 2.0 * w - h))
+        (M, H - M - (d - 2.0 * w - h))
     }
 }
 
@@ -81,7 +231,7 @@ fn along(d: f32) -> (f32, f32) {
 pub fn layout(track: &Track) -> Vec<Option<Spot>> {
     let mut spots: Vec<Option<Spot>> = vec![None; track.len()];
     let ring = outer_loop(track);
-    let (w, h) = (W - 2.0 * MARGIN, H - 2.0 * MARGIN);
+    let (w, h) = (W - 2.0 * M, H - 2.0 * M);
     let perimeter = 2.0 * (w + h);
     // Port Royal in the middle of the left side; the race goes up it and round clockwise.
     let start = perimeter - h / 2.0;
@@ -160,8 +310,9 @@ mod tests {
                 "space {i} inside"
             );
             for (j, b) in spots.iter().enumerate().skip(i + 1) {
+                // Spaces stand most of a ship's marker (20 across) apart, round a corner too.
                 let d2 = (a.x - b.x).pow(2) + (a.y - b.y).pow(2);
-                assert!(d2 > 100, "spaces {i} and {j} are closer than 10");
+                assert!(d2 >= 256, "spaces {i} and {j} are closer than 16");
             }
         }
         // The inner channels are the ways the track calls inner; the rest is the loop.
@@ -170,6 +321,50 @@ mod tests {
             assert_eq!(spot.channel, inner, "space {i}");
         }
         // Port Royal sits in the middle of the left side.
-        assert_eq!((spots[0].x, spots[0].y), (MARGIN as i32, HEIGHT / 2));
+        assert_eq!((spots[0].x, spots[0].y), (MARGIN, HEIGHT / 2));
+    }
+
+    #[test]
+    fn a_cut_keeps_its_spaces_and_is_a_strip_inside_the_drawing() {
+        let track = Track::shipped().unwrap();
+        let spots = layout(&track);
+        let spot = |s: usize| spots[s].expect("drawn");
+        // A ship on 16 with four ways: forward to 20 and 26, back to 10 and 6.
+        let ways = [spot(16), spot(20), spot(26), spot(10), spot(6)];
+        let view = View::around(&ways);
+        for s in ways {
+            assert!(
+                view.x <= s.x - 20 && s.x + 20 <= view.x + view.w,
+                "{s:?} in {view:?}"
+            );
+            assert!(
+                view.y <= s.y - 20 && s.y + 20 <= view.y + view.h,
+                "{s:?} in {view:?}"
+            );
+        }
+        assert!(
+            view.x >= 0 && view.y >= 0 && view.x + view.w <= WIDTH && view.y + view.h <= HEIGHT
+        );
+        // A strip, or the drawing's whole width not much taller than the turn's strip.
+        assert!(
+            view.w * 10 >= view.h * CUT_ASPECT_TENTHS || (view.w == WIDTH && view.h <= 150),
+            "a strip: {view:?}"
+        );
+        // Two ways close together still show ten spaces' width.
+        let near = View::around(&[spot(5), spot(7), spot(13)]);
+        assert!(near.w >= MIN_CUT, "{near:?}");
+        assert_eq!(View::around(&[]), View::WHOLE);
+        // A ship the cut's edge would halve is taken in whole; one far away is left out.
+        let edge = View::around(&ways);
+        let halved = spots
+            .iter()
+            .flatten()
+            .copied()
+            .find(|s| edge.meets(*s, 11) && !edge.holds(*s, 11))
+            .expect("a space on the cut's edge");
+        let far = spot(40);
+        let taken = View::around_all(&ways, &[halved, far], 11);
+        assert!(taken.holds(halved, 11), "{halved:?} in {taken:?}");
+        assert!(!taken.meets(far, 11), "{far:?} out of {taken:?}");
     }
 }

@@ -5,13 +5,18 @@
 //! and the picture rings the space it leads to with the same number, so the way is chosen by
 //! looking at the board. The same figures are written out for a screen reader.
 //!
+//! The spaces the table talks about carry their number beside them, outside the loop: where a
+//! ship is, where a way leads, and the lairs (the app names all three by number). In a turn
+//! the picture shows the part of the loop round the ways ([`View::around`]), at the size of
+//! the whole one in the race's fold: about a ship's width a space at the phone's width.
+//!
 //! Every figure is the rules': the ships' places (`State::position`), the tokens
 //! (`State::lair_tokens`), the lanes (`Track::lane`), and the marks are the landings the panel's
 //! own buttons send, handed in by the panel.
 
 use dioxus::prelude::*;
 
-use super::race_layout::{layout, Spot, HEIGHT, WIDTH};
+use super::race_layout::{layout, Out, Spot, View};
 use super::{kind_word, lane_word, place, ship_name};
 use crate::rules::jamaica::track::{Position, SpaceKind, Track};
 use crate::rules::jamaica::{Options, Ship, State};
@@ -53,14 +58,38 @@ pub fn badge(n: usize) -> Element {
     }
 }
 
+/// A ship marker's radius, in the drawing's units (a space is about 24 from the next).
+const SHIP_R: i32 = 11;
+
+/// The spaces numbered beside the loop: those a ship is on (Port Royal has its name), those
+/// the turn's ways lead to, and the lairs, once each in space order.
+fn numbered(track: &Track, on_board: &[(Ship, Position, String)], marks: &[Position]) -> Vec<u8> {
+    let mut out: Vec<u8> = on_board
+        .iter()
+        .map(|o| o.1.space)
+        .chain(marks.iter().map(|p| p.space))
+        .chain(
+            (0..track.len())
+                .filter_map(|s| u8::try_from(s).ok())
+                .filter(|&s| track.space(s).is_some_and(|sp| sp.kind == SpaceKind::Lair)),
+        )
+        .filter(|&s| s != 0)
+        .collect();
+    out.sort_unstable();
+    out.dedup();
+    out
+}
+
 /// The picture. `marks` are the panel's buttons in order, each with where it leads: button
-/// `n` (from 1) is drawn as `n` on that space.
+/// `n` (from 1) is drawn as `n` on that space. With marks, the picture shows the part of the
+/// loop round them and `from` (the space of the ship that moves).
 #[component]
 pub fn RacePicture(
     state: State,
     options: Options,
     players: Vec<Player>,
     #[props(default)] marks: Vec<Position>,
+    #[props(default)] from: Option<Position>,
     #[props(default)] legend: bool,
 ) -> Element {
     let texts = use_texts();
@@ -87,15 +116,35 @@ pub fn RacePicture(
     summary.extend(mark_lines.iter().cloned());
     let label = t.picture_race(&summary.join(" "));
     let spots = layout(&track);
+    let spot_of = |p: &Position| spots.get(usize::from(p.space)).copied().flatten();
+    let view = if marks.is_empty() {
+        View::WHOLE
+    } else {
+        let focus: Vec<Spot> = marks
+            .iter()
+            .chain(from.iter())
+            .filter_map(spot_of)
+            .collect();
+        // The ships (side by side on a shared space: a ship's reach is two markers) and Port
+        // Royal with its name: none is cut in half by the view's edge.
+        let others: Vec<Spot> = on_board
+            .iter()
+            .map(|o| o.1)
+            .chain([Position::START])
+            .filter_map(|p| spot_of(&p))
+            .collect();
+        View::around_all(&focus, &others, 3 * SHIP_R)
+    };
+    let numbers = numbered(&track, &on_board, &marks);
     rsx! {
-        figure { class: "jm-pic", "data-testid": "race-picture",
+        figure { class: if marks.is_empty() { "jm-pic" } else { "jm-pic cut" }, "data-testid": "race-picture",
             style { "{STYLE}" }
-            svg { "viewBox": "0 0 {WIDTH} {HEIGHT}", role: "img", "aria-label": "{label}",
-                TrackDrawing { track: track.clone(), tokens: state.lair_tokens.clone(), spots: spots.clone() }
-                ShipMarkers { on_board: on_board.clone(), players: players.clone(), spots: spots.clone() }
+            svg { "viewBox": "{view.x} {view.y} {view.w} {view.h}", role: "img", "aria-label": "{label}",
+                TrackDrawing { track: track.clone(), tokens: state.lair_tokens.clone(), spots: spots.clone(), numbers }
                 for (i, pos) in marks.iter().enumerate() {
-                    WayMark { key: "{i}", n: i + 1, spot: spots.get(usize::from(pos.space)).copied().flatten(), space: pos.space }
+                    WayMark { key: "{i}", n: i + 1, spot: spot_of(pos), space: pos.space }
                 }
+                ShipMarkers { on_board: on_board.clone(), players: players.clone(), spots: spots.clone() }
             }
             figcaption { class: "visually-hidden",
                 ul {
@@ -131,9 +180,15 @@ fn PictureKey() -> Element {
 }
 
 /// The track: its links (an inner channel's dashed), then each space by its kind, Port Royal
-/// named, a lair filled while its treasure token lies there.
+/// named, a lair filled while its treasure token lies there, and the `numbers` beside their
+/// spaces.
 #[component]
-fn TrackDrawing(track: Track, tokens: Vec<u8>, spots: Vec<Option<Spot>>) -> Element {
+fn TrackDrawing(
+    track: Track,
+    tokens: Vec<u8>,
+    spots: Vec<Option<Spot>>,
+    numbers: Vec<u8>,
+) -> Element {
     let t = use_texts().jamaica_ui;
     let at = |s: u8| spots.get(usize::from(s)).copied().flatten();
     let mut links = Vec::new();
@@ -151,6 +206,7 @@ fn TrackDrawing(track: Track, tokens: Vec<u8>, spots: Vec<Option<Spot>>) -> Elem
         .filter_map(|(id, s)| Some((id as u8, at(id as u8)?, s.kind)))
         .collect();
     let port_royal = kind_word(t, SpaceKind::PortRoyal);
+    let labels: Vec<(u8, Spot)> = numbers.iter().filter_map(|&s| Some((s, at(s)?))).collect();
     rsx! {
         for (i, (a, b, channel)) in links.into_iter().enumerate() {
             line { key: "{i}", class: if channel { "jm-pic-link channel" } else { "jm-pic-link" }, "x1": "{a.x}", "y1": "{a.y}", "x2": "{b.x}", "y2": "{b.y}" }
@@ -158,19 +214,35 @@ fn TrackDrawing(track: Track, tokens: Vec<u8>, spots: Vec<Option<Spot>>) -> Elem
         for (id, spot, kind) in shapes {
             match kind {
                 SpaceKind::PortRoyal => rsx! {
-                    rect { key: "{id}", class: "jm-pic-royal", "x": "{spot.x - 7}", "y": "{spot.y - 7}", "width": "14", "height": "14", "rx": "3" }
-                    text { class: "jm-pic-name", "x": "{spot.x + 12}", "y": "{spot.y + 4}", "{port_royal}" }
+                    rect { key: "{id}", class: "jm-pic-royal", "x": "{spot.x - 9}", "y": "{spot.y - 9}", "width": "18", "height": "18", "rx": "4" }
+                    // Inside the loop, clear of the ships that share the space (above and below it).
+                    text { class: "jm-pic-name", "x": "{spot.x + 16}", "y": "{spot.y + 5}", "{port_royal}" }
                 },
                 SpaceKind::Port => rsx! {
-                    rect { key: "{id}", class: "jm-pic-port", "x": "{spot.x - 4}", "y": "{spot.y - 4}", "width": "8", "height": "8" }
+                    rect { key: "{id}", class: "jm-pic-port", "x": "{spot.x - 5}", "y": "{spot.y - 5}", "width": "10", "height": "10" }
                 },
                 SpaceKind::Lair => rsx! {
                     path { key: "{id}", class: if tokens.contains(&id) { "jm-pic-lair token" } else { "jm-pic-lair" }, "data-lair": "{id}",
-                        "d": "M{spot.x} {spot.y - 6} l6 6 l-6 6 l-6 -6 z" }
+                        "d": "M{spot.x} {spot.y - 7} l7 7 l-7 7 l-7 -7 z" }
                 },
                 SpaceKind::Sea => rsx! {
-                    circle { key: "{id}", class: "jm-pic-sea", "cx": "{spot.x}", "cy": "{spot.y}", "r": "4" }
+                    circle { key: "{id}", class: "jm-pic-sea", "cx": "{spot.x}", "cy": "{spot.y}", "r": "5" }
                 },
+            }
+        }
+        for (space, spot) in labels {
+            {
+                // Beside the space on the loop's sides (and a channel's bends), above or below
+                // it along the top and the bottom, clear of its ring.
+                let (x, y) = spot.outwards(if spot.out == Out::Up || spot.out == Out::Down { 17 } else { 15 });
+                let anchor = match (x - spot.x).signum() {
+                    -1 => "end",
+                    1 => "start",
+                    _ => "middle",
+                };
+                rsx! {
+                    text { key: "n{space}", class: "jm-pic-no", "data-no": "{space}", "x": "{x}", "y": "{y + 4}", "text-anchor": "{anchor}", "{space}" }
+                }
             }
         }
     }
@@ -191,8 +263,9 @@ fn ShipMarkers(
                 {
                     let sharing = on_board.iter().filter(|o| o.1.space == pos.space).count() as i32;
                     let rank = on_board[..k].iter().filter(|o| o.1.space == pos.space).count() as i32;
-                    let shift = (2 * rank - (sharing - 1)) * 5;
-                    let (x, y) = (spot.x + shift, spot.y);
+                    // Side by side along the track, so none leaves the drawing or covers a number.
+                    let shift = (2 * rank - (sharing - 1)) * (SHIP_R + 1);
+                    let (x, y) = if spot.upright() { (spot.x, spot.y + shift) } else { (spot.x + shift, spot.y) };
                     let letter: String = match ship {
                         Ship::Ghost => "☠".to_string(),
                         Ship::Player(_) => ship_name(t, &players, *ship).chars().next().map(|c| c.to_uppercase().collect()).unwrap_or_default(),
@@ -200,7 +273,7 @@ fn ShipMarkers(
                     let id = match ship { Ship::Player(p) => format!("p{p}"), Ship::Ghost => "ghost".to_string() };
                     rsx! {
                         g { key: "{id}", class: "{class}", "data-ship": "{id}", "data-space": "{pos.space}",
-                            circle { class: "jm-pic-ship", "cx": "{x}", "cy": "{y}", "r": "7" }
+                            circle { class: "jm-pic-ship", "cx": "{x}", "cy": "{y}", "r": "{SHIP_R}" }
                             text { class: "jm-pic-initial", "x": "{x}", "y": "{y + 4}", "text-anchor": "middle", "{letter}" }
                         }
                     }
@@ -216,13 +289,13 @@ fn WayMark(n: usize, spot: Option<Spot>, space: u8) -> Element {
     let Some(spot) = spot else {
         return rsx! {};
     };
-    // The number sits towards the loop's inside, clear of the ships above the space.
-    let (x, y) = (spot.x, spot.y + if spot.y > HEIGHT / 2 { -14 } else { 14 });
+    // The button's number sits on the other side from the space's: clear of the ships on it.
+    let (x, y) = spot.inwards(24);
     rsx! {
         g { class: "jm-pic-mark", "data-mark": "{n}", "data-space": "{space}",
-            circle { class: "ring", "cx": "{spot.x}", "cy": "{spot.y}", "r": "9" }
-            circle { class: "badge", "cx": "{x}", "cy": "{y}", "r": "7" }
-            text { "x": "{x}", "y": "{y + 4}", "text-anchor": "middle", "{n}" }
+            circle { class: "ring", "cx": "{spot.x}", "cy": "{spot.y}", "r": "13" }
+            circle { class: "badge", "cx": "{x}", "cy": "{y}", "r": "10" }
+            text { "x": "{x}", "y": "{y + 5}", "text-anchor": "middle", "{n}" }
         }
     }
 }

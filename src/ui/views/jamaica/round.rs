@@ -6,7 +6,7 @@ use dioxus::prelude::*;
 use crate::rules::jamaica::combat::{CombatFace, CombatRoll};
 use crate::rules::jamaica::crew::Crew;
 use crate::rules::jamaica::track::{Dir, Position, SpaceKind};
-use crate::rules::jamaica::{powers, Action, Good, Half, Options, Pending, Ship, State};
+use crate::rules::jamaica::{powers, Action, Good, Half, Landing, Options, Pending, Ship, State};
 use crate::rules::Player;
 use crate::ui::components::more::More;
 use crate::ui::components::rule_help::RuleHelp;
@@ -136,11 +136,8 @@ pub fn CardPanel(state: State, options: Options, players: Vec<Player>) -> Elemen
         Half::Day => t.day_action_of(&name, die),
         Half::Night => t.night_action_of(&name, die),
     };
-    let here = state
-        .ships
-        .get(seat)
-        .map(|&p| t.ship_is_on(&place(t, p)))
-        .unwrap_or_default();
+    let from = state.ships.get(seat).copied();
+    let here = from.map(|p| t.ship_is_on(&place(t, p))).unwrap_or_default();
     // Only what the rules accept for this player: the Anchoree's -1, the Seafarer's +1.
     let adjusts: Vec<i8> = [-1i8, 0, 1]
         .into_iter()
@@ -148,18 +145,49 @@ pub fn CardPanel(state: State, options: Options, players: Vec<Player>) -> Elemen
         .collect();
     let adj = Some(adjust()).filter(|a| adjusts.contains(a)).unwrap_or(0);
     let can_pass = powers::check_pass(&options, &state, seat).is_ok();
+    let moves = moves_of(&state, &options, adj);
+    let forks = at_fork(moves.iter().map(|m| &m.2));
+    let help = if forks {
+        "jamaica-fork"
+    } else {
+        "jamaica-move"
+    };
     rsx! {
         section { class: "panel jm-step", "data-testid": "step-card",
-            h2 { class: "help-head", "{heading}" RuleHelp { id: "jamaica-move" } }
-            p { class: "muted jm-here", "{here}" }
+            // At a fork the heading's "?" explains the numbered ways, and the picture shows
+            // where the ship is: the line saying it stays for a screen reader.
+            h2 { class: "help-head", "{heading}" RuleHelp { id: help } }
+            p { class: if forks { "visually-hidden" } else { "muted jm-here" }, "{here}" }
             if adjusts.len() > 1 {
                 AdjustPicker { adjusts, now: adj, on_pick: move |a| adjust.set(a) }
             }
-            MoveChoices { state: state.clone(), options: options.clone(), players: players.clone(), die, adjust: adj }
+            MoveChoices { state: state.clone(), options: options.clone(), players: players.clone(), moves, from, steps: i16::from(die) + i16::from(adj), adjust: adj }
             LoadsAndPass { die, can_pass }
             CrewPowers { state, options, players, seat }
         }
     }
+}
+
+/// Every landing the rules offer for the current die (with the crew's change `adjust`),
+/// forward then back, each with its index among the landings of its direction.
+fn moves_of(state: &State, options: &Options, adjust: i8) -> Vec<(Dir, usize, Landing)> {
+    [Dir::Forward, Dir::Backward]
+        .into_iter()
+        .flat_map(|dir| {
+            state
+                .landings(options, dir, adjust)
+                .into_iter()
+                .enumerate()
+                .map(move |(i, l)| (dir, i, l))
+        })
+        .collect()
+}
+
+/// Whether `moves` (a player's or the ghost's) offer two ways in one direction: a fork.
+pub(super) fn at_fork<'a>(moves: impl IntoIterator<Item = &'a Landing> + Clone) -> bool {
+    [Dir::Forward, Dir::Backward]
+        .iter()
+        .any(|&d| moves.clone().into_iter().filter(|l| l.dir == d).count() > 1)
 }
 
 /// The crew's change to the die (the Anchoree's -1, the Seafarer's +1), under the name of the
@@ -196,31 +224,21 @@ fn AdjustPicker(adjusts: Vec<i8>, now: i8, on_pick: EventHandler<i8>) -> Element
     }
 }
 
-/// Every landing the rules offer for the die (with the crew's change), forward and back; at a
-/// fork, one button per branch.
+/// The buttons of `moves`, each with where it lands; at a fork, each numbered as its mark on
+/// the race picture (cut round the ways and `from`, the ship's space), and named by its way.
 #[component]
 fn MoveChoices(
     state: State,
     options: Options,
     players: Vec<Player>,
-    die: u8,
+    moves: Vec<(Dir, usize, Landing)>,
+    from: Option<Position>,
+    steps: i16,
     adjust: i8,
 ) -> Element {
     let mut app = use_app();
     let t = use_texts().jamaica_ui;
-    let moves: Vec<(Dir, usize, crate::rules::jamaica::Landing)> = [Dir::Forward, Dir::Backward]
-        .into_iter()
-        .flat_map(|dir| {
-            state
-                .landings(&options, dir, adjust)
-                .into_iter()
-                .enumerate()
-                .map(move |(i, l)| (dir, i, l))
-        })
-        .collect();
-    let steps = i16::from(die) + i16::from(adjust);
-    let forks = moves.iter().filter(|m| m.0 == Dir::Forward).count() > 1
-        || moves.iter().filter(|m| m.0 == Dir::Backward).count() > 1;
+    let forks = at_fork(moves.iter().map(|m| &m.2));
     // At a fork the race picture numbers where each button leads, the buttons in order.
     let marks: Vec<Position> = moves.iter().map(|m| m.2.pos).collect();
     let moves: Vec<(Dir, usize, Vec<u8>, String, String)> = moves
@@ -239,16 +257,11 @@ fn MoveChoices(
     rsx! {
         if forks {
             // The numbered picture says "a fork" at a glance; the sentence stays for a screen
-            // reader, and the room it took keeps the turn's loads above the action bar.
-            div { class: "help-line",
-                div {
-                    p { class: "jm-hint visually-hidden", "{t.fork_hint}" }
-                    RacePicture { state: state.clone(), options: options.clone(), players: players.clone(), marks }
-                }
-                RuleHelp { id: "jamaica-fork" }
-            }
+            // reader.
+            p { class: "jm-hint visually-hidden", "{t.fork_hint}" }
+            RacePicture { state: state.clone(), options: options.clone(), players: players.clone(), marks, from }
         }
-        div { class: "jm-choices",
+        div { class: if forks { "jm-choices jm-ways" } else { "jm-choices" },
             for (n, (dir, i, branches, label, words)) in moves.into_iter().enumerate() {
                 {
                     let arrow = if dir == Dir::Forward { "→" } else { "←" };
@@ -422,9 +435,11 @@ pub fn FeePanel(state: State, options: Options, players: Vec<Player>) -> Element
     rsx! {
         section { class: "panel jm-step", "data-testid": "step-fee",
             h2 { class: "help-head", "{heading}" RuleHelp { id: "jamaica-fees" } }
+            // Once "Could not pay" (or the Venetian's mix) is open, it is the choice shown
+            // as made, and "Paid" no longer looks chosen.
             div { class: "row wrap",
                 button {
-                    class: "button primary grow",
+                    class: if short() || mix() { "button grow" } else { "button primary grow" },
                     "data-testid": "fee-paid",
                     onclick: move |_| send(&mut app, Action::Pay),
                     "✓ {t.fee_paid}"
@@ -599,7 +614,7 @@ pub fn ShortagePanel(state: State, options: Options, players: Vec<Player>) -> El
     rsx! {
         section { class: "panel jm-step", "data-testid": "step-shortage",
             h2 { class: "help-head", "{heading}" RuleHelp { id: "jamaica-shortage" } }
-            RacePicture { state: state.clone(), options: options.clone(), players: players.clone(), marks: candidates.clone() }
+            RacePicture { state: state.clone(), options: options.clone(), players: players.clone(), marks: candidates.clone(), from: Some(from) }
             div { class: "jm-choices",
                 for (n, pos) in candidates.into_iter().enumerate() {
                     {

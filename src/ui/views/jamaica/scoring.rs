@@ -15,8 +15,9 @@ use crate::ui::components::swatch::Swatch;
 use crate::ui::state::{use_app, use_texts};
 use crate::ui::text::jamaica::JamaicaTexts;
 use crate::ui::text::Texts;
+use crate::ui::views::game::bring_into_view;
 
-use super::words::{treasure_scored, treasure_word};
+use super::words::{by_points, treasure_scored, treasure_word};
 use super::{place, player_name, send};
 
 /// Every player's score sheet, with a declaration form for those who have not declared.
@@ -29,6 +30,9 @@ pub fn ScoringPanel(
 ) -> Element {
     let t = use_texts().jamaica_ui;
     let ended = state.step == Step::Scoring;
+    // One count at a time, in seat order: the first player who has not declared. The others
+    // wait folded under their name, a tap away for a table that counts in another order.
+    let counting = state.declarations.iter().position(Option::is_none);
     // The intro is folded under the title, so the first player's count opens above the bar.
     rsx! {
         section { class: "panel jm-scoring", "data-testid": "scoring",
@@ -44,12 +48,14 @@ pub fn ScoringPanel(
                 RuleHelp { id: "jamaica-scoring" }
             }
             for seat in 0..players.len() {
-                ScoreSheetView { key: "{seat}", seat, state: state.clone(), options: options.clone(), players: players.clone(), finished }
+                ScoreSheetView { key: "{seat}", seat, state: state.clone(), options: options.clone(), players: players.clone(), finished, now: counting == Some(seat) }
             }
         }
     }
 }
 
+/// One player's sheet: while the count runs, their declaration form (open when `now`, their
+/// turn to count, else folded under their name) or their folded lines; then the record.
 #[component]
 fn ScoreSheetView(
     seat: usize,
@@ -57,6 +63,7 @@ fn ScoreSheetView(
     options: Options,
     players: Vec<Player>,
     finished: bool,
+    now: bool,
 ) -> Element {
     let mut app = use_app();
     let texts = use_texts();
@@ -105,8 +112,10 @@ fn ScoreSheetView(
         }
     };
     let body = rsx! {
+        // The lines two a row under the name, whose total is the sheet's: a record of three
+        // or four players reads on a screen or two.
         if !show_form {
-            table { class: "rounds jm-lines",
+            table { class: "jm-lines", "aria-label": "{name}",
                 tbody {
                     for (id, label, value) in lines {
                         tr { key: "{id}", "data-testid": "line-{seat}-{id}",
@@ -115,13 +124,15 @@ fn ScoreSheetView(
                         }
                     }
                 }
-                tfoot { tr { th { scope: "row", "{t.line_total}" } td { "{total}" } } }
             }
         }
         if let Some((cards, crew)) = detail {
-            if !cards.is_empty() { small { "{cards}" } }
-            if !crew.is_empty() { small { "{crew}" } }
+            if !cards.is_empty() { small { class: "jm-declared", "{cards}" } }
+            if !crew.is_empty() { small { class: "jm-declared", "{crew}" } }
         }
+    };
+    let form = rsx! {
+        DeclareForm { seat, state: state.clone(), options: options.clone(), players: players.clone(), previous: declared.clone().unwrap_or_default(), on_done: move |_| editing.set(false), now }
     };
     rsx! {
         article { class: "jm-sheet", "data-testid": "sheet-{seat}",
@@ -131,12 +142,15 @@ fn ScoreSheetView(
                     {body}
                     button { class: "button small", "data-testid": "redeclare-{seat}", onclick: move |_| editing.set(true), "{t.declare_again}" }
                 }
+            } else if show_form && !now && !editing() {
+                details { class: "jm-sheet-fold",
+                    summary { "data-testid": "sheet-more-{seat}", {head} }
+                    {form}
+                }
             } else {
                 {head}
                 {body}
-            }
-            if show_form {
-                DeclareForm { seat, state: state.clone(), options: options.clone(), players: players.clone(), previous: declared.clone().unwrap_or_default(), on_done: move |_| editing.set(false) }
+                if show_form { {form} }
             }
             if calypso_ok {
                 button {
@@ -256,8 +270,16 @@ fn DeclareForm(
     players: Vec<Player>,
     previous: Declaration,
     on_done: EventHandler<()>,
+    #[props(default)] now: bool,
 ) -> Element {
     let mut app = use_app();
+    // The next player's count opens in view: after a count the page may have kept a scroll
+    // that puts this sheet's name under the sticky strip.
+    use_effect(move || {
+        if now {
+            bring_into_view(&format!("[data-testid=\"sheet-{seat}\"]"));
+        }
+    });
     let texts = use_texts();
     let t = texts.jamaica_ui;
     let crew = options.crew;
@@ -290,15 +312,27 @@ fn DeclareForm(
                         input { class: "jm-small-input", r#type: "number", inputmode: "numeric", "data-testid": "treasure-value-{seat}", value: "{value}", oninput: move |e| value.set(e.value()) }
                     }
                 }
-                div { class: if crew { "jm-loads jm-crew-loads" } else { "jm-loads" },
-                    for entry in set.iter().copied() {
+                // The cards named by their points ("+3", "−2") in one row, the others by name.
+                div { class: "jm-cards",
+                    for entry in set.iter().copied().filter(|e| by_points(e.card)) {
+                        {add_treasure(t, seat, entry.card, typed, cards)}
+                    }
+                }
+                div { class: if crew { "jm-cards named crew" } else { "jm-cards named" },
+                    for entry in set.iter().copied().filter(|e| !by_points(e.card)) {
                         {add_treasure(t, seat, entry.card, typed, cards)}
                     }
                 }
                 ul { class: "jm-picked",
                     for (i, c) in cards.read().iter().copied().enumerate() {
                         li { key: "{i}",
-                            span { class: "grow", {treasure_scored(t, &texts.punct, c)} }
+                            // A card named by its points shows them, as its button does.
+                            if by_points(c) {
+                                span { "aria-hidden": "true", {points_label(c)} }
+                                span { class: "visually-hidden", {treasure_scored(t, &texts.punct, c)} }
+                            } else {
+                                span { {treasure_scored(t, &texts.punct, c)} }
+                            }
                             button { class: "icon-button", "aria-label": t.remove, onclick: move |_| { cards.write().remove(i); }, "×" }
                         }
                     }
@@ -320,8 +354,14 @@ fn DeclareForm(
     }
 }
 
+/// A card's points as its face shows them: "+3", "−2" (a minus sign, not a hyphen).
+fn points_label(card: Treasure) -> String {
+    format!("{:+}", card.points()).replace('-', "−")
+}
+
 /// The button that adds a treasure card of `kind`: a chest or a cursed puppet takes the printed
-/// value typed above it (`typed`) and says the card once the value fits one.
+/// value typed above it (`typed`) and says the card once the value fits one; a card named by
+/// its points shows them, its name kept for a screen reader.
 fn add_treasure(
     t: &'static JamaicaTexts,
     seat: usize,
@@ -349,13 +389,19 @@ fn add_treasure(
         .next()
         .unwrap_or("")
         .to_string();
+    let (shown, named) = if by_points(kind) {
+        (points_label(kind), Some(label))
+    } else {
+        (format!("+ {label}"), None)
+    };
     rsx! {
         button {
             class: "button small",
             "data-testid": "add-treasure-{seat}-{id}",
+            "aria-label": named,
             disabled: card.is_none(),
             onclick: move |_| { if let Some(c) = card { cards.write().push(c); } },
-            "+ {label}"
+            "{shown}"
         }
     }
 }
@@ -387,7 +433,10 @@ fn crew_fields(
                         option { value: "", "—" }
                         for c in offered.iter().copied() { option { value: "{c:?}", selected: crew_pick() == Some(c), "{t.crew_name(c)}" } }
                     }
-                    input { class: "jm-small-input", r#type: "number", inputmode: "numeric", "aria-label": t.crew_points, "data-testid": "declare-crew-points-{seat}", value: "{crew_points}", oninput: move |e| crew_points.set(e.value()) }
+                    label { class: "jm-points",
+                        span { "{t.crew_points_short}" }
+                        input { class: "jm-small-input", r#type: "number", inputmode: "numeric", "data-testid": "declare-crew-points-{seat}", value: "{crew_points}", oninput: move |e| crew_points.set(e.value()) }
+                    }
                     button {
                         class: "button small",
                         "data-testid": "declare-crew-add-{seat}",
@@ -410,7 +459,7 @@ fn crew_fields(
             ul { class: "jm-picked",
                 for (i, c) in aboard.read().iter().copied().enumerate() {
                     li { key: "{i}",
-                        span { class: "grow", "{t.crew_name(c.crew)} ({c.points:+})" }
+                        span { "{t.crew_name(c.crew)} ({c.points:+})" }
                         button { class: "icon-button", "aria-label": t.remove, onclick: move |_| { aboard.write().remove(i); }, "×" }
                     }
                 }

@@ -1,7 +1,7 @@
 //! The log line for every Jamaica action.
 
 use crate::rules::jamaica::combat::GHOST_CANNON_BONUS;
-use crate::rules::jamaica::combat::{CombatFace, CombatRoll};
+use crate::rules::jamaica::combat::{CombatFace, CombatRoll, FightResult};
 use crate::rules::jamaica::crew::Crew;
 use crate::rules::jamaica::scoring::Treasure;
 use crate::rules::jamaica::track::Dir;
@@ -65,24 +65,28 @@ pub(super) fn treasure_word(t: &JamaicaTexts, treasure: Treasure) -> String {
     }
 }
 
+/// Whether a card's face is its points ("+3", "−2"): the base game's treasures and cursed
+/// treasures. Their buttons show the points alone.
+pub(super) fn by_points(card: Treasure) -> bool {
+    matches!(
+        card,
+        Treasure::Plus3
+            | Treasure::Plus5
+            | Treasure::Plus7
+            | Treasure::Minus2
+            | Treasure::Minus3
+            | Treasure::Minus4
+    )
+}
+
 /// A treasure card with what it scores: "Morgan's map (+0)". Cards whose name is their value
 /// ("Treasure +7", a chest of 5) are not given it twice.
 pub(super) fn treasure_scored(t: &JamaicaTexts, punct: &Punctuation, treasure: Treasure) -> String {
     let word = treasure_word(t, treasure);
-    match treasure {
-        Treasure::Plus3
-        | Treasure::Plus5
-        | Treasure::Plus7
-        | Treasure::Minus2
-        | Treasure::Minus3
-        | Treasure::Minus4
-        | Treasure::Chest(_)
-        | Treasure::CursedPuppet(_) => word,
-        Treasure::MorgansMap
-        | Treasure::SaransSabre
-        | Treasure::LadyBeth
-        | Treasure::SixthHold
-        | Treasure::Youkounkoun => punct.aside(&word, &format!("{:+}", treasure.points())),
+    if by_points(treasure) || matches!(treasure, Treasure::Chest(_) | Treasure::CursedPuppet(_)) {
+        word
+    } else {
+        punct.aside(&word, &format!("{:+}", treasure.points()))
     }
 }
 
@@ -120,6 +124,32 @@ fn fight_words(
         &with_extra(attacker, attacking),
         defender.map(|d| with_extra(d, Some(opponent))).as_deref(),
     )
+}
+
+/// Who won the fight, as the rules count it (`powers::fight`), or that it was a tie; between
+/// two players, with what the winner may take or give (the table settles it, not the app).
+fn fight_outcome(
+    t: &JamaicaTexts,
+    players: &[Player],
+    (options, state): (&Options, &State),
+    (attacking, opponent): (Ship, Ship),
+    attacker: &CombatRoll,
+    defender: Option<&CombatRoll>,
+) -> Option<String> {
+    let result = powers::fight(options, state, attacking, opponent, attacker, defender).ok()??;
+    let (winner, loser) = match result {
+        FightResult::AttackerWins => (attacking, opponent),
+        FightResult::DefenderWins => (opponent, attacking),
+        FightResult::Tie => return Some(t.fight_tie.to_string()),
+    };
+    let (w, l) = (ship_name(t, players, winner), ship_name(t, players, loser));
+    match (winner, loser) {
+        (Ship::Player(_), Ship::Player(_)) => Some(t.fight_wins_spoils(&w, &l)),
+        // Won at once (a star, the Strategist): the line says so already.
+        _ if defender.is_none() => None,
+        // A fight with the ghost goes on to its spoils, which say what is taken.
+        _ => Some(t.fight_wins(&w)),
+    }
 }
 
 /// A fall-back as the board counts it ("Falls back (Back 3 · outer lane)"), from the shortage
@@ -179,6 +209,18 @@ pub fn describe(
             };
             let sides = (attacking, *opponent);
             let line = fight_words(t, players, sides, attacker, defender.as_ref(), table);
+            let line = match (attacking, table) {
+                (Some(ship), Some(table)) => fight_outcome(
+                    t,
+                    players,
+                    table,
+                    (ship, *opponent),
+                    attacker,
+                    defender.as_ref(),
+                )
+                .map_or(line.clone(), |outcome| t.log_fight_outcome(&line, &outcome)),
+                _ => line,
+            };
             // No player makes the ghost's attack (`Game::actor` names none): the line names it.
             if attacking == Some(Ship::Ghost) {
                 texts.log_by(t.ghost_ship, &line)
