@@ -164,9 +164,24 @@ export function demangle(symbol) {
     .replace(/^_</, "<");
 }
 
+/**
+ * What the report calls the render functions of components (ours and Dioxus's own). Dioxus
+ * 0.7 calls every component through `subsecond::HotFn`, whose `HotFunction::call_it` is named
+ * for `subsecond` though a release build (no debug assertions) keeps nothing of the
+ * hot-patching runtime in it: `try_call` calls the function, and the linker's name is the
+ * component's body inlined there. Counted apart, so it is not read as Dioxus's hot-patching.
+ */
+const COMPONENT_BODIES = "(component bodies)";
+
+/** Whether a demangled function name is a component's body inlined in subsecond's `call_it`. */
+export function isComponentBody(name) {
+  return /^<T as subsecond::HotFunction<[^>]*>>::call_it$/.test(name);
+}
+
 /** The crate a (demangled) function belongs to: the first path segment, or the type's in `<T as …>`. */
 export function crateOf(name) {
-  // A generic `<T as Trait>` belongs to the trait's crate (Dioxus wraps every component so).
+  if (isComponentBody(name)) return COMPONENT_BODIES;
+  // A generic `<T as Trait>` belongs to the trait's crate.
   const generic = /^<[A-Z] as ([A-Za-z_][A-Za-z0-9_]*)::/.exec(name);
   if (generic) return generic[1];
   const inner = /^<&?(?:mut )?([A-Za-z_][A-Za-z0-9_]*)/.exec(name);

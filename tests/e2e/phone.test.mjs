@@ -367,7 +367,7 @@ test("text scales with the system font size without breaking the layout", async 
 });
 
 test("the size report reads the shipped wasm's sections and the linker's names", async () => {
-  const { sections, codeOwners, ownModules } = await import("../../scripts/size.mjs");
+  const { sections, codeOwners, ownModules, isComponentBody } = await import("../../scripts/size.mjs");
   const bytes = fs.readFileSync(`${buildFolder(process.env.DIST ?? "dist")}/tablemate_bg.wasm`);
   const all = sections(bytes);
   // Every byte after the 8-byte header is in one section: its id, its size's LEB and its body.
@@ -380,6 +380,12 @@ test("the size report reads the shipped wasm's sections and the linker's names",
     assert.ok(owners.named, "the linker's wasm keeps its names");
     assert.ok(owners.crates.some((c) => c.crate === "tablemate"), "our own crate is named");
     assert.ok(owners.functions.some((f) => f.name.startsWith("tablemate::")));
+    // A release build holds nothing of Dioxus's hot-patching runtime (no jump table, no patch
+    // loader, no devtools): what is named for `subsecond` is the components' bodies, inlined in
+    // its `call_it`, which the report counts as such.
+    assert.ok(owners.functions.some((f) => isComponentBody(f.name)), "the components' bodies are found");
+    const hotPatching = owners.functions.filter((f) => /subsecond|dioxus_devtools/.test(f.name) && !isComponentBody(f.name));
+    assert.deepEqual(hotPatching.map((f) => f.name), [], "no hot-patching code in a release build");
   }
   // The split build keeps its first module with names: the first download's own figures.
   const first = linked.replace(/\.wasm$/, "-first.wasm");
