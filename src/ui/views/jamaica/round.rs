@@ -147,16 +147,17 @@ pub fn CardPanel(state: State, options: Options, players: Vec<Player>) -> Elemen
     let can_pass = powers::check_pass(&options, &state, seat).is_ok();
     let moves = moves_of(&state, &options, adj);
     let forks = at_fork(moves.iter().map(|m| &m.2));
-    let help = if forks {
-        "jamaica-fork"
-    } else {
-        "jamaica-move"
-    };
     rsx! {
         section { class: "panel jm-step", "data-testid": "step-card",
             // At a fork the heading's "?" explains the numbered ways, and the picture shows
             // where the ship is: the line saying it stays for a screen reader.
-            h2 { class: "help-head", "{heading}" RuleHelp { id: help } }
+            h2 { class: "help-head", "{heading}"
+                if forks {
+                    RuleHelp { id: "jamaica-fork" }
+                } else {
+                    RuleHelp { id: "jamaica-move" }
+                }
+            }
             p { class: if forks { "visually-hidden" } else { "muted jm-here" }, "{here}" }
             if adjusts.len() > 1 {
                 AdjustPicker { adjusts, now: adj, on_pick: move |a| adjust.set(a) }
