@@ -1,8 +1,8 @@
 //! Search over the whole rule reference (every game, every language indexed), for realistic
 //! queries in each language: keywords, and whole questions as players ask them (stop words,
 //! synonyms, a Chinese question without spaces), which are the most work. Run with
-//! `cargo bench --bench rulebook`; the README quotes the figures. The target is under 5 ms a
-//! query.
+//! `cargo bench --bench rulebook`; docs/performance.md quotes the figures. The target is under
+//! 5 ms a query.
 
 use criterion::{black_box, criterion_group, criterion_main, Criterion};
 use tablemate::rulebook::{self, Lang, Rulebook, Scope};

@@ -1,5 +1,5 @@
 //! Apply, undo, replay and save-encode for score pad logs of 100, 1,000 and 10,000 actions.
-//! Run with `cargo bench --bench session`; the README quotes the figures.
+//! Run with `cargo bench --bench session`; docs/performance.md quotes the figures.
 
 use chrono::{DateTime, TimeZone, Utc};
 use criterion::{black_box, criterion_group, criterion_main, BenchmarkId, Criterion};

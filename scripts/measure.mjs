@@ -1,5 +1,5 @@
 // Measures the performance budgets of the web app (release build in dist/), in headless
-// Chromium on a local server at phone size, and prints tables for the README.
+// Chromium on a local server at phone size, and prints tables for docs/performance.md.
 //   node scripts/measure.mjs [--runs 15]
 // Sizes are exact; timings are medians and are reported, never asserted.
 //   - the start-up: navigation to a home screen whose lists are read, with no saved game and
@@ -23,7 +23,7 @@ const DIST = process.env.DIST ?? "dist";
 /** Chromium's flags for every measurement (the developers' guide's list). */
 export const ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
   "--disable-background-networking", "--disable-component-update", "--disable-sync"];
-/** The middle of the samples: the figure the README reports. */
+/** The middle of the samples: the figure docs/performance.md reports. */
 export const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
 /**

@@ -1,4 +1,4 @@
-//! The size table of the README ("Sharing a game"), and the two size targets it proves:
+//! The size table of docs/sharing.md ("Sizes"), and the two size targets it proves:
 //! a 200-action game of any kind fits one QR code of version 25 or lower at level M, and every
 //! measured game fits one code of version 40 or lower, through the snapshot when needed.
 //!

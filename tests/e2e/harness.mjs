@@ -53,7 +53,8 @@ export async function axe(page) {
 
 /**
  * Saves a picture of one element (`locator`) under the test output folder, in `pictures/`:
- * the README's pictures are copies of these (`docs/pictures/`), cut to what they show.
+ * the manual's pictures (docs/playing.md) are copies of these (`docs/pictures/`), cut to what
+ * they show.
  */
 export async function pictureShot(locator, name) {
   fs.mkdirSync(path.join(OUTPUT, "pictures"), { recursive: true });
@@ -304,7 +305,8 @@ export async function storedWhen(page, ready, what = "the store to hold it") {
  * A turn played as a table plays it: with the thumb, without scrolling. Every control the
  * turn uses must lie in the screen as it opens (between the sticky top and the fixed action
  * bar, not covered by anything), and each tap or typed field is counted. `done(name)` writes
- * the count to `taps.json` in the test output (the README's table of taps per turn).
+ * the count to `taps.json` in the test output (the table of taps per turn in
+ * docs/playing.md).
  */
 export function thumb(page) {
   let taps = 0;

@@ -13,7 +13,7 @@ const app = appForFile();
 
 const text = async (page, id) => (await page.getByTestId(id).textContent()).trim();
 
-/** The y span of `id` against the action bar, for the log (the figures the README quotes). */
+/** The y span of `id` against the action bar, for the log (the figures docs/playing.md quotes). */
 async function span(page, id) {
   return page.getByTestId(id).evaluate((e) => {
     const r = e.getBoundingClientRect();
