@@ -163,7 +163,7 @@ fn an_invitation_link_fits_a_small_qr_code() {
         "invitation link: {} characters, QR version {version}",
         link.len()
     );
-    assert_eq!(version, 10, "update the README's live table section");
+    assert_eq!(version, 10, "update docs/live-table.md");
 }
 
 #[test]
@@ -525,6 +525,6 @@ fn an_invitation_with_its_game_still_fits_a_small_qr_code() {
         link.len(),
         longest_link.len(),
     );
-    assert_eq!(version, 11, "update the README's live table section");
+    assert_eq!(version, 11, "update docs/live-table.md");
     assert!(longest_version <= 17, "{longest_version}");
 }
