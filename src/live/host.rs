@@ -395,6 +395,15 @@ impl Host {
     /// goes back to what every phone was sent, each phone whose request is taken back is
     /// told, and the requests that waited are read on the game as it is.
     pub fn not_stored(&mut self) -> Vec<Outgoing> {
+        let mut out = self.rewind();
+        out.extend(self.read_waiting());
+        out
+    }
+
+    /// Takes back every change not stored: each phone whose request it was is refused
+    /// `NotStored`, and the game and its version are again what the phones were sent. The
+    /// requests that waited stay waiting: the caller reads them once the game is settled.
+    fn rewind(&mut self) -> Vec<Outgoing> {
         let mut out = Vec::new();
         for held in self.held.drain(..) {
             if let Some((peer, request)) = held.asked.filter(|(p, _)| *p != self.me) {
@@ -411,23 +420,24 @@ impl Host {
         self.version = version;
         self.changes.retain(|c| c.version <= version);
         self.game = game;
-        out.extend(self.read_waiting());
         out
     }
 
-    /// The host's store holds `game` for the table's game (read back after a write failed,
-    /// [`Host::not_stored`] first): when it is not what the phones were sent, it becomes the
-    /// table's game and every phone says hello again and is brought level with it (the whole
-    /// game when it holds a move the store lacks). Nothing when they are the same.
+    /// The host's store holds `game` for the table's game (read back after a write failed):
+    /// the changes not stored are taken back as by [`Host::not_stored`]; when the store's game
+    /// is not what the phones were sent, it becomes the table's game and every phone says
+    /// hello again and is brought level with it (the whole game when it holds a move the store
+    /// lacks). Only then are the requests that waited read, against the game the store holds,
+    /// so none is applied to a game that is then replaced.
     pub fn restore(&mut self, game: Game) -> Vec<Outgoing> {
-        let mut out = self.not_stored();
-        if self.game.log() == game.log() && self.game.cursor() == game.cursor() {
-            return out;
+        let mut out = self.rewind();
+        if self.game.log() != game.log() || self.game.cursor() != game.cursor() {
+            self.game = game;
+            self.changed(self.me, Overtaking::Table);
+            self.sent = (self.version, self.game.clone());
+            out.push(Outgoing::everyone(Message::Reset));
         }
-        self.game = game;
-        self.changed(self.me, Overtaking::Table);
-        self.sent = (self.version, self.game.clone());
-        out.push(Outgoing::everyone(Message::Reset));
+        out.extend(self.read_waiting());
         out
     }
 

@@ -129,7 +129,8 @@ test("a game of each family reaches BG Stats' link as the finished screen shows 
   plays.catan = await tapAndDecode(app.browser, page.getByTestId("log-bgstats"));
   await checkAgainstScreen(page, plays.catan, { names: ["Ana", "Bo"], winners: ["Ana"] });
   assert.deepEqual(plays.catan.game, { name: "Catan", bggId: 13, highestWins: true, noPoints: false, sourceGameId: "catan" });
-  assert.equal(plays.catan.board, "duel");
+  // The variant as the lists name it, with the target when it is not the variant's own.
+  assert.equal(plays.catan.board, "duel · to 7");
   assert.equal(plays.catan.comments, "Ana won with a victory point card in hand");
   assert.deepEqual(plays.catan.players.map((p) => p.startPlayer), [true, false], "Ana placed first");
   await page.getByTestId("back").click();

@@ -211,6 +211,7 @@ test("the statistics count plays, wins, ties and scores from the history", async
   const scored = await table(pad);
   assert.deepEqual([scored.Ana.best, scored.Ana.average], ["5", "4.5"]);
   assert.deepEqual([scored["Bình"].best, scored["Bình"].average], ["4", "3.5"]);
+  await screenshot(page, "statistics");
   // Each table fits the phone, or shows that it scrolls: no column cut at "Averag" unseen.
   for (const box of await page.locator(".table-scroll").all()) {
     const { fits, hinted } = await box.evaluate((el) => ({
@@ -220,7 +221,6 @@ test("the statistics count plays, wins, ties and scores from the history", async
     assert.ok(fits, "the statistics table fits 390 px");
     assert.ok(hinted, "a wider table would show its hidden edge");
   }
-  await screenshot(page, "statistics");
   // The back gesture returns to the history.
   await page.goBack();
   await page.getByTestId("history-list").waitFor();

@@ -798,6 +798,58 @@ fn nothing_reaches_a_phone_before_it_is_stored_and_a_move_not_stored_is_taken_ba
 }
 
 #[test]
+fn a_request_that_waited_for_a_failed_write_is_read_on_the_game_the_store_holds() {
+    let mut h = host();
+    recv(&mut h, ANA, hello(None, 0, 0, Seat::Table, "Ana"), at(1));
+    recv(&mut h, BAO, hello(None, 0, 0, Seat::Table, "Bảo"), at(1));
+    act(&mut h, score(0, 1), at(2)).unwrap();
+    let stored = h.game().clone();
+    // The host's own move waits for its write, and Bảo's request waits behind it.
+    h.act(score(0, 9), at(3)).unwrap();
+    assert!(h.receive(BAO, propose(1, 1, score(1, 2)), at(3)).is_empty());
+    // The write fails and the store holds what the phones were sent: Bảo's request is read
+    // on it and applied, waiting for its own write.
+    assert!(h.restore(stored.clone()).is_empty());
+    assert!(h.storing());
+    assert_eq!(h.game().log().len(), 2);
+    assert_eq!(h.game().log()[1].action, score(1, 2));
+    let version = h.version();
+    assert_eq!(
+        entries_of(&h.stored(version)),
+        1,
+        "stored, it reaches the phones"
+    );
+
+    // Again, but the store is read back holding another game than the phones were sent (a
+    // move taken back by hand): the phones are brought level with it first, and only then is
+    // the request read, on that game, where it is out of date and refused as such. It is
+    // never applied to a game that is then replaced, and never silently lost.
+    let mut other = h.game().clone();
+    h.act(score(0, 9), at(4)).unwrap();
+    assert!(h
+        .receive(BAO, propose(2, version, score(1, 3)), at(4))
+        .is_empty());
+    other.undo();
+    let out = h.restore(other.clone());
+    assert_eq!(
+        out,
+        [
+            Outgoing::everyone(Message::Reset),
+            refused(
+                2,
+                Reason::Overtaken {
+                    version: version + 1,
+                    by: Overtaking::Table
+                },
+                BAO
+            )
+        ]
+    );
+    assert_eq!(h.game(), &other);
+    assert!(!h.storing());
+}
+
+#[test]
 fn the_table_moves_to_the_next_game_with_every_phone_in_its_players_seat() {
     let mut h = host();
     recv(&mut h, ANA, Message::Phone(key(1)), at(1));
