@@ -88,10 +88,6 @@ const KNOWN_CIRCLES: &[(&[&str], &str)] = &[
         "found when this check was written (issue 39), not broken yet",
     ),
     (
-        &["save/catalogue.rs", "save/envelope.rs", "wire/save.rs"],
-        "found when this check was written (issue 39), not broken yet",
-    ),
-    (
         &[
             "ui/components/header.rs",
             "ui/components/notice.rs",
