@@ -56,27 +56,6 @@ const KNOWN_CIRCLES: &[(&[&str], &str)] = &[
         "found when this check was written (issue 39), not broken yet",
     ),
     (
-        &["rules/catan/duel.rs", "rules/catan/play.rs"],
-        "found when this check was written (issue 39), not broken yet",
-    ),
-    (
-        &[
-            "rules/catan/options.rs",
-            "rules/catan/seafarers/checklist.rs",
-        ],
-        "found when this check was written (issue 39), not broken yet",
-    ),
-    (
-        &[
-            "rules/catan/refusal.rs",
-            "rules/catan/seafarers/cloth.rs",
-            "rules/catan/seafarers/pirates.rs",
-            "rules/catan/seafarers/tribe.rs",
-            "rules/catan/state.rs",
-        ],
-        "found when this check was written (issue 39), not broken yet",
-    ),
-    (
         &["rules/jamaica/powers.rs", "rules/jamaica/state.rs"],
         "found when this check was written (issue 39), not broken yet",
     ),
