@@ -61,13 +61,6 @@ const KNOWN_CIRCLES: &[(&[&str], &str)] = &[
     ),
     (
         &[
-            "rules/jamaica/track/error.rs",
-            "rules/jamaica/track/validate.rs",
-        ],
-        "found when this check was written (issue 39), not broken yet",
-    ),
-    (
-        &[
             "ui/components/header.rs",
             "ui/components/notice.rs",
             "ui/components/scanner.rs",
