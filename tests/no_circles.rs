@@ -41,7 +41,7 @@ const KNOWN_CIRCLES: &[(&[&str], &str)] = &[
             "live/offer/mod.rs",
             "live/offer/sdp.rs",
         ],
-        "found when this check was written (issue 39), not broken yet",
+        "found when this check was written (issue 39) and not yet broken: it needs items moved between several files at once, more than that work had time for",
     ),
     (
         &[
@@ -53,11 +53,11 @@ const KNOWN_CIRCLES: &[(&[&str], &str)] = &[
             "rules/carcassonne/tiles.rs",
             "rules/carcassonne/tower.rs",
         ],
-        "found when this check was written (issue 39), not broken yet",
+        "found when this check was written (issue 39) and not yet broken: it needs items moved between several files at once, more than that work had time for",
     ),
     (
         &["rules/jamaica/powers.rs", "rules/jamaica/state.rs"],
-        "found when this check was written (issue 39), not broken yet",
+        "found when this check was written (issue 39) and not yet broken: it needs items moved between several files at once, more than that work had time for",
     ),
     (
         &[
@@ -83,11 +83,11 @@ const KNOWN_CIRCLES: &[(&[&str], &str)] = &[
             "ui/views/mod.rs",
             "ui/views/story.rs",
         ],
-        "found when this check was written (issue 39), not broken yet",
+        "found when this check was written (issue 39) and not yet broken: it needs items moved between several files at once, more than that work had time for",
     ),
     (
         &["wire/common.rs", "wire/dispatch.rs", "wire/share.rs"],
-        "found when this check was written (issue 39), not broken yet",
+        "found when this check was written (issue 39) and not yet broken: it needs items moved between several files at once, more than that work had time for",
     ),
 ];
 
