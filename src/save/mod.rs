@@ -8,6 +8,7 @@ pub mod backup;
 mod catalogue;
 mod envelope;
 pub mod record;
+mod wire_form;
 pub mod writer;
 
 pub use catalogue::{BrokenRecord, Catalogue, GameSummary};

@@ -131,7 +131,7 @@ pub fn discard_knight(options: &Options, state: &mut State) -> Result<(), Refusa
     if knights == 0 {
         return Err(Refusal::NoKnightToDiscard);
     }
-    super::play::set_mark(options, state, me, knights - 1, true);
+    super::marks::set_mark(options, state, me, knights - 1, true);
     state.spent.knights = state.spent.knights.saturating_add(1);
     pay_out(state, me, KNIGHT_DISCARD_COINS);
     state.turn.knight_discarded = true;

@@ -20,7 +20,9 @@
 pub mod action;
 pub mod duel;
 pub mod guide;
+mod marks;
 pub mod options;
+pub mod piece;
 mod play;
 pub mod race;
 pub mod refusal;

@@ -98,6 +98,16 @@ pub enum DesertEdition {
     Later,
 }
 
+/// Through the Desert's printed target: 12 on the sheet the project started from, 14 in the
+/// later printing (see [`DesertEdition`]). It lives with the edition, as both the options'
+/// default target and the set-up checklist (`seafarers::checklist`) read it.
+pub fn desert_target(edition: DesertEdition) -> u8 {
+    match edition {
+        DesertEdition::Seed => 12,
+        DesertEdition::Later => 14,
+    }
+}
+
 /// Cloth for Catan: the number on each of the 8 villages.
 ///
 /// The villages' numbers are printed on the scenario map and may not be moved. The default
@@ -180,9 +190,7 @@ impl Options {
             Variant::Duel(_) => 15,
             Variant::Rivers(r) if r.harbormaster => 11,
             Variant::Rivers(_) => 10,
-            Variant::Seafarers(Scenario::ThroughTheDesert(edition)) => {
-                super::seafarers::checklist::desert_target(edition)
-            }
+            Variant::Seafarers(Scenario::ThroughTheDesert(edition)) => desert_target(edition),
             Variant::Seafarers(Scenario::ForgottenTribe) => 13,
             Variant::Seafarers(Scenario::ClothForCatan(_)) => 14,
             Variant::Seafarers(Scenario::PirateIslands(_)) => 10,

@@ -2,13 +2,14 @@
 //! knight counts, VP cards and the robber.
 
 use super::action::Spot;
+use super::marks::set_mark;
 use super::options::{Options, Scenario, Variant};
 use super::refusal::{Needs, Refusal};
 use super::score::{self, piece_limit, VP_CARDS};
 use super::seafarers::{self, desert::FOREIGN_AREAS};
 use super::setup;
 use super::state::{Extra, Phase, Piece, RobberCause, State, Turn};
-use super::{duel, race, rivers};
+use super::{duel, rivers};
 use crate::rules::dice::Roll;
 
 fn playing(state: &State) -> Result<(), Refusal> {
@@ -178,35 +179,6 @@ pub fn build(
         };
     }
     Ok(())
-}
-
-/// Writes one player's count into a race, keeping the holder rules of `race.rs`.
-pub(super) fn set_mark(options: &Options, state: &mut State, player: usize, value: u8, army: bool) {
-    let (threshold, regain) = if army {
-        (score::army_threshold(options), score::army_regain(options))
-    } else {
-        (score::road_threshold(options), race::Regain::AtOnce)
-    };
-    let mut marks: Vec<_> = state
-        .sheets
-        .iter()
-        .map(|s| if army { s.knights } else { s.road })
-        .collect();
-    let reset = if army {
-        &mut state.army_reset
-    } else {
-        &mut state.road_reset
-    };
-    race::set(
-        &mut marks, reset, threshold, regain, player, value, state.now,
-    );
-    for (sheet, mark) in state.sheets.iter_mut().zip(marks) {
-        if army {
-            sheet.knights = mark;
-        } else {
-            sheet.road = mark;
-        }
-    }
 }
 
 pub fn set_road_length(

@@ -3,7 +3,7 @@
 
 use std::fmt;
 
-use super::state::Piece;
+use super::piece::Piece;
 use crate::rules::dice::DiceRefusal;
 
 /// The variant or scenario an action needs, named by a [`Refusal::WrongVariant`]. A type

@@ -8,17 +8,7 @@ use serde::{Deserialize, Serialize};
 use super::race::Mark;
 use crate::rules::dice::Dice;
 
-/// A kind of piece a player builds.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
-pub enum Piece {
-    Road,
-    Settlement,
-    City,
-    /// Seafarers only.
-    Ship,
-    /// Rivers of Catan only.
-    Bridge,
-}
+pub use super::piece::Piece;
 
 /// One player's column of the score sheet.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]

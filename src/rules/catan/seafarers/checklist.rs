@@ -1,6 +1,6 @@
 //! The components each Seafarers scenario needs, as data for the set-up checklist screen.
 
-use crate::rules::catan::options::{DesertEdition, Scenario};
+use crate::rules::catan::options::{desert_target, Scenario};
 
 /// A set-up reminder of the checklist. The words are the screens' (in every language); the
 /// rules only say which reminders a scenario has.
@@ -84,15 +84,6 @@ pub struct Checklist {
 impl Checklist {
     pub fn number_tokens(&self) -> u8 {
         self.numbers.iter().sum()
-    }
-}
-
-/// Through the Desert's printed target: 12 on the sheet the project started from, 14 in the
-/// later printing (see [`DesertEdition`]). The options' default target reads it too.
-pub fn desert_target(edition: DesertEdition) -> u8 {
-    match edition {
-        DesertEdition::Seed => 12,
-        DesertEdition::Later => 14,
     }
 }
 

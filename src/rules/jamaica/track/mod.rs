@@ -26,8 +26,7 @@ mod walk;
 pub use data::{TRACK_JSON, TRACK_TOML};
 pub use edit::SpaceEdit;
 pub use error::{MoveError, TrackError};
-pub use space::{Dir, Lane, Position, Space, SpaceKind, MAX_LAP};
-pub use validate::{LAIRS, MAX_COST};
+pub use space::{Dir, Lane, Position, Space, SpaceKind, LAIRS, MAX_COST, MAX_LAP};
 
 use serde::{Deserialize, Serialize};
 

@@ -4,6 +4,15 @@
 
 use serde::{Deserialize, Serialize};
 
+// The board's limits sit with its spaces, where both the validation and the error messages
+// read them, so neither of those two files imports the other.
+
+/// The board has nine pirate lairs, one treasure token each.
+pub const LAIRS: usize = 9;
+
+/// The largest fee a corrected space may ask: far above anything printed, it only catches typos.
+pub const MAX_COST: u8 = 20;
+
 /// Laps a position may be away from the race lap. A ship is at most one lap behind (after a
 /// backward first move); the bound keeps lap arithmetic far from overflow whatever is entered.
 pub const MAX_LAP: i8 = 3;

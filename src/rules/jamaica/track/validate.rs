@@ -3,13 +3,7 @@
 
 use std::collections::BTreeSet;
 
-use super::{Space, SpaceKind, Track, TrackError};
-
-/// The board has nine pirate lairs, one treasure token each.
-pub const LAIRS: usize = 9;
-
-/// The largest fee a corrected space may ask: far above anything printed, it only catches typos.
-pub const MAX_COST: u8 = 20;
+use super::{Space, SpaceKind, Track, TrackError, LAIRS, MAX_COST};
 
 impl Track {
     /// Checks every invariant the rules rely on and computes the derived tables.
