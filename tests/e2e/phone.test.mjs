@@ -74,8 +74,9 @@ const app = appForFile();
 // Raised to 1028 KB (1027.7 KB measured) for the live table's sheet and host's side in parts,
 // as the brotli total below; to 1033 KB (1032.9 KB measured) for a guest's side in that part.
 // Raised to 1048 KB (1047.9 KB measured; 1040.9 KB with issue 36 alone) for issue 36's table
-// in real life and issue 40's Log in BG Stats, as the brotli total below.
-const BUNDLE_CEILING_KB = 1048;
+// in real life and issue 40's Log in BG Stats, as the brotli total below. Raised to 1087 KB
+// (1086.8 KB measured) for issue 36's update and issue 37's second pass, as below.
+const BUNDLE_CEILING_KB = 1087;
 
 // What a phone downloads since the build writes brotli copies (scripts/compress.mjs): 680.4 KB
 // measured; issue 17's goal is 400 KB. Lowered to 628 KB (625.7 KB measured) with the rule
@@ -121,8 +122,10 @@ const BUNDLE_CEILING_KB = 1048;
 // before it) for issue 36's table in real life: the game's version in every request, a phone's taps as a queue, the host's pace
 // and the phones it knows by their keys, nothing sent before it is stored, the next game, the
 // away table; most of it in the parts behind the game screen and the live sheet's part (24.8 KB
-// with it).
-const BROTLI_CEILING_KB = 850;
+// with it). Raised to 880 KB (879.3 KB measured) for issue 36's update offer and issue 37's
+// second pass (occasional actions in the turn, refusals said on a tap, the race and the score
+// track at arm's length, the hand-over marks, the records that add up).
+const BROTLI_CEILING_KB = 880;
 
 // Since issue 26's split (`src/ui/parts.rs`), what counts first is what a phone downloads
 // before home: the page, its scripts and the first wasm file. 463.0 KB measured with the
@@ -151,11 +154,14 @@ const BROTLI_CEILING_KB = 850;
 // guest's page that reloads at a table knows it at once (the remembered table read at start,
 // the banner over the game with its two ways, the refusal of a tap while away, their English
 // words). The rest of the table's new code is in parts.
-// Raised to 379 KB (MEASURE) together with issue 36's reload above; alone 376.4 KB measured, 374.7 KB before: a new version's offer and the restart
+// Alone 376.4 KB measured, 374.7 KB before: a new version's offer and the restart
 // into it (issue 36) must be in the first download, since a page whose build is gone from the
 // server can fetch no part to say it (1.7 KB of wasm); the build's folder in the page's
 // addresses costs 38 bytes.
-const FIRST_DOWNLOAD_CEILING_KB = 379;
+// Raised to 384 KB (383.4 KB measured) with issue 36's update offer and issue 37's second pass
+// together: the hand-over marks read at start and shown on home's lists, the one button that
+// says a refusal on a tap, the records that count every point, and their English words.
+const FIRST_DOWNLOAD_CEILING_KB = 384;
 
 // Each part's own file, brotli (measured: carcassonne 38.1, catan 39.8, history 5.9, jamaica
 // 51.0, new_game 24.0, rules 29.5, scorepad 12.1, settings 25.7, share 18.5, statistics 5.9;
@@ -163,11 +169,14 @@ const FIRST_DOWNLOAD_CEILING_KB = 379;
 // carcassonne 43.2 for its score track, jamaica 59.1 for its race; words 26.9, the loader of
 // Vietnamese and Chinese with the sentences they build in code; live_sheet 9.4, the live
 // table's sheet, then 20.6 with a guest's side of the table; history 7.2 with issue 40's
-// "Log in BG Stats" on each of its games, which reads the game from the store on the tap).
+// "Log in BG Stats" on each of its games, which reads the game from the store on the tap;
+// with issue 37's second pass catan 50.2 (every occasional action in the turn, the refusals
+// said on a tap), jamaica 64.0 (the race at the phone's width, the fork's ways and the final
+// count one player at a time), share 19.0 (the hand-over mark)).
 // The chunks the splitter shares between parts are in the total below.
 const PART_CEILINGS_KB = {
-  carcassonne: 45, catan: 45, history: 8, jamaica: 61, new_game: 25,
-  rules: 31, scorepad: 13, settings: 27, share: 19, statistics: 10, words: 28, live_sheet: 25,
+  carcassonne: 45, catan: 51, history: 8, jamaica: 65, new_game: 25,
+  rules: 31, scorepad: 13, settings: 27, share: 20, statistics: 10, words: 28, live_sheet: 25,
 };
 
 test(`the first download before home does not grow past ${FIRST_DOWNLOAD_CEILING_KB} KB brotli`, () => {

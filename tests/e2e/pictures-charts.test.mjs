@@ -194,9 +194,9 @@ for (const name of ["light", "dark"]) {
     const all = page.getByTestId("stats-players");
     await all.waitFor();
     const table = await statsTable(all);
-    const wins = (who) => `${who} ${table[who].wins} wins of ${table[who].plays}`;
+    const wins = (who) => `${who} won ${table[who].wins} of ${table[who].plays}`;
     assert.equal(await barsLabel(all), `Plays (outline) and wins (filled): ${wins("Ana")}; ${wins("Bình")}`);
-    assert.equal(await barsLabel(all), "Plays (outline) and wins (filled): Ana 2 wins of 2; Bình 0 wins of 2");
+    assert.equal(await barsLabel(all), "Plays (outline) and wins (filled): Ana won 2 of 2; Bình won 0 of 2");
     const pad = page.locator('[data-testid="stats-game"][data-kind="ScorePad"]');
     const per = await statsTable(pad);
     const best = (who) => `${who} best ${per[who].best}, average ${per[who].average}`;
