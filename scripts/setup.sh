@@ -10,8 +10,10 @@ what=${1:-all}
 need_apt=()
 have_deb() { dpkg-query -W -f='${Status}' "$1" 2>/dev/null | grep -q "install ok installed"; }
 if [ "$what" = all ]; then
-  # chromium: the end-to-end tests. The rest: the desktop build (webkit2gtk webview).
-  for p in chromium libwebkit2gtk-4.1-dev libxdo-dev libssl-dev pkg-config; do
+  # chromium: the end-to-end tests; fonts-wqy-microhei: the Chinese words in their screenshots
+  # (Debian's Chromium draws boxes without a CJK font). The rest: the desktop build (webkit2gtk
+  # webview).
+  for p in chromium fonts-wqy-microhei libwebkit2gtk-4.1-dev libxdo-dev libssl-dev pkg-config; do
     have_deb "$p" || need_apt+=("$p")
   done
 fi
