@@ -4,6 +4,7 @@
 use dioxus::prelude::*;
 
 use crate::rulebook::Lang;
+use crate::ui::components::segmented::{Segment, Segmented};
 use crate::ui::languages;
 use crate::ui::state::{use_app, use_texts, Settings, Theme};
 
@@ -19,32 +20,33 @@ pub fn LanguagePicker() -> Element {
             .chain(Lang::ALL.map(|l| (Some(l), l.native_name(), l.tag())))
             .collect();
     rsx! {
-        div { class: "segmented two-up", role: "radiogroup", "aria-label": t.language,
-            for (choice, label, key) in langs {
-                button {
-                    class: "segment",
-                    role: "radio",
-                    lang: choice.map(|l| l.tag()),
-                    "aria-checked": if choice == chosen { "true" } else { "false" },
-                    "data-testid": "lang-{key}",
-                    // A language not here yet comes first (the web fetches it once); the
-                    // screen changes when it has.
-                    onclick: move |_| async move {
-                        let wanted = choice.unwrap_or(app.prefs.system_lang);
-                        if let Err(reason) = languages::fetch(wanted).await {
-                            let t = crate::ui::text::for_lang(app.lang());
-                            app.tell(t.language_not_loaded(wanted.native_name()));
-                            crate::ui::platform::warn(&format!("words not loaded: {reason}"));
-                            return;
-                        }
-                        languages::announce();
-                        let mut settings: Settings = app.prefs.settings.peek().clone();
-                        settings.lang = choice;
-                        app.set_settings(settings);
-                    },
-                    "{label}"
-                }
-            }
+        Segmented {
+            class: "segmented two-up",
+            label: t.language.to_string(),
+            segments: langs
+                .into_iter()
+                .map(|(choice, words, key)| {
+                    Segment::new(choice, words, format!("lang-{key}"), choice == chosen)
+                        .in_lang(choice.map(|l| l.tag()))
+                })
+                .collect::<Vec<_>>(),
+            // A language not here yet comes first (the web fetches it once); the screen
+            // changes when it has.
+            on_pick: move |choice: Option<Lang>| {
+                spawn(async move {
+                    let wanted = choice.unwrap_or(app.prefs.system_lang);
+                    if let Err(reason) = languages::fetch(wanted).await {
+                        let t = crate::ui::text::for_lang(app.lang());
+                        app.tell(t.language_not_loaded(wanted.native_name()));
+                        crate::ui::platform::warn(&format!("words not loaded: {reason}"));
+                        return;
+                    }
+                    languages::announce();
+                    let mut settings: Settings = app.prefs.settings.peek().clone();
+                    settings.lang = choice;
+                    app.set_settings(settings);
+                });
+            },
         }
     }
 }
@@ -61,21 +63,17 @@ pub fn ThemePicker() -> Element {
         (Theme::Dark, t.theme_dark),
     ];
     rsx! {
-        div { class: "segmented", role: "radiogroup", "aria-label": t.theme,
-            for (theme, label) in themes {
-                button {
-                    class: "segment",
-                    role: "radio",
-                    "aria-checked": if theme == current { "true" } else { "false" },
-                    "data-testid": "theme-{theme.key()}",
-                    onclick: move |_| {
-                        let mut settings: Settings = app.prefs.settings.peek().clone();
-                        settings.theme = theme;
-                        app.set_settings(settings);
-                    },
-                    "{label}"
-                }
-            }
+        Segmented {
+            label: t.theme.to_string(),
+            segments: themes
+                .into_iter()
+                .map(|(theme, words)| Segment::new(theme, words, format!("theme-{}", theme.key()), theme == current))
+                .collect::<Vec<_>>(),
+            on_pick: move |theme| {
+                let mut settings: Settings = app.prefs.settings.peek().clone();
+                settings.theme = theme;
+                app.set_settings(settings);
+            },
         }
     }
 }

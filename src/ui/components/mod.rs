@@ -15,6 +15,7 @@ pub mod rule_sheet;
 pub mod rules_button;
 pub mod scanner;
 pub mod score_strip;
+pub mod segmented;
 pub mod store_banner;
 pub mod swatch;
 pub mod toggle;

@@ -10,6 +10,7 @@ use crate::session::GameKind;
 use crate::ui::components::header::Header;
 use crate::ui::components::notice::NoticeBar;
 use crate::ui::components::rule_sheet::RuleBodiesPending;
+use crate::ui::components::segmented::{Segment, Segmented};
 use crate::ui::rule_text::{use_rule_bodies, RuleBodies};
 use crate::ui::state::{use_app, use_texts, Screen};
 use crate::ui::text::Texts;
@@ -118,23 +119,13 @@ pub fn Rules() -> Element {
 /// The switch between the open game's rules and every game's.
 fn scope_switch(t: &'static Texts, kind: GameKind, mut only_game: Signal<bool>) -> Element {
     rsx! {
-        div { class: "segmented", role: "radiogroup", "aria-label": t.rules_search,
-            button {
-                class: "segment",
-                role: "radio",
-                "aria-checked": if only_game() { "true" } else { "false" },
-                "data-testid": "scope-game",
-                onclick: move |_| only_game.set(true),
-                {t.rules_only_game(kind_name(t, kind))}
-            }
-            button {
-                class: "segment",
-                role: "radio",
-                "aria-checked": if only_game() { "false" } else { "true" },
-                "data-testid": "scope-all",
-                onclick: move |_| only_game.set(false),
-                "{t.rules_all_games}"
-            }
+        Segmented {
+            label: t.rules_search.to_string(),
+            segments: vec![
+                Segment::new(true, t.rules_only_game(kind_name(t, kind)), "scope-game", only_game()),
+                Segment::new(false, t.rules_all_games, "scope-all", !only_game()),
+            ],
+            on_pick: move |only| only_game.set(only),
         }
     }
 }

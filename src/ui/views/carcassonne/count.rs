@@ -8,6 +8,7 @@ use super::{name_of, send};
 use crate::rules::carcassonne::{Action, District, Options, Phase, State};
 use crate::rules::Player;
 use crate::ui::components::rule_help::RuleHelp;
+use crate::ui::components::segmented::{Segment, Segmented};
 use crate::ui::components::swatch::Swatch;
 use crate::ui::state::{use_app, use_texts};
 use crate::ui::text::Texts;
@@ -173,38 +174,26 @@ pub fn EnterCity(count_at: District) -> Element {
     rsx! {
         div { class: "carc-enter", "data-testid": "enter-city",
             h3 { class: "carc-sub help-head", "{c.enter_title}" RuleHelp { id: "carcassonne-count-entry" } }
-            div { class: "segmented", role: "radiogroup", "aria-label": c.enter_title,
-                for d in District::ALL {
-                    button {
-                        class: "segment",
-                        role: "radio",
-                        "aria-checked": if district() == d { "true" } else { "false" },
-                        "data-testid": "enter-{d:?}",
-                        onclick: move |_| district.set(d),
-                        {c.district_name(d)}
-                    }
-                }
+            Segmented {
+                label: c.enter_title.to_string(),
+                segments: District::ALL
+                    .into_iter()
+                    .map(|d| Segment::new(d, c.district_name(d), format!("enter-{d:?}"), district() == d))
+                    .collect::<Vec<_>>(),
+                on_pick: move |d| district.set(d),
             }
             h3 { class: "carc-sub help-head", "{c.count_move}" RuleHelp { id: "carcassonne-count-move" } }
-            div { class: "segmented", role: "radiogroup", "aria-label": c.count_move,
-                button {
-                    class: "segment",
-                    role: "radio",
-                    "aria-checked": if count_to().is_none() { "true" } else { "false" },
-                    "data-testid": "count-stay",
-                    onclick: move |_| count_to.set(None),
-                    "{c.count_stay}"
-                }
-                for d in District::ALL.into_iter().filter(|&d| d != count_at) {
-                    button {
-                        class: "segment",
-                        role: "radio",
-                        "aria-checked": if count_to() == Some(d) { "true" } else { "false" },
-                        "data-testid": "count-to-{d:?}",
-                        onclick: move |_| count_to.set(Some(d)),
-                        {c.district_name(d)}
-                    }
-                }
+            Segmented {
+                label: c.count_move.to_string(),
+                segments: std::iter::once(Segment::new(None, c.count_stay, "count-stay", count_to().is_none()))
+                    .chain(
+                        District::ALL
+                            .into_iter()
+                            .filter(|&d| d != count_at)
+                            .map(|d| Segment::new(Some(d), c.district_name(d), format!("count-to-{d:?}"), count_to() == Some(d))),
+                    )
+                    .collect::<Vec<_>>(),
+                on_pick: move |to| count_to.set(to),
             }
             button {
                 class: "button primary carc-wide",

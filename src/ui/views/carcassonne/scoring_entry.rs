@@ -12,6 +12,7 @@ use crate::rules::carcassonne::{
 use crate::rules::Player;
 use crate::ui::components::more::More;
 use crate::ui::components::rule_help::RuleHelp;
+use crate::ui::components::segmented::{Segment, Segmented};
 use crate::ui::components::swatch::Swatch;
 use crate::ui::components::toggle::Toggle;
 use crate::ui::state::{use_app, use_texts};
@@ -105,17 +106,15 @@ fn KindPicker(
     let c = use_texts().carcassonne_ui;
     rsx! {
         div { class: "help-line",
-            div { class: "segmented carc-kinds", role: "radiogroup", "aria-label": c.feature_title,
-                for k in kinds.iter().copied() {
-                    button {
-                        class: "segment",
-                        role: "radio",
-                        "aria-checked": if k == now { "true" } else { "false" },
-                        "data-testid": "kind-{testid_kind(k)}",
-                        onclick: move |_| on_pick.call(k),
-                        {c.kind_name(k, !final_scoring)}
-                    }
-                }
+            Segmented {
+                class: "segmented carc-kinds",
+                label: c.feature_title.to_string(),
+                segments: kinds
+                    .iter()
+                    .copied()
+                    .map(|k| Segment::new(k, c.kind_name(k, !final_scoring), format!("kind-{}", testid_kind(k)), k == now))
+                    .collect::<Vec<_>>(),
+                on_pick: move |k| on_pick.call(k),
             }
             RuleHelp { id: "carcassonne-scoring-values" }
         }

@@ -9,6 +9,7 @@ use crate::rules::catan::{
 };
 use crate::rules::dice::DiceMode;
 use crate::session::GameOptions;
+use crate::ui::components::segmented::{Segment, Segmented};
 use crate::ui::components::toggle::Toggle;
 use crate::ui::state::use_texts;
 
@@ -71,21 +72,19 @@ pub fn CatanOptions(options: Signal<GameOptions>) -> Element {
     rsx! {
         fieldset { class: "field",
             legend { "{c.variant}" }
-            div { class: "segmented variants", role: "radiogroup",
-                for (variant, key) in variants() {
-                    button {
-                        class: "segment",
-                        role: "radio",
-                        "aria-checked": if same_kind(variant, current.variant) { "true" } else { "false" },
-                        "data-testid": "catan-variant-{key}",
-                        onclick: move |_| {
-                            if !same_kind(variant, current.variant) {
-                                pick(variant);
-                            }
-                        },
-                        {variant_label(variant)}
+            Segmented {
+                class: "segmented variants",
+                segments: variants()
+                    .into_iter()
+                    .map(|(variant, key)| {
+                        Segment::new(variant, variant_label(variant), format!("catan-variant-{key}"), same_kind(variant, current.variant))
+                    })
+                    .collect::<Vec<_>>(),
+                on_pick: move |variant| {
+                    if !same_kind(variant, current.variant) {
+                        pick(variant);
                     }
-                }
+                },
             }
             small { "{players_hint}" }
         }
@@ -96,21 +95,19 @@ pub fn CatanOptions(options: Signal<GameOptions>) -> Element {
             Variant::Seafarers(s) => rsx! {
                 fieldset { class: "field",
                     legend { "{c.scenario}" }
-                    div { class: "segmented column", role: "radiogroup",
-                        for (scenario, n) in scenarios() {
-                            button {
-                                class: "segment",
-                                role: "radio",
-                                "aria-checked": if scenario_number(s) == n { "true" } else { "false" },
-                                "data-testid": "catan-scenario-{n}",
-                                onclick: move |_| {
-                                    if scenario_number(s) != n {
-                                        pick(Variant::Seafarers(scenario));
-                                    }
-                                },
-                                {c.scenario_name(n)}
+                    Segmented {
+                        class: "segmented column",
+                        segments: scenarios()
+                            .into_iter()
+                            .map(|(scenario, n)| {
+                                Segment::new((scenario, n), c.scenario_name(n), format!("catan-scenario-{n}"), scenario_number(s) == n)
+                            })
+                            .collect::<Vec<_>>(),
+                        on_pick: move |(scenario, n)| {
+                            if scenario_number(s) != n {
+                                pick(Variant::Seafarers(scenario));
                             }
-                        }
+                        },
                     }
                 }
                 ScenarioForm { options, scenario: s }
@@ -141,17 +138,12 @@ pub fn CatanOptions(options: Signal<GameOptions>) -> Element {
         }
         fieldset { class: "field",
             legend { "{t.dice}" }
-            div { class: "segmented", role: "radiogroup",
-                for (mode, label) in [(DiceMode::Random, t.dice_random), (DiceMode::Deck, t.dice_deck)] {
-                    button {
-                        class: "segment",
-                        role: "radio",
-                        "aria-checked": if current.dice == mode { "true" } else { "false" },
-                        "data-testid": "catan-dice-{mode:?}",
-                        onclick: move |_| edit(&|o| o.dice = mode),
-                        "{label}"
-                    }
-                }
+            Segmented {
+                segments: [(DiceMode::Random, t.dice_random), (DiceMode::Deck, t.dice_deck)]
+                    .into_iter()
+                    .map(|(mode, words)| Segment::new(mode, words, format!("catan-dice-{mode:?}"), current.dice == mode))
+                    .collect::<Vec<_>>(),
+                on_pick: move |mode| edit(&|o| o.dice = mode),
             }
         }
     }
@@ -194,17 +186,12 @@ fn RiversForm(options: Signal<GameOptions>, rivers: RiversOptions) -> Element {
             on_change: move |on| set(RiversOptions { harbormaster: on, ..rivers }) }
         fieldset { class: "field",
             legend { "{c.full_tie}" }
-            div { class: "segmented", role: "radiogroup",
-                for (tie, label, key) in [(PoorFullTie::EveryonePoor, c.full_tie_everyone, "everyone"), (PoorFullTie::NobodyPoor, c.full_tie_nobody, "nobody")] {
-                    button {
-                        class: "segment",
-                        role: "radio",
-                        "aria-checked": if rivers.full_tie == tie { "true" } else { "false" },
-                        "data-testid": "catan-opt-tie-{key}",
-                        onclick: move |_| set(RiversOptions { full_tie: tie, ..rivers }),
-                        "{label}"
-                    }
-                }
+            Segmented {
+                segments: [(PoorFullTie::EveryonePoor, c.full_tie_everyone, "everyone"), (PoorFullTie::NobodyPoor, c.full_tie_nobody, "nobody")]
+                    .into_iter()
+                    .map(|(tie, words, key)| Segment::new(tie, words, format!("catan-opt-tie-{key}"), rivers.full_tie == tie))
+                    .collect::<Vec<_>>(),
+                on_pick: move |tie| set(RiversOptions { full_tie: tie, ..rivers }),
             }
             small { "{c.full_tie_hint}" }
         }
@@ -219,20 +206,15 @@ fn ScenarioForm(options: Signal<GameOptions>, scenario: Scenario) -> Element {
         Scenario::ThroughTheDesert(edition) => rsx! {
             fieldset { class: "field",
                 legend { "{c.edition}" }
-                div { class: "segmented", role: "radiogroup",
-                    for (e, label, key) in [(DesertEdition::Seed, c.edition_seed, "seed"), (DesertEdition::Later, c.edition_later, "later")] {
-                        button {
-                            class: "segment",
-                            role: "radio",
-                            "aria-checked": if edition == e { "true" } else { "false" },
-                            "data-testid": "catan-opt-edition-{key}",
-                            // The edition changes the default target, so the target is reset.
-                            onclick: move |_| if let GameOptions::Catan(o) = &mut *options.write() {
-                                *o = Options { variant: Variant::Seafarers(Scenario::ThroughTheDesert(e)), target: None, ..*o };
-                            },
-                            "{label}"
-                        }
-                    }
+                Segmented {
+                    segments: [(DesertEdition::Seed, c.edition_seed, "seed"), (DesertEdition::Later, c.edition_later, "later")]
+                        .into_iter()
+                        .map(|(e, words, key)| Segment::new(e, words, format!("catan-opt-edition-{key}"), edition == e))
+                        .collect::<Vec<_>>(),
+                    // The edition changes the default target, so the target is reset.
+                    on_pick: move |e| if let GameOptions::Catan(o) = &mut *options.write() {
+                        *o = Options { variant: Variant::Seafarers(Scenario::ThroughTheDesert(e)), target: None, ..*o };
+                    },
                 }
             }
         },

@@ -8,6 +8,7 @@ use crate::rules::jamaica::crew::{Crew, CREW_CARDS, STAIRS, TAVERN_SLOTS};
 use crate::rules::jamaica::{powers, Action, Options, Pending, State};
 use crate::rules::Player;
 use crate::ui::components::rule_help::RuleHelp;
+use crate::ui::components::segmented::{Segment, Segmented};
 use crate::ui::state::{use_app, use_texts};
 
 use super::{action_button, player_name, refusal, send};
@@ -110,17 +111,15 @@ pub fn RecruitPanel(state: State, options: Options, players: Vec<Player>) -> Ele
     rsx! {
         section { class: "panel jm-step", "data-testid": "step-recruit",
             h2 { class: "help-head", "{heading}" RuleHelp { id: "jamaica-crew-recruit" } }
-            div { class: "jm-choices", role: "radiogroup",
-                for (spot, slot, cost) in offers {
-                    button {
-                        class: "segment",
-                        role: "radio",
-                        "aria-checked": if chosen() == Some((spot, slot)) { "true" } else { "false" },
-                        "data-testid": "recruit-slot-{slot}",
-                        onclick: move |_| chosen.set(Some((spot, slot))),
-                        "{t.recruit_offer(slot + 1, cost)}"
-                    }
-                }
+            Segmented {
+                class: "jm-choices",
+                segments: offers
+                    .into_iter()
+                    .map(|(spot, slot, cost)| {
+                        Segment::new((spot, slot), t.recruit_offer(slot + 1, cost), format!("recruit-slot-{slot}"), chosen() == Some((spot, slot)))
+                    })
+                    .collect::<Vec<_>>(),
+                on_pick: move |offer| chosen.set(Some(offer)),
             }
             label { class: "field",
                 span { "{t.which_crew}" }

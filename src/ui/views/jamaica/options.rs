@@ -5,6 +5,7 @@ use dioxus::prelude::*;
 
 use crate::rules::jamaica::{Options, MAX_PLAYERS};
 use crate::session::GameOptions;
+use crate::ui::components::segmented::{Segment, Segmented};
 use crate::ui::components::toggle::Toggle;
 use crate::ui::state::use_texts;
 
@@ -42,18 +43,14 @@ pub fn JamaicaOptions(options: Signal<GameOptions>) -> Element {
         }
         fieldset { class: "field",
             legend { "{t.opt_first_captain}" }
-            div { class: "segmented", role: "radiogroup",
-                for seat in 0..MAX_PLAYERS as u8 {
-                    button {
-                        class: "segment",
-                        role: "radio",
-                        "aria-checked": if current.first_captain == seat { "true" } else { "false" },
-                        "aria-label": t.seat(usize::from(seat)),
-                        "data-testid": "opt-captain-{seat}",
-                        onclick: move |_| edit(&|o| o.first_captain = seat),
-                        "{seat + 1}"
-                    }
-                }
+            Segmented {
+                segments: (0..MAX_PLAYERS as u8)
+                    .map(|seat| {
+                        Segment::new(seat, format!("{}", seat + 1), format!("opt-captain-{seat}"), current.first_captain == seat)
+                            .read_as(t.seat(usize::from(seat)))
+                    })
+                    .collect::<Vec<_>>(),
+                on_pick: move |seat| edit(&|o| o.first_captain = seat),
             }
             small { "{t.opt_first_captain_hint}" }
         }

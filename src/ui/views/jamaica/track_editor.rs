@@ -4,6 +4,7 @@
 use dioxus::prelude::*;
 
 use crate::rules::jamaica::track::{SpaceEdit, SpaceKind, Track};
+use crate::ui::components::segmented::{Segment, Segmented};
 use crate::ui::state::use_texts;
 use crate::ui::text::jamaica::JamaicaTexts;
 use crate::ui::text::Texts;
@@ -202,17 +203,12 @@ fn kind_picker(t: &'static JamaicaTexts, mut kind: Signal<SpaceKind>) -> Element
     rsx! {
         fieldset { class: "field",
             legend { "{t.track_kind}" }
-            div { class: "segmented", role: "radiogroup",
-                for k in KINDS {
-                    button {
-                        class: "segment",
-                        role: "radio",
-                        "aria-checked": if kind() == k { "true" } else { "false" },
-                        "data-testid": "track-kind-{k:?}",
-                        onclick: move |_| kind.set(k),
-                        "{kind_word(t, k)}"
-                    }
-                }
+            Segmented {
+                segments: KINDS
+                    .into_iter()
+                    .map(|k| Segment::new(k, kind_word(t, k), format!("track-kind-{k:?}"), kind() == k))
+                    .collect::<Vec<_>>(),
+                on_pick: move |k| kind.set(k),
             }
         }
     }

@@ -5,6 +5,7 @@ use dioxus::prelude::*;
 use crate::rules::dice::DiceMode;
 use crate::rules::scorepad::{Options, Winner, MAX_TARGET};
 use crate::session::GameOptions;
+use crate::ui::components::segmented::{Segment, Segmented};
 use crate::ui::components::toggle::Toggle;
 use crate::ui::state::use_texts;
 
@@ -49,31 +50,22 @@ pub fn ScorePadOptions(options: Signal<GameOptions>) -> Element {
         }
         fieldset { class: "field",
             legend { "{t.who_wins}" }
-            div { class: "segmented",
-                for (winner, label) in [(Winner::Highest, t.highest_wins), (Winner::Lowest, t.lowest_wins)] {
-                    button {
-                        class: "segment",
-                        role: "radio",
-                        "aria-checked": if current.winner == winner { "true" } else { "false" },
-                        onclick: move |_| edit(&|o| o.winner = winner),
-                        "{label}"
-                    }
-                }
+            Segmented {
+                segments: [(Winner::Highest, t.highest_wins), (Winner::Lowest, t.lowest_wins)]
+                    .into_iter()
+                    .map(|(winner, words)| Segment::new(winner, words, format!("winner-{winner:?}"), current.winner == winner))
+                    .collect::<Vec<_>>(),
+                on_pick: move |winner| edit(&|o| o.winner = winner),
             }
         }
         fieldset { class: "field",
             legend { "{t.dice}" }
-            div { class: "segmented",
-                for (mode, label) in [(DiceMode::Random, t.dice_random), (DiceMode::Deck, t.dice_deck)] {
-                    button {
-                        class: "segment",
-                        role: "radio",
-                        "aria-checked": if current.dice == mode { "true" } else { "false" },
-                        "data-testid": "dice-{mode:?}",
-                        onclick: move |_| edit(&|o| o.dice = mode),
-                        "{label}"
-                    }
-                }
+            Segmented {
+                segments: [(DiceMode::Random, t.dice_random), (DiceMode::Deck, t.dice_deck)]
+                    .into_iter()
+                    .map(|(mode, words)| Segment::new(mode, words, format!("dice-{mode:?}"), current.dice == mode))
+                    .collect::<Vec<_>>(),
+                on_pick: move |mode| edit(&|o| o.dice = mode),
             }
         }
     }
