@@ -75,8 +75,9 @@ const app = appForFile();
 // as the brotli total below; to 1033 KB (1032.9 KB measured) for a guest's side in that part.
 // Raised to 1048 KB (1047.9 KB measured; 1040.9 KB with issue 36 alone) for issue 36's table
 // in real life and issue 40's Log in BG Stats, as the brotli total below. Raised to 1087 KB
-// (1086.8 KB measured) for issue 36's update and issue 37's second pass, as below.
-const BUNDLE_CEILING_KB = 1087;
+// (1086.8 KB measured) for issue 36's update and issue 37's second pass, as below; to 1093 KB
+// (1092.2 KB measured) for the one radio group widget.
+const BUNDLE_CEILING_KB = 1093;
 
 // What a phone downloads since the build writes brotli copies (scripts/compress.mjs): 680.4 KB
 // measured; issue 17's goal is 400 KB. Lowered to 628 KB (625.7 KB measured) with the rule
@@ -124,8 +125,9 @@ const BUNDLE_CEILING_KB = 1087;
 // away table; most of it in the parts behind the game screen and the live sheet's part (24.8 KB
 // with it). Raised to 880 KB (879.3 KB measured) for issue 36's update offer and issue 37's
 // second pass (occasional actions in the turn, refusals said on a tap, the race and the score
-// track at arm's length, the hand-over marks, the records that add up).
-const BROTLI_CEILING_KB = 880;
+// track at arm's length, the hand-over marks, the records that add up). Raised to 884 KB (883.1
+// KB measured) for the one radio group widget (see the first download's ceiling).
+const BROTLI_CEILING_KB = 884;
 
 // Since issue 26's split (`src/ui/parts.rs`), what counts first is what a phone downloads
 // before home: the page, its scripts and the first wasm file. 463.0 KB measured with the
@@ -161,7 +163,10 @@ const BROTLI_CEILING_KB = 880;
 // Raised to 384 KB (383.4 KB measured) with issue 36's update offer and issue 37's second pass
 // together: the hand-over marks read at start and shown on home's lists, the one button that
 // says a refusal on a tap, the records that count every point, and their English words.
-const FIRST_DOWNLOAD_CEILING_KB = 384;
+// Raised to 385 KB (384.7 KB measured) for the one radio group widget (issue 39), which the
+// splitter keeps in the first download since several parts share it: a generic component
+// cost 11 KB brotli over the whole build, one component behind a generic function 3.8 KB.
+const FIRST_DOWNLOAD_CEILING_KB = 385;
 
 // Each part's own file, brotli (measured: carcassonne 38.1, catan 39.8, history 5.9, jamaica
 // 51.0, new_game 24.0, rules 29.5, scorepad 12.1, settings 25.7, share 18.5, statistics 5.9;
@@ -172,10 +177,11 @@ const FIRST_DOWNLOAD_CEILING_KB = 384;
 // "Log in BG Stats" on each of its games, which reads the game from the store on the tap;
 // with issue 37's second pass catan 50.2 (every occasional action in the turn, the refusals
 // said on a tap), jamaica 64.0 (the race at the phone's width, the fork's ways and the final
-// count one player at a time), share 19.0 (the hand-over mark)).
+// count one player at a time), share 19.0 (the hand-over mark); new_game 25.6 with the radio
+// groups of its forms drawn by the one widget).
 // The chunks the splitter shares between parts are in the total below.
 const PART_CEILINGS_KB = {
-  carcassonne: 45, catan: 51, history: 8, jamaica: 65, new_game: 25,
+  carcassonne: 45, catan: 51, history: 8, jamaica: 65, new_game: 26,
   rules: 31, scorepad: 13, settings: 27, share: 20, statistics: 10, words: 28, live_sheet: 25,
 };
 

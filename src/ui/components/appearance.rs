@@ -4,7 +4,7 @@
 use dioxus::prelude::*;
 
 use crate::rulebook::Lang;
-use crate::ui::components::segmented::{Segment, Segmented};
+use crate::ui::components::segmented::{segmented, Segment};
 use crate::ui::languages;
 use crate::ui::state::{use_app, use_texts, Settings, Theme};
 
@@ -20,19 +20,19 @@ pub fn LanguagePicker() -> Element {
             .chain(Lang::ALL.map(|l| (Some(l), l.native_name(), l.tag())))
             .collect();
     rsx! {
-        Segmented {
-            class: "segmented two-up",
-            label: t.language.to_string(),
-            segments: langs
+        // A language not here yet comes first (the web fetches it once); the screen
+        // changes when it has.
+        {segmented(
+            langs
                 .into_iter()
                 .map(|(choice, words, key)| {
                     Segment::new(choice, words, format!("lang-{key}"), choice == chosen)
                         .in_lang(choice.map(|l| l.tag()))
                 })
                 .collect::<Vec<_>>(),
-            // A language not here yet comes first (the web fetches it once); the screen
-            // changes when it has.
-            on_pick: move |choice: Option<Lang>| {
+            "segmented two-up",
+            Some(t.language.to_string()),
+            move |choice: Option<Lang>| {
                 spawn(async move {
                     let wanted = choice.unwrap_or(app.prefs.system_lang);
                     if let Err(reason) = languages::fetch(wanted).await {
@@ -47,7 +47,7 @@ pub fn LanguagePicker() -> Element {
                     app.set_settings(settings);
                 });
             },
-        }
+        )}
     }
 }
 
@@ -63,18 +63,19 @@ pub fn ThemePicker() -> Element {
         (Theme::Dark, t.theme_dark),
     ];
     rsx! {
-        Segmented {
-            label: t.theme.to_string(),
-            segments: themes
+        {segmented(
+            themes
                 .into_iter()
                 .map(|(theme, words)| Segment::new(theme, words, format!("theme-{}", theme.key()), theme == current))
                 .collect::<Vec<_>>(),
-            on_pick: move |theme| {
+            "segmented",
+            Some(t.theme.to_string()),
+            move |theme| {
                 let mut settings: Settings = app.prefs.settings.peek().clone();
                 settings.theme = theme;
                 app.set_settings(settings);
             },
-        }
+        )}
     }
 }
 

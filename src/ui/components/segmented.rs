@@ -5,7 +5,7 @@
 
 use dioxus::prelude::*;
 
-/// One choice of a [`Segmented`] group.
+/// One choice of a [`segmented`] group.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Segment<T> {
     /// What a tap on it picks.
@@ -55,19 +55,67 @@ impl<T> Segment<T> {
 
 /// A radio group of `segments`; a tap calls `on_pick` with the segment's value (also on the
 /// one already chosen: the caller decides whether that changes anything). `class` is the
-/// group's layout: one row of joined buttons by default ("segmented", also "segmented
-/// two-up", "segmented column"), or a list of choices a line each ("jm-choices",
-/// "carc-options"); `label` names the group when no legend does.
-#[component]
-pub fn Segmented<T: Clone + PartialEq + 'static>(
+/// group's layout: one row of joined buttons ("segmented", also "segmented two-up",
+/// "segmented column"), or a list of choices a line each ("jm-choices", "carc-options");
+/// `label` names the group when no legend does.
+///
+/// Generic only in this thin function: the group itself is one component for every type of
+/// choice ([`SegmentRow`], which hands back an index), since a generic component is compiled
+/// again, with all of Dioxus's component code, for each type (the whole web build measured
+/// 890.2 KB brotli with a generic component for the fifteen groups, 883.1 KB with this one,
+/// 879.3 KB with each group written out where it is drawn).
+pub fn segmented<T: Clone + 'static>(
     segments: Vec<Segment<T>>,
-    on_pick: EventHandler<T>,
-    #[props(default = "segmented")] class: &'static str,
-    #[props(default)] label: Option<String>,
+    class: &'static str,
+    label: Option<String>,
+    mut on_pick: impl FnMut(T) + 'static,
+) -> Element {
+    let values: Vec<T> = segments.iter().map(|s| s.value.clone()).collect();
+    let buttons: Vec<Button> = segments
+        .into_iter()
+        .map(|s| Button {
+            label: s.label,
+            testid: s.testid,
+            checked: s.checked,
+            aria: s.aria,
+            lang: s.lang,
+        })
+        .collect();
+    rsx! {
+        SegmentRow {
+            buttons,
+            class,
+            label,
+            on_pick: move |i: usize| {
+                if let Some(value) = values.get(i) {
+                    on_pick(value.clone());
+                }
+            },
+        }
+    }
+}
+
+/// What [`SegmentRow`] draws of a [`Segment`]: all but its value.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Button {
+    label: String,
+    testid: String,
+    checked: bool,
+    aria: Option<String>,
+    lang: Option<&'static str>,
+}
+
+/// The radio group drawn: `on_pick` gets the index of the button tapped.
+#[component]
+pub fn SegmentRow(
+    buttons: Vec<Button>,
+    class: &'static str,
+    label: Option<String>,
+    on_pick: EventHandler<usize>,
 ) -> Element {
     rsx! {
         div { class, role: "radiogroup", "aria-label": label,
-            for Segment { value, label, testid, checked, aria, lang } in segments {
+            for (i, Button { label, testid, checked, aria, lang }) in buttons.into_iter().enumerate() {
                 button {
                     class: "segment",
                     role: "radio",
@@ -75,7 +123,7 @@ pub fn Segmented<T: Clone + PartialEq + 'static>(
                     "aria-checked": if checked { "true" } else { "false" },
                     "aria-label": aria,
                     "data-testid": testid,
-                    onclick: move |_| on_pick.call(value.clone()),
+                    onclick: move |_| on_pick.call(i),
                     "{label}"
                 }
             }

@@ -10,7 +10,7 @@ use crate::session::GameKind;
 use crate::ui::components::header::Header;
 use crate::ui::components::notice::NoticeBar;
 use crate::ui::components::rule_sheet::RuleBodiesPending;
-use crate::ui::components::segmented::{Segment, Segmented};
+use crate::ui::components::segmented::{segmented, Segment};
 use crate::ui::rule_text::{use_rule_bodies, RuleBodies};
 use crate::ui::state::{use_app, use_texts, Screen};
 use crate::ui::text::Texts;
@@ -119,14 +119,15 @@ pub fn Rules() -> Element {
 /// The switch between the open game's rules and every game's.
 fn scope_switch(t: &'static Texts, kind: GameKind, mut only_game: Signal<bool>) -> Element {
     rsx! {
-        Segmented {
-            label: t.rules_search.to_string(),
-            segments: vec![
+        {segmented(
+            vec![
                 Segment::new(true, t.rules_only_game(kind_name(t, kind)), "scope-game", only_game()),
                 Segment::new(false, t.rules_all_games, "scope-all", !only_game()),
             ],
-            on_pick: move |only| only_game.set(only),
-        }
+            "segmented",
+            Some(t.rules_search.to_string()),
+            move |only| only_game.set(only),
+        )}
     }
 }
 

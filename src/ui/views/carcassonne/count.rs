@@ -8,7 +8,7 @@ use super::{name_of, send};
 use crate::rules::carcassonne::{Action, District, Options, Phase, State};
 use crate::rules::Player;
 use crate::ui::components::rule_help::RuleHelp;
-use crate::ui::components::segmented::{Segment, Segmented};
+use crate::ui::components::segmented::{segmented, Segment};
 use crate::ui::components::swatch::Swatch;
 use crate::ui::state::{use_app, use_texts};
 use crate::ui::text::Texts;
@@ -174,18 +174,18 @@ pub fn EnterCity(count_at: District) -> Element {
     rsx! {
         div { class: "carc-enter", "data-testid": "enter-city",
             h3 { class: "carc-sub help-head", "{c.enter_title}" RuleHelp { id: "carcassonne-count-entry" } }
-            Segmented {
-                label: c.enter_title.to_string(),
-                segments: District::ALL
+            {segmented(
+                District::ALL
                     .into_iter()
                     .map(|d| Segment::new(d, c.district_name(d), format!("enter-{d:?}"), district() == d))
                     .collect::<Vec<_>>(),
-                on_pick: move |d| district.set(d),
-            }
+                "segmented",
+                Some(c.enter_title.to_string()),
+                move |d| district.set(d),
+            )}
             h3 { class: "carc-sub help-head", "{c.count_move}" RuleHelp { id: "carcassonne-count-move" } }
-            Segmented {
-                label: c.count_move.to_string(),
-                segments: std::iter::once(Segment::new(None, c.count_stay, "count-stay", count_to().is_none()))
+            {segmented(
+                std::iter::once(Segment::new(None, c.count_stay, "count-stay", count_to().is_none()))
                     .chain(
                         District::ALL
                             .into_iter()
@@ -193,8 +193,10 @@ pub fn EnterCity(count_at: District) -> Element {
                             .map(|d| Segment::new(Some(d), c.district_name(d), format!("count-to-{d:?}"), count_to() == Some(d))),
                     )
                     .collect::<Vec<_>>(),
-                on_pick: move |to| count_to.set(to),
-            }
+                "segmented",
+                Some(c.count_move.to_string()),
+                move |to| count_to.set(to),
+            )}
             button {
                 class: "button primary carc-wide",
                 "data-testid": "enter-confirm",

@@ -12,7 +12,7 @@ use crate::rules::carcassonne::{
 use crate::rules::Player;
 use crate::ui::components::more::More;
 use crate::ui::components::rule_help::RuleHelp;
-use crate::ui::components::segmented::{Segment, Segmented};
+use crate::ui::components::segmented::{segmented, Segment};
 use crate::ui::components::swatch::Swatch;
 use crate::ui::components::toggle::Toggle;
 use crate::ui::state::{use_app, use_texts};
@@ -106,16 +106,16 @@ fn KindPicker(
     let c = use_texts().carcassonne_ui;
     rsx! {
         div { class: "help-line",
-            Segmented {
-                class: "segmented carc-kinds",
-                label: c.feature_title.to_string(),
-                segments: kinds
+            {segmented(
+                kinds
                     .iter()
                     .copied()
                     .map(|k| Segment::new(k, c.kind_name(k, !final_scoring), format!("kind-{}", testid_kind(k)), k == now))
                     .collect::<Vec<_>>(),
-                on_pick: move |k| on_pick.call(k),
-            }
+                "segmented carc-kinds",
+                Some(c.feature_title.to_string()),
+                move |k| on_pick.call(k),
+            )}
             RuleHelp { id: "carcassonne-scoring-values" }
         }
     }

@@ -7,7 +7,7 @@ use super::{name_of, refused, send};
 use crate::rules::carcassonne::{Action, Capture, CaptureFrom, Options, Phase, Refusal, State};
 use crate::rules::Player;
 use crate::ui::components::rule_help::RuleHelp;
-use crate::ui::components::segmented::{Segment, Segmented};
+use crate::ui::components::segmented::{segmented, Segment};
 use crate::ui::state::{use_app, use_texts, AppState};
 use crate::ui::text::carcassonne::CarcassonneTexts;
 use crate::ui::text::Texts;
@@ -196,15 +196,15 @@ fn capture_form(
                 RuleHelp { id: "carcassonne-tower-reach" }
             }
             p { class: "muted small", "{c.capture_title} {c.capture_rule}" }
-            Segmented {
-                class: "carc-options",
-                label: c.capture_title.to_string(),
-                segments: choices
+            {segmented(
+                choices
                     .into_iter()
                     .map(|(id, words, option)| Segment::new(option, words, id, option == selected))
                     .collect::<Vec<_>>(),
-                on_pick: move |option| capture.set(option),
-            }
+                "carc-options",
+                Some(c.capture_title.to_string()),
+                move |option| capture.set(option),
+            )}
             div { class: "row end",
                 button { class: "button", onclick: move |_| { floor.set(None); capture.set(None); }, "{t.cancel}" }
                 button {

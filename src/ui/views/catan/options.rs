@@ -9,7 +9,7 @@ use crate::rules::catan::{
 };
 use crate::rules::dice::DiceMode;
 use crate::session::GameOptions;
-use crate::ui::components::segmented::{Segment, Segmented};
+use crate::ui::components::segmented::{segmented, Segment};
 use crate::ui::components::toggle::Toggle;
 use crate::ui::state::use_texts;
 
@@ -72,20 +72,21 @@ pub fn CatanOptions(options: Signal<GameOptions>) -> Element {
     rsx! {
         fieldset { class: "field",
             legend { "{c.variant}" }
-            Segmented {
-                class: "segmented variants",
-                segments: variants()
+            {segmented(
+                variants()
                     .into_iter()
                     .map(|(variant, key)| {
                         Segment::new(variant, variant_label(variant), format!("catan-variant-{key}"), same_kind(variant, current.variant))
                     })
                     .collect::<Vec<_>>(),
-                on_pick: move |variant| {
+                "segmented variants",
+                None,
+                move |variant| {
                     if !same_kind(variant, current.variant) {
                         pick(variant);
                     }
                 },
-            }
+            )}
             small { "{players_hint}" }
         }
         match current.variant {
@@ -95,20 +96,21 @@ pub fn CatanOptions(options: Signal<GameOptions>) -> Element {
             Variant::Seafarers(s) => rsx! {
                 fieldset { class: "field",
                     legend { "{c.scenario}" }
-                    Segmented {
-                        class: "segmented column",
-                        segments: scenarios()
+                    {segmented(
+                        scenarios()
                             .into_iter()
                             .map(|(scenario, n)| {
                                 Segment::new((scenario, n), c.scenario_name(n), format!("catan-scenario-{n}"), scenario_number(s) == n)
                             })
                             .collect::<Vec<_>>(),
-                        on_pick: move |(scenario, n)| {
+                        "segmented column",
+                        None,
+                        move |(scenario, n)| {
                             if scenario_number(s) != n {
                                 pick(Variant::Seafarers(scenario));
                             }
                         },
-                    }
+                    )}
                 }
                 ScenarioForm { options, scenario: s }
             },
@@ -138,13 +140,15 @@ pub fn CatanOptions(options: Signal<GameOptions>) -> Element {
         }
         fieldset { class: "field",
             legend { "{t.dice}" }
-            Segmented {
-                segments: [(DiceMode::Random, t.dice_random), (DiceMode::Deck, t.dice_deck)]
+            {segmented(
+                [(DiceMode::Random, t.dice_random), (DiceMode::Deck, t.dice_deck)]
                     .into_iter()
                     .map(|(mode, words)| Segment::new(mode, words, format!("catan-dice-{mode:?}"), current.dice == mode))
                     .collect::<Vec<_>>(),
-                on_pick: move |mode| edit(&|o| o.dice = mode),
-            }
+                "segmented",
+                None,
+                move |mode| edit(&|o| o.dice = mode),
+            )}
         }
     }
 }
@@ -186,13 +190,15 @@ fn RiversForm(options: Signal<GameOptions>, rivers: RiversOptions) -> Element {
             on_change: move |on| set(RiversOptions { harbormaster: on, ..rivers }) }
         fieldset { class: "field",
             legend { "{c.full_tie}" }
-            Segmented {
-                segments: [(PoorFullTie::EveryonePoor, c.full_tie_everyone, "everyone"), (PoorFullTie::NobodyPoor, c.full_tie_nobody, "nobody")]
+            {segmented(
+                [(PoorFullTie::EveryonePoor, c.full_tie_everyone, "everyone"), (PoorFullTie::NobodyPoor, c.full_tie_nobody, "nobody")]
                     .into_iter()
                     .map(|(tie, words, key)| Segment::new(tie, words, format!("catan-opt-tie-{key}"), rivers.full_tie == tie))
                     .collect::<Vec<_>>(),
-                on_pick: move |tie| set(RiversOptions { full_tie: tie, ..rivers }),
-            }
+                "segmented",
+                None,
+                move |tie| set(RiversOptions { full_tie: tie, ..rivers }),
+            )}
             small { "{c.full_tie_hint}" }
         }
     }
@@ -206,16 +212,18 @@ fn ScenarioForm(options: Signal<GameOptions>, scenario: Scenario) -> Element {
         Scenario::ThroughTheDesert(edition) => rsx! {
             fieldset { class: "field",
                 legend { "{c.edition}" }
-                Segmented {
-                    segments: [(DesertEdition::Seed, c.edition_seed, "seed"), (DesertEdition::Later, c.edition_later, "later")]
+                // The edition changes the default target, so the target is reset.
+                {segmented(
+                    [(DesertEdition::Seed, c.edition_seed, "seed"), (DesertEdition::Later, c.edition_later, "later")]
                         .into_iter()
                         .map(|(e, words, key)| Segment::new(e, words, format!("catan-opt-edition-{key}"), edition == e))
                         .collect::<Vec<_>>(),
-                    // The edition changes the default target, so the target is reset.
-                    on_pick: move |e| if let GameOptions::Catan(o) = &mut *options.write() {
+                    "segmented",
+                    None,
+                    move |e| if let GameOptions::Catan(o) = &mut *options.write() {
                         *o = Options { variant: Variant::Seafarers(Scenario::ThroughTheDesert(e)), target: None, ..*o };
                     },
-                }
+                )}
             }
         },
         Scenario::ForgottenTribe => rsx! {},

@@ -8,7 +8,7 @@ use crate::rules::jamaica::crew::{Crew, CREW_CARDS, STAIRS, TAVERN_SLOTS};
 use crate::rules::jamaica::{powers, Action, Options, Pending, State};
 use crate::rules::Player;
 use crate::ui::components::rule_help::RuleHelp;
-use crate::ui::components::segmented::{Segment, Segmented};
+use crate::ui::components::segmented::{segmented, Segment};
 use crate::ui::state::{use_app, use_texts};
 
 use super::{action_button, player_name, refusal, send};
@@ -111,16 +111,17 @@ pub fn RecruitPanel(state: State, options: Options, players: Vec<Player>) -> Ele
     rsx! {
         section { class: "panel jm-step", "data-testid": "step-recruit",
             h2 { class: "help-head", "{heading}" RuleHelp { id: "jamaica-crew-recruit" } }
-            Segmented {
-                class: "jm-choices",
-                segments: offers
+            {segmented(
+                offers
                     .into_iter()
                     .map(|(spot, slot, cost)| {
                         Segment::new((spot, slot), t.recruit_offer(slot + 1, cost), format!("recruit-slot-{slot}"), chosen() == Some((spot, slot)))
                     })
                     .collect::<Vec<_>>(),
-                on_pick: move |offer| chosen.set(Some(offer)),
-            }
+                "jm-choices",
+                None,
+                move |offer| chosen.set(Some(offer)),
+            )}
             label { class: "field",
                 span { "{t.which_crew}" }
                 select {

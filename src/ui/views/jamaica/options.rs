@@ -5,7 +5,7 @@ use dioxus::prelude::*;
 
 use crate::rules::jamaica::{Options, MAX_PLAYERS};
 use crate::session::GameOptions;
-use crate::ui::components::segmented::{Segment, Segmented};
+use crate::ui::components::segmented::{segmented, Segment};
 use crate::ui::components::toggle::Toggle;
 use crate::ui::state::use_texts;
 
@@ -43,15 +43,17 @@ pub fn JamaicaOptions(options: Signal<GameOptions>) -> Element {
         }
         fieldset { class: "field",
             legend { "{t.opt_first_captain}" }
-            Segmented {
-                segments: (0..MAX_PLAYERS as u8)
+            {segmented(
+                (0..MAX_PLAYERS as u8)
                     .map(|seat| {
                         Segment::new(seat, format!("{}", seat + 1), format!("opt-captain-{seat}"), current.first_captain == seat)
                             .read_as(t.seat(usize::from(seat)))
                     })
                     .collect::<Vec<_>>(),
-                on_pick: move |seat| edit(&|o| o.first_captain = seat),
-            }
+                "segmented",
+                None,
+                move |seat| edit(&|o| o.first_captain = seat),
+            )}
             small { "{t.opt_first_captain_hint}" }
         }
         div { class: "field",

@@ -4,7 +4,7 @@
 use dioxus::prelude::*;
 
 use crate::rules::jamaica::track::{SpaceEdit, SpaceKind, Track};
-use crate::ui::components::segmented::{Segment, Segmented};
+use crate::ui::components::segmented::{segmented, Segment};
 use crate::ui::state::use_texts;
 use crate::ui::text::jamaica::JamaicaTexts;
 use crate::ui::text::Texts;
@@ -203,13 +203,15 @@ fn kind_picker(t: &'static JamaicaTexts, mut kind: Signal<SpaceKind>) -> Element
     rsx! {
         fieldset { class: "field",
             legend { "{t.track_kind}" }
-            Segmented {
-                segments: KINDS
+            {segmented(
+                KINDS
                     .into_iter()
                     .map(|k| Segment::new(k, kind_word(t, k), format!("track-kind-{k:?}"), kind() == k))
                     .collect::<Vec<_>>(),
-                on_pick: move |k| kind.set(k),
-            }
+                "segmented",
+                None,
+                move |k| kind.set(k),
+            )}
         }
     }
 }

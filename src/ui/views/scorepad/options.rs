@@ -5,7 +5,7 @@ use dioxus::prelude::*;
 use crate::rules::dice::DiceMode;
 use crate::rules::scorepad::{Options, Winner, MAX_TARGET};
 use crate::session::GameOptions;
-use crate::ui::components::segmented::{Segment, Segmented};
+use crate::ui::components::segmented::{segmented, Segment};
 use crate::ui::components::toggle::Toggle;
 use crate::ui::state::use_texts;
 
@@ -50,23 +50,27 @@ pub fn ScorePadOptions(options: Signal<GameOptions>) -> Element {
         }
         fieldset { class: "field",
             legend { "{t.who_wins}" }
-            Segmented {
-                segments: [(Winner::Highest, t.highest_wins), (Winner::Lowest, t.lowest_wins)]
+            {segmented(
+                [(Winner::Highest, t.highest_wins), (Winner::Lowest, t.lowest_wins)]
                     .into_iter()
                     .map(|(winner, words)| Segment::new(winner, words, format!("winner-{winner:?}"), current.winner == winner))
                     .collect::<Vec<_>>(),
-                on_pick: move |winner| edit(&|o| o.winner = winner),
-            }
+                "segmented",
+                None,
+                move |winner| edit(&|o| o.winner = winner),
+            )}
         }
         fieldset { class: "field",
             legend { "{t.dice}" }
-            Segmented {
-                segments: [(DiceMode::Random, t.dice_random), (DiceMode::Deck, t.dice_deck)]
+            {segmented(
+                [(DiceMode::Random, t.dice_random), (DiceMode::Deck, t.dice_deck)]
                     .into_iter()
                     .map(|(mode, words)| Segment::new(mode, words, format!("dice-{mode:?}"), current.dice == mode))
                     .collect::<Vec<_>>(),
-                on_pick: move |mode| edit(&|o| o.dice = mode),
-            }
+                "segmented",
+                None,
+                move |mode| edit(&|o| o.dice = mode),
+            )}
         }
     }
 }
