@@ -37,30 +37,6 @@ use rust_source::{code_of, rust_files, SRC};
 const KNOWN_CIRCLES: &[(&[&str], &str)] = &[
     (
         &[
-            "live/message/mod.rs",
-            "live/offer/mod.rs",
-            "live/offer/sdp.rs",
-        ],
-        "found when this check was written (issue 39) and not yet broken: it needs items moved between several files at once, more than that work had time for",
-    ),
-    (
-        &[
-            "rules/carcassonne/choices.rs",
-            "rules/carcassonne/count_king_robber.rs",
-            "rules/carcassonne/meeples.rs",
-            "rules/carcassonne/refusal.rs",
-            "rules/carcassonne/scoring.rs",
-            "rules/carcassonne/tiles.rs",
-            "rules/carcassonne/tower.rs",
-        ],
-        "found when this check was written (issue 39) and not yet broken: it needs items moved between several files at once, more than that work had time for",
-    ),
-    (
-        &["rules/jamaica/powers.rs", "rules/jamaica/state.rs"],
-        "found when this check was written (issue 39) and not yet broken: it needs items moved between several files at once, more than that work had time for",
-    ),
-    (
-        &[
             "ui/components/header.rs",
             "ui/components/notice.rs",
             "ui/components/scanner.rs",
