@@ -6,6 +6,8 @@
 mod components;
 mod languages;
 #[cfg(not(target_arch = "wasm32"))]
+mod link_inbox;
+#[cfg(not(target_arch = "wasm32"))]
 mod links;
 mod live;
 mod parts;

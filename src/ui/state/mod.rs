@@ -162,7 +162,7 @@ impl AppState {
         // A native build opened by a link, or started with links as arguments: each in turn
         // (the parts of a sequence may come together).
         #[cfg(not(target_arch = "wasm32"))]
-        for link in super::links::take() {
+        for link in super::link_inbox::take() {
             state.receive_link(&link);
         }
         state

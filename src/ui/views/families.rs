@@ -1,14 +1,15 @@
-//! The app's side of the one family list (`crate::families`): each family's name and blurb,
-//! the variant words of the lists, options form and defaults, board, log and table lines, score strip, the notes of a
-//! play logged in BG Stats and refusal words,
-//! dispatched from the session's enums to the family's folder (`super::<module>::screen`).
+//! The app's side of the one family list (`crate::families`): each family's blurb, options
+//! form and defaults, board, log and table lines, score strip and the notes of a play logged
+//! in BG Stats, dispatched from the session's enums to the family's folder
+//! (`super::<module>::screen`). Its name, variant words and refusal words are words, not
+//! screens: they are in `crate::ui::text::families`, which the words and the state may use.
 //! Screens outside the family folders reach a family only through these functions, so a new
 //! family touches nothing here.
 
 use dioxus::prelude::*;
 
 use crate::rules::Player;
-use crate::session::{Action, GameKind, GameOptions, GameState, RulesRefusal, TableChange};
+use crate::session::{Action, GameKind, GameOptions, GameState, TableChange};
 use crate::ui::components::score_strip::StripSeat;
 use crate::ui::text::Texts;
 
@@ -38,17 +39,6 @@ fn styled(style: &'static str, body: Element) -> Element {
 
 macro_rules! screens {
     ($($variant:ident => $module:ident :: $rules:ident),+ $(,)?) => {
-        /// The display name of a game family.
-        pub fn kind_name(t: &Texts, kind: GameKind) -> &'static str {
-            match kind { $(GameKind::$variant => super::$module::screen::name(t)),+ }
-        }
-
-        /// The variant and expansions of a game of these options, in the lists of games
-        /// ("duel", "Ghost Ship · The Crew"); empty for the plain game.
-        pub fn variant_words(t: &Texts, options: &GameOptions) -> String {
-            match options { $(GameOptions::$variant(o) => super::$module::screen::variant_words(t, o)),+ }
-        }
-
         /// A short line under the family's name in the new-game list.
         pub fn kind_blurb(t: &Texts, kind: GameKind) -> &'static str {
             match kind { $(GameKind::$variant => super::$module::screen::blurb(t)),+ }
@@ -164,13 +154,6 @@ macro_rules! screens {
                     super::$module::screen::play_notes(t, players, o, s, winners)
                 })+
                 _ => Vec::new(),
-            }
-        }
-
-        /// A family's refusal in the words of `t`.
-        pub fn refusal(t: &Texts, refusal: &RulesRefusal) -> String {
-            match refusal {
-                $(RulesRefusal::$variant(r) => super::$module::screen::refusal(t, r)),+
             }
         }
     };
