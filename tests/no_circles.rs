@@ -36,24 +36,8 @@ use rust_source::{code_of, rust_files, SRC};
 /// entry whose circle is gone fails the check too, so it is taken out when the work is done.
 const KNOWN_CIRCLES: &[(&[&str], &str)] = &[
     (
-        &[
-            "ui/components/header.rs",
-            "ui/components/notice.rs",
-            "ui/components/scanner.rs",
-            "ui/components/store_banner.rs",
-            "ui/live/away.rs",
-            "ui/live/mod.rs",
-            "ui/live/sheet.rs",
-            "ui/parts.rs",
-            "ui/state/mod.rs",
-            "ui/update.rs",
-            "ui/views/bgstats.rs",
-            "ui/views/families.rs",
-            "ui/views/game.rs",
-            "ui/views/log_lines.rs",
-            "ui/views/story.rs",
-        ],
-        "the words, the links and the dates no longer take part (issue 39); left: the state holds the live table's `Live`, whose sides are functions of the state (`TableSide`), and the game screen and its log lines, the family dispatch and the BG Stats log use one another",
+        &["ui/live/mod.rs", "ui/state/mod.rs"],
+        "the rest of the app's circle is broken (issue 39); left: the state holds the live table's `Live`, and a table's sides (`TableSide`) are functions of the state, kept private to `ui/live` so only it reaches them; moving the table's types out means opening their private fields to the state's module",
     ),
 ];
 

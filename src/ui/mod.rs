@@ -151,7 +151,7 @@ fn App() -> Element {
                     Screen::Home => rsx! { views::home::Home {} },
                     Screen::NewGame => later::new_game::show(|draw| draw()),
                     Screen::Game => match open_kind() {
-                        Some(kind) => views::families::game_screen(kind),
+                        Some(kind) => views::game_parts::game_screen(kind),
                         None => rsx! { components::header::Header { title: t.app_name } },
                     },
                     Screen::SavedGames => rsx! { views::saved::SavedGames {} },

@@ -5,6 +5,7 @@ pub mod carcassonne;
 pub mod catan;
 pub mod families;
 pub mod game;
+pub mod game_parts;
 pub mod group_settings;
 pub mod history;
 pub mod home;
