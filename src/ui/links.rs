@@ -1,7 +1,7 @@
 //! Links that open the native app (`tablemate://import#TM…`), from the system to the import
 //! screen. What a link holds is decided by the pure [`crate::share::link`]; this file only
 //! carries the text in. Native builds only: the web build reads its page's address
-//! (`views::share::platform::take_link_code`).
+//! (`super::address::take_link_code`).
 //!
 //! Three ways in, as far as the pinned Dioxus 0.7.10 (tao 0.34, wry 0.53) lets them:
 //! - **Desktop start**: the command-line arguments that are links, e.g.

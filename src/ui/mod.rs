@@ -3,6 +3,7 @@
 //! Built only with a platform feature (`web`, `desktop`, `mobile`); the rules, the session and
 //! the save format live outside and know nothing of it.
 
+mod address;
 mod components;
 mod languages;
 #[cfg(not(target_arch = "wasm32"))]
@@ -98,7 +99,7 @@ fn App() -> Element {
              await new Promise(() => {});",
         );
         while changes.recv::<String>().await.is_ok() {
-            if let Some(code) = views::share::platform::take_link_code() {
+            if let Some(code) = address::take_link_code() {
                 app.receive(&code);
             }
         }
