@@ -1,7 +1,7 @@
 //! Links that open the native app (`tablemate://import#TM…`), from the system to the import
 //! screen. What a link holds is decided by the pure [`crate::share::link`]; this file only
 //! carries the text in. Native builds only: the web build reads its page's address
-//! (`views::share::platform::take_link_code`).
+//! (`super::address::take_link_code`).
 //!
 //! Three ways in, as far as the pinned Dioxus 0.7.10 (tao 0.34, wry 0.53) lets them:
 //! - **Desktop start**: the command-line arguments that are links, e.g.
@@ -9,8 +9,9 @@
 //!   an app). Queued by [`queue_start_arguments`] before the app starts.
 //! - **macOS and iOS**: tao turns `application:openURLs:` (macOS), `application:openURL:options:`
 //!   and universal links (iOS) into `Event::Opened`. The launch [`config`]'s event handler sees
-//!   every event from the first, so a link that started the app waits in the queue until the
-//!   first render takes it ([`take`]); one that arrives later wakes the app ([`use_arrivals`]).
+//!   every event from the first, so a link that started the app waits in the queue
+//!   (`super::link_inbox`) until the first render takes it; one that arrives later wakes the
+//!   app ([`use_arrivals`]).
 //! - **Android**: tao emits nothing for an intent, and Dioxus gives Rust no handle on the
 //!   activity. Our activity (`android/MainActivity.kt`) keeps the data of every `VIEW` intent
 //!   (at start and in `onNewIntent`), offers it to the page as `window.TablemateLinks.take()`,
@@ -21,9 +22,6 @@
 //! parser and the start arguments (`src/share/link.rs`, `tests/share_links.rs`), and the
 //! configuration files (`tests/platform_config.rs`).
 
-use std::collections::VecDeque;
-use std::sync::Mutex;
-
 use dioxus::prelude::*;
 
 #[cfg(feature = "desktop")]
@@ -31,30 +29,9 @@ use dioxus::desktop as native;
 #[cfg(all(feature = "mobile", not(feature = "desktop")))]
 use dioxus::mobile as native;
 
+use super::link_inbox::{queue, take};
 use super::state::AppState;
-use crate::share::{link, MAX_PARTS};
-
-/// Links that came before the app could show them. Filled from the event loop's thread and
-/// the start-up code, emptied by the app on the same thread; a mutex costs nothing here.
-static INBOX: Mutex<VecDeque<String>> = Mutex::new(VecDeque::new());
-
-fn queue(link: String) {
-    let mut inbox = INBOX
-        .lock()
-        .unwrap_or_else(|poisoned| poisoned.into_inner());
-    // No sequence has more parts; a flood of links is not a game.
-    if inbox.len() < MAX_PARTS {
-        inbox.push_back(link);
-    }
-}
-
-/// Every link waiting, oldest first.
-pub fn take() -> Vec<String> {
-    let mut inbox = INBOX
-        .lock()
-        .unwrap_or_else(|poisoned| poisoned.into_inner());
-    inbox.drain(..).collect()
-}
+use crate::share::link;
 
 /// Queues the links among the arguments the app was started with.
 pub fn queue_start_arguments() {

@@ -3,8 +3,11 @@
 //! Built only with a platform feature (`web`, `desktop`, `mobile`); the rules, the session and
 //! the save format live outside and know nothing of it.
 
+mod address;
 mod components;
 mod languages;
+#[cfg(not(target_arch = "wasm32"))]
+mod link_inbox;
 #[cfg(not(target_arch = "wasm32"))]
 mod links;
 mod live;
@@ -96,7 +99,7 @@ fn App() -> Element {
              await new Promise(() => {});",
         );
         while changes.recv::<String>().await.is_ok() {
-            if let Some(code) = views::share::platform::take_link_code() {
+            if let Some(code) = address::take_link_code() {
                 app.receive(&code);
             }
         }
@@ -149,7 +152,7 @@ fn App() -> Element {
                     Screen::Home => rsx! { views::home::Home {} },
                     Screen::NewGame => later::new_game::show(|draw| draw()),
                     Screen::Game => match open_kind() {
-                        Some(kind) => views::families::game_screen(kind),
+                        Some(kind) => views::game_parts::game_screen(kind),
                         None => rsx! { components::header::Header { title: t.app_name } },
                     },
                     Screen::SavedGames => rsx! { views::saved::SavedGames {} },

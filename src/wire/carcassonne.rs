@@ -13,6 +13,7 @@ use serde::{Deserialize, Serialize};
 
 use super::dispatch::WireFamily;
 use super::mirror::{struct_mirror, unit_mirror};
+use super::share::ShortShareOptions;
 use crate::rules::carcassonne as rules;
 use crate::rules::Revision;
 
@@ -36,6 +37,9 @@ impl WireFamily for rules::Carcassonne {
     type Action = Action;
     type ShareAction = ShareAction;
 }
+
+/// No shorter form: a share code writes these options plainly.
+impl ShortShareOptions for rules::Carcassonne {}
 
 impl From<&rules::Options> for Options {
     fn from(o: &rules::Options) -> Self {

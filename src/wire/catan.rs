@@ -10,6 +10,7 @@ use serde::{Deserialize, Serialize};
 use super::common::{DiceMode, Roll};
 use super::dispatch::WireFamily;
 use super::mirror::{struct_mirror, unit_mirror};
+use super::share::ShortShareOptions;
 use crate::rules::catan as rules;
 use crate::rules::Revision;
 
@@ -23,6 +24,9 @@ impl WireFamily for rules::Catan {
     type Action = Action;
     type ShareAction = Action;
 }
+
+/// No shorter form: a share code writes these options plainly.
+impl ShortShareOptions for rules::Catan {}
 
 /// A Catan game's options, fields in this order.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]

@@ -14,7 +14,6 @@ use std::fmt;
 
 use serde::de::{self, DeserializeSeed, Deserializer, Unexpected, Visitor};
 
-use super::share::ShareOptions;
 use crate::rules::GameRules;
 
 /// A game family on the wire: its tags in the enums over the families and the types it writes.
@@ -34,18 +33,6 @@ pub trait WireFamily: GameRules {
     /// An action, as share codes write it (the same type as saves' unless the family's
     /// JSON leaves out what postcard must write).
     type ShareAction;
-
-    /// A share code's shorter form of these options, when the family has one for them (a
-    /// board as shipped, say, instead of the whole board). `None`: the code writes them
-    /// plainly.
-    fn short_share_options(_options: &<Self as GameRules>::Options) -> Option<ShareOptions> {
-        None
-    }
-
-    /// The options a share code's shorter form stands for, when that form is this family's.
-    fn from_short_share_options(_options: &ShareOptions) -> Option<<Self as GameRules>::Options> {
-        None
-    }
 }
 
 /// Reads the identifier of a variant of an enum over the families: a JSON tag among `tags`

@@ -10,7 +10,7 @@ use serde::{Deserialize, Serialize};
 
 use super::dispatch::WireFamily;
 use super::mirror::{struct_mirror, unit_mirror};
-use super::share::ShareOptions;
+use super::share::{ShareOptions, ShortShareOptions};
 use super::WireError;
 use crate::rules::jamaica::{self as rules, combat, crew, scoring, track};
 use crate::rules::Revision;
@@ -23,7 +23,10 @@ impl WireFamily for rules::Jamaica {
     type Options = Options;
     type Action = Action;
     type ShareAction = Action;
+}
 
+/// The shipped board as one flag (see [`ShortShareOptions`]).
+impl ShortShareOptions for rules::Jamaica {
     fn short_share_options(options: &rules::Options) -> Option<ShareOptions> {
         let rules::Options {
             track,

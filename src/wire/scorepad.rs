@@ -10,6 +10,7 @@ use serde::{Deserialize, Serialize};
 use super::common::{DiceMode, Roll};
 use super::dispatch::WireFamily;
 use super::mirror::{struct_mirror, unit_mirror};
+use super::share::ShortShareOptions;
 use crate::rules::scorepad as rules;
 
 /// The score pad's tags, the first of the list; saves and share codes write the same actions.
@@ -20,6 +21,9 @@ impl WireFamily for rules::ScorePad {
     type Action = Action;
     type ShareAction = Action;
 }
+
+/// No shorter form: a share code writes these options plainly.
+impl ShortShareOptions for rules::ScorePad {}
 
 unit_mirror! {
     /// Which end of the table wins.

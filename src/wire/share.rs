@@ -21,11 +21,12 @@ use super::common::{GameOptions, Player, Sender};
 use super::dispatch::WireFamily;
 use super::WireError;
 use crate::rules;
+use crate::rules::GameRules;
 use crate::session::{self, LogEntry, Setup};
 
 /// The options, with Jamaica's shipped board reduced to one flag (the board is 300 bytes).
 /// A family writes its short form and reads it back in its own wire file
-/// ([`WireFamily::short_share_options`]).
+/// ([`ShortShareOptions`]).
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub enum ShareOptions {
     /// tag 0: any options, a Jamaica game on a corrected board included.
@@ -40,8 +41,28 @@ pub enum ShareOptions {
     },
 }
 
+/// A family's shorter form of its options in a share code. Each family implements it in its
+/// own wire file, beside its [`WireFamily`] tags. It is a trait of this file and not part of
+/// [`WireFamily`]: a short form is a [`ShareOptions`], which holds the wire's options
+/// (`super::common::GameOptions`), which are generated over [`WireFamily`], so the family
+/// trait naming it would tie `dispatch.rs`, `common.rs` and this file in a circle
+/// (`tests/no_circles.rs`).
+pub trait ShortShareOptions: GameRules {
+    /// A share code's shorter form of these options, when the family has one for them (a
+    /// board as shipped, say, instead of the whole board). `None`: the code writes them
+    /// plainly.
+    fn short_share_options(_options: &<Self as GameRules>::Options) -> Option<ShareOptions> {
+        None
+    }
+
+    /// The options a share code's shorter form stands for, when that form is this family's.
+    fn from_short_share_options(_options: &ShareOptions) -> Option<<Self as GameRules>::Options> {
+        None
+    }
+}
+
 /// Writes [`ShareAction`] and the dispatch of [`ShareOptions`] from the one list
-/// (`crate::families`), with each family's [`WireFamily`] tags and short forms.
+/// (`crate::families`), with each family's [`WireFamily`] tags and [`ShortShareOptions`].
 macro_rules! over_families {
     ($($variant:ident => $module:ident :: $rules_name:ident),+ $(,)?) => {
         over_families!(@with $($variant => crate::rules::$module::$rules_name),+);
@@ -51,7 +72,7 @@ macro_rules! over_families {
             fn from(options: &session::GameOptions) -> Self {
                 let short = match options {
                     $(session::GameOptions::$variant(o) => {
-                        <$rules as WireFamily>::short_share_options(o)
+                        <$rules as ShortShareOptions>::short_share_options(o)
                     })+
                 };
                 short.unwrap_or_else(|| ShareOptions::Plain(options.into()))
@@ -65,7 +86,7 @@ macro_rules! over_families {
                     return o.try_into();
                 }
                 $(
-                    if let Some(o) = <$rules as WireFamily>::from_short_share_options(&options) {
+                    if let Some(o) = <$rules as ShortShareOptions>::from_short_share_options(&options) {
                         return Ok(session::GameOptions::$variant(o));
                     }
                 )+

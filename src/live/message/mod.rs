@@ -44,9 +44,11 @@ pub const FORMAT: u8 = 1;
 /// move could not be stored (14) and that the host seated the phone (15); the table moves to
 /// the host's next game (tag 20).
 pub const PROTOCOL: u16 = 4;
-/// The largest message, the `a=max-message-size` the offer announces: it holds the whole
-/// save of a 10,000-action game (deflated JSON takes 7 to 8 bytes an action).
-pub const MAX_MESSAGE_BYTES: usize = crate::live::offer::sdp::MAX_MESSAGE_SIZE as usize;
+/// The largest message, the `a=max-message-size` the offer announces (Chromium's own value):
+/// it holds the whole save of a 10,000-action game (deflated JSON takes 7 to 8 bytes an
+/// action). Set here, where the messages are, and read by the offer (`offer::sdp`), so the
+/// messages name nothing of the connection codes.
+pub const MAX_MESSAGE_BYTES: usize = 262_144;
 /// The most a whole game's save may inflate to (a 10,000-action save is about 1 MB).
 pub const MAX_SAVE_BYTES: usize = 4 * 1024 * 1024;
 /// The longest display name, in characters.

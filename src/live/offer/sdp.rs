@@ -17,8 +17,9 @@ use super::{
 
 /// The SCTP port both sides use (`a=sctp-port`), Chromium's and Firefox's only one.
 pub const SCTP_PORT: u16 = 5000;
-/// The largest data channel message we announce, Chromium's own value.
-pub const MAX_MESSAGE_SIZE: u32 = 262_144;
+/// The largest data channel message we announce: the messages' own limit
+/// ([`crate::live::message::MAX_MESSAGE_BYTES`]), 256 KiB, which fits in a `u32`.
+pub const MAX_MESSAGE_SIZE: u32 = crate::live::message::MAX_MESSAGE_BYTES as u32;
 
 /// Why a browser's description cannot be made into an offer.
 #[derive(Clone, Debug, PartialEq, Eq)]

@@ -3,7 +3,7 @@
 //! Every choice is a constant of a small enum, so a later edition or a house rule is a change
 //! in one place, and the rule reference can show which reading the app follows.
 
-use super::count_king_robber::District;
+use super::districts::District;
 use super::Options;
 
 /// How often a player may buy back a captured meeple.

@@ -4,62 +4,10 @@
 //! The King and the Robber are never stored: they are derived from the list of completed
 //! cities and roads, in the order they were entered.
 
-use serde::{Deserialize, Serialize};
-
 use super::choices::{CountMove, COUNT_MOVE, KING_COUNTS_CARCASSONNE};
-use super::refusal::Expansion;
-use super::scoring::FeatureKind;
+use super::districts::{District, FeatureKind};
+use super::expansions::Expansion;
 use super::{Options, Phase, Refusal, State};
-
-/// The four districts of Carcassonne. Meeples leave a district only for the matching feature.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
-pub enum District {
-    /// Feeds cities. The Count starts here.
-    Castle,
-    /// Feeds farms (so only in the final scoring).
-    Market,
-    /// Feeds roads.
-    Blacksmith,
-    /// Feeds monasteries.
-    Cathedral,
-}
-
-impl District {
-    pub const ALL: [District; 4] = [
-        District::Castle,
-        District::Market,
-        District::Blacksmith,
-        District::Cathedral,
-    ];
-
-    pub fn index(self) -> usize {
-        match self {
-            District::Castle => 0,
-            District::Market => 1,
-            District::Blacksmith => 2,
-            District::Cathedral => 3,
-        }
-    }
-
-    pub fn name(self) -> &'static str {
-        match self {
-            District::Castle => "castle",
-            District::Market => "market",
-            District::Blacksmith => "blacksmith",
-            District::Cathedral => "cathedral",
-        }
-    }
-
-    /// The district whose meeples may join a feature of this kind.
-    pub fn for_feature(kind: FeatureKind) -> District {
-        match kind {
-            FeatureKind::City => District::Castle,
-            FeatureKind::Road => District::Blacksmith,
-            FeatureKind::Monastery => District::Cathedral,
-            FeatureKind::Farm => District::Market,
-        }
-    }
-}
 
 /// A completed city or road, as entered: its size and who placed the completing tile.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

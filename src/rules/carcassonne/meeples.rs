@@ -7,7 +7,7 @@
 
 use serde::{Deserialize, Serialize};
 
-use super::count_king_robber::District;
+use super::districts::District;
 use super::{Refusal, State, TurnChoice};
 
 /// Meeples each player starts with.

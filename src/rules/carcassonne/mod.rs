@@ -8,6 +8,8 @@
 
 pub mod choices;
 pub mod count_king_robber;
+pub mod districts;
+pub mod expansions;
 pub mod guide;
 pub mod meeples;
 pub mod refusal;
@@ -21,12 +23,14 @@ use serde::{Deserialize, Serialize};
 use super::players::{check_players, Player, SetupError};
 use super::{GameRules, Guide, Listing, Moment, Outcome, Revision, Standing};
 
-pub use count_king_robber::{Completion, District, FinalBonus};
+pub use count_king_robber::{Completion, FinalBonus};
+pub use districts::{District, FeatureKind};
+pub use expansions::{Expansion, RANSOM};
 pub use meeples::{MeepleTally, Meeples, PlayerSet, MEEPLES_PER_PLAYER};
-pub use refusal::{Expansion, Refusal, RULE_IDS};
-pub use scoring::{Breakdown, Feature, FeatureKind, Item, Part, ScoreEntry};
+pub use refusal::{Refusal, RULE_IDS};
+pub use scoring::{Breakdown, Feature, Item, Part, ScoreEntry};
 pub use tiles::{pile_size, tiles_in_game};
-pub use tower::{floors_per_player, Capture, CaptureFrom, Tower, RANSOM};
+pub use tower::{floors_per_player, Capture, CaptureFrom, Tower};
 
 pub const MIN_PLAYERS: usize = 2;
 pub const MAX_PLAYERS: usize = 6;

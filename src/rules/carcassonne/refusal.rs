@@ -3,26 +3,8 @@
 
 use std::fmt;
 
-use super::count_king_robber::District;
-use super::RANSOM;
-
-/// Which expansion an action needs.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Expansion {
-    Tower,
-    Count,
-    KingRobber,
-}
-
-impl Expansion {
-    pub fn name(self) -> &'static str {
-        match self {
-            Expansion::Tower => "The Tower",
-            Expansion::Count => "the Count of Carcassonne",
-            Expansion::KingRobber => "King & Robber",
-        }
-    }
-}
+use super::districts::District;
+use super::expansions::{Expansion, RANSOM};
 
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Refusal {

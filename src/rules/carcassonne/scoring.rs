@@ -10,9 +10,10 @@ use std::fmt;
 use serde::{Deserialize, Serialize};
 
 use super::choices::{district_idle_in_final_scoring, TWO_TILE_CITY_POINTS_PER_TILE};
-use super::count_king_robber::{Completion, District};
+use super::count_king_robber::Completion;
+use super::districts::{District, FeatureKind};
+use super::expansions::Expansion;
 use super::meeples::PlayerSet;
-use super::refusal::Expansion;
 use super::tiles::tiles_in_game;
 use super::{Options, Phase, Refusal, State};
 
@@ -36,15 +37,6 @@ pub fn majority(meeples: &[u8]) -> Vec<bool> {
 }
 /// Points a farm earns per completed city it touches (the city of Carcassonne included).
 pub const FARM_PER_CITY: u8 = 3;
-
-/// The kinds of feature; each matches one district of Carcassonne.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
-pub enum FeatureKind {
-    City,
-    Road,
-    Monastery,
-    Farm,
-}
 
 /// A feature as the players count it on the table.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]

@@ -4,15 +4,13 @@
 use serde::{Deserialize, Serialize};
 
 use super::choices::{RansomLimit, RANSOM_LIMIT, TOWER_STAYS_CLOSED_AFTER_CAPTURE};
-use super::refusal::Expansion;
+use super::expansions::{Expansion, RANSOM};
 use super::{Options, Refusal, State, TurnChoice};
 
 /// Tower floors each player gets, by the number of players (2 to 6).
 pub const FLOORS_BY_PLAYER_COUNT: [(usize, u8); 5] = [(2, 10), (3, 9), (4, 7), (5, 6), (6, 5)];
 /// Tower foundations printed on the expansion's tiles: no more towers than this can stand.
 pub const TOWER_FOUNDATIONS: usize = 18;
-/// What a ransom costs the buyer and earns the captor.
-pub const RANSOM: i64 = 3;
 
 /// Floors each player has at the start; 0 outside 2 to 6 players.
 pub fn floors_per_player(players: usize) -> u8 {

@@ -33,7 +33,7 @@
 use super::combat::{resolve, CombatRoll, FightResult, GHOST_CANNON_BONUS};
 use super::crew::Crew;
 use super::track::{Dir, Position};
-use super::{Options, Refusal, Ship, State};
+use super::{Options, Pending, Refusal, Ship, State};
 
 /// What Sir Beth adds to her owner's strength, and Lady Beth (the cannon) to her holder's.
 pub const BETH_BONUS: u8 = 2;
@@ -207,6 +207,23 @@ pub fn purse(options: &Options, state: &State, player: usize, holds: Holds) -> (
     let sea = or(sea_goods, gunpowder, mine(Crew::PrussianMerchant));
     let port = or(port_goods, gunpowder, mine(Crew::HelvetianMerchant));
     (sea, port)
+}
+
+/// The shortage's fallback spaces live here, beside [`purse`] that decides them, and not in
+/// `state.rs`: the state is what the powers read, so it names none of them.
+impl State {
+    /// After "could not pay": the spaces the current player's ship may fall back to.
+    pub fn shortage_candidates(&self, options: &Options, holds: Holds) -> Vec<Position> {
+        let Some(Pending::Fee { player }) = self.pending else {
+            return Vec::new();
+        };
+        let (food, gold) = purse(options, self, usize::from(player), holds);
+        self.ships
+            .get(usize::from(player))
+            .map_or(Vec::new(), |&p| {
+                options.track.first_payable_behind(p, food, gold)
+            })
+    }
 }
 
 /// Whether `player` may pay a fee with a mix of food and gold (the Venetian Merchant's owner,

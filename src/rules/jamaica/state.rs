@@ -8,7 +8,7 @@ use super::crew::{Crew, Tavern};
 use super::ghost::{self, Ghost, GhostDirection};
 use super::scoring::{self, Declaration, ScoreSheet};
 use super::track::{self, Dir, Position, SpaceKind};
-use super::{powers, ActionDice, Expected, Half, Options, Ship};
+use super::{ActionDice, Expected, Half, Options, Ship};
 
 /// Where in the round the game is.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
@@ -315,19 +315,6 @@ impl State {
             .filter(|&d| direction.allows(d))
             .flat_map(|d| self.landings(options, d, 0))
             .collect()
-    }
-
-    /// After "could not pay": the spaces the current player's ship may fall back to.
-    pub fn shortage_candidates(&self, options: &Options, holds: powers::Holds) -> Vec<Position> {
-        let Some(Pending::Fee { player }) = self.pending else {
-            return Vec::new();
-        };
-        let (food, gold) = powers::purse(options, self, usize::from(player), holds);
-        self.ships
-            .get(usize::from(player))
-            .map_or(Vec::new(), |&p| {
-                options.track.first_payable_behind(p, food, gold)
-            })
     }
 
     /// A player's score sheet: their declaration, or only the track while they have none.

@@ -10,14 +10,14 @@ use crate::results::export::{self, Labelled};
 use crate::save::backup::{self, BackupError, BackupGame, BackupRecord, Existing, Merge};
 use crate::save::{encode, record};
 use crate::ui::storage::{self, StoreError, StoredGame, GAME_PREFIX};
+use crate::ui::text::families::{kind_name, variant_of};
 use crate::ui::text::store::store_error;
-use crate::ui::views::{kind_name, variant_of};
 
 /// A file name with the day in it, the same in every language.
 fn file_name(what: &str, extension: &str) -> String {
     format!(
         "tablemate-{what}-{}.{extension}",
-        crate::ui::views::iso_day(now())
+        crate::ui::text::dates::iso_day(now())
     )
 }
 

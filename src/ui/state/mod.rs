@@ -156,13 +156,13 @@ impl AppState {
         }
         // Opened from a share link: show what it holds (the link is cleared from the address
         // bar, so a reload does not import twice).
-        if let Some(code) = crate::ui::views::share::platform::take_link_code() {
+        if let Some(code) = super::address::take_link_code() {
             state.receive(&code);
         }
         // A native build opened by a link, or started with links as arguments: each in turn
         // (the parts of a sequence may come together).
         #[cfg(not(target_arch = "wasm32"))]
-        for link in super::links::take() {
+        for link in super::link_inbox::take() {
             state.receive_link(&link);
         }
         state

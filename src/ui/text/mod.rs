@@ -18,7 +18,9 @@ use crate::session::Refusal;
 pub mod bgstats;
 pub mod carcassonne;
 pub mod catan;
+pub mod dates;
 pub mod errors;
+pub mod families;
 pub mod group;
 pub mod jamaica;
 pub mod live;
@@ -52,7 +54,7 @@ pub fn refusal_message(t: &Texts, refusal: &Refusal) -> String {
     match refusal {
         Refusal::GameOver => t.refusal_game_over.to_string(),
         Refusal::WrongGame => t.refusal_wrong_game.to_string(),
-        Refusal::Rules(r) => crate::ui::views::families::refusal(t, r),
+        Refusal::Rules(r) => families::refusal(t, r),
     }
 }
 

@@ -1,14 +1,15 @@
-//! The app's side of the one family list (`crate::families`): each family's name and blurb,
-//! the variant words of the lists, options form and defaults, board, log and table lines, score strip, the notes of a
-//! play logged in BG Stats and refusal words,
-//! dispatched from the session's enums to the family's folder (`super::<module>::screen`).
+//! The app's side of the one family list (`crate::families`): each family's blurb, options
+//! form and defaults, board, log and table lines, score strip and the notes of a play logged
+//! in BG Stats, dispatched from the session's enums to the family's folder
+//! (`super::<module>::screen`). The game screens' parts are in `super::game_parts`. Its name, variant words and refusal words are words, not
+//! screens: they are in `crate::ui::text::families`, which the words and the state may use.
 //! Screens outside the family folders reach a family only through these functions, so a new
 //! family touches nothing here.
 
 use dioxus::prelude::*;
 
 use crate::rules::Player;
-use crate::session::{Action, GameKind, GameOptions, GameState, RulesRefusal, TableChange};
+use crate::session::{Action, GameKind, GameOptions, GameState, TableChange};
 use crate::ui::components::score_strip::StripSeat;
 use crate::ui::text::Texts;
 
@@ -27,7 +28,7 @@ pub struct Logged<'a, O, S, A> {
 /// `body` with the family's own stylesheet before it, when it has one (each family's
 /// `screen::STYLE`): drawn with the screens that use it, so the split web build downloads it
 /// with them.
-fn styled(style: &'static str, body: Element) -> Element {
+pub(super) fn styled(style: &'static str, body: Element) -> Element {
     rsx! {
         if !style.is_empty() {
             style { {style} }
@@ -38,17 +39,6 @@ fn styled(style: &'static str, body: Element) -> Element {
 
 macro_rules! screens {
     ($($variant:ident => $module:ident :: $rules:ident),+ $(,)?) => {
-        /// The display name of a game family.
-        pub fn kind_name(t: &Texts, kind: GameKind) -> &'static str {
-            match kind { $(GameKind::$variant => super::$module::screen::name(t)),+ }
-        }
-
-        /// The variant and expansions of a game of these options, in the lists of games
-        /// ("duel", "Ghost Ship · The Crew"); empty for the plain game.
-        pub fn variant_words(t: &Texts, options: &GameOptions) -> String {
-            match options { $(GameOptions::$variant(o) => super::$module::screen::variant_words(t, o)),+ }
-        }
-
         /// A short line under the family's name in the new-game list.
         pub fn kind_blurb(t: &Texts, kind: GameKind) -> &'static str {
             match kind { $(GameKind::$variant => super::$module::screen::blurb(t)),+ }
@@ -70,40 +60,6 @@ macro_rules! screens {
         pub fn options_form(kind: GameKind, options: Signal<GameOptions>) -> Element {
             match kind {
                 $(GameKind::$variant => styled(super::$module::screen::STYLE, super::$module::screen::options_form(options))),+
-            }
-        }
-
-        /// Each family's game screen, with all the screens only it reaches: a part of the app
-        /// of its own, fetched when a game of the family is first shown (see `crate::ui::parts`).
-        /// The game screen's own code is shared by the families' parts, so it comes with the
-        /// first of them.
-        mod screens {
-            use dioxus::prelude::*;
-            $(
-                crate::ui::parts::part!(pub $module: fn() -> Element = $module => || rsx! {
-                    crate::ui::views::game::GameScreen {
-                        board: crate::ui::views::game::Board(|options, state, players, finished| {
-                            match (options, state) {
-                                (crate::session::GameOptions::$variant(o), crate::session::GameState::$variant(s)) => {
-                                    super::super::styled(
-                                        crate::ui::views::$module::screen::STYLE,
-                                        crate::ui::views::$module::screen::board(o, s, players, finished),
-                                    )
-                                }
-                                // The session never pairs options of one family with the state of
-                                // another.
-                                _ => rsx! {},
-                            }
-                        })
-                    }
-                });
-            )+
-        }
-
-        /// The game screen of a game of `kind`, or the line that says it is on its way.
-        pub fn game_screen(kind: GameKind) -> Element {
-            match kind {
-                $(GameKind::$variant => screens::$module::show(|draw| draw()),)+
             }
         }
 
@@ -164,13 +120,6 @@ macro_rules! screens {
                     super::$module::screen::play_notes(t, players, o, s, winners)
                 })+
                 _ => Vec::new(),
-            }
-        }
-
-        /// A family's refusal in the words of `t`.
-        pub fn refusal(t: &Texts, refusal: &RulesRefusal) -> String {
-            match refusal {
-                $(RulesRefusal::$variant(r) => super::$module::screen::refusal(t, r)),+
             }
         }
     };

@@ -4,9 +4,9 @@
 use dioxus::prelude::*;
 
 use super::families;
-use super::log_lines::LogLines;
+use super::log_lines::{action_line, LogLines};
 use crate::rules::Player;
-use crate::session::{Action, GameOptions, GameState};
+use crate::session::GameOptions;
 use crate::ui::components::header::Header;
 use crate::ui::components::more::More;
 use crate::ui::components::notice::NoticeBar;
@@ -40,22 +40,6 @@ pub(crate) fn bring_into_view(target: &str) {
   if (at < under) window.scrollBy({{ top: at - under - 8, behavior: 'instant' }});
 }})"#
     ));
-}
-
-/// A log line with who made the action, when the action names nobody itself.
-pub(super) fn action_line(
-    t: &Texts,
-    players: &[Player],
-    options: &GameOptions,
-    action: &Action,
-    actor: Option<usize>,
-    before: Option<&GameState>,
-) -> String {
-    let line = families::describe(t, players, options, action, before);
-    match actor.and_then(|seat| players.get(seat)) {
-        Some(player) => t.log_by(&player.name, &line),
-        None => line,
-    }
 }
 
 /// The line above Undo: what the last action, undo or redo did, and what to do with the
@@ -241,7 +225,7 @@ fn log_section(t: &'static Texts, log: Vec<super::log_lines::LogLine>, logged: u
     }
 }
 
-/// The family's board, drawn by the family's part of the app (see `families::game_screen`):
+/// The family's board, drawn by the family's part of the app (see `game_parts::game_screen`):
 /// the game screen is shared by every family and names none of them.
 #[derive(Clone, Copy)]
 pub struct Board(pub families::BoardFn);

@@ -5,7 +5,9 @@
 //!
 //! At a live table an entry also says which phone sent it ([`entry_line`]).
 
-use crate::session::{Game, GameState, LogEntry, Sender};
+use super::families;
+use crate::rules::Player;
+use crate::session::{Action, Game, GameOptions, GameState, LogEntry, Sender};
 use crate::ui::text::Texts;
 
 /// One shown line: the entry's index, its time of day, its words, and whether it is undone.
@@ -69,6 +71,24 @@ impl LogLines {
     }
 }
 
+/// A log line with who made the action, when the action names nobody itself. Here with the
+/// log's lines, which the game screen reads, and not in the game screen: the live table words
+/// its log from here too (`tests/no_circles.rs`).
+pub(super) fn action_line(
+    t: &Texts,
+    players: &[Player],
+    options: &GameOptions,
+    action: &Action,
+    actor: Option<usize>,
+    before: Option<&GameState>,
+) -> String {
+    let line = families::describe(t, players, options, action, before);
+    match actor.and_then(|seat| players.get(seat)) {
+        Some(player) => t.log_by(&player.name, &line),
+        None => line,
+    }
+}
+
 /// The log's line of entry `index` (`before`: the state it was applied to): what was done
 /// and, for an entry a live table's host accepted, the phone that sent it. A player's phone
 /// making a move of that player's alone goes unsaid, as the line already names the player;
@@ -76,7 +96,7 @@ impl LogLines {
 pub fn entry_line(t: &Texts, game: &Game, index: usize, before: Option<&GameState>) -> String {
     let entry = &game.log()[index];
     let players = game.players();
-    let line = super::game::action_line(
+    let line = action_line(
         t,
         players,
         &game.setup().options,

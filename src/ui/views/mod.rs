@@ -5,6 +5,7 @@ pub mod carcassonne;
 pub mod catan;
 pub mod families;
 pub mod game;
+pub mod game_parts;
 pub mod group_settings;
 pub mod history;
 pub mod home;
@@ -22,54 +23,8 @@ pub mod stats_bars;
 pub mod storage_settings;
 pub mod story;
 
-pub use families::kind_name;
-
-use crate::session::{GameKind, GameOptions};
-use crate::ui::text::Texts;
-
-/// The variant and expansions of a game of `kind` with `options` ("duel"), empty for the
-/// plain game or options that were not read.
-pub fn variant_of(t: &Texts, kind: GameKind, options: Option<&GameOptions>) -> String {
-    options
-        .filter(|o| o.kind() == kind)
-        .map(|o| families::variant_words(t, o))
-        .unwrap_or_default()
-}
-
-/// A game as the lists name it: its family, then its variant and expansions when it has any
-/// ("Catan · duel", "Jamaica · Ghost Ship · The Crew").
-pub fn game_title(t: &Texts, kind: GameKind, options: Option<&GameOptions>) -> String {
-    let variant = variant_of(t, kind, options);
-    if variant.is_empty() {
-        kind_name(t, kind).to_string()
-    } else {
-        format!("{} · {variant}", kind_name(t, kind))
-    }
-}
-
-/// A day as `YYYY-MM-DD`. Written by hand: chrono's `format` brings its strftime parser and
-/// formatter into the web build, about 20 KB of wasm for three patterns.
-pub fn iso_day(day: impl chrono::Datelike) -> String {
-    format!("{:04}-{:02}-{:02}", day.year(), day.month(), day.day())
-}
-
-/// A time of day as `HH:MM`, by hand for the same reason as [`iso_day`].
-fn hours_minutes(time: impl chrono::Timelike) -> String {
-    format!("{:02}:{:02}", time.hour(), time.minute())
-}
-
-/// A day as players read it, in the device's time zone.
-pub fn short_day(at: chrono::DateTime<chrono::Utc>) -> String {
-    iso_day(at.with_timezone(&chrono::Local))
-}
-
-/// A date as players read it at the table, in the device's time zone.
-pub fn short_date(at: chrono::DateTime<chrono::Utc>) -> String {
-    let local = at.with_timezone(&chrono::Local);
-    format!("{} {}", iso_day(local), hours_minutes(local))
-}
-
-/// The time of day of a log entry, in the device's time zone.
-pub fn clock_time(at: chrono::DateTime<chrono::Utc>) -> String {
-    hours_minutes(at.with_timezone(&chrono::Local))
-}
+/// The dates and times the screens show, from the same place for the same reason.
+pub use crate::ui::text::dates::{clock_time, iso_day, short_date, short_day};
+/// The names of games, which the screens take from here: they are words, so they live in
+/// `crate::ui::text::families` where the state may use them too.
+pub use crate::ui::text::families::{game_title, kind_name, variant_of};

@@ -3,7 +3,7 @@
 use dioxus::prelude::*;
 
 use super::{CarcassonneBoard, CarcassonneOptions};
-use crate::rules::carcassonne::{Action, Options, Refusal, State, MAX_PLAYERS, MIN_PLAYERS};
+use crate::rules::carcassonne::{Action, Options, State, MAX_PLAYERS, MIN_PLAYERS};
 use crate::rules::Player;
 use crate::session::GameOptions;
 use crate::ui::components::score_strip::StripSeat;
@@ -14,26 +14,8 @@ use crate::ui::views::families::Logged;
 /// the split web build it comes with the family's parts, not in the first download.
 pub const STYLE: &str = include_str!("../../../../assets/carcassonne.css");
 
-pub fn name(t: &Texts) -> &'static str {
-    t.carcassonne
-}
-
 pub fn blurb(t: &Texts) -> &'static str {
     t.carcassonne_ui.blurb
-}
-
-/// The expansions in the lists of games ("Carcassonne · Tower, Count").
-pub fn variant_words(t: &Texts, options: &Options) -> String {
-    let c = t.carcassonne_ui;
-    let parts: Vec<&str> = [
-        (options.tower, c.list_tower),
-        (options.count, c.list_count),
-        (options.king_robber, c.list_king_robber),
-    ]
-    .into_iter()
-    .filter_map(|(on, words)| on.then_some(words))
-    .collect();
-    t.punct.list(&parts)
 }
 
 pub fn default_options() -> Options {
@@ -64,10 +46,6 @@ pub fn strip(t: &Texts, options: &Options, state: &State, seat: usize) -> Option
         state,
         seat,
     )))
-}
-
-pub fn refusal(t: &Texts, refusal: &Refusal) -> String {
-    t.carcassonne_ui.refusal(refusal)
 }
 
 /// Who ended with the King and the Robber, and with what.

@@ -3,7 +3,7 @@
 use dioxus::prelude::*;
 
 use super::{CatanBoard, CatanOptions};
-use crate::rules::catan::{public_vp, total_vp, Action, Options, Refusal, State, Variant};
+use crate::rules::catan::{public_vp, total_vp, Action, Options, State, Variant};
 use crate::rules::Player;
 use crate::session::GameOptions;
 use crate::ui::components::score_strip::StripSeat;
@@ -14,34 +14,8 @@ use crate::ui::views::families::Logged;
 /// game's forms share its classes.
 pub const STYLE: &str = "";
 
-pub fn name(t: &Texts) -> &'static str {
-    t.catan
-}
-
 pub fn blurb(t: &Texts) -> &'static str {
     t.catan_ui.blurb
-}
-
-/// The variant in the lists of games ("Catan · duel"), and a target other than the printed
-/// one ("Catan · duel · to 12": its scores are on a scale of their own); nothing for the base
-/// game to 10.
-pub fn variant_words(t: &Texts, options: &Options) -> String {
-    let c = t.catan_ui;
-    let variant = match options.variant {
-        Variant::Base => String::new(),
-        Variant::Duel(_) => c.list_duel.to_string(),
-        Variant::Rivers(_) => c.list_rivers.to_string(),
-        Variant::Seafarers(s) => format!("{} {}", c.variant_seafarers, c.scenario_name(s.number())),
-    };
-    if options.target() == options.default_target() {
-        return variant;
-    }
-    let target = c.list_target(options.target());
-    if variant.is_empty() {
-        target
-    } else {
-        format!("{variant} · {target}")
-    }
 }
 
 pub fn default_options() -> Options {
@@ -68,10 +42,6 @@ pub fn strip(t: &Texts, options: &Options, state: &State, seat: usize) -> Option
     Some(StripSeat::badges(super::strip::badges(
         t.catan_ui, options, state, seat,
     )))
-}
-
-pub fn refusal(t: &Texts, refusal: &Refusal) -> String {
-    t.catan_ui.refusal(refusal)
 }
 
 /// A winner who held victory point cards the table did not see: how many.

@@ -4,7 +4,7 @@ use dioxus::prelude::*;
 
 use super::{JamaicaBoard, JamaicaOptions};
 use crate::rules::jamaica::scoring::calypso_wins;
-use crate::rules::jamaica::{Action, Options, Refusal, State, MAX_PLAYERS, MIN_PLAYERS};
+use crate::rules::jamaica::{Action, Options, State, MAX_PLAYERS, MIN_PLAYERS};
 use crate::rules::Player;
 use crate::session::GameOptions;
 use crate::ui::components::score_strip::StripSeat;
@@ -15,22 +15,8 @@ use crate::ui::views::families::Logged;
 /// the split web build it comes with the family's parts, not in the first download.
 pub const STYLE: &str = include_str!("../../../../assets/jamaica.css");
 
-pub fn name(t: &Texts) -> &'static str {
-    t.jamaica
-}
-
 pub fn blurb(t: &Texts) -> &'static str {
     t.jamaica_ui.blurb
-}
-
-/// The expansions in the lists of games ("Jamaica · Ghost Ship · The Crew").
-pub fn variant_words(t: &Texts, options: &Options) -> String {
-    let j = t.jamaica_ui;
-    let parts: Vec<&str> = [(options.ghost, j.opt_ghost), (options.crew, j.opt_crew)]
-        .into_iter()
-        .filter_map(|(on, words)| on.then_some(words))
-        .collect();
-    parts.join(" · ")
 }
 
 pub fn default_options() -> Options {
@@ -65,10 +51,6 @@ pub fn strip(t: &Texts, options: &Options, state: &State, seat: usize) -> Option
         figure: super::strip::figure(options, state, seat),
         badges: super::strip::badges(t.jamaica_ui, options, state, seat),
     })
-}
-
-pub fn refusal(t: &Texts, refusal: &Refusal) -> String {
-    t.jamaica_ui.refusal(refusal)
 }
 
 /// A win with Calypso and the three puppets, whatever the scores; what the Ghost Ship carried

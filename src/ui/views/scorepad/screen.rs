@@ -3,7 +3,7 @@
 use dioxus::prelude::*;
 
 use super::{ScorePadBoard, ScorePadOptions};
-use crate::rules::scorepad::{Action, Options, Refusal, State, Winner};
+use crate::rules::scorepad::{Action, Options, State};
 use crate::rules::scorepad::{MAX_PLAYERS, MIN_PLAYERS};
 use crate::rules::Player;
 use crate::session::GameOptions;
@@ -15,25 +15,8 @@ use crate::ui::views::families::Logged;
 /// the split web build it comes with the family's parts, not in the first download.
 pub const STYLE: &str = include_str!("../../../../assets/scorepad.css");
 
-pub fn name(t: &Texts) -> &'static str {
-    t.score_pad
-}
-
 pub fn blurb(t: &Texts) -> &'static str {
     t.score_pad_blurb
-}
-
-/// What tells one score pad game from another in the lists ("Score pad · to 100 · lowest
-/// wins"): the target and a lowest-wins game.
-pub fn variant_words(t: &Texts, options: &Options) -> String {
-    let mut parts = Vec::new();
-    if let Some(target) = options.target {
-        parts.push(t.scorepad_ui.list_target(target));
-    }
-    if options.winner == Winner::Lowest {
-        parts.push(t.group.lowest_wins.to_string());
-    }
-    parts.join(" · ")
 }
 
 pub fn default_options() -> Options {
@@ -59,10 +42,6 @@ pub fn describe(t: &Texts, line: Logged<Options, State, Action>) -> String {
 /// No strip: the score pad's board is its list of scores.
 pub fn strip(_t: &Texts, _options: &Options, _state: &State, _seat: usize) -> Option<StripSeat> {
     None
-}
-
-pub fn refusal(t: &Texts, refusal: &Refusal) -> String {
-    t.scorepad_refusal(refusal)
 }
 
 /// Nothing to note: a score pad's record is its scores.

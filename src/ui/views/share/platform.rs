@@ -1,59 +1,10 @@
-//! Where the app was opened from, and the share link it was opened with.
-//!
-//! On the web the link is the page's own address plus `#` and the code. Native builds use
-//! the deep link [`crate::share::DEEP_LINK`] (`tablemate://import#TM…`), which the system hands
-//! to the app; `ui/links.rs` carries it to the import screen.
+//! The share screens' use of the page: a QR code's picture as a `data:` URL, the clipboard
+//! and the system's share sheet, with the page's address and the link it was opened with
+//! (from `crate::ui::address`).
 
-#[cfg(target_arch = "wasm32")]
-mod imp {
-    /// The address of the page without its fragment: the base of every share link.
-    pub fn base_address() -> String {
-        web_sys::window()
-            .and_then(|w| {
-                let l = w.location();
-                Some(format!(
-                    "{}{}{}",
-                    l.origin().ok()?,
-                    l.pathname().ok()?,
-                    l.search().ok()?
-                ))
-            })
-            .unwrap_or_else(|| crate::share::DEEP_LINK.to_string())
-    }
-
-    /// The share code (`#TM…`) or live table invitation (`#TL…`) in the address the app was
-    /// opened with, if any; clears it from the address bar (without a reload or a history
-    /// entry), so a reload does not import or join twice.
-    pub fn take_link_code() -> Option<String> {
-        let window = web_sys::window()?;
-        let location = window.location();
-        let hash = location.hash().ok()?;
-        let prefix = hash.get(..3).map(str::to_ascii_uppercase);
-        if !matches!(prefix.as_deref(), Some("#TM" | "#TL")) {
-            return None;
-        }
-        let clean = format!("{}{}", location.pathname().ok()?, location.search().ok()?);
-        if let Ok(history) = window.history() {
-            // The entry keeps what the app's navigation wrote in it.
-            let state = history.state().unwrap_or(wasm_bindgen::JsValue::NULL);
-            let _ = history.replace_state_with_url(&state, "", Some(&clean));
-        }
-        Some(hash)
-    }
-}
-
-#[cfg(not(target_arch = "wasm32"))]
-mod imp {
-    pub fn base_address() -> String {
-        crate::share::DEEP_LINK.to_string()
-    }
-
-    pub fn take_link_code() -> Option<String> {
-        None
-    }
-}
-
-pub use imp::{base_address, take_link_code};
+/// The page's address lives in `crate::ui::address`, with the link the app was opened with,
+/// which the state reads as it starts; the share screens take it from here as before.
+pub use crate::ui::address::base_address;
 
 /// An SVG as a `data:` URL for an `img`: the markup never enters the page's DOM.
 pub fn svg_data_url(svg: &str) -> String {

@@ -1,0 +1,23 @@
+//! Jamaica's name, its variant words in the lists of games and its refusals, in the
+//! words of a table (see [`super`]).
+
+use crate::rules::jamaica::{Options, Refusal};
+use crate::ui::text::Texts;
+
+pub fn name(t: &Texts) -> &'static str {
+    t.jamaica
+}
+
+/// The expansions in the lists of games ("Jamaica · Ghost Ship · The Crew").
+pub fn variant_words(t: &Texts, options: &Options) -> String {
+    let j = t.jamaica_ui;
+    let parts: Vec<&str> = [(options.ghost, j.opt_ghost), (options.crew, j.opt_crew)]
+        .into_iter()
+        .filter_map(|(on, words)| on.then_some(words))
+        .collect();
+    parts.join(" · ")
+}
+
+pub fn refusal(t: &Texts, refusal: &Refusal) -> String {
+    t.jamaica_ui.refusal(refusal)
+}

@@ -1,0 +1,49 @@
+//! Each family's game screen as a part of the app of its own (see `crate::ui::parts`), and the
+//! way to it, generated from the one list (`crate::families`). Apart from the families'
+//! dispatch (`super::families`): the parts draw the game screen (`super::game`), which asks
+//! that dispatch for its log lines and its strip, so in one file the two would use each other
+//! (`tests/no_circles.rs`).
+
+use dioxus::prelude::*;
+
+use crate::session::GameKind;
+
+macro_rules! parts {
+    ($($variant:ident => $module:ident :: $rules:ident),+ $(,)?) => {
+        /// Each family's game screen, with all the screens only it reaches: a part of the app
+        /// of its own, fetched when a game of the family is first shown (see `crate::ui::parts`).
+        /// The game screen's own code is shared by the families' parts, so it comes with the
+        /// first of them.
+        mod screens {
+            use dioxus::prelude::*;
+            $(
+                crate::ui::parts::part!(pub $module: fn() -> Element = $module => || rsx! {
+                    crate::ui::views::game::GameScreen {
+                        board: crate::ui::views::game::Board(|options, state, players, finished| {
+                            match (options, state) {
+                                (crate::session::GameOptions::$variant(o), crate::session::GameState::$variant(s)) => {
+                                    crate::ui::views::families::styled(
+                                        crate::ui::views::$module::screen::STYLE,
+                                        crate::ui::views::$module::screen::board(o, s, players, finished),
+                                    )
+                                }
+                                // The session never pairs options of one family with the state of
+                                // another.
+                                _ => rsx! {},
+                            }
+                        })
+                    }
+                });
+            )+
+        }
+
+        /// The game screen of a game of `kind`, or the line that says it is on its way.
+        pub fn game_screen(kind: GameKind) -> Element {
+            match kind {
+                $(GameKind::$variant => screens::$module::show(|draw| draw()),)+
+            }
+        }
+    };
+}
+
+crate::families::with_families!(parts);
