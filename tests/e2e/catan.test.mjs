@@ -168,8 +168,12 @@ test("Rivers of Catan: Poor and Wealthiest Settler change hands with the gold", 
   assert.equal(await page.getByTestId("catan-badge-poor-0").count(), 0);
   assert.equal(await page.getByTestId("catan-badge-poor-1").count(), 1);
 
+  // The count on the button is the rules' own (`rivers::buys_left`).
+  assert.match(await text(page, "catan-buy-gold"), /2 left/);
   await click(page, "catan-buy-gold");
+  assert.match(await text(page, "catan-buy-gold"), /1 left/);
   await click(page, "catan-buy-gold");
+  assert.match(await text(page, "catan-buy-gold"), /0 left/);
   assert.ok(await page.getByTestId("catan-buy-gold").isDisabled(), "twice per turn at most");
   // Ana's last gold spent: the gold to the bank first, then Bo's Poor Settler card passes to
   // her in one step and Cy's goes back (beside Undo, "+2 more" unfolds them).
@@ -438,6 +442,10 @@ test("Seafarers scenarios 4 to 6: checklist, foreign areas, tribe chits and harb
   assert.match(await text(page, "catan-tribe"), /Harbors left: 5 of 6/);
   assert.ok(await page.getByTestId("catan-tribe-place").isDisabled());
   await screenshot(page, "catan-tribe");
+  // The gift count is the rules' own (`Tribe::gifts_left`).
+  assert.match(await text(page, "catan-tribe"), /Gift cards left: 4 of 4/);
+  await click(page, "catan-tribe-gift");
+  assert.match(await text(page, "catan-tribe"), /Gift cards left: 3 of 4/);
   await click(page, "back");
 
   // Cloth for Catan: three placement rounds; a connection takes 1 cloth, its number pays more.

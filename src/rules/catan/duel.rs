@@ -145,20 +145,33 @@ pub fn check_robber(
     mover: usize,
     hits: u8,
 ) -> Result<(), Refusal> {
+    (0..state.sheets.len())
+        .filter(|&p| hits & (1 << p) != 0)
+        .try_for_each(|p| check_robber_hit(options, state, mover, p))
+}
+
+/// Whether `mover`'s robber may touch player `p`, or which of the duel's protections keeps
+/// it off them ([`Refusal::FriendlyRobber`], [`Refusal::RobberProtection`]). The mover may
+/// always block their own hex. The one check for the robber move and for the screen that
+/// names who is protected.
+pub fn check_robber_hit(
+    options: &Options,
+    state: &State,
+    mover: usize,
+    p: usize,
+) -> Result<(), Refusal> {
     let Some(duel) = options.duel() else {
         return Ok(());
     };
-    for p in 0..state.sheets.len() {
-        if p == mover || hits & (1 << p) == 0 {
-            continue;
-        }
-        let seat = u8::try_from(p).unwrap_or(0);
-        if duel.friendly_robber && public_vp(options, state, p) <= FRIENDLY_ROBBER_MAX_VP {
-            return Err(Refusal::FriendlyRobber { player: seat });
-        }
-        if duel.robber_protection && state.robber.last_hits & (1 << p) != 0 {
-            return Err(Refusal::RobberProtection { player: seat });
-        }
+    if p == mover {
+        return Ok(());
+    }
+    let seat = u8::try_from(p).unwrap_or(0);
+    if duel.friendly_robber && public_vp(options, state, p) <= FRIENDLY_ROBBER_MAX_VP {
+        return Err(Refusal::FriendlyRobber { player: seat });
+    }
+    if duel.robber_protection && state.robber.last_hits & (1 << p) != 0 {
+        return Err(Refusal::RobberProtection { player: seat });
     }
     Ok(())
 }
@@ -173,5 +186,64 @@ pub fn robber_income(options: &Options, state: &mut State, mover: usize, hits: u
         if p != mover && hits & (1 << p) != 0 {
             pay_out(state, p, 1);
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::rules::catan::{Catan, DuelOptions, Variant};
+    use crate::rules::players::numbered;
+    use crate::rules::GameRules;
+
+    fn duel(friendly_robber: bool, robber_protection: bool) -> (Options, State) {
+        let options = Options::new(Variant::Duel(DuelOptions {
+            coins: true,
+            friendly_robber,
+            robber_protection,
+        }));
+        let state = Catan::start(&options, &numbered(2)).expect("a duel starts");
+        (options, state)
+    }
+
+    #[test]
+    fn the_friendly_robber_keeps_off_an_opponent_with_four_public_vp_only() {
+        let (options, mut state) = duel(true, false);
+        state.sheets[1].settlements = 4;
+        assert_eq!(
+            check_robber_hit(&options, &state, 0, 1),
+            Err(Refusal::FriendlyRobber { player: 1 })
+        );
+        assert_eq!(
+            check_robber(&options, &state, 0, 0b10),
+            Err(Refusal::FriendlyRobber { player: 1 })
+        );
+        state.sheets[1].settlements = 5;
+        assert_eq!(check_robber_hit(&options, &state, 0, 1), Ok(()));
+        assert_eq!(check_robber(&options, &state, 0, 0b10), Ok(()));
+    }
+
+    #[test]
+    fn robber_protection_keeps_off_the_last_move_s_players_but_never_the_mover() {
+        let (options, mut state) = duel(false, true);
+        state.robber.last_hits = 0b11;
+        assert_eq!(
+            check_robber_hit(&options, &state, 0, 1),
+            Err(Refusal::RobberProtection { player: 1 })
+        );
+        assert_eq!(check_robber_hit(&options, &state, 0, 0), Ok(()));
+        assert_eq!(check_robber(&options, &state, 0, 0b01), Ok(()));
+        state.robber.last_hits = 0b01;
+        assert_eq!(check_robber_hit(&options, &state, 0, 1), Ok(()));
+    }
+
+    #[test]
+    fn without_the_duel_s_options_nobody_is_protected() {
+        let (options, mut state) = duel(false, false);
+        state.robber.last_hits = 0b10;
+        assert_eq!(check_robber_hit(&options, &state, 0, 1), Ok(()));
+        let base = Options::new(Variant::Base);
+        let state = Catan::start(&base, &numbered(3)).expect("a game starts");
+        assert!((0..3).all(|p| check_robber_hit(&base, &state, 1, p).is_ok()));
     }
 }

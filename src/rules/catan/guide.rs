@@ -38,7 +38,7 @@ pub fn guide(options: &Options, players: usize, state: &State) -> Guide<Step, Ac
             (Step::Placing, vec![build(next)])
         }
         Phase::Playing if state.robber.pending.is_some() => {
-            let robber = if options.scenario().is_some() {
+            let robber = if super::seafarers::has_pirate(options) {
                 Action::MovePirate { cloth_from: None }
             } else {
                 Action::MoveRobber {

@@ -95,6 +95,12 @@ pub fn settler_vp(options: &Options, state: &State, player: usize) -> i16 {
     vp
 }
 
+/// How many more resources the current player may buy with gold this turn: the one count for
+/// [`buy`] and for the screen's button.
+pub fn buys_left(state: &State) -> u8 {
+    BUYS_PER_TURN.saturating_sub(state.turn.gold_buys)
+}
+
 /// The current player buys one resource for 2 gold, at most twice a turn.
 pub fn buy(state: &mut State) -> Result<(), Refusal> {
     if state.phase != Phase::Playing {
@@ -103,7 +109,7 @@ pub fn buy(state: &mut State) -> Result<(), Refusal> {
     if !state.turn.rolled {
         return Err(Refusal::RollFirst);
     }
-    if state.turn.gold_buys >= BUYS_PER_TURN {
+    if buys_left(state) == 0 {
         return Err(Refusal::GoldBuyLimit);
     }
     let me = usize::from(state.turn.player);
@@ -149,4 +155,30 @@ pub fn give(state: &mut State, from: u8, to: u8, amount: u8) -> Result<(), Refus
         gold[to] = gold[to].saturating_add(amount);
     }
     Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::rules::catan::{Catan, Variant};
+    use crate::rules::players::numbered;
+    use crate::rules::GameRules;
+
+    #[test]
+    fn two_buys_a_turn_are_counted_down_and_a_third_is_refused() {
+        let options = Options::new(Variant::Rivers(Default::default()));
+        let mut state = Catan::start(&options, &numbered(3)).expect("Rivers starts");
+        state.phase = Phase::Playing;
+        state.turn.rolled = true;
+        state.extra = Extra::Rivers {
+            gold: vec![10, 0, 0],
+        };
+        assert_eq!(buys_left(&state), BUYS_PER_TURN);
+        for left in (0..BUYS_PER_TURN).rev() {
+            assert_eq!(buy(&mut state), Ok(()));
+            assert_eq!(buys_left(&state), left);
+        }
+        assert_eq!(buy(&mut state), Err(Refusal::GoldBuyLimit));
+        assert_eq!(gold(&state), Some(&[6, 0, 0][..]), "only two were paid for");
+    }
 }

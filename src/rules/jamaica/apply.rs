@@ -14,19 +14,6 @@ use super::{
 };
 use crate::rules::Player;
 
-/// The current player, when `crew`'s power is theirs to use now (The Crew in play, and the
-/// card recruited by them).
-fn own_power(options: &Options, state: &State, crew: Crew) -> Result<usize, Refusal> {
-    if !options.crew {
-        return Err(Refusal::NoCrewInThisGame);
-    }
-    let player = state.current_player(options).ok_or(Refusal::NoSuchPlayer)?;
-    if !powers::has(state, player, crew) {
-        return Err(Refusal::PowerNotYours(crew));
-    }
-    Ok(player)
-}
-
 fn move_refusal(e: MoveError) -> Refusal {
     match e {
         MoveError::BranchNeeded { at, options } => Refusal::BranchNeeded { at, options },
@@ -274,12 +261,9 @@ pub(super) fn apply(
                     ghost.treasures += 1;
                 }
                 (Spoils::TakeGhostHold { hold }, false) => {
-                    let h = ghost
-                        .holds
-                        .get_mut(usize::from(*hold))
-                        .filter(|g| **g > 0)
+                    ghost
+                        .empty_hold(*hold)
                         .ok_or(Refusal::GhostHoldEmpty(*hold))?;
-                    *h = 0;
                 }
                 (Spoils::TakeGhostTreasure, false) => {
                     if ghost.treasures == 0 {
@@ -409,7 +393,7 @@ pub(super) fn apply(
             let (Step::Player { half, .. }, None) = (state.step, &state.pending) else {
                 return not_now;
             };
-            let player = own_power(options, state, Crew::Witch)?;
+            let player = powers::own_power(options, state, Crew::Witch)?;
             let key = state.turn_key();
             if half != Half::Day || state.witch == key {
                 return Err(Refusal::PowerUsedThisTurn(Crew::Witch));
@@ -425,7 +409,7 @@ pub(super) fn apply(
             else {
                 return not_now;
             };
-            let player = own_power(options, state, Crew::LookOut)?;
+            let player = powers::own_power(options, state, Crew::LookOut)?;
             if !powers::lookout_lairs(options, state, player).contains(lair) {
                 return Err(Refusal::NoLairNextToShip(*lair));
             }
@@ -473,16 +457,7 @@ pub(super) fn apply(
             defender,
             hold,
         } => {
-            let (Step::Player { .. }, None) = (state.step, &state.pending) else {
-                return not_now;
-            };
-            let player = own_power(options, state, Crew::Buccaneer)?;
-            if state.buccaneer.is_some() && state.buccaneer == state.turn_key() {
-                return Err(Refusal::PowerUsedThisTurn(Crew::Buccaneer));
-            }
-            if !powers::buccaneer_targets(options, state, player).contains(target) {
-                return Err(Refusal::NotAnOpponent(*target));
-            }
+            let player = powers::check_buccaneer(options, state, *target)?;
             let me = Ship::Player(player as u8);
             let won = powers::fight(options, state, me, *target, attacker, defender.as_ref())?
                 .ok_or(Refusal::DefenderRollMissing)?
@@ -490,19 +465,14 @@ pub(super) fn apply(
             match (won, *target, hold) {
                 (true, Ship::Ghost, Some(h)) => {
                     let ghost = s.ghost.as_mut().ok_or(Refusal::NoGhostInThisGame)?;
-                    let gold = ghost
-                        .holds
-                        .get_mut(usize::from(*h))
-                        .filter(|g| **g > 0)
-                        .ok_or(Refusal::GhostHoldEmpty(*h))?;
-                    *gold = 0;
+                    ghost.empty_hold(*h).ok_or(Refusal::GhostHoldEmpty(*h))?;
                 }
                 // Nothing to empty in the ghost's holds, or a player's hold (on the table).
                 (true, Ship::Ghost, None) => {
                     let empty = state
                         .ghost
                         .as_ref()
-                        .is_none_or(|g| g.holds.iter().all(|&x| x == 0));
+                        .is_none_or(|g| g.takeable_holds().is_empty());
                     if !empty {
                         return Err(Refusal::BuccaneerHold);
                     }

@@ -57,6 +57,27 @@ impl Ghost {
         self.holds[hold] = amount;
         Some(hold)
     }
+
+    /// The holds a win over the ghost may empty, as (hold, gold): those with gold in them.
+    /// The one list for the spoils of a fight, the Buccaneer's win and the screens that
+    /// offer them.
+    pub fn takeable_holds(&self) -> Vec<(u8, u8)> {
+        (0u8..)
+            .zip(self.holds)
+            .filter(|&(_, gold)| gold > 0)
+            .collect()
+    }
+
+    /// Empties `hold` for the winner of a fight and returns the gold taken; `None`, changing
+    /// nothing, unless it is one of [`Ghost::takeable_holds`].
+    pub fn empty_hold(&mut self, hold: u8) -> Option<u8> {
+        let (_, gold) = self
+            .takeable_holds()
+            .into_iter()
+            .find(|&(h, _)| h == hold)?;
+        self.holds[usize::from(hold)] = 0;
+        Some(gold)
+    }
 }
 
 /// Who rolls the Ghost Ship's combat die in its fight with the player at seat `fighter`, of
@@ -176,6 +197,20 @@ impl SettledCase {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn only_holds_with_gold_can_be_emptied() {
+        let mut g = Ghost::default();
+        assert_eq!(g.takeable_holds(), vec![(0, 5), (1, 3)]);
+        assert_eq!(g.empty_hold(2), None);
+        assert_eq!(g.empty_hold(9), None, "no such hold");
+        assert_eq!(g.empty_hold(0), Some(5));
+        assert_eq!(g.takeable_holds(), vec![(1, 3)]);
+        assert_eq!(g.empty_hold(0), None, "already empty");
+        assert_eq!(g.empty_hold(1), Some(3));
+        assert!(g.takeable_holds().is_empty());
+        assert_eq!(g.gold(), 0);
+    }
 
     fn at(space: u8) -> Position {
         Position { space, lap: 0 }

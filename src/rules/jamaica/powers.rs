@@ -33,7 +33,7 @@
 use super::combat::{resolve, CombatRoll, FightResult, GHOST_CANNON_BONUS};
 use super::crew::Crew;
 use super::track::{Dir, Position};
-use super::{Options, Pending, Refusal, Ship, State};
+use super::{Options, Pending, Refusal, Ship, State, Step};
 
 /// What Sir Beth adds to her owner's strength, and Lady Beth (the cannon) to her holder's.
 pub const BETH_BONUS: u8 = 2;
@@ -281,6 +281,47 @@ pub fn lookout_offered(options: &Options, state: &State, player: usize) -> bool 
         && has(state, player, Crew::LookOut)
         && !state.finished(player)
         && !lookout_lairs(options, state, player).is_empty()
+}
+
+/// The current player, when `crew`'s power is theirs to use now (The Crew in play, and the
+/// card recruited by them).
+pub(super) fn own_power(options: &Options, state: &State, crew: Crew) -> Result<usize, Refusal> {
+    if !options.crew {
+        return Err(Refusal::NoCrewInThisGame);
+    }
+    let player = state.current_player(options).ok_or(Refusal::NoSuchPlayer)?;
+    if !has(state, player, crew) {
+        return Err(Refusal::PowerNotYours(crew));
+    }
+    Ok(player)
+}
+
+/// Whether the Buccaneer may attack `target` now, before any die is rolled: during a
+/// player's card action with nothing pending, by the current player who recruited the
+/// Buccaneer, once a turn, at a ship next to theirs ([`buccaneer_targets`]). Returns the
+/// attacker's seat. The one check for [`Action::Buccaneer`](super::Action::Buccaneer) and,
+/// through [`buccaneer_can`], for the screen that offers the attack.
+pub fn check_buccaneer(options: &Options, state: &State, target: Ship) -> Result<usize, Refusal> {
+    let (Step::Player { .. }, None) = (state.step, &state.pending) else {
+        return Err(Refusal::NotNow(state.expected()));
+    };
+    let player = own_power(options, state, Crew::Buccaneer)?;
+    if state.buccaneer.is_some() && state.buccaneer == state.turn_key() {
+        return Err(Refusal::PowerUsedThisTurn(Crew::Buccaneer));
+    }
+    if !buccaneer_targets(options, state, player).contains(&target) {
+        return Err(Refusal::NotAnOpponent(target));
+    }
+    Ok(player)
+}
+
+/// The ships `player` may attack with the Buccaneer now ([`check_buccaneer`] accepts each);
+/// none when the attack is not theirs to make.
+pub fn buccaneer_can(options: &Options, state: &State, player: usize) -> Vec<Ship> {
+    buccaneer_targets(options, state, player)
+        .into_iter()
+        .filter(|&target| check_buccaneer(options, state, target) == Ok(player))
+        .collect()
 }
 
 /// The ships the Buccaneer's owner could attack now: on a space next to their ship (never in

@@ -262,3 +262,86 @@ fn crew_powers_change_a_move_by_one_at_most() {
     .unwrap();
     assert_eq!(s.current_player(&o), Some(1));
 }
+
+/// A Buccaneer's attack on `target` that wins at once (a star), emptying the ghost's first
+/// hold with gold: accepted exactly when the attack itself is open.
+fn buccaneer_star(state: &State, target: Ship) -> Action {
+    let hold = match target {
+        Ship::Ghost => state
+            .ghost
+            .as_ref()
+            .and_then(|g| g.takeable_holds().first().map(|&(h, _)| h)),
+        Ship::Player(_) => None,
+    };
+    Action::Buccaneer {
+        target,
+        attacker: CombatRoll::new(combat::CombatFace::Star, 0),
+        defender: None,
+        hold,
+    }
+}
+
+#[test]
+fn the_buccaneer_is_offered_exactly_where_its_attack_is_accepted() {
+    let o = Options {
+        ghost: true,
+        crew: true,
+        revision: Revision::CURRENT,
+        ..Options::for_players(3)
+    };
+    let p = players(3);
+    let mut s = Jamaica::start(&o, &p).unwrap();
+    s.dice = Some(ActionDice { day: 3, night: 4 });
+    s.step = Step::Player {
+        turn: 0,
+        half: Half::Day,
+    };
+    // Player 1 on the sea next to player 0's port, player 2 far away.
+    s.ships = vec![at(16), at(15), at(30)];
+    s.ghost.as_mut().unwrap().pos = at(17);
+    let offered = |s: &State| {
+        let seat = s.current_player(&o).unwrap();
+        powers::buccaneer_can(&o, s, seat)
+    };
+    let agrees = |s: &State, why: &str| {
+        for target in [
+            Ship::Player(0),
+            Ship::Player(1),
+            Ship::Player(2),
+            Ship::Ghost,
+        ] {
+            let accepted = Jamaica::apply(&o, &p, s, &buccaneer_star(s, target)).is_ok();
+            assert_eq!(offered(s).contains(&target), accepted, "{why}: {target:?}");
+        }
+    };
+    agrees(&s, "nobody recruited the Buccaneer");
+    assert!(offered(&s).is_empty());
+
+    s.recruited = vec![(0, Crew::Buccaneer)];
+    agrees(&s, "the owner's turn");
+    assert!(offered(&s).contains(&Ship::Player(1)));
+    assert!(
+        !offered(&s).contains(&Ship::Player(2)),
+        "not next to the ship"
+    );
+    let attacked = Jamaica::apply(&o, &p, &s, &buccaneer_star(&s, Ship::Player(1))).unwrap();
+    agrees(&attacked, "once a turn");
+    assert!(offered(&attacked).is_empty());
+
+    let mut pending = s.clone();
+    pending.pending = Some(Pending::Fee { player: 0 });
+    agrees(&pending, "a fee to settle first");
+    assert!(offered(&pending).is_empty());
+
+    let mut other = s.clone();
+    other.step = Step::Player {
+        turn: 1,
+        half: Half::Day,
+    };
+    agrees(&other, "another player's turn");
+    assert!(offered(&other).is_empty());
+    assert_eq!(
+        powers::check_buccaneer(&o, &other, Ship::Player(0)),
+        Err(Refusal::PowerNotYours(Crew::Buccaneer))
+    );
+}

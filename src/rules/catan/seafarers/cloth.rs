@@ -108,9 +108,15 @@ impl Cloth {
         }
     }
 
+    /// Whether the pirate's mover may take a cloth from `from`: another player with cloth.
+    /// The one check for [`Cloth::steal`] and for the screen that lists whom to take from.
+    pub fn can_take_from(&self, mover: usize, from: usize) -> bool {
+        from != mover && self.cloth.get(from).is_some_and(|&c| c > 0)
+    }
+
     /// The pirate's mover takes one cloth from `from`.
     pub fn steal(&mut self, mover: usize, from: usize) -> Result<(), Refusal> {
-        if from == mover || self.cloth.get(from).is_none_or(|&c| c == 0) {
+        if !self.can_take_from(mover, from) {
             return Err(Refusal::NoClothToTake);
         }
         self.cloth[from] -= 1;
@@ -122,6 +128,20 @@ impl Cloth {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn the_pirate_takes_cloth_only_from_another_player_who_has_some() {
+        let mut c = Cloth::new(3);
+        c.cloth = vec![2, 1, 0];
+        assert!(!c.can_take_from(0, 0), "never from the mover");
+        assert!(c.can_take_from(0, 1));
+        assert!(!c.can_take_from(0, 2), "nothing to take");
+        assert!(!c.can_take_from(0, 3), "no such player");
+        assert_eq!(c.steal(0, 2), Err(Refusal::NoClothToTake));
+        assert_eq!(c.steal(0, 1), Ok(()));
+        assert!(!c.can_take_from(0, 1), "the last cloth is gone");
+        assert_eq!(c.steal(0, 1), Err(Refusal::NoClothToTake));
+    }
 
     #[test]
     fn a_short_village_empties_and_the_supply_covers_the_rest() {

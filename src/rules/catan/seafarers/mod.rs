@@ -40,11 +40,12 @@ pub fn apply(options: &Options, state: &mut State, action: &Action) -> Result<()
         }
         (Action::ConnectVillage { .. }, _) => Err(Refusal::WrongVariant(Needs::Cloth)),
         (Action::MovePirate { cloth_from }, extra) => {
-            if options.scenario().is_none() {
-                return Err(Refusal::WrongVariant(Needs::SeafarersWithPirate));
-            }
-            if options.is_pirate_islands() {
-                return Err(Refusal::NoRobberInScenario);
+            if !has_pirate(options) {
+                return Err(if options.is_pirate_islands() {
+                    Refusal::NoRobberInScenario
+                } else {
+                    Refusal::WrongVariant(Needs::SeafarersWithPirate)
+                });
             }
             if state.robber.pending.is_none() {
                 return Err(Refusal::NoRobberToMove);
@@ -89,6 +90,13 @@ pub fn apply(options: &Options, state: &mut State, action: &Action) -> Result<()
         ) => Err(Refusal::WrongVariant(Needs::Pirates)),
         _ => Err(Refusal::WrongVariant(Needs::SeafarersWithPirate)),
     }
+}
+
+/// Whether a 7 or a knight may move the pirate instead of the robber: in every Seafarers
+/// scenario but the Pirate Islands (where the fleet sails its loop and nothing is moved). The
+/// one rule for [`Action::MovePirate`] and for the screen that offers it.
+pub fn has_pirate(options: &Options) -> bool {
+    options.scenario().is_some() && !options.is_pirate_islands()
 }
 
 fn after_roll(rolled: bool, f: impl FnOnce() -> Result<(), Refusal>) -> Result<(), Refusal> {
@@ -209,3 +217,44 @@ pub fn village_numbers(options: &Options) -> Option<[u8; cloth::VILLAGES]> {
 
 /// Knights are limited by the deck whatever the scenario.
 pub const MAX_KNIGHTS: u8 = KNIGHT_CARDS;
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::rules::catan::{
+        Catan, ClothOptions, DesertEdition, PirateOptions, RobberCause, Scenario, Variant,
+    };
+    use crate::rules::players::numbered;
+    use crate::rules::GameRules;
+
+    #[test]
+    fn every_scenario_but_the_pirate_islands_has_a_pirate_to_move() {
+        let scenarios = [
+            (Scenario::ThroughTheDesert(DesertEdition::default()), true),
+            (Scenario::ForgottenTribe, true),
+            (Scenario::ClothForCatan(ClothOptions::default()), true),
+            (Scenario::PirateIslands(PirateOptions::default()), false),
+        ];
+        for (scenario, pirate) in scenarios {
+            let options = Options::new(Variant::Seafarers(scenario));
+            assert_eq!(has_pirate(&options), pirate, "{scenario:?}");
+            // The move itself agrees: refused for want of a pirate only where there is none.
+            let mut state = Catan::start(&options, &numbered(3)).expect("a scenario starts");
+            state.phase = Phase::Playing;
+            state.robber.pending = Some(RobberCause::Seven);
+            let moved = apply(
+                &options,
+                &mut state,
+                &Action::MovePirate { cloth_from: None },
+            );
+            let refused_for_want = matches!(
+                moved,
+                Err(Refusal::NoRobberInScenario | Refusal::WrongVariant(_))
+            );
+            assert_eq!(refused_for_want, !pirate, "{scenario:?}: {moved:?}");
+        }
+        for variant in [Variant::Base, Variant::Duel(Default::default())] {
+            assert!(!has_pirate(&Options::new(variant)));
+        }
+    }
+}

@@ -42,6 +42,12 @@ impl Tribe {
         CHITS.saturating_sub(sum(&self.chits))
     }
 
+    /// The gift development cards still to take: the one count for [`Tribe::take_gift`] and
+    /// for the screen.
+    pub fn gifts_left(&self) -> u8 {
+        GIFT_CARDS.saturating_sub(self.gifts_taken)
+    }
+
     pub fn harbors_left(&self) -> u8 {
         HARBORS.saturating_sub(sum(&self.harbors_held).saturating_add(sum(&self.harbors_placed)))
     }
@@ -55,7 +61,7 @@ impl Tribe {
     }
 
     pub fn take_gift(&mut self) -> Result<(), Refusal> {
-        if self.gifts_taken >= GIFT_CARDS {
+        if self.gifts_left() == 0 {
             return Err(Refusal::GiftCardsGone);
         }
         self.gifts_taken += 1;
@@ -77,5 +83,22 @@ impl Tribe {
         self.harbors_held[player] -= 1;
         self.harbors_placed[player] += 1;
         Ok(())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn four_gifts_are_taken_one_by_one_and_then_refused() {
+        let mut t = Tribe::new(3);
+        assert_eq!(t.gifts_left(), GIFT_CARDS);
+        for left in (0..GIFT_CARDS).rev() {
+            assert_eq!(t.take_gift(), Ok(()));
+            assert_eq!(t.gifts_left(), left);
+        }
+        assert_eq!(t.take_gift(), Err(Refusal::GiftCardsGone));
+        assert_eq!(t.gifts_left(), 0);
     }
 }

@@ -183,10 +183,10 @@ fn RoadAndGold(state: State, options: Options, players: Vec<Player>) -> Element 
         length,
     };
     let name = super::name_of(&players, me);
-    let gold_buy = options.rivers().is_some().then(|| {
-        let left = crate::rules::catan::rivers::BUYS_PER_TURN.saturating_sub(state.turn.gold_buys);
-        c.buy_gold(left)
-    });
+    let gold_buy = options
+        .rivers()
+        .is_some()
+        .then(|| c.buy_gold(crate::rules::catan::rivers::buys_left(&state)));
     rsx! {
         div { class: "row road-entry",
             span { class: "grow", "{c.road_of(&name)}" }

@@ -4,8 +4,8 @@
 use dioxus::prelude::*;
 
 use super::{catan_action, seat};
-use crate::rules::catan::duel::FRIENDLY_ROBBER_MAX_VP;
-use crate::rules::catan::{public_vp, Action, Extra, Options, RobberCause, State};
+use crate::rules::catan::seafarers;
+use crate::rules::catan::{duel, Action, Extra, Options, Refusal, RobberCause, State};
 use crate::rules::Player;
 use crate::ui::components::rule_help::RuleHelp;
 use crate::ui::components::rules_button::RulesButton;
@@ -32,10 +32,10 @@ pub fn RobberPanel(state: State, options: Options, players: Vec<Player>) -> Elem
         .enumerate()
         .map(|(p, player)| (p, player, protected(c, &options, &state, p)))
         .collect();
-    let pirate = options.scenario().is_some() && !options.is_pirate_islands();
+    let pirate = seafarers::has_pirate(&options);
     let cloth: Vec<(u8, String)> = match &state.extra {
         Extra::Cloth(cl) => (0..players.len())
-            .filter(|&p| p != mover && cl.cloth[p] > 0)
+            .filter(|&p| cl.can_take_from(mover, p))
             .map(|p| (seat(p), players[p].name.clone()))
             .collect(),
         _ => Vec::new(),
@@ -153,22 +153,19 @@ fn cause_words(
     }
 }
 
-/// Why the duel keeps the robber off player `p`, if it does (never the mover).
+/// Why the duel keeps the robber off player `p`, if it does, as the rules' own check of the
+/// move says (`duel::check_robber_hit`: never the mover).
 fn protected(
     c: &'static CatanTexts,
     options: &Options,
     state: &State,
     p: usize,
 ) -> Option<&'static str> {
-    let d = options.duel()?;
-    if p == usize::from(state.turn.player) {
-        None
-    } else if d.friendly_robber && public_vp(options, state, p) <= FRIENDLY_ROBBER_MAX_VP {
-        Some(c.protected_friendly)
-    } else if d.robber_protection && state.robber.last_hits & (1 << p) != 0 {
-        Some(c.protected_last_hit)
-    } else {
-        None
+    let mover = usize::from(state.turn.player);
+    match duel::check_robber_hit(options, state, mover, p) {
+        Err(Refusal::FriendlyRobber { .. }) => Some(c.protected_friendly),
+        Err(Refusal::RobberProtection { .. }) => Some(c.protected_last_hit),
+        _ => None,
     }
 }
 

@@ -106,7 +106,7 @@ fn TribePanel(state: State, options: Options, players: Vec<Player>, finished: bo
     };
     let playing = in_play(&state, finished);
     let chits = c.chits_left(tribe.chits_left());
-    let gifts = c.gifts_left(seafarers::tribe::GIFT_CARDS.saturating_sub(tribe.gifts_taken));
+    let gifts = c.gifts_left(tribe.gifts_left());
     let harbors = c.harbors_left(tribe.harbors_left());
     let reminders: Vec<String> = (0..players.len())
         .filter(|&p| tribe.harbors_held[p] > 0)

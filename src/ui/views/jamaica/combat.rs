@@ -318,8 +318,8 @@ fn preview_words(
     }
 }
 
-/// The ghost's holds with gold (hold, gold) that a Buccaneer's win over the ghost may empty;
-/// none for any other fight or result.
+/// The ghost's holds (hold, gold) that a Buccaneer's win over the ghost may empty, as the
+/// rules list them (`Ghost::takeable_holds`); none for any other fight or result.
 fn holds_to_empty(
     kind: FightKind,
     opponent: Ship,
@@ -327,13 +327,9 @@ fn holds_to_empty(
     state: &State,
 ) -> Vec<(u8, u8)> {
     match (kind, opponent, result, &state.ghost) {
-        (FightKind::Buccaneer, Ship::Ghost, Some(FightResult::AttackerWins), Some(g)) => g
-            .holds
-            .iter()
-            .enumerate()
-            .filter(|&(_, &gold)| gold > 0)
-            .map(|(h, &gold)| (h as u8, gold))
-            .collect(),
+        (FightKind::Buccaneer, Ship::Ghost, Some(FightResult::AttackerWins), Some(g)) => {
+            g.takeable_holds()
+        }
         _ => Vec::new(),
     }
 }

@@ -3,7 +3,6 @@
 
 use dioxus::prelude::*;
 
-use crate::rules::jamaica::combat::{CombatFace, CombatRoll};
 use crate::rules::jamaica::crew::Crew;
 use crate::rules::jamaica::track::{Dir, Position, SpaceKind};
 use crate::rules::jamaica::{powers, Action, Good, Half, Landing, Options, Pending, Ship, State};
@@ -95,26 +94,6 @@ pub fn DicePanel(state: State, options: Options, players: Vec<Player>) -> Elemen
                 }
             }
         }
-    }
-}
-
-/// A Buccaneer's attack on `target` that the rules accept whenever the attack is open now: a
-/// star wins at once, and a win over the ghost names its first hold with gold, if any. Only
-/// asked as a dry run, to know whether to offer the attack.
-fn buccaneer_probe(state: &State, target: Ship) -> Action {
-    let hold = match target {
-        Ship::Ghost => state
-            .ghost
-            .as_ref()
-            .and_then(|g| g.holds.iter().position(|&gold| gold > 0))
-            .map(|h| h as u8),
-        Ship::Player(_) => None,
-    };
-    Action::Buccaneer {
-        target,
-        attacker: CombatRoll::new(CombatFace::Star, 0),
-        defender: None,
-        hold,
     }
 }
 
@@ -319,10 +298,7 @@ fn CrewPowers(state: State, options: Options, players: Vec<Player>, seat: usize)
         .into_iter()
         .filter(|&lair| accepted(&Action::LookOut { lair }))
         .collect();
-    let buccaneer_targets: Vec<Ship> = powers::buccaneer_targets(&options, &state, seat)
-        .into_iter()
-        .filter(|&target| accepted(&buccaneer_probe(&state, target)))
-        .collect();
+    let buccaneer_targets: Vec<Ship> = powers::buccaneer_can(&options, &state, seat);
     // The folded line names the crew members whose power is open now.
     let open_powers: Vec<&str> = [
         (witch, Crew::Witch),
