@@ -45,6 +45,8 @@ optimise() {
 export -f optimise
 printf '%s\0' "$files"/*.wasm | xargs -0 -n 1 -P "$(nproc)" bash -c 'optimise "$0"'
 cp web/live.js web/update.js "$files/"
+# The split build's parts a player is likely to open next, made ready once home is drawn.
+if [ "$SPLIT" = 1 ]; then cp web/prefetch.js "$files/"; fi
 # platform.js learns the names of this build's words files, to fetch the phone's early.
 words=$(cd "$out_dir/web" && for f in words-*.txt; do
   lang=${f#words-}; lang=${lang%-*}; printf '"%s":"%s",' "$lang" "$f"; done)
@@ -57,6 +59,8 @@ cp web/scanner-camera.js node_modules/jsqr/dist/jsQR.js "$files/"
 # Beside the folder: the page (its progress bar counts the wasm's decoded bytes against its
 # size), the worker, the manifest and the icons, the only files whose names outlive a build.
 sed "s/__WASM_BYTES__/$(wc -c < "$files/tablemate_bg.wasm")/" web/index.html > "$OUT.tmp/index.html"
+# The one-file build has no parts: its page does without the prefetch (its comment and its line).
+if [ "$SPLIT" != 1 ]; then sed -i '/Once home is drawn/,/import("\.\/prefetch\.js")/d' "$OUT.tmp/index.html"; fi
 cp web/sw.js web/manifest.webmanifest "$OUT.tmp/"
 cp -r web/icons "$OUT.tmp/icons"
 # The build's id: a hash of every file's name and bytes (the page, the worker and update.js

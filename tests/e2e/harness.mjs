@@ -76,8 +76,11 @@ export async function pictureShot(locator, name) {
  * `args` are Chromium flags added after the usual ones (a fake camera, say). `serviceWorkers:
  * "block"` opens the app as a browser that never registered its worker does. `deploy(dir)`
  * serves another build from then on, as a host does once a new version is deployed.
+ * `connection` is what the page reads of the phone's network (`navigator.connection`):
+ * `{ saveData: true }` is a phone with data saver on, which fetches no part of the app before
+ * it is asked for (web/prefetch.js).
  */
-export async function launch({ locale = process.env.E2E_LOCALE ?? "en-US", args = [], serviceWorkers = "allow" } = {}) {
+export async function launch({ locale = process.env.E2E_LOCALE ?? "en-US", args = [], serviceWorkers = "allow", connection = {} } = {}) {
   const server = await startServer({ dir: process.env.DIST ?? "dist", port: 0 });
   const url = `http://127.0.0.1:${server.address().port}/`;
   const profile = fs.mkdtempSync(path.join(os.tmpdir(), "tablemate-e2e-"));
@@ -88,6 +91,13 @@ export async function launch({ locale = process.env.E2E_LOCALE ?? "en-US", args 
     serviceWorkers,
     args: flags(args),
   });
+  if (Object.keys(connection).length > 0) {
+    await browser.addInitScript((values) => {
+      for (const [name, value] of Object.entries(values)) {
+        Object.defineProperty(NetworkInformation.prototype, name, { get: () => value });
+      }
+    }, connection);
+  }
   const errors = [];
   /** Collects `page`'s errors into `errors`, for a page a test opens itself. */
   const watch = watcher(errors);

@@ -76,8 +76,10 @@ const app = appForFile();
 // Raised to 1048 KB (1047.9 KB measured; 1040.9 KB with issue 36 alone) for issue 36's table
 // in real life and issue 40's Log in BG Stats, as the brotli total below. Raised to 1087 KB
 // (1086.8 KB measured) for issue 36's update and issue 37's second pass, as below; to 1093 KB
-// (1092.2 KB measured) for the one radio group widget.
-const BUNDLE_CEILING_KB = 1093;
+// (1092.2 KB measured) for the one radio group widget. Raised to 1094 KB (1.2 KB more) for
+// web/prefetch.js, which the page loads once home is drawn to bring the likely next parts
+// while the phone is idle (issue 38).
+const BUNDLE_CEILING_KB = 1094;
 
 // What a phone downloads since the build writes brotli copies (scripts/compress.mjs): 680.4 KB
 // measured; issue 17's goal is 400 KB. Lowered to 628 KB (625.7 KB measured) with the rule
@@ -126,8 +128,9 @@ const BUNDLE_CEILING_KB = 1093;
 // with it). Raised to 880 KB (879.3 KB measured) for issue 36's update offer and issue 37's
 // second pass (occasional actions in the turn, refusals said on a tap, the race and the score
 // track at arm's length, the hand-over marks, the records that add up). Raised to 884 KB (883.1
-// KB measured) for the one radio group widget (see the first download's ceiling).
-const BROTLI_CEILING_KB = 884;
+// KB measured) for the one radio group widget (see the first download's ceiling). Raised to
+// 885 KB (1.0 KB more) for web/prefetch.js, loaded once home is drawn, as above.
+const BROTLI_CEILING_KB = 885;
 
 // Since issue 26's split (`src/ui/parts.rs`), what counts first is what a phone downloads
 // before home: the page, its scripts and the first wasm file. 463.0 KB measured with the

@@ -91,7 +91,8 @@ async function update(page) {
 
 test("a page of the old build opens every screen it had not used after a new version is deployed, then updates and keeps every game", async () => {
   assert.notEqual(OLD, NEW, "the two builds differ");
-  const app = await phone({ args: ["--use-fake-ui-for-media-stream"] });
+  // Data saver on: no screen came before the deployment (web/prefetch.js), each comes after.
+  const app = await phone({ args: ["--use-fake-ui-for-media-stream"], connection: { saveData: true } });
   const page = await installed(app);
   // A game from before, stored without opening a screen of its own.
   await seed(page, [["kept", bigSave(12, "kept")]]);
@@ -245,7 +246,8 @@ test("a page at rest on home restarts into the new version by itself once it is 
 });
 
 test("a page no worker keeps, whose build the server no longer has, says a new version is here and restarts into it", async () => {
-  const app = await phone({ serviceWorkers: "block" });
+  // Data saver on: the new game's part has not come before the tap (web/prefetch.js).
+  const app = await phone({ serviceWorkers: "block", connection: { saveData: true } });
   const page = await app.open();
   assert.equal(await runs(page), OLD);
   app.deploy(NEW_DIST);

@@ -1,0 +1,116 @@
+// Once home is drawn, the screens a player is likely to open next come by themselves while the
+// phone is idle (web/prefetch.js): none of their files before home, every one of them after,
+// and New game and a family's Start then ask the network for nothing. A phone that spares its
+// data (data saver, a 2G connection) fetches a part only when it is asked for. The service
+// worker is kept out, so every file the page asks for is a request of its own (with the
+// worker, its offline copy would ask for every file too).
+import { test, after } from "node:test";
+import assert from "node:assert/strict";
+import { launch } from "./harness.mjs";
+
+const launched = [];
+after(async () => {
+  for (const app of launched) {
+    await app.close();
+    assert.deepEqual(app.errors, []);
+  }
+});
+
+async function phone(connection = {}) {
+  const app = await launch({ serviceWorkers: "block", connection });
+  launched.push(app);
+  return app;
+}
+
+/** The new game, each family's game screen, the rules: the parts a player opens next. */
+const LIKELY = ["carcassonne", "catan", "jamaica", "new_game", "rules", "scorepad"];
+const PART = /\/(split|chunk)_[^/]*\.wasm$/;
+const HOME = 'nav.menu[data-ready="true"]';
+
+/**
+ * Opens the app in a new page that notes the moment home is drawn (`window.__homeAt`, as the
+ * DOM changes, before any timer of the page runs), and waits for home.
+ */
+async function openHome(app) {
+  const page = app.watch(await app.browser.newPage());
+  await page.addInitScript((home) => {
+    new MutationObserver((_, observer) => {
+      if (!document.querySelector(home)) return;
+      window.__homeAt = performance.now();
+      observer.disconnect();
+    }).observe(document, { subtree: true, childList: true, attributes: true, attributeFilter: ["data-ready"] });
+  }, HOME);
+  await page.goto(app.url);
+  await page.locator(HOME).waitFor();
+  return page;
+}
+
+/** The parts' files the page fetched so far, each with when it was asked for (ms). */
+const partFiles = (page) =>
+  page.evaluate((source) => {
+    const part = new RegExp(source);
+    return performance
+      .getEntriesByType("resource")
+      .filter((e) => part.test(new URL(e.name).pathname))
+      .map((e) => ({ name: new URL(e.name).pathname.split("/").pop(), at: e.startTime }));
+  }, PART.source);
+
+/** The parts named by their files (`split_<part>.wasm`), sorted. */
+const partsOf = (files) =>
+  files
+    .map((f) => /^split_(.*)\.wasm$/.exec(f.name)?.[1])
+    .filter(Boolean)
+    .sort();
+
+/** Records the names of the wasm files `page` asks for from now on. */
+function wasmRequests(page) {
+  const names = [];
+  page.on("request", (r) => {
+    const name = new URL(r.url()).pathname.split("/").pop();
+    if (name.endsWith(".wasm")) names.push(name);
+  });
+  return names;
+}
+
+test("after home the likely parts come without a tap, and New game and a duel's Start fetch nothing", async () => {
+  const app = await phone();
+  const page = await openHome(app);
+  await page.locator('html[data-prefetch="done"]').waitFor({ state: "attached", timeout: 60000 });
+  const files = await partFiles(page);
+  const homeAt = await page.evaluate(() => window.__homeAt);
+  assert.ok(homeAt > 0, "home was seen drawn");
+  const early = files.filter((f) => f.at <= homeAt);
+  assert.deepEqual(early, [], "no part's file before home was drawn");
+  assert.deepEqual(partsOf(files), LIKELY, "the likely parts, and no other");
+  assert.ok(files.length > LIKELY.length, `the chunks they share came with them: ${files.length} files`);
+
+  const asked = wasmRequests(page);
+  await page.getByTestId("new-game").click();
+  await page.getByTestId("kind-Catan").click();
+  await page.getByTestId("catan-variant-Duel").click();
+  await page.getByTestId("next").click();
+  await page.getByTestId("player-name-0").fill("Ana");
+  await page.getByTestId("player-name-1").fill("Bo");
+  await page.getByTestId("start").click();
+  await page.getByTestId("undo").waitFor();
+  assert.equal(await page.getByTestId("part-loading").count(), 0);
+  assert.deepEqual(asked, [], "the new game and the duel's screen were here");
+  await page.close();
+});
+
+for (const [phoneKind, connection] of [
+  ["with data saver on", { saveData: true }],
+  ["on a 2G connection", { effectiveType: "2g" }],
+]) {
+  test(`a phone ${phoneKind} fetches a part only when it is asked for`, async () => {
+    const app = await phone(connection);
+    const page = await openHome(app);
+    await page.locator('html[data-prefetch="spared"]').waitFor({ state: "attached", timeout: 60000 });
+    assert.deepEqual(await partFiles(page), [], "no part after home");
+    await page.getByTestId("new-game").click();
+    await page.getByTestId("kind-Catan").waitFor();
+    const parts = partsOf(await partFiles(page));
+    assert.deepEqual(parts, ["new_game"], "the new game's part on its tap, and no other");
+    await page.close();
+  });
+}

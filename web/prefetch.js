@@ -1,0 +1,48 @@
+// The screens a player is likely to open next from home, made ready while the phone has
+// nothing else to do. In the split build (src/ui/parts.rs) the new game, each family's game
+// screen and the rules are parts fetched on their first use, so the first tap on them would
+// wait on the network. index.html imports this once home is drawn; nothing here runs before.
+//
+// Each part is brought by the split loader itself (__wasm_split.js, written by wasm-split-cli):
+// it fetches the part's file and the chunks it shares with others, compiles and links them, and
+// remembers a success, so the tap finds the part here and fetches nothing. A failed fetch is
+// not remembered: the tap tries again, as it does today.
+//
+// A phone that spares its data (data saver, a 2G connection) fetches a part only when asked.
+// `<html data-prefetch>` says how it went: "spared", or "done" once every part was tried.
+import * as loader from "./__wasm_split.js";
+
+/**
+ * The parts, in the order a player reaches them: the new game, then a family's screen (its
+ * Start), then the rules. Names are the `part!` declarations' split names (src/ui/mod.rs,
+ * src/ui/views/families.rs); the others (history, statistics, settings, share, the live table)
+ * come when asked.
+ */
+export const LIKELY = ["new_game", "catan", "jamaica", "carcassonne", "scorepad", "rules"];
+
+/** Whether the phone asks to spare its data: data saver on, or a 2G connection. */
+function sparing() {
+  const connection = navigator.connection;
+  return Boolean(connection?.saveData) || /2g/.test(connection?.effectiveType ?? "");
+}
+
+/** Resolves when the phone is idle (a moment later where it cannot say, as on Safari). */
+const idle = () =>
+  new Promise((resolve) =>
+    window.requestIdleCallback ? requestIdleCallback(resolve, { timeout: 5000 }) : setTimeout(resolve, 500),
+  );
+
+/** Brings the likely parts one at a time, each when the phone is idle. */
+export async function start() {
+  const done = (how) => (document.documentElement.dataset.prefetch = how);
+  for (const name of LIKELY) {
+    await idle();
+    if (sparing()) return done("spared");
+    // The loader's export calls the app back when the part is here or failed: a function of
+    // the wasm's table, whose index the app passes. Called from here there is none, so its
+    // last step throws (the table refuses an index that is not a number) once the load has
+    // settled, and the rejection is only that.
+    await loader[`__wasm_split_load_${name}`]?.().catch(() => {});
+  }
+  done("done");
+}
