@@ -73,12 +73,13 @@ for t in "${targets[@]}"; do
   # The last status line ("#N ... cov: C ft: F corp: K/S ...") and the final statistics; a run
   # that failed may have neither.
   status=$(grep -E '^#[0-9]+' "logs/$t.log" | tail -n 1 || true)
-  field() { grep -Eo "$1" <<<"$2" | awk '{print $NF}' || true; }
+  # The last of each (a log holds one run, but a run cut short and started again may leave two).
+  field() { grep -Eo "$1" <<<"$2" | awk '{print $NF}' | tail -n 1 || true; }
   cov=$(field 'cov: [0-9]+' "$status")
   ft=$(field 'ft: [0-9]+' "$status")
   corp=$(field 'corp: [0-9]+/[0-9A-Za-z]+' "$status")
   execs=$(field 'stat::number_of_executed_units: [0-9]+' "$(cat "logs/$t.log")")
-  seconds=$(grep -Eo 'Done [0-9]+ runs in [0-9]+ second' "logs/$t.log" | awk '{print $5}' || true)
+  seconds=$(grep -Eo 'Done [0-9]+ runs in [0-9]+ second' "logs/$t.log" | awk '{print $5}' | tail -n 1 || true)
   rows+=("$(printf '| %-9s | %11s | %7s | %6s | %7s | %-11s | %-6s |' "$t" "${execs:-?}" "${seconds:-?}" "${cov:-?}" "${ft:-?}" "${corp:-?}" "$result")")
 done
 
