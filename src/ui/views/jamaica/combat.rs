@@ -12,6 +12,7 @@ use crate::rules::Player;
 use crate::session;
 use crate::ui::components::rule_help::RuleHelp;
 use crate::ui::components::rules_button::RulesButton;
+use crate::ui::components::segmented::{segmented, Segment};
 use crate::ui::state::{pick, use_app, use_texts};
 use crate::ui::text::jamaica::JamaicaTexts;
 use crate::ui::text::Texts;
@@ -364,18 +365,17 @@ fn target_picker(
     rsx! {
         fieldset { class: "field",
             legend { "data-testid": "{prefix}fight-whom", "{whom}" }
-            div { class: "segmented", role: "radiogroup",
-                for (i, s) in targets.iter().copied().enumerate() {
-                    button {
-                        class: "segment",
-                        role: "radio",
-                        "aria-checked": if target_index() == i { "true" } else { "false" },
-                        "data-testid": "{prefix}target-{i}",
-                        onclick: move |_| target_index.set(i),
-                        "{ship_name(t, players, s)}"
-                    }
-                }
-            }
+            {segmented(
+                targets
+                    .iter()
+                    .copied()
+                    .enumerate()
+                    .map(|(i, s)| Segment::new(i, ship_name(t, players, s), format!("{prefix}target-{i}"), target_index() == i))
+                    .collect(),
+                "segmented",
+                None,
+                move |i| target_index.set(i),
+            )}
         }
     }
 }
@@ -391,18 +391,16 @@ fn hold_picker(
     rsx! {
         fieldset { class: "field",
             legend { "{t.buccaneer_hold}" }
-            div { class: "segmented", role: "radiogroup",
-                for (h, gold) in holds.iter().copied() {
-                    button {
-                        class: "segment",
-                        role: "radio",
-                        "aria-checked": if chosen == Some(h) { "true" } else { "false" },
-                        "data-testid": "{prefix}hold-{h}",
-                        onclick: move |_| hold.set(Some(h)),
-                        "{t.hold_label(usize::from(h) + 1, gold)}"
-                    }
-                }
-            }
+            {segmented(
+                holds
+                    .iter()
+                    .copied()
+                    .map(|(h, gold)| Segment::new(h, t.hold_label(usize::from(h) + 1, gold), format!("{prefix}hold-{h}"), chosen == Some(h)))
+                    .collect(),
+                "segmented",
+                None,
+                move |h| hold.set(Some(h)),
+            )}
         }
     }
 }

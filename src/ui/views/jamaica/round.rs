@@ -9,6 +9,7 @@ use crate::rules::jamaica::{powers, Action, Good, Half, Landing, Options, Pendin
 use crate::rules::Player;
 use crate::ui::components::more::More;
 use crate::ui::components::rule_help::RuleHelp;
+use crate::ui::components::segmented::{segmented, Segment};
 use crate::ui::state::{die, use_app, use_texts, AppState};
 use crate::ui::text::jamaica::JamaicaTexts;
 use crate::ui::text::Texts;
@@ -188,18 +189,12 @@ fn AdjustPicker(adjusts: Vec<i8>, now: i8, on_pick: EventHandler<i8>) -> Element
     rsx! {
         fieldset { class: "field",
             legend { "data-testid": "adjust-legend", "{legend}" RuleHelp { id: "jamaica-crew-powers" } }
-            div { class: "segmented", role: "radiogroup",
-                for a in adjusts {
-                    button {
-                        class: "segment",
-                        role: "radio",
-                        "aria-checked": if now == a { "true" } else { "false" },
-                        "data-testid": "adjust-{a}",
-                        onclick: move |_| on_pick.call(a),
-                        {label(a)}
-                    }
-                }
-            }
+            {segmented(
+                adjusts.into_iter().map(|a| Segment::new(a, label(a), format!("adjust-{a}"), now == a)).collect(),
+                "segmented",
+                None,
+                move |a| on_pick.call(a),
+            )}
         }
     }
 }
