@@ -225,7 +225,15 @@ export async function placeAll(page, steps, pick = () => ["catan-place-settlemen
 export async function typeRoll(page, a, b) {
   await page.getByTestId("catan-die-a").fill(String(a));
   await page.getByTestId("catan-die-b").fill(String(b));
+  // The button sends the roll the screen last drew, as a player's tap would: on a loaded
+  // machine the test's click can come before the second box's value is drawn, so it waits
+  // until the button offers this roll (the rules accept it) ...
+  await page.waitForFunction(
+    () => document.querySelector('[data-testid="catan-enter-roll"]')?.getAttribute("aria-disabled") === "false",
+  );
   await page.getByTestId("catan-enter-roll").click();
+  // ... and until the roll is in: the boxes give way to the dice in the turn bar.
+  await page.getByTestId("catan-die-a").waitFor({ state: "detached" });
 }
 
 /**

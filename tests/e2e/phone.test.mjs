@@ -79,7 +79,9 @@ const app = appForFile();
 // (1092.2 KB measured) for the one radio group widget. Raised to 1094 KB (1.2 KB more) for
 // web/prefetch.js, which the page loads once home is drawn to bring the likely next parts
 // while the phone is idle (issue 38).
-const BUNDLE_CEILING_KB = 1094;
+// Raised to 1095 KB (1094.8 KB measured) with the last of the radio groups on the widget and the
+// screens asking the rules (issue 39); the score pad's part measured 13.02 KB then (ceiling 14).
+const BUNDLE_CEILING_KB = 1095;
 
 // What a phone downloads since the build writes brotli copies (scripts/compress.mjs): 680.4 KB
 // measured; issue 17's goal is 400 KB. Lowered to 628 KB (625.7 KB measured) with the rule
@@ -185,7 +187,7 @@ const FIRST_DOWNLOAD_CEILING_KB = 385;
 // The chunks the splitter shares between parts are in the total below.
 const PART_CEILINGS_KB = {
   carcassonne: 45, catan: 51, history: 8, jamaica: 65, new_game: 26,
-  rules: 31, scorepad: 13, settings: 27, share: 20, statistics: 10, words: 28, live_sheet: 25,
+  rules: 31, scorepad: 14, settings: 27, share: 20, statistics: 10, words: 28, live_sheet: 25,
 };
 
 test(`the first download before home does not grow past ${FIRST_DOWNLOAD_CEILING_KB} KB brotli`, () => {
