@@ -15,6 +15,11 @@ fn hello(game: Option<&str>, have: u32, print: u32, seat: Seat, name: &str) -> M
     })
 }
 
+/// `recv` of a new phone's hello: no game held yet, asking for `seat` under `name`.
+fn join(h: &mut Host, peer: PeerId, seat: Seat, name: &str, when: DateTime<Utc>) -> Vec<Outgoing> {
+    recv(h, peer, hello(None, 0, 0, seat, name), when)
+}
+
 fn refused(request: u32, reason: Reason, to: PeerId) -> Outgoing {
     Outgoing::one(to, Message::Refused { request, reason })
 }
@@ -71,12 +76,7 @@ fn entries_of(out: &[Outgoing]) -> usize {
 #[test]
 fn a_new_phone_gets_the_whole_game_and_the_others_the_roster() {
     let mut h = host();
-    let out = recv(
-        &mut h,
-        ANA,
-        hello(None, 0, 0, Seat::Player(1), "Ana"),
-        at(1),
-    );
+    let out = join(&mut h, ANA, Seat::Player(1), "Ana", at(1));
     assert_eq!(out.len(), 2);
     let Message::Welcome(w) = &out[0].message else {
         panic!("{out:?}")
@@ -92,30 +92,15 @@ fn a_new_phone_gets_the_whole_game_and_the_others_the_roster() {
     assert_eq!(out[1].to, To::EveryoneBut(ANA));
     assert_eq!(out[1].message, Message::Roster(h.roster().to_vec()));
     // The same phone saying hello again in its seat changes nothing for the others.
-    let out = recv(
-        &mut h,
-        ANA,
-        hello(None, 0, 0, Seat::Player(1), "Ana"),
-        at(2),
-    );
+    let out = join(&mut h, ANA, Seat::Player(1), "Ana", at(2));
     assert_eq!(out.len(), 1, "{out:?}");
 }
 
 #[test]
 fn a_seat_is_one_phones_and_a_second_claim_watches() {
     let mut h = host();
-    recv(
-        &mut h,
-        ANA,
-        hello(None, 0, 0, Seat::Player(1), "Ana"),
-        at(1),
-    );
-    let out = recv(
-        &mut h,
-        BAO,
-        hello(None, 0, 0, Seat::Player(1), "Bảo"),
-        at(2),
-    );
+    join(&mut h, ANA, Seat::Player(1), "Ana", at(1));
+    let out = join(&mut h, BAO, Seat::Player(1), "Bảo", at(2));
     assert_eq!(
         out[1],
         refused(HELLO_REQUEST, Reason::SeatTaken { seat: 1 }, BAO)
@@ -152,12 +137,7 @@ fn a_seat_is_one_phones_and_a_second_claim_watches() {
     assert_eq!(out.len(), 2);
     // Once Ana leaves, her seat is free.
     h.leave(ANA);
-    let out = recv(
-        &mut h,
-        BAO,
-        hello(None, 0, 0, Seat::Player(1), "Bảo"),
-        at(7),
-    );
+    let out = join(&mut h, BAO, Seat::Player(1), "Bảo", at(7));
     assert_eq!(out.len(), 2);
     assert!(h
         .roster()
@@ -168,12 +148,7 @@ fn a_seat_is_one_phones_and_a_second_claim_watches() {
 #[test]
 fn proposals_are_applied_once_stored_or_refused_to_their_sender_only() {
     let mut h = host();
-    recv(
-        &mut h,
-        ANA,
-        hello(None, 0, 0, Seat::Player(1), "Ana"),
-        at(1),
-    );
+    join(&mut h, ANA, Seat::Player(1), "Ana", at(1));
     // Applied at once, sent once stored.
     assert!(h.receive(ANA, propose(1, 0, score(1, 4)), at(2)).is_empty());
     assert_eq!(h.game().log().len(), 1);
@@ -223,12 +198,7 @@ fn a_phone_that_never_said_hello_is_refused() {
 #[test]
 fn undo_and_redo_are_asked_on_the_version_the_phone_saw() {
     let mut h = host();
-    recv(
-        &mut h,
-        ANA,
-        hello(None, 0, 0, Seat::Player(1), "Ana"),
-        at(1),
-    );
+    join(&mut h, ANA, Seat::Player(1), "Ana", at(1));
     let undo_at = |request, seen| Message::Undo { request, seen };
     assert_eq!(
         recv(&mut h, ANA, undo_at(1, 0), at(2)),
@@ -285,7 +255,7 @@ fn undo_and_redo_are_asked_on_the_version_the_phone_saw() {
 #[test]
 fn a_log_of_the_same_length_after_an_undo_is_another_version() {
     let mut h = host();
-    recv(&mut h, ANA, hello(None, 0, 0, Seat::Table, "Ana"), at(1));
+    join(&mut h, ANA, Seat::Table, "Ana", at(1));
     act(&mut h, score(0, 1), at(2)).unwrap();
     // Ana's phone shows the game with Lan's +1 (version 1). The host undoes it and scores
     // another move: the log has one applied entry again, another one.
@@ -313,8 +283,8 @@ fn a_log_of_the_same_length_after_an_undo_is_another_version() {
 #[test]
 fn a_phones_quick_taps_are_a_queue_and_another_phones_move_overtakes_them() {
     let mut h = host();
-    recv(&mut h, ANA, hello(None, 0, 0, Seat::Table, "Ana"), at(1));
-    recv(&mut h, BAO, hello(None, 0, 0, Seat::Table, "Bảo"), at(1));
+    join(&mut h, ANA, Seat::Table, "Ana", at(1));
+    join(&mut h, BAO, Seat::Table, "Bảo", at(1));
     // Two taps in one instant on Ana's phone, both made on version 0: the second waits for
     // the first to be stored, then counts.
     assert!(h.receive(ANA, propose(1, 0, score(1, 1)), at(2)).is_empty());
@@ -440,13 +410,8 @@ fn a_phone_that_comes_back_gets_only_what_it_lacks_unless_its_log_went_its_own_w
 #[test]
 fn phones_that_leave_or_speak_another_protocol_leave_the_roster() {
     let mut h = host();
-    recv(
-        &mut h,
-        ANA,
-        hello(None, 0, 0, Seat::Player(1), "Ana"),
-        at(1),
-    );
-    recv(&mut h, BAO, hello(None, 0, 0, Seat::Table, "Bảo"), at(1));
+    join(&mut h, ANA, Seat::Player(1), "Ana", at(1));
+    join(&mut h, BAO, Seat::Table, "Bảo", at(1));
     let out = recv(&mut h, BAO, Message::Bye(ByeReason::Leaving), at(2));
     assert_eq!(
         out,
@@ -458,7 +423,7 @@ fn phones_that_leave_or_speak_another_protocol_leave_the_roster() {
     assert_eq!(h.roster().len(), 2);
     // A phone that said goodbye is not read again on that connection.
     assert!(h.let_go(BAO));
-    assert!(recv(&mut h, BAO, hello(None, 0, 0, Seat::Table, "Bảo"), at(3)).is_empty());
+    assert!(join(&mut h, BAO, Seat::Table, "Bảo", at(3)).is_empty());
     assert_eq!(h.roster().len(), 2);
     assert!(h.leave(BAO).is_empty());
     assert!(h.leave(HOST).is_empty());
@@ -487,12 +452,7 @@ fn phones_that_leave_or_speak_another_protocol_leave_the_roster() {
 #[test]
 fn a_seated_phone_acts_for_its_own_player_only() {
     let mut h = host();
-    recv(
-        &mut h,
-        ANA,
-        hello(None, 0, 0, Seat::Player(1), "Ana"),
-        at(1),
-    );
+    join(&mut h, ANA, Seat::Player(1), "Ana", at(1));
     // Ana's phone scores for Ana, not for Lan.
     let out = recv(&mut h, ANA, propose(1, 0, score(0, 3)), at(2));
     assert_eq!(out, [refused(1, Reason::NotYours { player: Some(0) }, ANA)]);
@@ -513,19 +473,9 @@ fn score_round() -> Action {
 #[test]
 fn a_watching_phone_changes_nothing_and_a_table_phone_anything() {
     let mut h = host();
-    recv(
-        &mut h,
-        ANA,
-        hello(None, 0, 0, Seat::Player(1), "Ana"),
-        at(1),
-    );
+    join(&mut h, ANA, Seat::Player(1), "Ana", at(1));
     // Bảo asks for Ana's seat, is refused it and watches.
-    recv(
-        &mut h,
-        BAO,
-        hello(None, 0, 0, Seat::Player(1), "Bảo"),
-        at(2),
-    );
+    join(&mut h, BAO, Seat::Player(1), "Bảo", at(2));
     let out = recv(&mut h, BAO, propose(1, 0, score(1, 2)), at(3));
     assert_eq!(out, [refused(1, Reason::Watching, BAO)]);
     act(&mut h, score(0, 2), at(4)).unwrap();
@@ -559,10 +509,10 @@ fn a_seat_the_host_gave_is_the_hosts_to_change() {
     let mut h = host();
     let bao_key = key(2);
     recv(&mut h, BAO, Message::Phone(bao_key), at(1));
-    recv(&mut h, BAO, hello(None, 0, 0, Seat::Table, "Bảo"), at(1));
+    join(&mut h, BAO, Seat::Table, "Bảo", at(1));
     // The host sends Bảo's phone to watch: it cannot seat itself again.
     h.reseat(BAO, Seat::Watching).unwrap();
-    let out = recv(&mut h, BAO, hello(None, 0, 0, Seat::Table, "Bảo"), at(12));
+    let out = join(&mut h, BAO, Seat::Table, "Bảo", at(12));
     assert!(
         out.contains(&refused(HELLO_REQUEST, Reason::SeatLocked, BAO)),
         "{out:?}"
@@ -574,18 +524,13 @@ fn a_seat_the_host_gave_is_the_hosts_to_change() {
     // Nor on a new connection (a reload): the host knows the phone.
     let again = PeerId(7);
     recv(&mut h, again, Message::Phone(bao_key), at(14));
-    let out = recv(&mut h, again, hello(None, 0, 0, Seat::Table, "Bảo"), at(14));
+    let out = join(&mut h, again, Seat::Table, "Bảo", at(14));
     assert!(out.contains(&refused(HELLO_REQUEST, Reason::SeatLocked, again)));
     assert_eq!(h.roster()[1].peer, again);
     assert_eq!(h.roster()[1].seat, Seat::Watching);
     // The host lets it choose again.
     h.unlock(again).unwrap();
-    let out = recv(
-        &mut h,
-        again,
-        hello(None, 0, 0, Seat::Player(1), "Bảo"),
-        at(30),
-    );
+    let out = join(&mut h, again, Seat::Player(1), "Bảo", at(30));
     assert!(
         !out.iter()
             .any(|o| matches!(o.message, Message::Refused { .. })),
@@ -600,12 +545,7 @@ fn a_phone_that_comes_back_on_a_new_connection_takes_its_seat_and_leaves_no_ghos
     let mut h = host();
     let ana_key = key(1);
     recv(&mut h, ANA, Message::Phone(ana_key), at(1));
-    recv(
-        &mut h,
-        ANA,
-        hello(None, 0, 0, Seat::Player(1), "Ana"),
-        at(1),
-    );
+    join(&mut h, ANA, Seat::Player(1), "Ana", at(1));
     recv(&mut h, ANA, propose(1, 0, score(1, 3)), at(2));
     // Ana's page reloads: its old connection is not closed yet when the new one says hello.
     let back = PeerId(5);
@@ -637,12 +577,7 @@ fn a_phone_that_comes_back_on_a_new_connection_takes_its_seat_and_leaves_no_ghos
     assert!(h.leave(ANA).is_empty());
     // Another phone with another key is another phone.
     recv(&mut h, BAO, Message::Phone(key(2)), at(4));
-    let out = recv(
-        &mut h,
-        BAO,
-        hello(None, 0, 0, Seat::Player(1), "Bảo"),
-        at(4),
-    );
+    let out = join(&mut h, BAO, Seat::Player(1), "Bảo", at(4));
     assert_eq!(
         out[1],
         refused(HELLO_REQUEST, Reason::SeatTaken { seat: 1 }, BAO)
@@ -652,8 +587,8 @@ fn a_phone_that_comes_back_on_a_new_connection_takes_its_seat_and_leaves_no_ghos
 #[test]
 fn no_message_resets_a_phones_pace_and_a_flood_costs_the_host_little() {
     let mut h = host();
-    recv(&mut h, ANA, hello(None, 0, 0, Seat::Table, "Ana"), at(1));
-    recv(&mut h, BAO, hello(None, 0, 0, Seat::Table, "Bảo"), at(1));
+    join(&mut h, ANA, Seat::Table, "Ana", at(1));
+    join(&mut h, BAO, Seat::Table, "Bảo", at(1));
     // Bảo's page replays its hello and goodbye sixty times in one second.
     let mut to_bao = 0;
     let mut to_ana = 0;
@@ -709,7 +644,7 @@ fn a_hello_that_comes_too_often_is_told_when_to_come_back() {
         let out = recv(&mut h, ANA, hello(None, 0, 0, Seat::Table, "Ana"), at(s));
         assert!(matches!(out[0].message, Message::Welcome(_)));
     }
-    let out = recv(&mut h, ANA, hello(None, 0, 0, Seat::Table, "Ana"), at(4));
+    let out = join(&mut h, ANA, Seat::Table, "Ana", at(4));
     assert_eq!(
         out,
         [refused(
@@ -718,7 +653,7 @@ fn a_hello_that_comes_too_often_is_told_when_to_come_back() {
             ANA
         )]
     );
-    let out = recv(&mut h, ANA, hello(None, 0, 0, Seat::Table, "Ana"), at(10));
+    let out = join(&mut h, ANA, Seat::Table, "Ana", at(10));
     assert!(matches!(out[0].message, Message::Welcome(_)));
 }
 
@@ -736,7 +671,7 @@ fn the_phone_after_the_thirty_second_is_sent_away() {
     }
     assert_eq!(h.roster().len(), MAX_ROSTER);
     let late = PeerId(100);
-    let out = recv(&mut h, late, hello(None, 0, 0, Seat::Table, "Late"), at(2));
+    let out = join(&mut h, late, Seat::Table, "Late", at(2));
     assert_eq!(
         out,
         [Outgoing::one(late, Message::Bye(ByeReason::TableFull))]
@@ -750,8 +685,8 @@ fn the_phone_after_the_thirty_second_is_sent_away() {
 #[test]
 fn nothing_reaches_a_phone_before_it_is_stored_and_a_move_not_stored_is_taken_back() {
     let mut h = host();
-    recv(&mut h, ANA, hello(None, 0, 0, Seat::Table, "Ana"), at(1));
-    recv(&mut h, BAO, hello(None, 0, 0, Seat::Table, "Bảo"), at(1));
+    join(&mut h, ANA, Seat::Table, "Ana", at(1));
+    join(&mut h, BAO, Seat::Table, "Bảo", at(1));
     act(&mut h, score(0, 1), at(2)).unwrap();
     let stored = h.game().clone();
     // Ana's move is applied but waits for its write; Bảo's move and a new phone's hello wait
@@ -800,8 +735,8 @@ fn nothing_reaches_a_phone_before_it_is_stored_and_a_move_not_stored_is_taken_ba
 #[test]
 fn a_request_that_waited_for_a_failed_write_is_read_on_the_game_the_store_holds() {
     let mut h = host();
-    recv(&mut h, ANA, hello(None, 0, 0, Seat::Table, "Ana"), at(1));
-    recv(&mut h, BAO, hello(None, 0, 0, Seat::Table, "Bảo"), at(1));
+    join(&mut h, ANA, Seat::Table, "Ana", at(1));
+    join(&mut h, BAO, Seat::Table, "Bảo", at(1));
     act(&mut h, score(0, 1), at(2)).unwrap();
     let stored = h.game().clone();
     // The host's own move waits for its write, and Bảo's request waits behind it.
@@ -853,13 +788,8 @@ fn a_request_that_waited_for_a_failed_write_is_read_on_the_game_the_store_holds(
 fn the_table_moves_to_the_next_game_with_every_phone_in_its_players_seat() {
     let mut h = host();
     recv(&mut h, ANA, Message::Phone(key(1)), at(1));
-    recv(
-        &mut h,
-        ANA,
-        hello(None, 0, 0, Seat::Player(1), "Ana"),
-        at(1),
-    );
-    recv(&mut h, BAO, hello(None, 0, 0, Seat::Table, "Bảo"), at(1));
+    join(&mut h, ANA, Seat::Player(1), "Ana", at(1));
+    join(&mut h, BAO, Seat::Table, "Bảo", at(1));
     act(&mut h, score(1, 4), at(2)).unwrap();
     // Play again with the players in another order, and a newcomer.
     let next = Game::new(crate::session::Setup {
@@ -903,12 +833,7 @@ fn the_table_moves_to_the_next_game_with_every_phone_in_its_players_seat() {
     assert_eq!(h.id(), "g-2");
     let back = PeerId(9);
     recv(&mut h, back, Message::Phone(key(1)), at(5));
-    recv(
-        &mut h,
-        back,
-        hello(None, 0, 0, Seat::Player(0), "Ana"),
-        at(5),
-    );
+    join(&mut h, back, Seat::Player(0), "Ana", at(5));
     let seat = h.roster().iter().find(|m| m.peer == back).map(|m| m.seat);
     assert_eq!(seat, Some(Seat::Player(0)));
     assert!(!h.roster().iter().any(|m| m.peer == ANA));
@@ -917,13 +842,8 @@ fn the_table_moves_to_the_next_game_with_every_phone_in_its_players_seat() {
 #[test]
 fn each_accepted_entry_names_the_phone_it_came_from_and_a_refused_one_nothing() {
     let mut h = host();
-    recv(
-        &mut h,
-        ANA,
-        hello(None, 0, 0, Seat::Player(1), "Ana"),
-        at(1),
-    );
-    recv(&mut h, BAO, hello(None, 0, 0, Seat::Table, "Bảo"), at(1));
+    join(&mut h, ANA, Seat::Player(1), "Ana", at(1));
+    join(&mut h, BAO, Seat::Table, "Bảo", at(1));
     // A guest's accepted proposal is Ana's phone's, as its seat says, and goes to every phone
     // with its sender, in the bytes they read.
     let out = recv(&mut h, ANA, propose(1, 0, score(1, 3)), at(2));
