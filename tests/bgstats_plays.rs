@@ -10,7 +10,7 @@ mod golden_support;
 use chrono::{Datelike, Timelike};
 use serde_json::Value;
 use tablemate::results::bgstats::{self, Record, Words, CREATE_PLAY, SOURCE_NAME};
-use tablemate::rules::catan::{Action, Piece, Variant};
+use tablemate::rules::catan::{Action, Variant};
 use tablemate::session::Game;
 
 /// What BG Stats is told the game is, for each golden case: its name, BoardGameGeek id, our
@@ -216,17 +216,9 @@ fn every_family_and_variant_reaches_bg_stats_as_its_game_with_its_standings() {
 
 #[test]
 fn a_catan_win_with_a_victory_point_card_in_hand_says_what_the_standings_say() {
-    use catan_common::{build, game, ok, pass, place_all, public, roll, total};
+    use catan_common::{game, nine_public_points, ok, public, total};
     let mut g = game(Variant::Base, 3);
-    place_all(&mut g);
-    pass(&mut g);
-    roll(&mut g, 1, 2);
-    for _ in 0..3 {
-        ok(&mut g, build(Piece::Settlement));
-    }
-    for _ in 0..4 {
-        ok(&mut g, build(Piece::City));
-    }
+    nine_public_points(&mut g);
     ok(&mut g, Action::DrawVpCard);
     assert_eq!(g.outcome().map(|o| o.winners), Some(vec![1]));
     assert_eq!(

@@ -264,15 +264,7 @@ fn hidden_vp_cards_count_only_in_the_total() {
 /// plays it, under `options`.
 fn won_by_a_hidden_card(options: Options) -> Game {
     let mut g = game_with(options, 3);
-    place_all(&mut g);
-    pass(&mut g);
-    roll(&mut g, 1, 2);
-    for _ in 0..3 {
-        ok(&mut g, build(Piece::Settlement));
-    }
-    for _ in 0..4 {
-        ok(&mut g, build(Piece::City));
-    }
+    nine_public_points(&mut g);
     ok(&mut g, Action::DrawVpCard);
     assert_eq!(g.outcome(), Some(Outcome { winners: vec![1] }));
     g
@@ -298,16 +290,8 @@ fn a_finished_game_records_every_point_from_rules_revision_4() {
 #[test]
 fn a_win_is_announced_only_on_the_winners_own_turn() {
     let mut g = game(Variant::Base, 3);
-    place_all(&mut g);
-    pass(&mut g);
     // Player 1 reaches 9 public VP and holds a VP card: 10 in all, on their own turn.
-    roll(&mut g, 1, 2);
-    for _ in 0..3 {
-        ok(&mut g, build(Piece::Settlement));
-    }
-    for _ in 0..4 {
-        ok(&mut g, build(Piece::City));
-    }
+    nine_public_points(&mut g);
     assert_eq!(total(&g, 1), 9);
     assert_eq!(g.outcome(), None);
     ok(&mut g, Action::DrawVpCard);

@@ -110,6 +110,21 @@ pub fn pass(game: &mut Game) {
     ok(game, Action::EndTurn);
 }
 
+/// Plays a game just set up to the second player's turn with 9 public points: every piece
+/// placed, the first player's turn passed, a 1 + 2 rolled, then three settlements and four
+/// cities built (the tests' games start with resources to spare).
+pub fn nine_public_points(game: &mut Game) {
+    place_all(game);
+    pass(game);
+    roll(game, 1, 2);
+    for _ in 0..3 {
+        ok(game, build(Piece::Settlement));
+    }
+    for _ in 0..4 {
+        ok(game, build(Piece::City));
+    }
+}
+
 pub fn public(game: &Game, p: usize) -> i16 {
     catan::public_vp(&options(game), state(game), p)
 }
