@@ -61,6 +61,8 @@ test("statistics: the duel apart from Rivers, whole names on the bars, players i
   await page.getByTestId("back").click();
   await page.getByTestId("history").click();
   await page.getByTestId("statistics").click();
+  // The statistics are a part of their own: wait for the screen before counting its sections.
+  await page.getByTestId("stats-players").waitFor();
   const section = (name) => page.locator('[data-testid="stats-game"]').filter({ has: page.getByRole("heading", { name, exact: true }) });
   const best = (s, who) => s.locator(`[data-testid="stats-row"][data-name="${who}"] [data-col="best"]`).textContent();
   // The duel is played to 15 and Rivers to 10: each has its own best and average (these games
