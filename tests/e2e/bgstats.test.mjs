@@ -196,6 +196,7 @@ test("a game of each family reaches BG Stats' link as the finished screen shows 
   await page.getByTestId("back").click();
   await page.getByTestId("history").click();
   const lines = page.getByTestId("history-game");
+  await lines.first().waitFor(); // the history is a part of its own: wait for it to arrive
   assert.equal(await lines.count(), 4);
   for (const [i, family] of ["carcassonne", "jamaica", "catan", "pad"].entries()) {
     const play = await tapAndDecode(app.browser, lines.nth(i).getByTestId("log-bgstats"));
