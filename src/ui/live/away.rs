@@ -30,7 +30,7 @@ impl AppState {
     /// A tap on the open game while this phone is away from its table: refused with why, when
     /// the open game is the table's (`None`: another game, played as ever).
     fn away_refuses(&mut self) -> Option<bool> {
-        let name = match (self.live.peek().as_ref(), self.open.peek().as_ref()) {
+        let name = match (self.live().peek().as_ref(), self.open.peek().as_ref()) {
             (Some(Live::Away(away)), Some(open)) if away.table.game == open.id => {
                 away.table.name.clone()
             }
@@ -47,7 +47,7 @@ impl AppState {
         let t = self.texts();
         let name = table.name.clone();
         memory::remember(&table);
-        self.live.set(Some(Live::Away(self::table(table))));
+        self.live().set(Some(Live::Away(self::table(table))));
         self.show_live_sheet(false);
         self.tell(t.live.connection_lost(&name));
     }
@@ -60,7 +60,7 @@ impl AppState {
 pub fn AwayBanner() -> Element {
     let mut app = use_app();
     let t = use_texts();
-    let name = match (app.live.read().as_ref(), app.open.read().as_ref()) {
+    let name = match (app.live().read().as_ref(), app.open.read().as_ref()) {
         (Some(Live::Away(away)), Some(open)) if away.table.game == open.id => {
             away.table.name.clone()
         }

@@ -55,13 +55,13 @@ impl AppState {
         // Away from another game's table: hosting this one means not going back to that one.
         let open_id = self.open.peek().as_ref().map(|o| o.id.clone());
         let away_elsewhere = matches!(
-            self.live.peek().as_ref(),
+            self.live().peek().as_ref(),
             Some(Live::Away(away)) if Some(&away.table.game) != open_id.as_ref()
         );
         if away_elsewhere {
             self.close_table(ByeReason::Leaving);
         }
-        if self.live.peek().is_none() {
+        if self.live().peek().is_none() {
             let Some(open) = self
                 .open
                 .peek()
@@ -73,7 +73,7 @@ impl AppState {
             let t = self.texts();
             let (id, name, game) = open;
             let host = Host::new(&id, &name, game, HOST, t.live.host_phone, Seat::Table);
-            self.live.set(Some(Live::Host(Box::new(HostTable {
+            self.live().set(Some(Live::Host(Box::new(HostTable {
                 host,
                 links: Vec::new(),
                 invitation: Invitation::Preparing,
@@ -90,7 +90,8 @@ impl AppState {
     /// A new invitation: a connection and its offer as a code.
     pub fn invite(&mut self) {
         let (id, game) = {
-            let mut live = self.live.write();
+            let mut signal = self.live();
+            let mut live = signal.write();
             let Some(Live::Host(table)) = live.as_mut() else {
                 return;
             };
@@ -101,7 +102,7 @@ impl AppState {
             // and finds its own copy of it.
             (id, Invited::new(table.host.id(), table.host.name()))
         };
-        let mut app = *self;
+        let app = *self;
         spawn_forever(async move {
             let code = rtc::offer(id)
                 .await
@@ -111,7 +112,7 @@ impl AppState {
             if code.is_none() {
                 crate::ui::platform::warn("the live table's offer could not be made");
             }
-            if let Some(Live::Host(table)) = app.live.write().as_mut() {
+            if let Some(Live::Host(table)) = app.live().write().as_mut() {
                 table.invitation = match code {
                     Some(code) => Invitation::Ready { id, code },
                     None => Invitation::Failed,
@@ -128,14 +129,14 @@ impl AppState {
             Ok(_) => return self.tell(t.live.not_an_answer.to_string()),
             Err(_) => return self.tell(t.live.unreadable.to_string()),
         };
-        let id = match self.live.peek().as_ref() {
+        let id = match self.live().peek().as_ref() {
             Some(Live::Host(table)) => match table.invitation {
                 Invitation::Ready { id, .. } => id,
                 _ => return,
             },
             _ => return,
         };
-        if let Some(Live::Host(table)) = self.live.write().as_mut() {
+        if let Some(Live::Host(table)) = self.live().write().as_mut() {
             table.links.push(Link {
                 id,
                 open: false,
@@ -157,7 +158,7 @@ impl AppState {
     /// it choose again (`None`); refused, with the reason, when another phone has that
     /// player's seat.
     pub fn reseat(&mut self, id: u32, seat: Option<Seat>) {
-        let result = match self.live.write().as_mut() {
+        let result = match self.live().write().as_mut() {
             Some(Live::Host(table)) => match seat {
                 Some(seat) => table.host.reseat(PeerId(id), seat),
                 None => table.host.unlock(PeerId(id)),
@@ -166,7 +167,7 @@ impl AppState {
         };
         match result {
             Ok(outgoing) => {
-                if let Some(Live::Host(table)) = self.live.peek().as_ref() {
+                if let Some(Live::Host(table)) = self.live().peek().as_ref() {
                     for out in &outgoing {
                         send_to(&table.links, out);
                     }
@@ -178,7 +179,7 @@ impl AppState {
 
     fn host_event(&mut self, id: u32, happened: Happened) {
         let t = self.texts();
-        let number = |app: &AppState| match app.live.peek().as_ref() {
+        let number = |app: &AppState| match app.live().peek().as_ref() {
             Some(Live::Host(table)) => table.number(id),
             _ => id,
         };
@@ -188,7 +189,8 @@ impl AppState {
             Happened::Message(_) | Happened::Noise => None,
         };
         let outgoing = {
-            let mut live = self.live.write();
+            let mut signal = self.live();
+            let mut live = signal.write();
             let Some(Live::Host(table)) = live.as_mut() else {
                 return;
             };
@@ -216,7 +218,7 @@ impl AppState {
         };
         // A phone the host no longer reads (it said goodbye, or came back on a newer
         // connection) leaves the list: its connection ends once what was sent on it is gone.
-        let let_go = match self.live.peek().as_ref() {
+        let let_go = match self.live().peek().as_ref() {
             Some(Live::Host(table)) => table.host.let_go(PeerId(id)),
             _ => false,
         };
@@ -244,7 +246,7 @@ impl AppState {
             .chain(turned_away.then_some(id))
             .collect();
         if !gone.is_empty() {
-            if let Some(Live::Host(table)) = self.live.write().as_mut() {
+            if let Some(Live::Host(table)) = self.live().write().as_mut() {
                 table.links.retain(|l| !gone.contains(&l.id));
             }
             for old in &gone {
@@ -264,14 +266,14 @@ impl AppState {
     fn host_sends(&mut self, outgoing: Vec<Outgoing>) {
         let mut outgoing = outgoing;
         loop {
-            if let Some(Live::Host(table)) = self.live.peek().as_ref() {
+            if let Some(Live::Host(table)) = self.live().peek().as_ref() {
                 for out in &outgoing {
                     send_to(&table.links, out);
                 }
             }
             // The host's game is copied out only when the open game does not hold it already
             // (a roster or a refusal changes no game).
-            let change = match self.live.peek().as_ref() {
+            let change = match self.live().peek().as_ref() {
                 Some(Live::Host(table)) if table.host.storing() => {
                     let (id, game) = (table.host.id(), table.host.game());
                     (!self.holds(id, game))
@@ -285,13 +287,13 @@ impl AppState {
             outgoing = match self.follow_live(&id, game) {
                 Ok(()) => {
                     let seq = self.store.last_write();
-                    if let Some(Live::Host(table)) = self.live.write().as_mut() {
+                    if let Some(Live::Host(table)) = self.live().write().as_mut() {
                         table.writes.push((seq, version));
                     }
                     return;
                 }
                 Err(CommitError::Nothing) => return,
-                Err(_) => match self.live.write().as_mut() {
+                Err(_) => match self.live().write().as_mut() {
                     Some(Live::Host(table)) => {
                         table.writes.clear();
                         table.host.not_stored()
@@ -305,7 +307,7 @@ impl AppState {
     /// Write number `seq` of the table's game landed: the changes it stored (and every one
     /// before it) reach the other phones, and the requests that waited are read.
     fn host_write_landed(&mut self, _id: &str, seq: u64) {
-        let outgoing = match self.live.write().as_mut() {
+        let outgoing = match self.live().write().as_mut() {
             Some(Live::Host(table)) => {
                 let version = table
                     .writes
@@ -334,7 +336,7 @@ impl AppState {
             .as_ref()
             .filter(|o| o.id == id)
             .map(|o| o.game.clone());
-        let outgoing = match (self.live.write().as_mut(), held) {
+        let outgoing = match (self.live().write().as_mut(), held) {
             (Some(Live::Host(table)), Some(game)) => {
                 table.writes.clear();
                 table.host.restore(game)
@@ -351,7 +353,8 @@ impl AppState {
     /// The host starts `next` (a new game, "play again") while its table is open: the table
     /// moves to it, every phone with it, told once it is stored. Returns whether it did.
     pub(crate) fn live_moves_to(&mut self, next: &OpenGame) -> bool {
-        let mut live = self.live.write();
+        let mut signal = self.live();
+        let mut live = signal.write();
         let Some(Live::Host(table)) = live.as_mut() else {
             return false;
         };
@@ -364,7 +367,7 @@ impl AppState {
     /// The write of the table's new game was issued: its number goes with the version that
     /// moved the table, so the phones hear of the new game once it is stored.
     pub(crate) fn live_moved_with(&mut self, seq: u64) {
-        if let Some(Live::Host(table)) = self.live.write().as_mut() {
+        if let Some(Live::Host(table)) = self.live().write().as_mut() {
             let version = table.host.version();
             table.writes.push((seq, version));
         }
@@ -372,7 +375,7 @@ impl AppState {
 
     /// A tap on the host's phone, through its authority (the same path as a guest's request).
     fn host_act(&mut self, action: &Action) -> bool {
-        let result = match self.live.write().as_mut() {
+        let result = match self.live().write().as_mut() {
             Some(Live::Host(table)) => table.host.act(action.clone(), now()),
             _ => return false,
         };
@@ -390,7 +393,7 @@ impl AppState {
 
     /// An undo (`undo`) or a redo on the host's phone.
     fn host_step(&mut self, undo: bool) {
-        let outgoing = match self.live.write().as_mut() {
+        let outgoing = match self.live().write().as_mut() {
             Some(Live::Host(table)) if undo => table.host.undo(),
             Some(Live::Host(table)) => table.host.redo(),
             _ => return,

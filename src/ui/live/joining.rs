@@ -75,18 +75,18 @@ pub fn open_invitation(app: &mut AppState, text: &str) {
 impl AppState {
     /// A guest opened an invitation (a link, a scan or a paste): this phone answers it.
     fn join_live(&mut self, offer: Offer) {
-        if matches!(self.live.peek().as_ref(), Some(Live::Host(_))) {
+        if matches!(self.live().peek().as_ref(), Some(Live::Host(_))) {
             self.end_live();
         }
         let conn = GUEST_CONN.fetch_add(1, Ordering::Relaxed) + 1;
-        if let Some(Live::Guest(old)) = self.live.peek().as_ref() {
+        if let Some(Live::Guest(old)) = self.live().peek().as_ref() {
             rtc::close(old.conn);
         }
         let t = self.texts();
         let invited = offer.game.clone();
         // Back at the table it was away from: it asks for the seat it had (the host, which
         // knows the phone, gives it back). Another table's invitation: that one is left.
-        let seat = match self.live.peek().as_ref() {
+        let seat = match self.live().peek().as_ref() {
             Some(Live::Away(away)) if invited.as_ref().is_none_or(|g| g.id == away.table.game) => {
                 away.table.seat
             }
@@ -100,7 +100,7 @@ impl AppState {
         let key = memory::phone_key();
         // The phone holds no game for the table until its own copy of the invited game is
         // found by id: the open game, when it is another, is never offered as that game.
-        self.live.set(Some(Live::Guest(Box::new(GuestTable {
+        self.live().set(Some(Live::Guest(Box::new(GuestTable {
             follower: Follower::new(key, t.live.table_phone, seat),
             conn,
             joining: Joining::Answering,
@@ -111,14 +111,14 @@ impl AppState {
         self.follow_connections();
         self.show_live_sheet(true);
         let description = sdp::rebuild(&offer);
-        let mut app = *self;
+        let app = *self;
         spawn_forever(async move {
             // A phone that holds the game already (it dropped and comes back, or played on
             // alone) asks only for what it lacks; the host sends the whole game otherwise.
             // Found before the answer is shown, so before the channel can open.
             if let Some(invited) = invited {
                 if let Some(own) = app.open_held(&invited.id).await {
-                    if let Some(Live::Guest(table)) = app.live.write().as_mut() {
+                    if let Some(Live::Guest(table)) = app.live().write().as_mut() {
                         if table.conn == conn {
                             let whole = WholeGame {
                                 id: own.id,
@@ -138,7 +138,7 @@ impl AppState {
                 .ok()
                 .and_then(|answer| sdp::parse(&answer, Role::Answer).ok())
                 .map(|offer| offer.to_code());
-            if let Some(Live::Guest(table)) = app.live.write().as_mut() {
+            if let Some(Live::Guest(table)) = app.live().write().as_mut() {
                 if table.conn == conn {
                     table.joining = match code {
                         Some(code) => Joining::Answer { code },
@@ -152,7 +152,7 @@ impl AppState {
     /// A guest takes a seat (a player, or the table's shared phone): the host's roster names
     /// this phone after it, and refuses a seat another phone has.
     pub fn sit(&mut self, seat: Seat) {
-        let conn = match self.live.write().as_mut() {
+        let conn = match self.live().write().as_mut() {
             Some(Live::Guest(table)) => {
                 let hello = table.follower.sit(seat, now());
                 send_all(table.conn, &hello);
@@ -166,18 +166,18 @@ impl AppState {
     /// Says hello again on connection `conn` when its welcome is overdue (a lost hello, or
     /// one the host asked to wait), as long as the phone waits for it there.
     fn hello_timer(&self, conn: u32) {
-        let at = match self.live.peek().as_ref() {
+        let at = match self.live().peek().as_ref() {
             Some(Live::Guest(table)) if table.conn == conn => table.follower.hello_again_at(),
             _ => None,
         };
         let Some(at) = at else {
             return;
         };
-        let mut app = *self;
+        let app = *self;
         spawn_forever(async move {
             let wait = (at - now()).num_milliseconds().clamp(0, 60_000);
             rtc::sleep(u32::try_from(wait).unwrap_or(0)).await;
-            let again = match app.live.write().as_mut() {
+            let again = match app.live().write().as_mut() {
                 Some(Live::Guest(table)) if table.conn == conn => {
                     let hello = table.follower.tick(now());
                     send_all(conn, hello.as_slice());
@@ -196,7 +196,8 @@ impl AppState {
         let mut reaction = None;
         let mut left = false;
         {
-            let mut live = self.live.write();
+            let mut signal = self.live();
+            let mut live = signal.write();
             let Some(Live::Guest(table)) = live.as_mut() else {
                 return;
             };
@@ -240,13 +241,13 @@ impl AppState {
                 Event::HostLeft(ByeReason::Protocol { .. }) => {
                     memory::forget();
                     self.tell(t.live.newer.to_string());
-                    self.live.set(None);
+                    self.live().set(None);
                 }
                 // This phone came back to the table on a newer connection (another window):
                 // this one is no longer at it.
                 Event::HostLeft(ByeReason::Replaced) => {
                     rtc::close(id);
-                    self.live.set(None);
+                    self.live().set(None);
                     self.show_live_sheet(false);
                     return self.tell(t.live.replaced.to_string());
                 }
@@ -254,13 +255,13 @@ impl AppState {
                     // Sent away: this phone ends its connection, so the host's list drops it.
                     memory::forget();
                     rtc::close(id);
-                    self.live.set(None);
+                    self.live().set(None);
                     self.show_live_sheet(false);
                     return self.tell(t.live.table_full(MAX_ROSTER));
                 }
                 Event::HostLeft(ByeReason::GameClosed) => {
                     memory::forget();
-                    self.live.set(None);
+                    self.live().set(None);
                     self.show_live_sheet(false);
                     return self.tell(t.live.game_closed.to_string());
                 }
@@ -273,7 +274,7 @@ impl AppState {
 
     /// Keeps the table this phone sits at, as it is now, for a page that reloads.
     fn remember_table(&self) {
-        if let Some(Live::Guest(table)) = self.live.peek().as_ref() {
+        if let Some(Live::Guest(table)) = self.live().peek().as_ref() {
             if let Some(whole) = table
                 .follower
                 .game()
@@ -292,7 +293,7 @@ impl AppState {
     /// a phone that had joined stays the table's, away until it is back; one still joining
     /// was never at the table.
     fn guest_lost_host(&mut self) {
-        let table = match self.live.peek().as_ref() {
+        let table = match self.live().peek().as_ref() {
             Some(Live::Guest(table)) if table.joining == Joining::Joined => {
                 table.follower.game().map(|whole| Remembered {
                     game: whole.id.clone(),
@@ -314,7 +315,7 @@ impl AppState {
     /// The host moved the table to its next game: this phone saves it and plays it, in the
     /// seat the host gave it (a phone without one is asked to choose).
     fn guest_next_game(&mut self, t: &'static Texts) {
-        let (whole, seat) = match self.live.peek().as_ref() {
+        let (whole, seat) = match self.live().peek().as_ref() {
             Some(Live::Guest(table)) => match table.follower.game() {
                 Some(whole) => (whole.clone(), table.follower.seat()),
                 None => return,
@@ -338,7 +339,7 @@ impl AppState {
 
     /// The open game follows the guest's replica, when it is the replica's game.
     fn take_replica(&mut self) {
-        let replica = match self.live.peek().as_ref() {
+        let replica = match self.live().peek().as_ref() {
             Some(Live::Guest(table)) => table.follower.game().cloned(),
             _ => None,
         };
@@ -349,7 +350,7 @@ impl AppState {
 
     /// The welcome came: the game is on this phone, saved like any other.
     fn guest_joined(&mut self, t: &'static Texts) {
-        let whole = match self.live.peek().as_ref() {
+        let whole = match self.live().peek().as_ref() {
             Some(Live::Guest(table)) => table.follower.game().cloned(),
             _ => None,
         };
@@ -381,7 +382,7 @@ impl AppState {
             return;
         }
         let mut told = t.live.joined.to_string();
-        if let Some(Live::Guest(table)) = self.live.write().as_mut() {
+        if let Some(Live::Guest(table)) = self.live().write().as_mut() {
             table.joining = Joining::Joined;
         }
         self.remember_table();
@@ -413,7 +414,7 @@ impl AppState {
 
     fn host_gone(&mut self, t: &'static Texts) {
         memory::forget();
-        self.live.set(None);
+        self.live().set(None);
         self.show_live_sheet(false);
         self.tell(t.live.host_left.to_string());
     }
@@ -421,7 +422,8 @@ impl AppState {
     /// A tap on a guest's phone, once joined: checked for its seat here first, as the host
     /// will, to say why at once, then sent to the host as a request.
     fn guest_act(&mut self, action: &Action) -> Option<bool> {
-        let mut live = self.live.write();
+        let mut signal = self.live();
+        let mut live = signal.write();
         let Some(Live::Guest(table)) = live.as_mut() else {
             return None;
         };
@@ -447,7 +449,8 @@ impl AppState {
 
     /// An undo (`undo`) or a redo on a guest's phone, once joined, as a request to the host.
     fn guest_step(&mut self, undo: bool) -> Option<()> {
-        let mut live = self.live.write();
+        let mut signal = self.live();
+        let mut live = signal.write();
         let Some(Live::Guest(table)) = live.as_mut() else {
             return None;
         };

@@ -169,9 +169,30 @@ impl Live {
 }
 
 /// The table this phone starts at: the one it was at when its page went, if it was a guest
-/// at one (see [`memory`]). Read once, as the app starts.
-pub fn at_start() -> Option<Live> {
+/// at one (see [`memory`]). Read once, the first time anything asks for the table (the
+/// first screen drawn does), before anything here can forget it.
+fn at_start() -> Option<Live> {
     memory::remembered().map(|table| Live::Away(away::table(table)))
+}
+
+/// The live table this phone hosts or has joined, bound to its game: a part of the app's state
+/// that only this module and the screens that show it reach (through [`AppState::live`]), so
+/// the rest of the state never depends on the table. A guest whose page reloaded at a table
+/// starts away from it until it is back ([`at_start`]).
+static LIVE: GlobalSignal<Option<Live>> = Signal::global(at_start);
+
+impl AppState {
+    /// The live table on this phone (see [`LIVE`]).
+    pub fn live(&self) -> Signal<Option<Live>> {
+        LIVE.signal()
+    }
+
+    /// Home with nothing over it and no live table: a moment when the app may restart into a
+    /// new version by itself (see `ui::update`; the web's only).
+    #[cfg_attr(not(target_arch = "wasm32"), allow(dead_code))]
+    pub fn at_rest(&self) -> bool {
+        self.nav.peek().at_rest() && self.live().peek().is_none()
+    }
 }
 
 /// The live sheet's part (`crate::ui::later::live_sheet`): the sheet's body and the way in to
@@ -298,7 +319,7 @@ impl AppState {
     }
 
     fn live_ends_unless(&mut self, next: Option<&str>, moved: bool) {
-        let name = match self.live.peek().as_ref() {
+        let name = match self.live().peek().as_ref() {
             Some(Live::Away(_)) => return,
             Some(live) if live.game_id().is_some() && live.game_id() != next => {
                 live.game_name().unwrap_or_default().to_string()
@@ -321,7 +342,7 @@ impl AppState {
     /// Closes this phone's table: a host's with `reason` to every guest, a guest's with a
     /// goodbye. Returns whether there was one.
     fn close_table(&mut self, reason: ByeReason) -> bool {
-        let Some(live) = self.live.take() else {
+        let Some(live) = self.live().take() else {
             return false;
         };
         (live.side().close)(live, reason);
@@ -343,7 +364,7 @@ impl AppState {
     }
 
     fn on_connection(&mut self, event: rtc::Event) {
-        let side = self.live.peek().as_ref().map(Live::side);
+        let side = self.live().peek().as_ref().map(Live::side);
         if let Some(side) = side {
             (side.event)(self, event);
         }
@@ -351,7 +372,7 @@ impl AppState {
 
     /// Write number `seq` of game `id` landed: a host's changes up to it reach the phones.
     pub(crate) fn live_write_landed(&mut self, id: &str, seq: u64) {
-        let side = match self.live.peek().as_ref() {
+        let side = match self.live().peek().as_ref() {
             Some(live @ Live::Host(table)) if table.host.id() == id => live.side(),
             _ => return,
         };
@@ -361,7 +382,7 @@ impl AppState {
     /// A write of the open game failed and was taken back on screen: a host takes it back
     /// at its table too, and tells every phone.
     pub(crate) fn live_write_failed(&mut self, id: &str) {
-        let side = match self.live.peek().as_ref() {
+        let side = match self.live().peek().as_ref() {
             Some(live @ Live::Host(table)) if table.host.id() == id => live.side(),
             _ => return,
         };
@@ -393,13 +414,13 @@ impl AppState {
     /// request), on a guest as a request to the host. `None` when no live table is open (or
     /// this phone has not joined its table yet).
     pub(super) fn live_act(&mut self, action: &Action) -> Option<bool> {
-        let side = self.live.peek().as_ref().map(Live::side)?;
+        let side = self.live().peek().as_ref().map(Live::side)?;
         (side.act)(self, action)
     }
 
     /// An undo (`undo`) or redo at a live table; `None` when no live table is open.
     pub(super) fn live_step(&mut self, undo: bool) -> Option<()> {
-        let side = self.live.peek().as_ref().map(Live::side)?;
+        let side = self.live().peek().as_ref().map(Live::side)?;
         (side.step)(self, undo)
     }
 }

@@ -18,7 +18,7 @@ pub fn LiveButton() -> Element {
     let mut app = use_app();
     let t = use_texts();
     let open_id = app.open.read().as_ref().map(|o| o.id.clone());
-    let line = match app.live.read().as_ref() {
+    let line = match app.live().read().as_ref() {
         None => t.live.invite.to_string(),
         Some(live @ Live::Host(_)) => t.live.badge(live.phones()),
         Some(Live::Guest(_)) => t.live.badge_guest.to_string(),
@@ -85,7 +85,7 @@ pub fn LiveSheet() -> Element {
     if !app.nav.read().live_sheet {
         return rsx! {};
     }
-    let title = match app.live.read().as_ref() {
+    let title = match app.live().read().as_ref() {
         Some(Live::Guest(_)) | Some(Live::Away(_)) => t.live.join_title,
         _ => t.live.title,
     };
@@ -118,7 +118,8 @@ pub fn LiveSheet() -> Element {
 pub fn LiveBody(answer: Signal<String>, scanning: Signal<bool>) -> Element {
     let app = use_app();
     let t = use_texts();
-    let live = app.live.read();
+    let signal = app.live();
+    let live = signal.read();
     match live.as_ref() {
         None => rsx! {},
         Some(Live::Host(table)) => host_part(app, t, table, answer, scanning),

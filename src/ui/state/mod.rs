@@ -76,8 +76,6 @@ pub struct AppState {
     pub prefs: Preferences,
     /// A game on its way in from a link or a code (see [`ImportDraft`]).
     pub import: Signal<ImportDraft>,
-    /// The live table this phone hosts or has joined, bound to its game (see `ui/live`).
-    pub live: Signal<Option<crate::ui::live::Live>>,
     /// A newer build of the web app is ready: a reload opens it (see `ui::update`).
     pub update_ready: Signal<bool>,
     /// The games this phone handed to another (see `handed`).
@@ -144,8 +142,6 @@ impl AppState {
             messages: Messages::new(),
             prefs: Preferences::load(),
             import: Signal::new(ImportDraft::default()),
-            // A guest whose page reloaded at a table is away from it until it is back.
-            live: Signal::new(crate::ui::live::at_start()),
             update_ready: Signal::new(false),
             handed: Signal::new(handed::load()),
         };
@@ -184,13 +180,6 @@ impl AppState {
 
     /// The words of the current language, read without subscribing (for event handlers and
     /// the methods here).
-    /// Home with nothing over it and no live table: a moment when the app may restart into a
-    /// new version by itself (see `ui::update`; the web's only).
-    #[cfg_attr(not(target_arch = "wasm32"), allow(dead_code))]
-    pub fn at_rest(&self) -> bool {
-        self.nav.peek().at_rest() && self.live.peek().is_none()
-    }
-
     pub(crate) fn texts(&self) -> &'static Texts {
         text::for_lang(self.lang_now())
     }

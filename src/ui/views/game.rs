@@ -290,7 +290,7 @@ pub fn GameScreen(board: Board) -> Element {
     let handed = app.handed_at(&open.id);
     let watching = handed.is_some()
         || app
-            .live
+            .live()
             .read()
             .as_ref()
             .is_some_and(|l| l.watching() || l.away_from(&open.id));
@@ -312,7 +312,7 @@ pub fn GameScreen(board: Board) -> Element {
         crate::ui::live::AwayBanner {}
         if let Some(when) = handed {
             {handed_banner(t, app, open.id.clone(), when)}
-        } else if watching && !app.live.read().as_ref().is_some_and(|l| l.away_from(&open.id)) {
+        } else if watching && !app.live().read().as_ref().is_some_and(|l| l.away_from(&open.id)) {
             div { class: "panel watching-banner", role: "status", "data-testid": "watching",
                 "{t.live.watching_banner}"
             }
