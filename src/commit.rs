@@ -12,7 +12,7 @@
 
 use chrono::{DateTime, Utc};
 
-use crate::session::{Action, Game, GameState, Refusal};
+use crate::session::{Action, Game, GameState, LogEntry, Refusal, Sender};
 
 /// Where a game stands: how long its log is and how much of it is applied. A change made on
 /// a screen that showed one head is refused once the game has another.
@@ -42,10 +42,12 @@ pub struct Held {
 /// What a writer asks for.
 #[derive(Clone, Debug, PartialEq)]
 pub enum Change {
-    /// A player's action, entered at `at`.
+    /// A player's action, entered at `at`; at a live table, `by` names the phone it came from
+    /// (the host's own taps and a guest's accepted requests alike).
     Act {
         action: Action,
         at: DateTime<Utc>,
+        by: Option<Sender>,
     },
     Undo,
     Redo,
@@ -123,9 +125,10 @@ pub fn commit(
     }
     let before = game.state().clone();
     match change {
-        Change::Act { action, at } => {
+        Change::Act { action, at, by } => {
             let index = game.cursor();
-            game.apply(action, at).map_err(CommitError::Refused)?;
+            game.apply_entry(LogEntry { at, action, by })
+                .map_err(CommitError::Refused)?;
             Ok(Committed {
                 from: Some(index),
                 step: Some(Step {

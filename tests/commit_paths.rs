@@ -90,6 +90,7 @@ fn play(seed: u64, ops: &[u8]) -> Result<(), TestCaseError> {
                     Change::Act {
                         action,
                         at: at(clock),
+                        by: None,
                     },
                 );
                 (open_id.clone(), r)
@@ -107,6 +108,7 @@ fn play(seed: u64, ops: &[u8]) -> Result<(), TestCaseError> {
                     Change::Act {
                         action,
                         at: at(clock),
+                        by: None,
                     },
                 );
                 if r.is_ok() {

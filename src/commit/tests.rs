@@ -38,6 +38,7 @@ fn a_change_for_another_game_never_touches_this_one() {
     let act = Change::Act {
         action: score(0, 1),
         at: at(1),
+        by: None,
     };
     assert_eq!(
         commit_on("g-1", &mut g, "g-2", seen, act),
@@ -53,6 +54,7 @@ fn a_change_made_on_a_head_the_game_has_left_is_refused() {
     let act = |points| Change::Act {
         action: score(0, points),
         at: at(1),
+        by: None,
     };
     assert!(commit_on("g", &mut g, "g", seen, act(1)).is_ok());
     // A second writer that saw the game before the first change.
@@ -76,6 +78,7 @@ fn actions_undos_and_redos_say_what_to_store_and_to_show() {
         Change::Act {
             action: score(1, 3),
             at: at(1),
+            by: None,
         },
     )
     .unwrap();
@@ -98,6 +101,7 @@ fn actions_undos_and_redos_say_what_to_store_and_to_show() {
         Change::Act {
             action: score(7, 1),
             at: at(2),
+            by: None,
         },
     );
     assert!(matches!(refused, Err(CommitError::Refused(_))));
@@ -182,6 +186,7 @@ fn a_rename_changes_the_name_only_and_is_checked_like_any_change() {
     let act = Change::Act {
         action: score(0, 1),
         at: at(1),
+        by: None,
     };
     commit(&mut open, "g", seen, act).unwrap();
     assert!(matches!(

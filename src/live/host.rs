@@ -1,10 +1,13 @@
 //! The authority of a live table: the host's phone holds the game and decides.
 //!
-//! Every request goes through one function per kind: an action through [`Host::propose`]'s
-//! call to [`Game::apply`], the only code that decides what is legal; an undo or redo through
-//! [`Game::undo`] and [`Game::redo`]. The host's own taps take the same path under the host's
-//! own [`PeerId`] ([`Host::act`], [`Host::undo`], [`Host::redo`]), so a guest's tap and the
-//! host's can never be judged differently.
+//! Every request goes through one function per kind, and every change to the table's game
+//! through [`commit::commit`], the one path by which any game changes: an action through
+//! [`Host::propose`] (the commit's call to [`Game::apply_entry`] is the only code that decides
+//! what is legal), an undo or redo through [`Host::step`], a write taken back or the store's
+//! copy followed as a [`Change::Follow`]. The table itself keeps only its bookkeeping: the
+//! phones, their seats and pace, the versions and what each phone was sent. The host's own taps
+//! take the same path under the host's own [`PeerId`] ([`Host::act`], [`Host::undo`],
+//! [`Host::redo`]), so a guest's tap and the host's can never be judged differently.
 //!
 //! A seat means something. The host's own phone and a table phone (the shared phone in the
 //! middle) act for anyone. A phone seated as a player acts for that player only: for an
@@ -37,7 +40,7 @@
 //! no larger than [`MAX_MESSAGE_BYTES`] (checked before decoding). A phone that says goodbye
 //! is not read again on that connection.
 //!
-//! Every entry the host accepts names the phone it came from ([`LogEntry::by`], a
+//! Every entry the host accepts names the phone it came from ([`LogEntry::by`](crate::session::LogEntry::by), a
 //! [`Sender`]): the seat the phone had when the host accepted it, and
 //! [`Sender::Host`] for the host's own taps, whatever seat the host's phone has (it enters
 //! anyone's moves). A refused request records nothing. The player who acted is still the
@@ -51,12 +54,13 @@ use std::collections::VecDeque;
 
 use chrono::{DateTime, Utc};
 
+use crate::commit::{self, Change, CommitError, Committed, Head, Held};
 use crate::live::follower::seat_allows;
 use crate::live::message::{
     self, fingerprint, ByeReason, Catchup, Hello, Member, Message, Overtaking, PeerId, Reason,
     Seat, Version, Welcome, WholeGame, HELLO_REQUEST, MAX_MESSAGE_BYTES, MAX_ROSTER, PROTOCOL,
 };
-use crate::session::{Action, Game, LogEntry, Refusal, Sender};
+use crate::session::{Action, Game, Refusal, Sender};
 pub use pace::REQUESTS_PER_SECOND;
 use pace::{Pace, Verdict};
 pub use phones::Known;
@@ -149,13 +153,14 @@ struct Changed {
     what: Overtaking,
 }
 
-/// A change not stored yet: what it sends once stored, who asked for it, and the game after it.
+/// A change not stored yet: what it sends once stored, who asked for it, and the table's game
+/// after it.
 #[derive(Clone, Debug)]
-struct Held {
+struct Unstored {
     version: Version,
     out: Vec<Outgoing>,
     asked: Option<(PeerId, u32)>,
-    game: Game,
+    table: Held,
 }
 
 /// A request that waits for a write to land.
@@ -169,18 +174,18 @@ struct Waiting {
 /// The host's game and the phones at its table.
 #[derive(Clone, Debug)]
 pub struct Host {
-    id: String,
-    name: String,
-    game: Game,
+    /// The table's game, its id and name: changed only through [`commit::commit`].
+    table: Held,
     me: PeerId,
     /// The host first, then the guests in the order they joined.
     roster: Vec<Member>,
     version: Version,
     /// The latest changes, oldest first.
     changes: VecDeque<Changed>,
-    /// What every phone has been sent: the game and its version.
-    sent: (Version, Game),
-    held: VecDeque<Held>,
+    /// What every phone has been sent: the table's game (its id, name and game) and its
+    /// version.
+    sent: (Version, Held),
+    unstored: VecDeque<Unstored>,
     waiting: VecDeque<Waiting>,
     pace: Pace,
     phones: Phones,
@@ -195,8 +200,6 @@ impl Host {
             other => other,
         };
         Host {
-            id: id.to_string(),
-            name: name.to_string(),
             me,
             roster: vec![Member {
                 peer: me,
@@ -205,11 +208,22 @@ impl Host {
                 host: true,
                 locked: false,
             }],
-            sent: (0, game.clone()),
-            game,
+            sent: (
+                0,
+                Held {
+                    id: id.to_string(),
+                    name: name.to_string(),
+                    game: game.clone(),
+                },
+            ),
+            table: Held {
+                id: id.to_string(),
+                name: name.to_string(),
+                game,
+            },
             version: 0,
             changes: VecDeque::new(),
-            held: VecDeque::new(),
+            unstored: VecDeque::new(),
             waiting: VecDeque::new(),
             pace: Pace::default(),
             phones: Phones::default(),
@@ -217,15 +231,15 @@ impl Host {
     }
 
     pub fn game(&self) -> &Game {
-        &self.game
+        &self.table.game
     }
 
     pub fn id(&self) -> &str {
-        &self.id
+        &self.table.id
     }
 
     pub fn name(&self) -> &str {
-        &self.name
+        &self.table.name
     }
 
     pub fn me(&self) -> PeerId {
@@ -243,7 +257,7 @@ impl Host {
 
     /// Whether a change waits for its write to land.
     pub fn storing(&self) -> bool {
-        !self.held.is_empty()
+        !self.unstored.is_empty()
     }
 
     /// The phone connection `peer` belongs to, when it said who it is.
@@ -260,9 +274,9 @@ impl Host {
     /// The game, to save or to carry on alone when the table closes.
     pub fn whole(&self) -> WholeGame {
         WholeGame {
-            id: self.id.clone(),
-            name: self.name.clone(),
-            game: self.game.clone(),
+            id: self.table.id.clone(),
+            name: self.table.name.clone(),
+            game: self.table.game.clone(),
         }
     }
 
@@ -360,7 +374,7 @@ impl Host {
 
     /// The host's own tap: the same path as a guest's proposal, logged as the host's phone's.
     /// Its message goes once it is stored ([`Host::stored`]).
-    pub fn act(&mut self, action: Action, at: DateTime<Utc>) -> Result<Vec<Outgoing>, Refusal> {
+    pub fn act(&mut self, action: Action, at: DateTime<Utc>) -> Result<Vec<Outgoing>, CommitError> {
         self.propose(action, at, Sender::Host, self.me, None)
             .map(|()| Vec::new())
     }
@@ -380,12 +394,12 @@ impl Host {
     /// turn.
     pub fn stored(&mut self, version: Version) -> Vec<Outgoing> {
         let mut out = Vec::new();
-        while self.held.front().is_some_and(|h| h.version <= version) {
-            let Some(held) = self.held.pop_front() else {
+        while self.unstored.front().is_some_and(|h| h.version <= version) {
+            let Some(change) = self.unstored.pop_front() else {
                 break;
             };
-            self.sent = (held.version, held.game);
-            out.extend(held.out);
+            self.sent = (change.version, change.table);
+            out.extend(change.out);
         }
         out.extend(self.read_waiting());
         out
@@ -405,8 +419,8 @@ impl Host {
     /// requests that waited stay waiting: the caller reads them once the game is settled.
     fn rewind(&mut self) -> Vec<Outgoing> {
         let mut out = Vec::new();
-        for held in self.held.drain(..) {
-            if let Some((peer, request)) = held.asked.filter(|(p, _)| *p != self.me) {
+        for change in self.unstored.drain(..) {
+            if let Some((peer, request)) = change.asked.filter(|(p, _)| *p != self.me) {
                 out.push(Outgoing::one(
                     peer,
                     Message::Refused {
@@ -416,10 +430,17 @@ impl Host {
                 ));
             }
         }
-        let (version, game) = self.sent.clone();
+        let (version, sent) = self.sent.clone();
         self.version = version;
         self.changes.retain(|c| c.version <= version);
-        self.game = game;
+        if sent.id == self.table.id {
+            // Back to the game the phones hold, through the one commit path (`Nothing` when
+            // no change was made since).
+            let _ = self.commit(Change::Follow(Box::new(sent.game)));
+        } else {
+            // The next game was not stored: the table stays at the game the phones are at.
+            self.table = sent;
+        }
         out
     }
 
@@ -431,10 +452,11 @@ impl Host {
     /// so none is applied to a game that is then replaced.
     pub fn restore(&mut self, game: Game) -> Vec<Outgoing> {
         let mut out = self.rewind();
-        if self.game.log() != game.log() || self.game.cursor() != game.cursor() {
-            self.game = game;
+        // A game of another set-up is not this table's game: only the store's copy of it is
+        // followed.
+        if self.commit(Change::Follow(Box::new(game))).is_ok() {
             self.changed(self.me, Overtaking::Table);
-            self.sent = (self.version, self.game.clone());
+            self.sent = (self.version, self.table.clone());
             out.push(Outgoing::everyone(Message::Reset));
         }
         out.extend(self.read_waiting());
@@ -446,8 +468,9 @@ impl Host {
     /// the new game (watching, free to choose, when the new game has no such player). The
     /// phones are told once the new game is stored.
     pub fn next_game(&mut self, id: &str, name: &str, game: Game) {
-        let names_before: Vec<String> =
-            self.game.players().iter().map(|p| p.name.clone()).collect();
+        let names_before: Vec<String> = (self.table.game.players().iter())
+            .map(|p| p.name.clone())
+            .collect();
         let names_after: Vec<String> = game.players().iter().map(|p| p.name.clone()).collect();
         let remap = |seat: Seat, locked: bool| match seat {
             Seat::Player(i) => names_before
@@ -465,9 +488,12 @@ impl Host {
             }
         }
         self.phones.remap(remap);
-        self.id = id.to_string();
-        self.name = name.to_string();
-        self.game = game;
+        // Another game, not a change of this one: the table holds it from now on.
+        self.table = Held {
+            id: id.to_string(),
+            name: name.to_string(),
+            game,
+        };
         self.changed(self.me, Overtaking::Table);
         let out = vec![
             Outgoing::everyone(Message::NextGame {
@@ -569,11 +595,11 @@ impl Host {
 
     /// Keeps `out`, the messages of the change just made, until it is stored.
     fn hold(&mut self, out: Vec<Outgoing>, asked: Option<(PeerId, u32)>) {
-        self.held.push_back(Held {
+        self.unstored.push_back(Unstored {
             version: self.version,
             out,
             asked,
-            game: self.game.clone(),
+            table: self.table.clone(),
         });
     }
 
@@ -643,27 +669,46 @@ impl Host {
         self.overtaken(peer, seen)?;
         // A move no one may make is refused for what it is, not for the seat: the rules are
         // asked first when the seat refuses, and a move the seat may make is applied once.
-        if let Err(seat) = self.may_act_for(peer, &self.game.owners(&action)) {
+        if let Err(seat) = self.may_act_for(peer, &self.table.game.owners(&action)) {
             return Err(self
+                .table
                 .game
                 .check(&action)
                 .err()
                 .map_or(seat, |r| Reason::from(&r)));
         }
         self.propose(action, at, sender, peer, Some(request))
-            .map_err(|r| Reason::from(&r))
+            .map_err(|error| match error {
+                CommitError::Refused(refusal) => Reason::from(&refusal),
+                // The table's own game at its own head refuses nothing else; were it to, the
+                // request was not made on the game as it is.
+                _ => Reason::Overtaken {
+                    version: self.version,
+                    by: Overtaking::Table,
+                },
+            })
     }
 
     fn cursor(&self) -> u32 {
-        u32::try_from(self.game.cursor()).unwrap_or(u32::MAX)
+        u32::try_from(self.table.game.cursor()).unwrap_or(u32::MAX)
+    }
+
+    /// Changes the table's game through [`commit::commit`], the one path by which a game
+    /// changes, on the game as it is now: the table's own checks (the phone's seat, the
+    /// version its request was made on) come first; the rules, an undo with nothing to undo, a
+    /// copy of another set-up are the commit's to refuse.
+    fn commit(&mut self, change: Change) -> Result<Committed, CommitError> {
+        let seen = Head::of(&self.table.game);
+        let id = self.table.id.clone();
+        commit::commit(&mut self.table, &id, seen, change)
     }
 
     fn is_member(&self, peer: PeerId) -> bool {
         self.roster.iter().any(|m| m.peer == peer)
     }
 
-    /// Applies an action through the session, logged as sent `by` that phone; its entry is
-    /// held for everyone until stored.
+    /// Commits an action, logged as sent `by` that phone; its entry is held for everyone until
+    /// stored.
     fn propose(
         &mut self,
         action: Action,
@@ -671,18 +716,19 @@ impl Host {
         by: Sender,
         peer: PeerId,
         request: Option<u32>,
-    ) -> Result<(), Refusal> {
-        let first = self.game.cursor();
-        self.game.apply_entry(LogEntry {
-            at,
+    ) -> Result<(), CommitError> {
+        let first = self.table.game.cursor();
+        let change = Change::Act {
             action,
+            at,
             by: Some(by),
-        })?;
+        };
+        self.commit(change)?;
         let index = u32::try_from(first).unwrap_or(u32::MAX);
         self.changed(peer, Overtaking::Move { index });
         let entries = Message::Entries {
             first: index,
-            entries: self.game.log()[first..].to_vec(),
+            entries: self.table.game.log()[first..].to_vec(),
             cursor: self.cursor(),
             version: self.version,
         };
@@ -704,26 +750,20 @@ impl Host {
             return refuse(reason);
         }
         // The move undone is the last applied one; the move redone, the next undone one.
-        let index = if forward {
-            self.game.cursor()
+        let game = &self.table.game;
+        let (index, stepping) = if forward {
+            (game.cursor(), game.can_redo())
         } else {
-            self.game.cursor().saturating_sub(1)
-        };
-        let stepping = if forward {
-            self.game.can_redo()
-        } else {
-            self.game.can_undo()
+            (game.cursor().saturating_sub(1), game.can_undo())
         };
         if stepping {
-            if let Err(reason) = self.may_act_for(peer, &self.game.entry_owners(index)) {
+            if let Err(reason) = self.may_act_for(peer, &game.entry_owners(index)) {
                 return refuse(reason);
             }
         }
-        let moved = if forward {
-            self.game.redo()
-        } else {
-            self.game.undo()
-        };
+        let moved = self
+            .commit(if forward { Change::Redo } else { Change::Undo })
+            .is_ok();
         match (moved, forward) {
             (true, _) => {
                 self.changed(
@@ -750,7 +790,7 @@ impl Host {
     /// has no such player, and then it watches, told why.
     fn seat_for(&self, peer: PeerId, wanted: Seat) -> (Seat, Option<Reason>) {
         match wanted {
-            Seat::Player(i) if usize::from(i) >= self.game.players().len() => {
+            Seat::Player(i) if usize::from(i) >= self.table.game.players().len() => {
                 (Seat::Watching, Some(Reason::NoSuchSeat { seat: i }))
             }
             Seat::Player(i)
@@ -768,9 +808,9 @@ impl Host {
     /// Only the entries the phone lacks when its log is the start of ours; the whole game
     /// when it holds none, another game, more entries than we do or entries of its own.
     fn catchup(&self, hello: &Hello) -> Catchup {
-        let log = self.game.log();
+        let log = self.table.game.log();
         let have = usize::try_from(hello.have).unwrap_or(usize::MAX);
-        let ours = hello.game.as_deref() == Some(self.id.as_str());
+        let ours = hello.game.as_deref() == Some(self.table.id.as_str());
         if ours && have <= log.len() && fingerprint(&log[..have]) == hello.fingerprint {
             Catchup::Missing {
                 first: hello.have,

@@ -41,7 +41,7 @@ fn store(h: &mut Host) -> Vec<Outgoing> {
 }
 
 /// The host's own tap, stored at once.
-fn act(h: &mut Host, action: Action, when: DateTime<Utc>) -> Result<Vec<Outgoing>, Refusal> {
+fn act(h: &mut Host, action: Action, when: DateTime<Utc>) -> Result<Vec<Outgoing>, CommitError> {
     let mut out = h.act(action, when)?;
     out.extend(store(h));
     Ok(out)
@@ -899,4 +899,33 @@ fn each_accepted_entry_names_the_phone_it_came_from_and_a_refused_one_nothing() 
         message::decode(&message::encode(&out[0].message)),
         Ok(out[0].message.clone())
     );
+}
+
+#[test]
+fn a_next_game_that_could_not_be_stored_leaves_the_table_at_the_game_every_phone_holds() {
+    let mut h = host();
+    join(&mut h, ANA, Seat::Table, "Ana", at(1));
+    act(&mut h, score(1, 4), at(2)).unwrap();
+    let before = (h.id().to_string(), h.name().to_string(), h.game().clone());
+    let next = Game::new(h.game().setup().clone()).unwrap();
+    h.next_game("g-2", "Friday again", next);
+    assert!(h.storing());
+    // Ana's move, made on the game every phone holds, waits for the new game's write: it fails.
+    assert!(h.receive(ANA, propose(2, 1, score(0, 1)), at(3)).is_empty());
+    let out = h.not_stored();
+    assert_eq!(
+        (h.id(), h.name(), h.game().log().len()),
+        (
+            before.0.as_str(),
+            before.1.as_str(),
+            before.2.log().len() + 1
+        ),
+        "the table is back at its game, its id and name, and Ana's move is read on it"
+    );
+    assert!(out.is_empty(), "nothing goes before it is stored: {out:?}");
+    let out = store(&mut h);
+    assert_eq!(entries_of(&out), 1);
+    assert!(!out
+        .iter()
+        .any(|o| matches!(o.message, Message::NextGame { .. })));
 }

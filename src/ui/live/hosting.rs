@@ -384,10 +384,11 @@ impl AppState {
                 self.host_sends(outgoing);
                 true
             }
-            Err(refusal) => {
+            Err(CommitError::Refused(refusal)) => {
                 self.tell_refusal(&refusal);
                 false
             }
+            Err(_) => false,
         }
     }
 

@@ -253,7 +253,11 @@ impl AppState {
         if let Some(done) = self.live_act(&action) {
             return done;
         }
-        self.change_open(Change::Act { action, at: now() })
+        self.change_open(Change::Act {
+            action,
+            at: now(),
+            by: None,
+        })
     }
 
     /// [`AppState::try_act`] for event handlers, which return nothing.
