@@ -6,6 +6,7 @@
 
 mod backup;
 mod browser_history;
+mod drawn;
 mod games;
 mod group;
 mod handed;
@@ -80,6 +81,8 @@ pub struct AppState {
     pub update_ready: Signal<bool>,
     /// The games this phone handed to another (see `handed`).
     pub handed: Signal<crate::share::handed::Handed>,
+    /// The open game's head as the game screen drew it: what a tap is made against.
+    pub drawn: drawn::Drawn,
 }
 
 /// A fair pick among `choices`: the one place the app draws at random (dice, the deck's next
@@ -144,6 +147,7 @@ impl AppState {
             import: Signal::new(ImportDraft::default()),
             update_ready: Signal::new(false),
             handed: Signal::new(handed::load()),
+            drawn: drawn::Drawn::new(),
         };
         // The web could not bring the words of the language the app should open in.
         let lang = state.lang();
@@ -225,32 +229,68 @@ impl AppState {
         Ok(committed)
     }
 
-    /// [`AppState::commit`] of a change made on the open game as the screen shows it; says
-    /// why when the rules refuse. Returns whether the game changed.
+    /// [`AppState::commit`] of a change made on the open game as the screen showed it (the
+    /// head it drew, see `drawn`); says why when the rules refuse or the game changed since.
+    /// Returns whether the game changed.
     fn change_open(&mut self, change: Change) -> bool {
-        let Some((open, seen)) = self.open_head() else {
+        let Some((open, now)) = self.open_head() else {
             return false;
         };
         // Meant for the game the screen shows, as its entry names it: never for another game
         // opened under it meanwhile.
         let id = self.shown_game().unwrap_or(open);
+        let seen = self.drawn.head_for(&id, now);
         match self.commit(&id, seen, change) {
-            Ok(_) => true,
+            Ok(_) => {
+                self.own_change_drawn();
+                true
+            }
             Err(CommitError::Refused(refusal)) => {
                 self.tell_refusal(&refusal);
+                false
+            }
+            Err(CommitError::Moved { .. }) => {
+                self.tell_changed_before_tap();
                 false
             }
             Err(_) => false,
         }
     }
 
+    /// This window's own change to the open game: the screen is about to draw it, so the
+    /// next tap is made on it (quick taps are a queue).
+    fn own_change_drawn(&self) {
+        if let Some((id, head)) = self.open_head() {
+            self.drawn.set(&id, head);
+        }
+    }
+
+    fn tell_changed_before_tap(&mut self) {
+        let t = self.texts();
+        self.tell(t.store.changed_before_tap.to_string());
+    }
+
+    /// Whether a tap at a live table (which the table's own side sends or commits) is made on
+    /// the game as the screen drew it; says so when the game changed since.
+    fn tap_as_drawn(&mut self) -> bool {
+        let Some((id, now)) = self.open_head() else {
+            return true;
+        };
+        if self.live().peek().is_none() || self.drawn.head_for(&id, now) == now {
+            return true;
+        }
+        self.tell_changed_before_tap();
+        false
+    }
+
     /// Applies a player's action, or shows why it is refused. Returns whether it was applied
     /// (at a live table on a guest phone: whether it went to the host).
     pub fn try_act(&mut self, action: Action) -> bool {
-        if self.refused_as_handed() {
+        if self.refused_as_handed() || !self.tap_as_drawn() {
             return false;
         }
         if let Some(done) = self.live_act(&action) {
+            self.own_change_drawn();
             return done;
         }
         self.change_open(Change::Act {
@@ -266,17 +306,23 @@ impl AppState {
     }
 
     pub fn undo(&mut self) {
-        if self.refused_as_handed() || self.live_step(true).is_some() {
-            return;
-        }
-        self.change_open(Change::Undo);
+        self.step(true);
     }
 
     pub fn redo(&mut self) {
-        if self.refused_as_handed() || self.live_step(false).is_some() {
+        self.step(false);
+    }
+
+    /// An undo (`undo`) or a redo: at a live table through its side, otherwise committed here.
+    fn step(&mut self, undo: bool) {
+        if self.refused_as_handed() || !self.tap_as_drawn() {
             return;
         }
-        self.change_open(Change::Redo);
+        if self.live_step(undo).is_some() {
+            self.own_change_drawn();
+            return;
+        }
+        self.change_open(if undo { Change::Undo } else { Change::Redo });
     }
 
     /// The language on screen, read without subscribing.

@@ -272,6 +272,8 @@ pub fn GameScreen(board: Board) -> Element {
         };
     };
     let game = &open.game;
+    // What a tap on this screen is made against (see `state::drawn`).
+    app.drawn.set(&open.id, crate::commit::Head::of(game));
     let players = game.players().to_vec();
     let outcome = game.outcome();
     let can_undo = game.can_undo();
