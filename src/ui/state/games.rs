@@ -156,8 +156,7 @@ impl AppState {
         match load_stored(id).await {
             Ok(Loaded::Game(envelope, game, head)) => {
                 if let Some(open) = self.open.write().as_mut().filter(|o| o.id == id) {
-                    open.name = envelope.game.name.clone();
-                    open.game = (*game).clone();
+                    follow_stored(open, &envelope.game.name, (*game).clone());
                 }
                 self.store.writer.write().read_back(id, Some(head));
                 self.store.catalogue.write().upsert(GameSummary::of(
@@ -639,6 +638,23 @@ impl AppState {
 
 /// The write of `game` under `id` and `name`: its head, and its entries from `from` on,
 /// expecting no game stored under `id` (callers that write over one say which head).
+/// The open game becomes the copy the store holds (another window's change, or a failed write
+/// taken back), through the one commit path: followed, and renamed when the name changed. A
+/// game of another set-up under the same id is another game, not a change of this one: it
+/// replaces the one held, as opening it would.
+fn follow_stored(open: &mut OpenGame, name: &str, game: Game) {
+    let id = open.id.clone();
+    if open.game.setup() == game.setup() {
+        let seen = Head::of(&open.game);
+        // `Nothing` when the store holds what is shown already.
+        let _ = commit::commit(open, &id, seen, Change::Follow(Box::new(game)));
+    } else {
+        open.game = game;
+    }
+    let seen = Head::of(&open.game);
+    let _ = commit::commit(open, &id, seen, Change::Rename(name.to_string()));
+}
+
 pub(super) fn game_write(id: &str, name: &str, game: &Game, from: usize) -> GameWrite {
     GameWrite {
         id: id.to_string(),
