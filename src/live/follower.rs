@@ -83,6 +83,13 @@ pub enum Event {
         have: u32,
         first: u32,
     },
+    /// A change of the host's that never reached this phone (a message lost on the way): the
+    /// phone was at version `have` and the host's message brings `got`, more than one further.
+    /// It asked for the game instead of putting the message on what it holds.
+    Missed {
+        have: Version,
+        got: Version,
+    },
     Diverged(Divergence),
     /// The host ended the table, or sent this phone away. The replica stays.
     HostLeft(ByeReason),
@@ -378,6 +385,19 @@ impl Follower {
         version: Version,
         apply: impl FnOnce(&mut Self, DateTime<Utc>) -> Reaction,
     ) -> Reaction {
+        // Each change of the host's is one version more and reaches every phone in order, so a
+        // version past the next one means a change this phone missed: the entries or cursor
+        // this message brings may not sit on what the phone holds (a move undone and replaced
+        // meanwhile leaves the same log length with another entry in it).
+        if version > self.version.saturating_add(1) {
+            return Reaction {
+                events: vec![Event::Missed {
+                    have: self.version,
+                    got: version,
+                }],
+                reply: self.hello(at),
+            };
+        }
         let reaction = apply(self, at);
         if self.awaiting.is_none() {
             self.version = version;

@@ -103,9 +103,10 @@ fn entries_past_the_log_are_a_gap_and_the_hello_brings_them() {
     let (mut h, mut f) = joined();
     host_act(&mut h, score(0, 1), at(2));
     let out = host_act(&mut h, score(1, 1), at(3));
-    // The first entries message was lost: the second starts past the replica's log.
+    // The first entries message was lost: the second is a version too far on (and starts
+    // past the replica's log).
     let reaction = f.receive(out[0].clone(), at(3));
-    assert_eq!(reaction.events, [Event::Gap { have: 0, first: 1 }]);
+    assert_eq!(reaction.events, [Event::Missed { have: 0, got: 2 }]);
     assert!(f.catching_up());
     assert_eq!(
         f.version(),
@@ -122,11 +123,11 @@ fn entries_past_the_log_are_a_gap_and_the_hello_brings_them() {
     assert_eq!(f.receive(later[0].clone(), at(5)), Reaction::default());
     give(&mut f, out, at(5));
     assert!(same(&h, &f));
-    // A cursor past the log is a gap too.
+    // A cursor past the log is a gap too, even at the next version.
     let reaction = f.receive(
         Message::Cursor {
             cursor: 9,
-            version: 9,
+            version: f.version() + 1,
         },
         at(6),
     );
@@ -531,4 +532,27 @@ fn the_replica_keeps_the_phone_the_host_names_for_each_entry() {
         [Event::Diverged(Divergence::Differs { index: 0 })]
     );
     let _ = host_undo(&mut h);
+}
+
+#[test]
+fn a_move_undone_and_replaced_while_its_messages_were_lost_brings_the_whole_game() {
+    // Found by tests/live_properties.rs: the phone missed an undo and the move that replaced
+    // the undone one, so the next move's entry came at the right place in the log, on top of
+    // an entry the host no longer has. It must not be applied there.
+    let (mut h, mut f) = joined();
+    give(&mut f, host_act(&mut h, score(0, 1), at(2)), at(2));
+    assert!(same(&h, &f));
+    host_undo(&mut h);
+    host_act(&mut h, score(1, 5), at(3));
+    let next = host_act(&mut h, score(0, 2), at(4));
+    let reaction = f.receive(next[0].clone(), at(4));
+    assert_eq!(reaction.events, [Event::Missed { have: 1, got: 4 }]);
+    assert_eq!(
+        f.game().unwrap().game.log().len(),
+        1,
+        "nothing put on the stale entry"
+    );
+    let out = ask(&mut h, reaction.reply, at(5));
+    give(&mut f, out, at(5));
+    assert!(same(&h, &f), "the welcome brought the host's game");
 }

@@ -267,7 +267,7 @@ impl AppState {
                 }
                 Event::HostLeft(_) => return self.host_gone(t),
                 Event::Roster => self.remember_table(),
-                Event::Gap { .. } | Event::Diverged(_) => {}
+                Event::Gap { .. } | Event::Missed { .. } | Event::Diverged(_) => {}
             }
         }
     }
