@@ -1,8 +1,9 @@
 //! The errors a player can meet outside a game's turn, in the player's words: a set-up the
-//! rules refuse, a share code that cannot be read (a Jamaica track correction that breaks the
-//! track is worded in `super::jamaica`). The rules and codecs keep typed errors (their `Display` is the English for logs and
-//! tests); these functions word every variant, one exhaustive `match` each, so a new variant
-//! does not compile until every language says it.
+//! rules refuse, a share code that cannot be read. A family's own errors (a Jamaica track
+//! correction that breaks the track) are worded in its own text file. The rules and codecs
+//! keep typed errors (their `Display` is the English for logs and tests); these functions word
+//! every variant, one exhaustive `match` each, so a new variant does not compile until every
+//! language says it.
 
 use super::{refusal_message, Texts};
 use crate::rules::players::MAX_NAME_CHARS;
