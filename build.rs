@@ -1,10 +1,14 @@
-//! Build-time data:
-//! - the Jamaica track (TOML, the form people proof-read and correct) becomes JSON, so the app
-//!   parses it with the JSON parser it already has;
+//! Build-time data. What is a game family's is found through the one list (`src/families.rs`,
+//! read by [`families`]), so a new family's inputs need no line here:
+//! - a family's data files (`src/rules/<module>/data/*.toml`, the form people proof-read and
+//!   correct, like a board's track) become JSON (`OUT_DIR/data/<module>/<name>.json`), so the
+//!   app parses them with the JSON parser it already has;
 //! - the word tables (`src/ui/text/words/*.toml`, every language of an entry side by side)
 //!   become typed Rust tables, one struct per file and one constant per language. A missing
-//!   language, an unknown placeholder or a bad format fails the build here, naming the entry;
-//! - the rule reference (`src/rulebook/content/*.toml`) becomes Rust entries holding the ids,
+//!   language, an unknown placeholder or a bad format fails the build here, naming the entry.
+//!   Each family's table (`words/<module>.toml`) is a field `<module>_ui` of the app's;
+//! - the rule reference (`src/rulebook/content/<module>.toml`, one per family in the list's
+//!   order) becomes Rust entries holding the ids,
 //!   links and titles, and one text file of every body: native builds compile that file in,
 //!   the web build serves it beside the wasm (under `OUT_DIR/web/`, named by its hash so a
 //!   cache never mixes builds) and loads it on the first search or "?";
@@ -26,10 +30,11 @@ const LANGS: &[(&str, &str)] = &[("en", "EN"), ("vi", "VI"), ("zh_hant", "ZH_HAN
 
 fn main() {
     let out_dir = env::var("OUT_DIR").expect("cargo sets OUT_DIR");
-    jamaica_track(Path::new(&out_dir));
+    let families = families();
+    family_data(Path::new(&out_dir), &families);
     // First: it makes `OUT_DIR/web/` afresh, where `word_tables` adds its files too.
-    rule_content(Path::new(&out_dir));
-    word_tables(Path::new(&out_dir));
+    rule_content(Path::new(&out_dir), &families);
+    word_tables(Path::new(&out_dir), &families);
     fuzz_targets(Path::new(&out_dir));
 }
 
@@ -65,16 +70,78 @@ fn fuzz_targets(out_dir: &Path) {
     fs::write(out_dir.join("fuzz_targets.rs"), code).expect("OUT_DIR is writable");
 }
 
-fn jamaica_track(out_dir: &Path) {
-    let source = "assets/data/jamaica_track.toml";
-    println!("cargo:rerun-if-changed={source}");
-    let text = fs::read_to_string(source).expect("the Jamaica track data file is readable");
-    let value: toml::Value = toml::from_str(&text).expect("the Jamaica track data file is TOML");
-    let json = serde_json::to_string(&value).expect("TOML values are JSON values");
-    fs::write(out_dir.join("jamaica_track.json"), json).expect("OUT_DIR is writable");
+/// A family of the one list: the session's variant (`Jamaica`) and the module that holds it
+/// (`jamaica`), which names its folders and files.
+struct Family {
+    variant: String,
+    module: String,
 }
 
-fn word_tables(out_dir: &Path) {
+/// The families of the one list, in its order, read from its lines `Variant => module::Rules,`
+/// (what `with_families!` hands to every macro over the families). Reading the list itself,
+/// rather than scanning folders, keeps its order (the rule reference's) and its one place:
+/// a folder that happens to exist does not make a family.
+fn families() -> Vec<Family> {
+    let list = "src/families.rs";
+    println!("cargo:rerun-if-changed={list}");
+    let text = fs::read_to_string(list).expect("the one list of families is readable");
+    let families: Vec<Family> = text
+        .lines()
+        .filter_map(|line| {
+            let code = line.split("//").next()?.trim().trim_end_matches(',');
+            let (variant, path) = code.split_once("=>")?;
+            let (module, _) = path.trim().split_once("::")?;
+            let (variant, module) = (variant.trim(), module.trim());
+            let name =
+                |s: &str| !s.is_empty() && s.chars().all(|c| c.is_ascii_alphanumeric() || c == '_');
+            (name(variant) && name(module)).then(|| Family {
+                variant: variant.to_string(),
+                module: module.to_string(),
+            })
+        })
+        .collect();
+    assert!(
+        !families.is_empty(),
+        "{list}: no `Variant => module::Rules,` line: has the list changed its shape?"
+    );
+    families
+}
+
+/// Each family's data files, `src/rules/<module>/data/*.toml`, as JSON in
+/// `OUT_DIR/data/<module>/`.
+fn family_data(out_dir: &Path, families: &[Family]) {
+    for family in families {
+        let dir = format!("src/rules/{}/data", family.module);
+        // The family's folder when it has no data yet, so a first data file is seen.
+        let watched = if Path::new(&dir).is_dir() {
+            dir.clone()
+        } else {
+            format!("src/rules/{}", family.module)
+        };
+        println!("cargo:rerun-if-changed={watched}");
+        let Ok(listing) = fs::read_dir(&dir) else {
+            continue;
+        };
+        let out = out_dir.join("data").join(&family.module);
+        fs::create_dir_all(&out).expect("OUT_DIR is writable");
+        for entry in listing {
+            let path = entry.expect("a data file is listed").path();
+            if path.extension().is_none_or(|ext| ext != "toml") {
+                continue;
+            }
+            println!("cargo:rerun-if-changed={}", path.display());
+            let text = fs::read_to_string(&path)
+                .unwrap_or_else(|e| panic!("{} is not readable: {e}", path.display()));
+            let value: toml::Value = toml::from_str(&text)
+                .unwrap_or_else(|e| panic!("{} is not TOML: {e}", path.display()));
+            let json = serde_json::to_string(&value).expect("TOML values are JSON values");
+            let stem = path.file_stem().expect("a file name");
+            fs::write(out.join(stem).with_extension("json"), json).expect("OUT_DIR is writable");
+        }
+    }
+}
+
+fn word_tables(out_dir: &Path, families: &[Family]) {
     let dir = "src/ui/text/words";
     println!("cargo:rerun-if-changed={dir}");
     let mut files: Vec<_> = fs::read_dir(dir)
@@ -96,6 +163,7 @@ fn word_tables(out_dir: &Path) {
             .to_string();
         sources.push((path.display().to_string(), stem, table));
     }
+    family_tables(&mut sources, families);
     let mut tables = std::collections::BTreeMap::new();
     for (source, stem, table) in &sources {
         let entries = table_entries(table).unwrap_or_else(|e| panic!("{source}: {e}"));
@@ -124,6 +192,40 @@ fn word_tables(out_dir: &Path) {
         let code = table_code(source, stem, table, &tables[stem.as_str()])
             .unwrap_or_else(|e| panic!("{source}: {e}"));
         fs::write(out_dir.join(format!("words_{stem}.rs")), code).expect("OUT_DIR is writable");
+    }
+}
+
+/// Each family's words (`words/<module>.toml`, its struct named by its `struct`) as a nested
+/// table of the app's, the field `<module>_ui`: written here from the one list, not in
+/// `app.toml`, so a new family's words are its own file.
+fn family_tables(sources: &mut [(String, String, toml::Table)], families: &[Family]) {
+    let structs: std::collections::BTreeMap<String, String> = sources
+        .iter()
+        .filter_map(|(_, stem, table)| {
+            let name = table.get("struct")?.as_str()?;
+            Some((stem.clone(), name.to_string()))
+        })
+        .collect();
+    let (source, _, app) = sources
+        .iter_mut()
+        .find(|(_, stem, _)| stem == "app")
+        .expect("src/ui/text/words/app.toml exists");
+    for Family { variant, module } in families {
+        let name = structs.get(module).unwrap_or_else(|| {
+            panic!("{variant}'s words are missing: src/ui/text/words/{module}.toml, with `struct`")
+        });
+        let mut entry = toml::Table::new();
+        entry.insert("type".into(), format!("&'static {module}::{name}").into());
+        for (lang, _) in LANGS {
+            let mut nested = toml::Table::new();
+            nested.insert("table".into(), module.clone().into());
+            entry.insert((*lang).into(), nested.into());
+        }
+        let field = format!("{module}_ui");
+        assert!(
+            app.insert(field.clone(), entry.into()).is_none(),
+            "{source}: [{field}] is written from the one list (src/families.rs); take it out"
+        );
     }
 }
 
@@ -468,21 +570,22 @@ fn doc_lines(code: &mut String, doc: Option<&str>, indent: &str) {
     }
 }
 
-/// The rule families in the order the reference lists them (`rulebook::all_entries`).
-const RULE_FILES: &[&str] = &["scorepad", "catan", "jamaica", "carcassonne"];
 /// The languages of a rule entry, in the order of `rulebook::Text` and of the bodies file.
 const RULE_LANGS: [&str; 3] = ["en", "vi", "zh"];
 /// Between two bodies in the bodies file: a character no rule text holds.
 const BODY_SEPARATOR: char = '\u{1e}';
 
-fn rule_content(out_dir: &Path) {
-    let mut entries = String::from(
+/// The rule reference, one file per family (`src/rulebook/content/<module>.toml`) in the one
+/// list's order, which is the order the reference lists them (`rulebook::all_entries`).
+fn rule_content(out_dir: &Path, families: &[Family]) {
+    let mut entries = format!(
         "// Generated by build.rs from src/rulebook/content/*.toml; edit those files.\n\
-         pub(super) const ALL: [&[Entry]; 4] = [\n",
+         pub(super) const ALL: [&[Entry]; {}] = [\n",
+        families.len()
     );
     let mut bodies: Vec<String> = Vec::new();
-    for family in RULE_FILES {
-        let path = format!("src/rulebook/content/{family}.toml");
+    for Family { module, .. } in families {
+        let path = format!("src/rulebook/content/{module}.toml");
         println!("cargo:rerun-if-changed={path}");
         let text = fs::read_to_string(&path).expect("a rule content file is readable");
         let table: toml::Table =

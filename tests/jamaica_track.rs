@@ -1,4 +1,4 @@
-//! Invariants of the shipped Jamaica track data (assets/data/jamaica_track.toml).
+//! Invariants of the shipped Jamaica track data (src/rules/jamaica/data/track.toml).
 
 use std::collections::BTreeSet;
 

@@ -1,9 +1,18 @@
 //! Adding a game touches one list: outside its own folders, a game family is named in code
 //! only by `src/families.rs`.
 //!
-//! The check reads every `.rs` file under `src/` and looks for each family's variant name
-//! (the `Jamaica` of `Jamaica => jamaica::Jamaica` in the list) as an identifier of code:
-//! comments, strings, characters and `mod` lines are left out, and so is test code (an item
+//! The check reads every `.rs` file under `src/` and `build.rs`, and looks for each family
+//! (the `Jamaica => jamaica::Jamaica` of the list) in three ways:
+//! - an identifier of code that holds the family's variant or module name, whatever its case
+//!   and underscores: `Jamaica`, the path segment `jamaica::`, `JamaicaShippedTrack`,
+//!   `CATAN_GOODS`, `score_pad_words`;
+//! - a file a macro brings in (`include!`, `include_str!`, `include_bytes!`) whose path names
+//!   the family (`assets/catan.css`);
+//! - in the shared word tables (`src/ui/text/words/*.toml` other than a family's own
+//!   `<module>.toml`), an entry whose name holds the family's (`[catan_ui]`, `[score_pad]`):
+//!   build.rs writes each family's table into the app's from the list.
+//!
+//! Comments, strings, characters and `mod` lines are left out, and so is test code (an item
 //! under `#[cfg(test)]` and the files such a `mod` line brings in), which may take any family
 //! as its sample. A family's own places are `src/rules/<module>/`, `src/wire/<module>.rs`,
 //! `src/ui/views/<module>/` and the `<module>.rs` files of `src/ui/text/` (its words in each
@@ -21,7 +30,23 @@ mod rust_source;
 use rust_source::{code_of, rust_files, SRC};
 
 /// (file under `src/`, family variant, why it still names the family). Only ever shrinks.
-const EXCEPTIONS: &[(&str, &str, &str)] = &[];
+const EXCEPTIONS: &[(&str, &str, &str)] = &[
+    (
+        "wire/share.rs",
+        "Jamaica",
+        "`ShareOptions::JamaicaShippedTrack` is tag 1 of the share format (its JSON tag and \
+         postcard index); moving it needs the enum generated from each family's short forms \
+         at indices the families state, a change to a format file this work did not make",
+    ),
+    (
+        "ui/mod.rs",
+        "Catan",
+        "`assets/catan.css` is compiled in for every screen because the new game's forms and \
+         other families' screens share classes it defines (`.field`, `.segmented`, \
+         `.setup-order`…); it comes with Catan's screens once those shared rules move to \
+         `app.css`",
+    ),
+];
 
 // ---- reading Rust as text ------------------------------------------------------------------
 
@@ -152,6 +177,45 @@ fn families() -> Vec<(String, String)> {
     families
 }
 
+/// `build.rs`, as a path from `src/`: the build's per-family inputs are found by the list too.
+const BUILD_RS: &str = "../build.rs";
+
+/// How a problem names a file: from the crate's root.
+fn shown(file: &str) -> String {
+    file.strip_prefix("../")
+        .map_or_else(|| format!("src/{file}"), str::to_string)
+}
+
+/// The paths a file brings in by `include!`, `include_str!` or `include_bytes!` in code
+/// (`kept`, the file's code outside test items), with their line numbers: the string literals
+/// of those lines in the file's `text`.
+fn included_paths(text: &str, kept: &str) -> Vec<(usize, String)> {
+    let mut found = Vec::new();
+    for (n, (line, code)) in text.lines().zip(kept.lines()).enumerate() {
+        let includes = ["include!(", "include_str!(", "include_bytes!("]
+            .iter()
+            .any(|m| code.contains(m));
+        if includes {
+            found.extend(
+                line.split('"')
+                    .skip(1)
+                    .step_by(2)
+                    .map(|s| (n + 1, s.to_string())),
+            );
+        }
+    }
+    found
+}
+
+/// Whether an identifier names the family: it is the family's variant or module, or holds
+/// either inside it (`JamaicaShippedTrack`, `CATAN_GOODS`, `score_pad_words`), whatever its
+/// case and underscores.
+fn names_family(identifier: &str, variant: &str, module: &str) -> bool {
+    let flat = |s: &str| s.to_lowercase().replace('_', "");
+    let word = flat(identifier);
+    word.contains(&flat(variant)) || word.contains(&flat(module))
+}
+
 /// Whether `file` is one of the family's own places.
 fn is_own(file: &str, module: &str) -> bool {
     file == "families.rs"
@@ -172,13 +236,17 @@ fn naming() -> BTreeMap<String, BTreeMap<String, usize>> {
     files.sort();
 
     let mut code = BTreeMap::new();
+    let mut includes = BTreeMap::new();
     let mut test_files = BTreeSet::new();
-    for file in &files {
+    let mut read = files.clone();
+    read.push(BUILD_RS.to_string());
+    for file in &read {
         let text = fs::read_to_string(format!("{SRC}/{file}")).expect("a readable file");
         let (kept, test_modules) = without_tests(&code_of(&text));
         for name in test_modules {
             test_files.extend(module_files(file, &name));
         }
+        includes.insert(file.clone(), included_paths(&text, &kept));
         code.insert(file.clone(), kept);
     }
     // What a test file declares is test code too.
@@ -210,7 +278,13 @@ fn naming() -> BTreeMap<String, BTreeMap<String, usize>> {
             if test_files.contains(file) || is_own(file, module) {
                 continue;
             }
-            if let Some((line, _)) = identifiers(kept).into_iter().find(|(_, w)| w == variant) {
+            let named = identifiers(kept)
+                .into_iter()
+                .chain(includes[file].iter().cloned())
+                .filter(|(_, w)| names_family(w, variant, module))
+                .map(|(line, _)| line)
+                .min();
+            if let Some(line) = named {
                 found.insert(file.clone(), line);
             }
         }
@@ -227,8 +301,9 @@ fn a_family_is_named_in_code_only_by_the_list_and_its_own_folders() {
             let excepted = EXCEPTIONS.iter().any(|(f, v, _)| f == file && v == variant);
             if !excepted {
                 problems.push(format!(
-                    "src/{file}:{line} names {variant}: ask the family through the one list \
-                     (src/families.rs and what is generated from it) instead"
+                    "{}:{line} names {variant}: ask the family through the one list \
+                     (src/families.rs and what is generated from it) instead",
+                    shown(file)
                 ));
             }
         }
@@ -237,7 +312,8 @@ fn a_family_is_named_in_code_only_by_the_list_and_its_own_folders() {
         let still = naming.get(*variant).is_some_and(|f| f.contains_key(*file));
         if !still {
             problems.push(format!(
-                "src/{file} no longer names {variant} ({why}): take it out of EXCEPTIONS"
+                "{} no longer names {variant} ({why}): take it out of EXCEPTIONS",
+                shown(file)
             ));
         }
     }
@@ -246,6 +322,37 @@ fn a_family_is_named_in_code_only_by_the_list_and_its_own_folders() {
         .map(|(variant, files)| format!("{variant}: {} files", files.len()))
         .collect();
     println!("outside their own places: {}", counts.join(", "));
+    assert!(problems.is_empty(), "{}", problems.join("\n"));
+}
+
+#[test]
+fn the_shared_word_tables_name_no_family() {
+    let families = families();
+    let dir = format!("{SRC}/ui/text/words");
+    let mut problems = Vec::new();
+    for entry in fs::read_dir(&dir).expect("the word tables' folder") {
+        let path = entry.expect("a word table").path();
+        let stem = path.file_stem().unwrap().to_string_lossy().into_owned();
+        if path.extension().is_none_or(|e| e != "toml") || families.iter().any(|(_, m)| *m == stem)
+        {
+            continue;
+        }
+        let text = fs::read_to_string(&path).expect("a readable word table");
+        for (n, line) in text.lines().enumerate() {
+            let Some(key) = line.strip_prefix('[').and_then(|l| l.strip_suffix(']')) else {
+                continue;
+            };
+            for (variant, module) in &families {
+                if names_family(key, variant, module) {
+                    problems.push(format!(
+                        "src/ui/text/words/{stem}.toml:{} [{key}] names {variant}: a family's \
+                         words are its own `words/{module}.toml`, found by the one list",
+                        n + 1
+                    ));
+                }
+            }
+        }
+    }
     assert!(problems.is_empty(), "{}", problems.join("\n"));
 }
 
@@ -295,4 +402,28 @@ fn test_items_and_mod_lines_are_left_out() {
         ["wire/share/tests.rs", "wire/share/tests/mod.rs"]
     );
     assert_eq!(module_files("lib.rs", "wire"), ["wire.rs", "wire/mod.rs"]);
+}
+
+#[test]
+fn a_name_inside_an_identifier_or_an_included_path_names_the_family() {
+    for word in [
+        "Jamaica",
+        "jamaica",
+        "JamaicaShippedTrack",
+        "JAMAICA_TRACK",
+        "jamaica_ui",
+    ] {
+        assert!(names_family(word, "Jamaica", "jamaica"), "{word}");
+    }
+    for word in ["score_pad", "ScorePadTexts", "scorepad_refusal"] {
+        assert!(names_family(word, "ScorePad", "scorepad"), "{word}");
+    }
+    assert!(!names_family("Track", "Jamaica", "jamaica"));
+    let text = "const A: &str = include_str!(\"../../assets/catan.css\");\n\
+                // include_str!(\"jamaica.css\")\nlet b = \"carcassonne\";\n";
+    let paths = included_paths(text, &code_of(text));
+    assert_eq!(paths, [(1, "../../assets/catan.css".to_string())]);
+    assert!(paths.iter().any(|(_, p)| names_family(p, "Catan", "catan")));
+    assert_eq!(shown(BUILD_RS), "build.rs");
+    assert_eq!(shown("ui/mod.rs"), "src/ui/mod.rs");
 }

@@ -19,7 +19,7 @@ const ENGLISH: &[&str] = &[
     "src/ui/text/store.rs",
     "src/ui/text/table.rs",
     "src/ui/text/errors.rs",
-    "src/ui/text/score_pad.rs",
+    "src/ui/text/scorepad.rs",
     "src/ui/text/group.rs",
     "src/ui/text/live.rs",
     "src/ui/text/scanner.rs",

@@ -36,6 +36,7 @@ impl WireFamily for rules::Carcassonne {
     type Options = Options;
     type Action = Action;
     type ShareAction = ShareAction;
+    type Refusal = std::convert::Infallible;
 }
 
 /// No shorter form: a share code writes these options plainly.

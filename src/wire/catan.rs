@@ -23,6 +23,7 @@ impl WireFamily for rules::Catan {
     type Options = Options;
     type Action = Action;
     type ShareAction = Action;
+    type Refusal = std::convert::Infallible;
 }
 
 /// No shorter form: a share code writes these options plainly.

@@ -33,6 +33,10 @@ pub trait WireFamily: GameRules {
     /// An action, as share codes write it (the same type as saves' unless the family's
     /// JSON leaves out what postcard must write).
     type ShareAction;
+    /// Why the family's rules refuse options or actions read back (a board that breaks the
+    /// rules' invariants, say), carried by `super::WireError::Refused`;
+    /// [`std::convert::Infallible`] when they refuse nothing the wire can hold.
+    type Refusal: Clone + fmt::Debug + PartialEq + Eq + fmt::Display;
 }
 
 /// Reads the identifier of a variant of an enum over the families: a JSON tag among `tags`

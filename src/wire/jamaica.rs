@@ -10,6 +10,7 @@ use serde::{Deserialize, Serialize};
 
 use super::dispatch::WireFamily;
 use super::mirror::{struct_mirror, unit_mirror};
+use super::refusal::FamilyRefusal;
 use super::share::{ShareOptions, ShortShareOptions};
 use super::WireError;
 use crate::rules::jamaica::{self as rules, combat, crew, scoring, track};
@@ -23,6 +24,7 @@ impl WireFamily for rules::Jamaica {
     type Options = Options;
     type Action = Action;
     type ShareAction = Action;
+    type Refusal = track::TrackError;
 }
 
 /// The shipped board as one flag (see [`ShortShareOptions`]).
@@ -59,6 +61,13 @@ impl ShortShareOptions for rules::Jamaica {
             }),
             ShareOptions::Plain(_) => None,
         }
+    }
+}
+
+/// A track the rules refuse, as the wire's error (see [`WireFamily::Refusal`]).
+impl From<track::TrackError> for WireError {
+    fn from(e: track::TrackError) -> Self {
+        WireError::Refused(FamilyRefusal::Jamaica(e))
     }
 }
 

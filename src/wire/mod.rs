@@ -42,6 +42,7 @@ pub mod common;
 pub mod dispatch;
 pub mod jamaica;
 mod mirror;
+pub mod refusal;
 pub mod save;
 pub mod scorepad;
 pub mod share;
@@ -49,7 +50,7 @@ pub mod time;
 
 use std::fmt;
 
-use crate::rules::jamaica::track::TrackError;
+use refusal::FamilyRefusal;
 
 pub use common::{Action, GameOptions, LogEntry, Player, PlayerColour, Sender, Setup};
 pub use save::{HeadGameV2, HeadV2, SaveEnvelopeV1, SaveEnvelopeV2, SavedGameV1, SummaryV2};
@@ -58,8 +59,9 @@ pub use share::{ShareGame, ShareGameV1, ShareGameV2};
 /// Why stored or shared content does not convert back into the rules' types.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum WireError {
-    /// The Jamaica track is refused by [`crate::rules::jamaica::track::Track::validate`].
-    Track(TrackError),
+    /// A family's rules refuse what was read (the Jamaica track, by its `validate`), with the
+    /// family's own typed error ([`dispatch::WireFamily::Refusal`]).
+    Refused(FamilyRefusal),
     /// A share code's time is not a date chrono can hold.
     TimeOutOfRange(i64),
     /// A share code's time, added up from the deltas, overflows.
@@ -79,7 +81,7 @@ pub enum WireError {
 impl fmt::Display for WireError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            WireError::Track(e) => e.fmt(f),
+            WireError::Refused(e) => e.fmt(f),
             WireError::TimeOutOfRange(seconds) => write!(f, "the time {seconds} is out of range"),
             WireError::TimeOverflow => f.write_str("a time is out of range"),
             WireError::TimesDoNotMatchActions => f.write_str("the times do not match the actions"),
@@ -99,12 +101,6 @@ impl std::error::Error for WireError {}
 impl From<std::convert::Infallible> for WireError {
     fn from(never: std::convert::Infallible) -> Self {
         match never {}
-    }
-}
-
-impl From<TrackError> for WireError {
-    fn from(e: TrackError) -> Self {
-        WireError::Track(e)
     }
 }
 

@@ -20,6 +20,7 @@ impl WireFamily for rules::ScorePad {
     type Options = Options;
     type Action = Action;
     type ShareAction = Action;
+    type Refusal = std::convert::Infallible;
 }
 
 /// No shorter form: a share code writes these options plainly.

@@ -255,7 +255,7 @@ fn a_broken_track_is_refused_with_the_tracks_reason() {
     let mut track = wire::jamaica::Track::from(&Track::default());
     track.spaces[1].0 = wire::jamaica::SpaceKind::PortRoyal;
     let error = Track::try_from(track).unwrap_err();
-    assert!(matches!(error, WireError::Track(_)));
+    assert!(matches!(error, WireError::Refused(_)));
     assert_eq!(
         error.to_string(),
         "The track needs exactly one Port Royal, not 2."

@@ -1,6 +1,7 @@
 //! The words of the Catan screens, one table per language (see [`super::Texts`]).
 
 use crate::rules::catan::seafarers::checklist::SetupNote;
+use crate::rules::catan::table::Goods;
 
 pub fn setup_note_en(note: SetupNote) -> &'static str {
     match note {
@@ -145,6 +146,15 @@ pub fn dice_more(n: u32) -> String {
         "Dice · 1 roll".to_string()
     } else {
         format!("Dice · {n} rolls")
+    }
+}
+
+pub fn goods(goods: Goods, n: u8) -> String {
+    match (goods, n) {
+        (Goods::Coins, 1) => "1 coin".to_string(),
+        (Goods::Coins, n) => format!("{n} coins"),
+        (Goods::Gold, n) => format!("{n} gold"),
+        (Goods::Cloth, n) => format!("{n} cloth"),
     }
 }
 

@@ -1,11 +1,11 @@
 //! The errors a player can meet outside a game's turn, in the player's words: a set-up the
-//! rules refuse, a share code that cannot be read, a Jamaica track correction that breaks the
-//! track. The rules and codecs keep typed errors (their `Display` is the English for logs and
-//! tests); these functions word every variant, one exhaustive `match` each, so a new variant
-//! does not compile until every language says it.
+//! rules refuse, a share code that cannot be read. A family's own errors (a Jamaica track
+//! correction that breaks the track) are worded in its own text file. The rules and codecs
+//! keep typed errors (their `Display` is the English for logs and tests); these functions word
+//! every variant, one exhaustive `match` each, so a new variant does not compile until every
+//! language says it.
 
 use super::{refusal_message, Texts};
-use crate::rules::jamaica::track::{TrackError, LAIRS, MAX_COST};
 use crate::rules::players::MAX_NAME_CHARS;
 use crate::rules::{OptionError, SetupError};
 use crate::session::RebuildError;
@@ -77,32 +77,4 @@ fn link_error(t: &Texts, error: &LinkError) -> String {
         LinkError::BadEscape => e.code_damaged,
     }
     .to_string()
-}
-
-/// A track correction that breaks the track, in the player's language.
-pub fn track_error(t: &Texts, error: &TrackError) -> String {
-    let e = t.errors;
-    match *error {
-        TrackError::Parse(_) => e.track_parse.to_string(),
-        TrackError::Empty => e.track_empty.to_string(),
-        TrackError::TooManySpaces(n) => e.track_too_many(n),
-        TrackError::IdOutOfOrder { index, id } => e.track_out_of_order(index, id),
-        TrackError::PortRoyalNotFirst => e.track_port_not_first.to_string(),
-        TrackError::PortRoyalCount(n) => e.track_port_count(n),
-        TrackError::PortRoyalExits => e.track_port_exits.to_string(),
-        TrackError::BadNext { space } => e.track_bad_next(space),
-        TrackError::TooManyPredecessors { space } => e.track_too_many_in(space),
-        TrackError::CostMissing { space } => e.track_cost_missing(space),
-        TrackError::CostNotAllowed { space } => e.track_cost_not_allowed(space),
-        TrackError::CostOutOfRange { space } => e.track_cost_range(space, MAX_COST),
-        TrackError::LairCount(n) => e.track_lairs(LAIRS, n),
-        TrackError::CannotReachPortRoyal { space } => e.track_no_way_home(space),
-        TrackError::Unreachable { space } => e.track_unreachable(space),
-        TrackError::Loop { space } => e.track_loop(space),
-        TrackError::UnpairedFork { space } => e.track_unpaired_fork(space),
-        TrackError::ForksAndMerges { forks, merges } => e.track_forks_merges(forks, merges),
-        TrackError::FinishScore => e.track_finish_score.to_string(),
-        TrackError::ScoreDrops { space } => e.track_score_drops(space),
-        TrackError::NoSuchSpace(id) => e.track_no_such_space(id),
-    }
 }

@@ -1,8 +1,39 @@
 //! The words of the Jamaica screens, one table per language (see [`super::Texts`]).
 
+use super::Texts;
+use crate::rules::jamaica::track::{TrackError, LAIRS, MAX_COST};
+
 // The table (its struct and one constant per language) is built from `words/jamaica.toml`;
 // the English sentences built in code are the functions of this file.
 include!(concat!(env!("OUT_DIR"), "/words_jamaica.rs"));
+
+/// A track correction that breaks the track, in the player's language.
+pub fn track_error(t: &Texts, error: &TrackError) -> String {
+    let e = t.jamaica_ui;
+    match *error {
+        TrackError::Parse(_) => e.track_parse.to_string(),
+        TrackError::Empty => e.track_empty.to_string(),
+        TrackError::TooManySpaces(n) => e.track_too_many(n),
+        TrackError::IdOutOfOrder { index, id } => e.track_out_of_order(index, id),
+        TrackError::PortRoyalNotFirst => e.track_port_not_first.to_string(),
+        TrackError::PortRoyalCount(n) => e.track_port_count(n),
+        TrackError::PortRoyalExits => e.track_port_exits.to_string(),
+        TrackError::BadNext { space } => e.track_bad_next(space),
+        TrackError::TooManyPredecessors { space } => e.track_too_many_in(space),
+        TrackError::CostMissing { space } => e.track_cost_missing(space),
+        TrackError::CostNotAllowed { space } => e.track_cost_not_allowed(space),
+        TrackError::CostOutOfRange { space } => e.track_cost_range(space, MAX_COST),
+        TrackError::LairCount(n) => e.track_lairs(LAIRS, n),
+        TrackError::CannotReachPortRoyal { space } => e.track_no_way_home(space),
+        TrackError::Unreachable { space } => e.track_unreachable(space),
+        TrackError::Loop { space } => e.track_loop(space),
+        TrackError::UnpairedFork { space } => e.track_unpaired_fork(space),
+        TrackError::ForksAndMerges { forks, merges } => e.track_forks_merges(forks, merges),
+        TrackError::FinishScore => e.track_finish_score.to_string(),
+        TrackError::ScoreDrops { space } => e.track_score_drops(space),
+        TrackError::NoSuchSpace(id) => e.track_no_such_space(id),
+    }
+}
 
 fn via(branches: &[u8]) -> String {
     if branches.is_empty() {

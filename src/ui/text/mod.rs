@@ -12,7 +12,7 @@
 
 use crate::rulebook::Lang;
 use crate::rules::dice::DiceRefusal;
-use crate::rules::{scorepad, PlayerColour};
+use crate::rules::PlayerColour;
 use crate::session::Refusal;
 
 pub mod bgstats;
@@ -27,7 +27,7 @@ pub mod live;
 pub mod loaded;
 pub mod punctuation;
 pub mod scanner;
-pub mod score_pad;
+pub mod scorepad;
 pub mod share;
 pub mod store;
 pub mod table;
@@ -112,10 +112,6 @@ pub fn rules_results(n: usize) -> String {
     } else {
         format!("{n} rules")
     }
-}
-
-pub fn scorepad_refusal(r: &scorepad::Refusal) -> String {
-    r.to_string()
 }
 
 pub fn dice_refusal(r: &DiceRefusal) -> String {

@@ -1,20 +1,9 @@
 //! The words of the line that confirms a change: what was done, undone or redone, and what
 //! the table does with its pieces (see [`super::Texts`] and `GameOptions::changes`).
 
-use crate::rules::catan::table::Goods;
-
 // The table (its struct and one constant per language) is built from `words/table.toml`;
 // the English sentences built in code are the functions of this file.
 include!(concat!(env!("OUT_DIR"), "/words_table.rs"));
-
-pub fn goods(goods: Goods, n: u8) -> String {
-    match (goods, n) {
-        (Goods::Coins, 1) => "1 coin".to_string(),
-        (Goods::Coins, n) => format!("{n} coins"),
-        (Goods::Gold, n) => format!("{n} gold"),
-        (Goods::Cloth, n) => format!("{n} cloth"),
-    }
-}
 
 pub fn poor(name: &str, holds: bool) -> String {
     if holds {

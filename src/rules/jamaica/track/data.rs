@@ -7,9 +7,9 @@ use serde::{Deserialize, Serialize};
 use super::{Space, SpaceKind, Track, TrackError};
 
 /// The data file shipped with the app.
-pub const TRACK_TOML: &str = include_str!("../../../../assets/data/jamaica_track.toml");
+pub const TRACK_TOML: &str = include_str!("../data/track.toml");
 /// The shipped data file as JSON, written by `build.rs` from [`TRACK_TOML`].
-pub const TRACK_JSON: &str = include_str!(concat!(env!("OUT_DIR"), "/jamaica_track.json"));
+pub const TRACK_JSON: &str = include_str!(concat!(env!("OUT_DIR"), "/data/jamaica/track.json"));
 
 /// The data file's layout.
 #[derive(Deserialize)]

@@ -1,4 +1,4 @@
-//! The race track as a directed graph, loaded from `assets/data/jamaica_track.toml`.
+//! The race track as a directed graph, loaded from `src/rules/jamaica/data/track.toml`.
 //!
 //! The board was transcribed from photos and still needs proof-reading, so the track is data,
 //! not code: it travels in the game's options (a corrected space is kept with the game that

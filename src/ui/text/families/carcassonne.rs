@@ -5,7 +5,7 @@ use crate::rules::carcassonne::{Options, Refusal};
 use crate::ui::text::Texts;
 
 pub fn name(t: &Texts) -> &'static str {
-    t.carcassonne
+    t.carcassonne_ui.name
 }
 
 /// The expansions in the lists of games ("Carcassonne · Tower, Count").

@@ -5,7 +5,7 @@ use crate::rules::catan::{Options, Refusal, Variant};
 use crate::ui::text::Texts;
 
 pub fn name(t: &Texts) -> &'static str {
-    t.catan
+    t.catan_ui.name
 }
 
 /// The variant in the lists of games ("Catan · duel"), and a target other than the printed

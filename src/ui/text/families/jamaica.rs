@@ -5,7 +5,7 @@ use crate::rules::jamaica::{Options, Refusal};
 use crate::ui::text::Texts;
 
 pub fn name(t: &Texts) -> &'static str {
-    t.jamaica
+    t.jamaica_ui.name
 }
 
 /// The expansions in the lists of games ("Jamaica · Ghost Ship · The Crew").

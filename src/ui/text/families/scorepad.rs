@@ -5,7 +5,7 @@ use crate::rules::scorepad::{Options, Refusal, Winner};
 use crate::ui::text::Texts;
 
 pub fn name(t: &Texts) -> &'static str {
-    t.score_pad
+    t.scorepad_ui.name
 }
 
 /// What tells one score pad game from another in the lists ("Score pad · to 100 · lowest
@@ -22,5 +22,5 @@ pub fn variant_words(t: &Texts, options: &Options) -> String {
 }
 
 pub fn refusal(t: &Texts, refusal: &Refusal) -> String {
-    t.scorepad_refusal(refusal)
+    t.scorepad_ui.refusal(refusal)
 }

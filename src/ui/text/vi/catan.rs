@@ -2,6 +2,7 @@
 //! refusals, sentences that change with a number); the rest is in `words/catan.toml`.
 
 use crate::rules::catan::seafarers::checklist::SetupNote;
+use crate::rules::catan::table::Goods;
 use crate::rules::catan::{Needs, Piece, Refusal};
 
 pub fn setup_note_vi(note: SetupNote) -> &'static str {
@@ -261,5 +262,13 @@ pub fn log_reach_fortress(yes: bool) -> String {
         "Tuyến tàu tới pháo đài".to_string()
     } else {
         "Tuyến tàu không còn tới pháo đài".to_string()
+    }
+}
+
+pub fn goods(goods: Goods, n: u8) -> String {
+    match goods {
+        Goods::Coins => format!("{n} xu"),
+        Goods::Gold => format!("{n} vàng"),
+        Goods::Cloth => format!("{n} vải"),
     }
 }

@@ -2,7 +2,6 @@
 //! refusals, sentences that change with a number); the rest is in `words/app.toml`.
 
 use crate::rules::dice::DiceRefusal;
-use crate::rules::scorepad::{self, MAX_ENTRY, MAX_ROUNDS};
 use crate::rules::PlayerColour;
 
 use super::signed;
@@ -10,6 +9,7 @@ use super::signed;
 pub mod carcassonne;
 pub mod catan;
 pub mod jamaica;
+pub mod scorepad;
 pub mod share;
 pub mod table;
 
@@ -39,32 +39,6 @@ fn grouped(n: u64) -> String {
         out.push(digit);
     }
     out
-}
-
-pub fn scorepad_refusal_vi(refusal: &scorepad::Refusal) -> String {
-    use scorepad::Refusal;
-    match refusal {
-        Refusal::NoSuchPlayer => "Ván này không có người chơi đó.".to_string(),
-        Refusal::ZeroPoints => "Cộng 0 điểm thì không thay đổi gì.".to_string(),
-        Refusal::EntryTooLarge => format!(
-            "Mỗi lần nhập chỉ thay đổi điểm tối đa {} điểm.",
-            grouped(MAX_ENTRY.unsigned_abs())
-        ),
-        Refusal::NotPlayingRounds => {
-            "Ván này không chơi theo vòng; hãy bật chế độ vòng khi tạo ván mới.".to_string()
-        }
-        Refusal::EmptyRound => {
-            "Chưa ai ghi điểm trong vòng này nên chưa thể đóng vòng.".to_string()
-        }
-        Refusal::TooManyRounds => format!("Một ván có tối đa {MAX_ROUNDS} vòng."),
-        Refusal::Dice(dice) => dice_refusal_vi(dice),
-        Refusal::NoSuchRound => "Ván này chưa đến vòng đó.".to_string(),
-        Refusal::CellTooLarge => format!(
-            "Một ô đã sửa chỉ ghi được tối đa {} điểm, cộng hay trừ.",
-            grouped(MAX_ENTRY.unsigned_abs())
-        ),
-        Refusal::CellUnchanged => "Ô này đã ghi đúng số điểm đó rồi.".to_string(),
-    }
 }
 
 pub fn dice_refusal_vi(refusal: &DiceRefusal) -> String {

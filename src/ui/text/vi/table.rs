@@ -1,16 +1,6 @@
 //! The Vietnamese sentences of the table instructions that are built in code (names of the games' things,
 //! refusals, sentences that change with a number); the rest is in `words/table.toml`.
 
-use crate::rules::catan::table::Goods;
-
-pub fn goods(goods: Goods, n: u8) -> String {
-    match goods {
-        Goods::Coins => format!("{n} xu"),
-        Goods::Gold => format!("{n} vàng"),
-        Goods::Cloth => format!("{n} vải"),
-    }
-}
-
 pub fn poor(name: &str, holds: bool) -> String {
     if holds {
         format!("Thẻ Người nghèo → {name}")

@@ -2,6 +2,7 @@
 //! refusals, sentences that change with a number); the rest is in `words/catan.toml`.
 
 use crate::rules::catan::seafarers::checklist::SetupNote;
+use crate::rules::catan::table::Goods;
 use crate::rules::catan::{Needs, Piece, Refusal};
 
 pub fn setup_note_zh(note: SetupNote) -> &'static str {
@@ -214,5 +215,13 @@ pub fn log_reach_fortress(yes: bool) -> String {
         "航線到達堡壘".to_string()
     } else {
         "航線不再到達堡壘".to_string()
+    }
+}
+
+pub fn goods(goods: Goods, n: u8) -> String {
+    match goods {
+        Goods::Coins => format!("{n} 枚硬幣"),
+        Goods::Gold => format!("{n} 金"),
+        Goods::Cloth => format!("{n} 布料"),
     }
 }

@@ -2,7 +2,6 @@
 //! refusals, sentences that change with a number); the rest is in `words/app.toml`.
 
 use crate::rules::dice::DiceRefusal;
-use crate::rules::scorepad::{self, MAX_ENTRY, MAX_ROUNDS};
 use crate::rules::PlayerColour;
 
 use super::signed;
@@ -10,6 +9,7 @@ use super::signed;
 pub mod carcassonne;
 pub mod catan;
 pub mod jamaica;
+pub mod scorepad;
 pub mod share;
 pub mod table;
 
@@ -25,27 +25,6 @@ pub fn colour_name_zh(colour: PlayerColour) -> &'static str {
         PlayerColour::Purple => "紫色",
         PlayerColour::Brown => "棕色",
         PlayerColour::Pink => "粉紅色",
-    }
-}
-
-pub fn scorepad_refusal_zh(refusal: &scorepad::Refusal) -> String {
-    match refusal {
-        scorepad::Refusal::NoSuchPlayer => "這局遊戲沒有這位玩家。".to_string(),
-        scorepad::Refusal::ZeroPoints => "加 0 分不會改變任何東西。".to_string(),
-        scorepad::Refusal::EntryTooLarge => {
-            format!("單次輸入最多只能改變 {MAX_ENTRY} 分。")
-        }
-        scorepad::Refusal::NotPlayingRounds => {
-            "這局沒有分回合；要分回合，請在新遊戲中開啟。".to_string()
-        }
-        scorepad::Refusal::EmptyRound => "這一回合還沒有人得分，所以不能結束。".to_string(),
-        scorepad::Refusal::TooManyRounds => format!("一局最多只能有 {MAX_ROUNDS} 回合。"),
-        scorepad::Refusal::Dice(dice) => dice_refusal_zh(dice),
-        scorepad::Refusal::NoSuchRound => "這局遊戲還沒到那一回合。".to_string(),
-        scorepad::Refusal::CellTooLarge => {
-            format!("更正後的一格最多只能是正負 {MAX_ENTRY} 分。")
-        }
-        scorepad::Refusal::CellUnchanged => "這一格已經是這個分數了。".to_string(),
     }
 }
 

@@ -1,16 +1,6 @@
 //! The Chinese sentences of the table instructions that are built in code (names of the games' things,
 //! refusals, sentences that change with a number); the rest is in `words/table.toml`.
 
-use crate::rules::catan::table::Goods;
-
-pub fn goods(goods: Goods, n: u8) -> String {
-    match goods {
-        Goods::Coins => format!("{n} 枚硬幣"),
-        Goods::Gold => format!("{n} 金"),
-        Goods::Cloth => format!("{n} 布料"),
-    }
-}
-
 pub fn poor(name: &str, holds: bool) -> String {
     if holds {
         format!("貧窮開拓者卡 → {name}")

@@ -41,7 +41,7 @@ pub fn describe_change(t: &Texts, players: &[Player], change: &TableChange) -> S
             from,
             to,
             amount,
-        } => w.moves(&holder(from), &holder(to), &w.goods(goods, amount)),
+        } => w.moves(&holder(from), &holder(to), &c.goods(goods, amount)),
         TableChange::Fleet { hexes, to } => w.fleet(hexes, to),
     }
 }

@@ -93,7 +93,7 @@ impl SpaceForm {
             Err(why) => {
                 self.done.set(None);
                 self.error
-                    .set(Some(crate::ui::text::errors::track_error(texts, &why)));
+                    .set(Some(crate::ui::text::jamaica::track_error(texts, &why)));
                 None
             }
         }

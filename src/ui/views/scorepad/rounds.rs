@@ -21,7 +21,7 @@ fn refusal(
 ) -> Option<String> {
     ScorePad::apply(options, players, state, action)
         .err()
-        .map(|r| t.scorepad_refusal(&r))
+        .map(|r| t.scorepad_ui.refusal(&r))
 }
 
 /// The element id of the editor's box.

@@ -13,10 +13,10 @@ use crate::ui::views::families::Logged;
 
 /// The family's stylesheet, drawn with its board and its options form (`views::families`): in
 /// the split web build it comes with the family's parts, not in the first download.
-pub const STYLE: &str = include_str!("../../../../assets/scorepad.css");
+pub const STYLE: &str = include_str!("scorepad.css");
 
 pub fn blurb(t: &Texts) -> &'static str {
-    t.score_pad_blurb
+    t.scorepad_ui.blurb
 }
 
 pub fn default_options() -> Options {

@@ -1,9 +1,17 @@
 //! The words of the score pad's board beyond the first table's: the leader's mark, the sign
-//! button, the table of rounds and its correction editor (see [`super::Texts`]).
+//! button, the table of rounds and its correction editor, its name and its refusals (see
+//! [`super::Texts`]).
 
-// The table (its struct and one constant per language) is built from `words/score_pad.toml`;
+use crate::rules::scorepad::Refusal;
+
+// The table (its struct and one constant per language) is built from `words/scorepad.toml`;
 // the English sentences built in code are the functions of this file.
-include!(concat!(env!("OUT_DIR"), "/words_score_pad.rs"));
+include!(concat!(env!("OUT_DIR"), "/words_scorepad.rs"));
+
+/// A move the score pad refuses: the rules' own English.
+pub fn refusal(r: &Refusal) -> String {
+    r.to_string()
+}
 
 pub fn rounds_played(n: usize) -> String {
     if n == 1 {
