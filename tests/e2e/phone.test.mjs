@@ -10,7 +10,7 @@ import { bundleBytes, brotliBytes, brotliOf, buildFolder, partBytes, FIRST_DOWNL
 // One app for the file: closed after its last test, which fails on any page error.
 const app = appForFile();
 
-// Everything a phone ends up holding, gzip (for a server without brotli): 1094.0 KB measured.
+// Everything a phone ends up holding, gzip (for a server without brotli): 1094.3 KB measured.
 // Each ceiling here is the last measured figure rounded up: lower it whenever the build
 // shrinks, never raise it without saying why in the commit (`git log -p` on this file keeps
 // every step and its cause; `node scripts/size.mjs` says where the bytes are, and
@@ -18,10 +18,10 @@ const app = appForFile();
 const BUNDLE_CEILING_KB = 1095;
 
 // Everything a phone ends up holding, brotli (the worker fetches it after the first visit):
-// 874.4 KB measured. More than the one-file build would be: files compressed one by one share
+// 875.1 KB measured. More than the one-file build would be: files compressed one by one share
 // less, and a part carries the relocations of what it links against. The chunks the parts
 // share come in three packs (scripts/pack-chunks.mjs), 10 KB less than as a hundred files.
-const BROTLI_CEILING_KB = 875;
+const BROTLI_CEILING_KB = 876;
 
 // What a phone downloads before home (`src/ui/parts.rs`): the page, its scripts and the first
 // wasm file, 384.8 KB brotli measured; issue 38's goal is 300 KB. What must stay in it: the
