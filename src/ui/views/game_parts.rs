@@ -24,7 +24,11 @@ macro_rules! parts {
                                 (crate::session::GameOptions::$variant(o), crate::session::GameState::$variant(s)) => {
                                     crate::ui::views::families::styled(
                                         crate::ui::views::$module::screen::STYLE,
-                                        crate::ui::views::$module::screen::board(o, s, players, finished),
+                                        rsx! {
+                                            crate::ui::views::$module::screen::Board {
+                                                view: crate::ui::views::game_view::GameView::new(o, s, players, finished),
+                                            }
+                                        },
                                     )
                                 }
                                 // The session never pairs options of one family with the state of

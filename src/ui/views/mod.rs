@@ -6,6 +6,7 @@ pub mod catan;
 pub mod families;
 pub mod game;
 pub mod game_parts;
+pub mod game_view;
 pub mod group_settings;
 pub mod history;
 pub mod home;

@@ -15,9 +15,9 @@ use super::scoring_entry::FeatureEntry;
 use super::tower::{self, TowerChoice, TowerPanel};
 use super::track_picture::TrackPicture;
 use super::{name_of, refused, send};
+use super::{use_view, View};
 use crate::rules::carcassonne::guide::guide;
-use crate::rules::carcassonne::{Action, FeatureKind, Options, Phase, Refusal, State};
-use crate::rules::Player;
+use crate::rules::carcassonne::{Action, FeatureKind, Phase, Refusal};
 use crate::session::Action as SessionAction;
 use crate::ui::components::more::More;
 use crate::ui::components::points_input::PointsInput;
@@ -25,9 +25,12 @@ use crate::ui::components::rule_help::RuleHelp;
 use crate::ui::components::rules_button::RulesButton;
 use crate::ui::components::swatch::Swatch;
 use crate::ui::state::{use_app, use_texts};
+use crate::ui::views::game_view::use_provide_game_view;
 
 #[component]
-pub fn CarcassonneBoard(state: State, options: Options, players: Vec<Player>) -> Element {
+pub fn CarcassonneBoard(view: View) -> Element {
+    use_provide_game_view(&view);
+    let (options, state, players, _) = view.into_parts();
     let t = use_texts();
     let c = t.carcassonne_ui;
     let phase = state.phase;
@@ -46,38 +49,38 @@ pub fn CarcassonneBoard(state: State, options: Options, players: Vec<Player>) ->
         div { class: "carc",
             if playing {
                 // Keyed by the turn: a new turn starts with no tower piece half chosen.
-                TurnPanel { key: "{state.turns_played}", state: state.clone(), options: options.clone(), players: players.clone() }
+                TurnPanel { key: "{state.turns_played}" }
             }
             if playing {
-                FeatureEntry { key: "{state.turns_played}", state: state.clone(), options: options.clone(), players: players.clone(), kinds: play_kinds, final_scoring: false }
+                FeatureEntry { key: "{state.turns_played}", kinds: play_kinds, final_scoring: false }
             }
             if phase == Phase::FinalScoring {
-                FinalScoring { state: state.clone(), options: options.clone(), players: players.clone() }
+                FinalScoring {}
             }
             More { summary: scores_summary, testid: "scores-more", open: finished,
-                ScoresPanel { state: state.clone(), options: options.clone(), players: players.clone() }
+                ScoresPanel {}
             }
             if options.tower {
                 More { summary: tower::summary(t, &state, &players), testid: "tower-more",
-                    TowerPanel { state: state.clone(), options: options.clone(), players: players.clone() }
+                    TowerPanel {}
                 }
             }
             if options.king_robber {
                 More { summary: count::king_robber_summary(t, &state, &players), testid: "king-robber-more",
-                    CountPanel { state: state.clone(), options: options.clone(), players: players.clone(), part: Part::KingRobber }
+                    CountPanel { part: Part::KingRobber }
                 }
             }
             if options.count {
                 More { summary: count::city_summary(t, &state, players.len()), testid: "count-more",
-                    CountPanel { state: state.clone(), options: options.clone(), players: players.clone(), part: Part::City }
+                    CountPanel { part: Part::City }
                 }
             }
             More { summary: meeples::summary(t, &state, &players), testid: "meeples-more",
-                MeeplesPanel { state: state.clone(), options: options.clone(), players: players.clone() }
+                MeeplesPanel {}
             }
             if playing {
                 More { summary: pile_summary, testid: "pile-more",
-                    PilePanel { state: state.clone(), options: options.clone(), players: players.clone() }
+                    PilePanel {}
                 }
             }
         }
@@ -101,7 +104,8 @@ fn outcome(
 /// Whose turn and the pile, then the actions the rules' guide expects of the turn, in its
 /// order, in one row; a tower floor opens its capture in place.
 #[component]
-fn TurnPanel(state: State, options: Options, players: Vec<Player>) -> Element {
+fn TurnPanel() -> Element {
+    let (options, state, players, _) = use_view();
     let t = use_texts();
     let c = t.carcassonne_ui;
     // The floor being placed: None = no floor chosen, Some(None) = on a new tower.
@@ -162,8 +166,8 @@ fn TurnPanel(state: State, options: Options, players: Vec<Player>) -> Element {
                 }
             }
             if options.tower {
-                TowerChoice { state: state.clone(), options: options.clone(), players: players.clone(), floor }
-                RansomOffer { state: state.clone(), options: options.clone(), players: players.clone() }
+                TowerChoice { floor }
+                RansomOffer {}
             }
             if state.may_enter_city(&options) {
                 EnterCity { count_at: state.count_at }
@@ -174,7 +178,7 @@ fn TurnPanel(state: State, options: Options, players: Vec<Player>) -> Element {
 
 /// The rare moves on the pile: a tile that fits nowhere, and the count the table corrects.
 #[component]
-fn PilePanel(state: State, options: Options, players: Vec<Player>) -> Element {
+fn PilePanel() -> Element {
     let mut app = use_app();
     let t = use_texts();
     let c = t.carcassonne_ui;
@@ -218,7 +222,8 @@ fn PilePanel(state: State, options: Options, players: Vec<Player>) -> Element {
 
 /// Each player's score with where the marker stands on the physical track, and manual points.
 #[component]
-fn ScoresPanel(state: State, options: Options, players: Vec<Player>) -> Element {
+fn ScoresPanel() -> Element {
+    let (options, state, players, _) = use_view();
     let t = use_texts();
     let c = t.carcassonne_ui;
     let finished = state.phase == Phase::Finished;
@@ -227,7 +232,7 @@ fn ScoresPanel(state: State, options: Options, players: Vec<Player>) -> Element 
     rsx! {
         section { class: "panel scoreboard", "aria-label": c.scores,
             h2 { class: "help-head", "{c.scores}" RuleHelp { id: "carcassonne-players" } }
-            TrackPicture { state: state.clone(), options: options.clone(), players: players.clone() }
+            TrackPicture {}
             ul { class: "players",
                 for (index, player) in players.iter().cloned().enumerate() {
                     {

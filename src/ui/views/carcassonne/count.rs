@@ -4,8 +4,9 @@
 
 use dioxus::prelude::*;
 
+use super::use_view;
 use super::{name_of, send};
-use crate::rules::carcassonne::{Action, District, Options, Phase, State};
+use crate::rules::carcassonne::{Action, District, Phase, State};
 use crate::rules::Player;
 use crate::ui::components::rule_help::RuleHelp;
 use crate::ui::components::segmented::{segmented, Segment};
@@ -44,19 +45,21 @@ pub fn city_summary(t: &Texts, state: &State, players: usize) -> String {
 }
 
 #[component]
-pub fn CountPanel(state: State, options: Options, players: Vec<Player>, part: Part) -> Element {
+pub fn CountPanel(part: Part) -> Element {
+    let (options, _, _, _) = use_view();
     rsx! {
         if part == Part::KingRobber && options.king_robber {
-            KingRobber { state: state.clone(), options: options.clone(), players: players.clone() }
+            KingRobber {}
         }
         if part == Part::City && options.count {
-            CountCity { state: state.clone(), options: options.clone(), players: players.clone() }
+            CountCity {}
         }
     }
 }
 
 #[component]
-fn KingRobber(state: State, options: Options, players: Vec<Player>) -> Element {
+fn KingRobber() -> Element {
+    let (options, state, players, _) = use_view();
     let t = use_texts();
     let c = t.carcassonne_ui;
     let king = match state.king() {
@@ -91,7 +94,8 @@ fn KingRobber(state: State, options: Options, players: Vec<Player>) -> Element {
 }
 
 #[component]
-fn CountCity(state: State, options: Options, players: Vec<Player>) -> Element {
+fn CountCity() -> Element {
+    let (options, state, players, _) = use_view();
     let t = use_texts();
     let c = t.carcassonne_ui;
     let n = players.len();

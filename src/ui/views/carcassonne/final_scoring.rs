@@ -4,9 +4,9 @@
 use dioxus::prelude::*;
 
 use super::scoring_entry::FeatureEntry;
+use super::use_view;
 use super::{name_of, send};
-use crate::rules::carcassonne::{Action, FeatureKind, Options, State};
-use crate::rules::Player;
+use crate::rules::carcassonne::{Action, FeatureKind};
 use crate::ui::components::confirm::Confirm;
 use crate::ui::components::rule_help::RuleHelp;
 use crate::ui::state::{use_app, use_texts};
@@ -20,7 +20,8 @@ const STEPS: [Option<FeatureKind>; 5] = [
 ];
 
 #[component]
-pub fn FinalScoring(state: State, options: Options, players: Vec<Player>) -> Element {
+pub fn FinalScoring() -> Element {
+    let (options, state, players, _) = use_view();
     let mut app = use_app();
     let t = use_texts();
     let c = t.carcassonne_ui;
@@ -65,7 +66,7 @@ pub fn FinalScoring(state: State, options: Options, players: Vec<Player>) -> Ele
                 }
             }
             if let Some(kind) = STEPS[now] {
-                FeatureEntry { state: state.clone(), options: options.clone(), players: players.clone(), kinds: vec![kind], final_scoring: true }
+                FeatureEntry { kinds: vec![kind], final_scoring: true }
             }
             // The step's moves come after its entry form: scoring first, then the next step.
             div { class: "row end carc-final-nav",

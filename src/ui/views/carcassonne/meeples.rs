@@ -3,7 +3,8 @@
 use dioxus::prelude::*;
 
 use super::name_of;
-use crate::rules::carcassonne::{Options, State};
+use super::use_view;
+use crate::rules::carcassonne::State;
 use crate::rules::Player;
 use crate::ui::components::rule_help::RuleHelp;
 use crate::ui::components::swatch::Swatch;
@@ -23,7 +24,8 @@ pub fn summary(t: &Texts, state: &State, players: &[Player]) -> String {
 }
 
 #[component]
-pub fn MeeplesPanel(state: State, options: Options, players: Vec<Player>) -> Element {
+pub fn MeeplesPanel() -> Element {
+    let (options, state, players, _) = use_view();
     let t = use_texts();
     let c = t.carcassonne_ui;
     let _ = options;

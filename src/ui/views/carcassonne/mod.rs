@@ -30,6 +30,15 @@ pub use board::CarcassonneBoard;
 pub use options::CarcassonneOptions;
 pub use table::describe_change;
 
+/// The open game as this family's board shares it (`crate::ui::views::game_view`).
+type View = crate::ui::views::game_view::GameView<Options, State>;
+
+/// The open game as this family's components read it: options, state, players, and whether
+/// it has ended (drawn again when it changes).
+fn use_view() -> (Options, State, Vec<Player>, bool) {
+    crate::ui::views::game_view::use_game_view::<Options, State>().into_parts()
+}
+
 /// What the rules would say to `action` now: a dry run of `apply`, the one place that decides,
 /// so a screen never restates a condition. `None` when it would be accepted.
 fn refused(

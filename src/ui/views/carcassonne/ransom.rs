@@ -4,14 +4,15 @@
 
 use dioxus::prelude::*;
 
+use super::use_view;
 use super::{name_of, refused, send};
-use crate::rules::carcassonne::{Action, Options, State, RANSOM};
-use crate::rules::Player;
+use crate::rules::carcassonne::{Action, RANSOM};
 use crate::ui::components::rule_help::RuleHelp;
 use crate::ui::state::{use_app, use_texts};
 
 #[component]
-pub fn RansomOffer(state: State, options: Options, players: Vec<Player>) -> Element {
+pub fn RansomOffer() -> Element {
+    let (options, state, players, _) = use_view();
     let mut app = use_app();
     let c = use_texts().carcassonne_ui;
     let me = usize::from(state.turn.player);

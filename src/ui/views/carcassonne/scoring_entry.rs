@@ -4,10 +4,11 @@
 use dioxus::prelude::*;
 
 use super::stepper::Stepper;
+use super::use_view;
 use super::{name_of, player_set, send};
 use crate::rules::carcassonne::scoring::{majority, Breakdown, MONASTERY_FULL};
 use crate::rules::carcassonne::{
-    tiles_in_game, Action, District, Feature, FeatureKind, Options, ScoreEntry, State,
+    tiles_in_game, Action, District, Feature, FeatureKind, Options, ScoreEntry,
 };
 use crate::rules::Player;
 use crate::ui::components::more::More;
@@ -171,9 +172,6 @@ fn SizeFields(sizes: Sizes, feature: Feature, options: Options, final_scoring: b
 /// who scores: the majority of those meeples unless the players say otherwise.
 #[component]
 fn ScorerRows(
-    state: State,
-    options: Options,
-    players: Vec<Player>,
     district: District,
     guarded: bool,
     back: Vec<u8>,
@@ -183,6 +181,7 @@ fn ScorerRows(
     from_district: Signal<Vec<u8>>,
     chosen: Signal<Option<Vec<bool>>>,
 ) -> Element {
+    let (options, state, players, _) = use_view();
     let c = use_texts().carcassonne_ui;
     let (mut returned, mut from_district, mut chosen) = (returned, from_district, chosen);
     rsx! {
@@ -301,13 +300,8 @@ fn any_of(counts: &[u8]) -> Vec<u8> {
 /// The entry form. `kinds`: the kinds offered (one during a final scoring step);
 /// `final_scoring`: unfinished features and farms instead of completed ones.
 #[component]
-pub fn FeatureEntry(
-    state: State,
-    options: Options,
-    players: Vec<Player>,
-    kinds: Vec<FeatureKind>,
-    final_scoring: bool,
-) -> Element {
+pub fn FeatureEntry(kinds: Vec<FeatureKind>, final_scoring: bool) -> Element {
+    let (options, state, players, _) = use_view();
     let mut app = use_app();
     let t = use_texts();
     let c = t.carcassonne_ui;
@@ -375,7 +369,7 @@ pub fn FeatureEntry(
                 RuleHelp { id: "carcassonne-count-districts" }
             }
         }
-        ScorerRows { state: state.clone(), options: options.clone(), players: players.clone(), district, guarded, back, moved, scoring, returned, from_district, chosen }
+        ScorerRows { district, guarded, back, moved, scoring, returned, from_district, chosen }
         div { class: "carc-confirm",
             p { class: "carc-summary", "data-testid": "score-summary", "{summary}" }
             button {

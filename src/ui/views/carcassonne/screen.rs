@@ -2,7 +2,9 @@
 
 use dioxus::prelude::*;
 
-use super::{CarcassonneBoard, CarcassonneOptions};
+/// The board, under the one name every family's part draws (`views::game_parts`).
+pub use super::CarcassonneBoard as Board;
+use super::CarcassonneOptions;
 use crate::rules::carcassonne::{Action, Options, State, MAX_PLAYERS, MIN_PLAYERS};
 use crate::rules::Player;
 use crate::session::GameOptions;
@@ -28,11 +30,6 @@ pub fn player_range(_options: &Options) -> (usize, usize) {
 
 pub fn options_form(options: Signal<GameOptions>) -> Element {
     rsx! { CarcassonneOptions { options } }
-}
-
-/// The board; after the end it stays as the final scoring left it (no `finished` needed).
-pub fn board(options: &Options, state: &State, players: &[Player], _finished: bool) -> Element {
-    rsx! { CarcassonneBoard { state: state.clone(), options: options.clone(), players: players.to_vec() } }
 }
 
 pub fn describe(t: &Texts, line: Logged<Options, State, Action>) -> String {

@@ -3,6 +3,7 @@
 
 use dioxus::prelude::*;
 
+use super::use_view;
 use super::{name_of, refused, send};
 use crate::rules::carcassonne::{Action, Capture, CaptureFrom, Options, Phase, Refusal, State};
 use crate::rules::Player;
@@ -32,7 +33,8 @@ pub fn summary(t: &Texts, state: &State, players: &[Player]) -> String {
 }
 
 #[component]
-pub fn TowerPanel(state: State, options: Options, players: Vec<Player>) -> Element {
+pub fn TowerPanel() -> Element {
+    let (_, state, players, _) = use_view();
     let t = use_texts();
     let c = t.carcassonne_ui;
     let n = players.len();
@@ -80,7 +82,7 @@ pub fn TowerPanel(state: State, options: Options, players: Vec<Player>) -> Eleme
                     RuleHelp { id: "carcassonne-tower-closed" }
                 }
             }
-            Prisoners { state: state.clone(), options: options.clone(), players: players.clone() }
+            Prisoners {}
         }
     }
 }
@@ -89,12 +91,8 @@ pub fn TowerPanel(state: State, options: Options, players: Vec<Player>) -> Eleme
 /// meeple, and once a floor is chosen (`floor`: `Some(None)` for a new tower), its capture.
 /// What may be captured is what the rules would accept (a dry run of each capture).
 #[component]
-pub fn TowerChoice(
-    state: State,
-    options: Options,
-    players: Vec<Player>,
-    floor: Signal<Option<Option<u8>>>,
-) -> Element {
+pub fn TowerChoice(floor: Signal<Option<Option<u8>>>) -> Element {
+    let (options, state, players, _) = use_view();
     let app = use_app();
     let capture = use_signal(|| None::<Capture>);
     let game = (&options, players.as_slice(), &state);
@@ -293,7 +291,8 @@ fn tower_buttons(mut app: AppState, game: Game, mut floor: Signal<Option<Option<
 /// Who holds whom, the automatic exchange, and why the active player's ransom waits (the
 /// ransoms that apply are paid from the turn's panel, `ransom`).
 #[component]
-fn Prisoners(state: State, options: Options, players: Vec<Player>) -> Element {
+fn Prisoners() -> Element {
+    let (options, state, players, _) = use_view();
     let t = use_texts();
     let c = t.carcassonne_ui;
     let n = players.len();

@@ -10,6 +10,7 @@
 use dioxus::prelude::*;
 
 use super::name_of;
+use super::use_view;
 use crate::rules::carcassonne::{Options, State, TrackPosition, TRACK_SPACES};
 use crate::rules::Player;
 use crate::session::{Game, GameState};
@@ -125,7 +126,8 @@ fn passed(m: &Move) -> Vec<i64> {
 
 /// The picture and its figures, for the scores' fold.
 #[component]
-pub fn TrackPicture(state: State, options: Options, players: Vec<Player>) -> Element {
+pub fn TrackPicture() -> Element {
+    let (options, state, players, _) = use_view();
     let app = use_app();
     let t = use_texts();
     let c = t.carcassonne_ui;
@@ -164,7 +166,7 @@ pub fn TrackPicture(state: State, options: Options, players: Vec<Player>) -> Ele
                 for (i, m) in game_moves.iter().enumerate() {
                     MoveMark { key: "{i}", passed: passed(m), from: m.from.space, to: m.to.space, colour: colour_of(&players, m.seat) }
                 }
-                Markers { state: state.clone(), options: options.clone(), players: players.clone() }
+                Markers {}
             }
             figcaption {
                 ul {
@@ -231,7 +233,8 @@ fn MoveMark(passed: Vec<i64>, from: i64, to: i64, colour: &'static str) -> Eleme
 /// Every player's marker on its space in their colour with their initial, the laps counted
 /// beside it on the loop's inside; markers sharing a space stand side by side.
 #[component]
-fn Markers(state: State, options: Options, players: Vec<Player>) -> Element {
+fn Markers() -> Element {
+    let (options, state, players, _) = use_view();
     let at: Vec<TrackPosition> = (0..players.len())
         .map(|p| state.track(&options, p))
         .collect();

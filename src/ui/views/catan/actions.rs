@@ -3,6 +3,7 @@
 
 use dioxus::prelude::*;
 
+use super::use_view;
 use super::{act, catan_action, refusal};
 use crate::rules::catan::score::piece_limit;
 use crate::rules::catan::seafarers::desert::FOREIGN_AREAS;
@@ -58,7 +59,8 @@ fn one_reason(pieces: &Buildable) -> Option<String> {
 /// The current player's turn: what to build, the road's length, the variant's turn actions,
 /// the cards and the end. Every button asks the rules (a dry run) whether it applies, and why.
 #[component]
-pub fn TurnActions(state: State, options: Options, players: Vec<Player>) -> Element {
+pub fn TurnActions() -> Element {
+    let (options, state, players, _) = use_view();
     let t = use_texts();
     let c = t.catan_ui;
     let mut river = use_signal(|| false);
@@ -90,25 +92,25 @@ pub fn TurnActions(state: State, options: Options, players: Vec<Player>) -> Elem
                 BuildGrid { pieces, river }
             }
             if matches!(options.scenario(), Some(Scenario::ThroughTheDesert(_))) {
-                ForeignAreas { state: state.clone(), options, players: players.clone() }
+                ForeignAreas {}
             }
             // Cloth for Catan: a route that reaches a village, connected where the turn is.
-            super::seafarers::ConnectTurn { state: state.clone(), options, players: players.clone() }
+            super::seafarers::ConnectTurn {}
             if let Some(why) = &build_why {
                 small { class: if before_roll { "why calm" } else { "why" }, "data-testid": "catan-build-why", "{why}" }
             }
             if build_why.is_none() {
-                RoadAndGold { state: state.clone(), options, players: players.clone() }
+                RoadAndGold {}
             }
             // Rivers: each player's gold, and the gold in a trade one tap under it.
             if rivers {
-                super::rivers_turn::GoldTurn { state: state.clone(), options, players: players.clone() }
+                super::rivers_turn::GoldTurn {}
             }
             // The duel's coin actions, when the rules would take one now.
             if options.coins() {
-                super::duel_turn::DuelCoins { state: state.clone(), options, players: players.clone() }
+                super::duel_turn::DuelCoins {}
             }
-            TurnEnd { state, options, players }
+            TurnEnd {}
         }
     }
 }
@@ -139,7 +141,8 @@ fn BuildGrid(pieces: Buildable, river: Signal<bool>) -> Element {
 
 /// Through the Desert: a settlement in each foreign area.
 #[component]
-fn ForeignAreas(state: State, options: Options, players: Vec<Player>) -> Element {
+fn ForeignAreas() -> Element {
+    let (options, state, players, _) = use_view();
     let mut app = use_app();
     let t = use_texts();
     let c = t.catan_ui;
@@ -174,7 +177,8 @@ fn ForeignAreas(state: State, options: Options, players: Vec<Player>) -> Element
 /// The current player's longest road, beside the roads they build (the rules bound it), and
 /// in Rivers a resource bought with gold.
 #[component]
-fn RoadAndGold(state: State, options: Options, players: Vec<Player>) -> Element {
+fn RoadAndGold() -> Element {
+    let (options, state, players, _) = use_view();
     let c = use_texts().catan_ui;
     let me = usize::from(state.turn.player);
     let road = state.sheets.get(me).map_or(0, |s| s.road.value);
@@ -217,7 +221,8 @@ fn RoadAndGold(state: State, options: Options, players: Vec<Player>) -> Element 
 /// on a line of its own when the cards take the row). Each asks the rules and, refused, says
 /// why on a tap (before the roll the grid's reason stands for all).
 #[component]
-fn TurnEnd(state: State, options: Options, players: Vec<Player>) -> Element {
+fn TurnEnd() -> Element {
+    let (options, state, players, _) = use_view();
     let c = use_texts().catan_ui;
     // The victory point cards are out of some games (the Pirate Islands with 3 players): the
     // button is there only where the rules know the cards.

@@ -3,10 +3,10 @@
 
 use dioxus::prelude::*;
 
+use super::use_view;
 use super::{act, catan_action, refusal};
-use crate::rules::catan::{Action, Options, State};
+use crate::rules::catan::Action;
 use crate::rules::dice::{DiceMode, Roll};
-use crate::rules::Player;
 use crate::ui::components::points_input::focus_field;
 use crate::ui::components::rule_help::RuleHelp;
 use crate::ui::components::rules_button::RulesButton;
@@ -16,7 +16,8 @@ use crate::ui::state::{pick, use_app, use_texts};
 const DIE_B: &str = "catan-die-b-box";
 
 #[component]
-pub fn DicePanel(state: State, options: Options, players: Vec<Player>) -> Element {
+pub fn DicePanel() -> Element {
+    let (options, state, players, _) = use_view();
     let mut app = use_app();
     let t = use_texts();
     let c = t.catan_ui;

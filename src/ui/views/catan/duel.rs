@@ -4,16 +4,17 @@
 
 use dioxus::prelude::*;
 
+use super::use_view;
 use super::{in_play, name_of, refusal};
 use crate::rules::catan::duel::{self, KNIGHT_DISCARD_COINS, UNLOCK_PUBLIC_VP};
-use crate::rules::catan::{public_vp, Action, Catan, CoinSpend, Options, Refusal, State};
+use crate::rules::catan::{public_vp, Action, Catan, CoinSpend, Refusal};
 use crate::rules::GameRules;
-use crate::rules::Player;
 use crate::ui::components::rule_help::RuleHelp;
 use crate::ui::state::use_texts;
 
 #[component]
-pub fn DuelPanel(state: State, options: Options, players: Vec<Player>, finished: bool) -> Element {
+pub fn DuelPanel() -> Element {
+    let (options, state, players, finished) = use_view();
     let t = use_texts();
     let c = t.catan_ui;
     let Some(coins) = duel::coins(&state).map(<[u8]>::to_vec) else {

@@ -7,15 +7,17 @@
 
 use dioxus::prelude::*;
 
+use super::use_view;
 use super::{catan_action, refusal};
-use crate::rules::catan::{duel, Action, Catan, CoinSpend, Options, Refusal, State};
-use crate::rules::{GameRules, Player};
+use crate::rules::catan::{duel, Action, Catan, CoinSpend, Refusal};
+use crate::rules::GameRules;
 use crate::ui::components::rule_help::RuleHelp;
 use crate::ui::components::rules_button::RulesButton;
 use crate::ui::state::use_texts;
 
 #[component]
-pub fn DuelCoins(state: State, options: Options, players: Vec<Player>) -> Element {
+pub fn DuelCoins() -> Element {
+    let (options, state, players, _) = use_view();
     let t = use_texts();
     let c = t.catan_ui;
     let mut opponent_cards = use_signal(|| String::from("1"));

@@ -28,6 +28,7 @@ mod turn;
 
 use dioxus::prelude::*;
 
+use crate::ui::views::game_view::use_provide_game_view;
 pub use log::describe;
 pub use options::CatanOptions;
 pub use table::describe_change;
@@ -38,6 +39,15 @@ use crate::session;
 use crate::ui::components::more::More;
 use crate::ui::state::AppState;
 use crate::ui::text::punctuation::Punctuation;
+
+/// The open game as this family's board shares it (`crate::ui::views::game_view`).
+type View = crate::ui::views::game_view::GameView<Options, State>;
+
+/// The open game as this family's components read it: options, state, players, and whether
+/// it has ended (drawn again when it changes).
+fn use_view() -> (Options, State, Vec<Player>, bool) {
+    crate::ui::views::game_view::use_game_view::<Options, State>().into_parts()
+}
 
 /// Why the rules would refuse `action` now, in the player's words: a dry run of `apply`, the
 /// one place that decides, so a screen never restates a condition. `None` when accepted.
@@ -98,7 +108,9 @@ fn seat(p: usize) -> u8 {
 /// The Catan board: the turn and its actions first, in view; the score sheet and the
 /// variant's panel folded under a line that keeps their figure (the bank, the gold supply).
 #[component]
-pub fn CatanBoard(state: State, options: Options, players: Vec<Player>, finished: bool) -> Element {
+pub fn CatanBoard(view: View) -> Element {
+    use_provide_game_view(&view);
+    let (options, state, players, finished) = view.into_parts();
     let t = crate::ui::state::use_texts();
     let c = t.catan_ui;
     let placing = state.phase != Phase::Playing;
@@ -127,24 +139,24 @@ pub fn CatanBoard(state: State, options: Options, players: Vec<Player>, finished
         div { class: "catan",
             // Once someone has won, the winner banner takes the turn bar's place.
             if placing || playing {
-                turn::TurnBar { state: state.clone(), options, players: players.clone() }
+                turn::TurnBar {}
             }
             if placing {
                 seafarers::Checklist { options, open: true }
             }
             if playing {
-                dice::DicePanel { state: state.clone(), options, players: players.clone() }
+                dice::DicePanel {}
                 if state.robber.pending.is_some() {
-                    robber::RobberPanel { state: state.clone(), options, players: players.clone() }
+                    robber::RobberPanel {}
                 }
-                seafarers::PiratesAfterRoll { state: state.clone(), options, players: players.clone() }
+                seafarers::PiratesAfterRoll {}
                 // While the robber waits it is the whole step: the rest comes after it.
                 if state.robber.pending.is_none() {
-                    actions::TurnActions { state: state.clone(), options, players: players.clone() }
+                    actions::TurnActions {}
                 }
             }
             More { summary: format!("{} · {}", c.scoreboard, c.vp_target(options.target())), testid: "catan-sheet-more", open: finished,
-                sheet::ScoreSheet { state: state.clone(), options, players: players.clone(), finished }
+                sheet::ScoreSheet {}
             }
             if !placing {
                 dice_chart::DiceChart { mode: state.dice.mode, deck: state.dice.deck }
@@ -152,10 +164,10 @@ pub fn CatanBoard(state: State, options: Options, players: Vec<Player>, finished
             if let Some((summary, testid)) = variant_more {
                 More { summary, testid: testid.to_string(),
                     match options.variant {
-                        Variant::Duel(_) => rsx! { duel::DuelPanel { state: state.clone(), options, players: players.clone(), finished } },
-                        Variant::Rivers(_) => rsx! { rivers::RiversPanel { state: state.clone(), options, players: players.clone(), finished } },
+                        Variant::Duel(_) => rsx! { duel::DuelPanel {} },
+                        Variant::Rivers(_) => rsx! { rivers::RiversPanel {} },
                         Variant::Seafarers(_) => rsx! {
-                            seafarers::ScenarioPanel { state: state.clone(), options, players: players.clone(), finished }
+                            seafarers::ScenarioPanel {}
                             if !placing {
                                 seafarers::Checklist { options, open: false }
                             }

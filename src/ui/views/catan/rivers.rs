@@ -4,21 +4,18 @@
 
 use dioxus::prelude::*;
 
+use super::use_view;
 use super::{in_play, refusal};
 use crate::rules::catan::rivers;
-use crate::rules::catan::{Action, Options, State};
+use crate::rules::catan::Action;
 use crate::rules::Player;
 use crate::ui::components::rule_help::RuleHelp;
 use crate::ui::components::swatch::Swatch;
 use crate::ui::state::use_texts;
 
 #[component]
-pub fn RiversPanel(
-    state: State,
-    options: Options,
-    players: Vec<Player>,
-    finished: bool,
-) -> Element {
+pub fn RiversPanel() -> Element {
+    let (options, state, players, finished) = use_view();
     let texts = use_texts();
     let c = texts.catan_ui;
     let Some(gold) = rivers::gold(&state).map(<[u8]>::to_vec) else {

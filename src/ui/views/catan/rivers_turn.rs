@@ -5,16 +5,17 @@
 
 use dioxus::prelude::*;
 
+use super::use_view;
 use super::{act, name_of, refusal, seat};
 use crate::rules::catan::rivers;
-use crate::rules::catan::{Action, Options, State};
-use crate::rules::Player;
+use crate::rules::catan::Action;
 use crate::ui::components::more::More;
 use crate::ui::components::rule_help::RuleHelp;
 use crate::ui::state::{use_app, use_texts};
 
 #[component]
-pub fn GoldTurn(state: State, options: Options, players: Vec<Player>) -> Element {
+pub fn GoldTurn() -> Element {
+    let (options, state, players, _) = use_view();
     let mut app = use_app();
     let t = use_texts();
     let c = t.catan_ui;

@@ -3,6 +3,7 @@
 
 use dioxus::prelude::*;
 
+use super::use_view;
 use super::{catan_action, seat};
 use crate::rules::catan::seafarers;
 use crate::rules::catan::{duel, Action, Extra, Options, Refusal, RobberCause, State};
@@ -17,7 +18,8 @@ use crate::ui::text::catan::CatanTexts;
 /// The robber's move: why it moves, whom it hits (with the duel's protections), or the
 /// desert; and the pirate's move where a scenario has one.
 #[component]
-pub fn RobberPanel(state: State, options: Options, players: Vec<Player>) -> Element {
+pub fn RobberPanel() -> Element {
+    let (options, state, players, _) = use_view();
     let texts = use_texts();
     let c = texts.catan_ui;
     let mut hits = use_signal(|| 0u8);

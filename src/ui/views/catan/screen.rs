@@ -2,7 +2,9 @@
 
 use dioxus::prelude::*;
 
-use super::{CatanBoard, CatanOptions};
+/// The board, under the one name every family's part draws (`views::game_parts`).
+pub use super::CatanBoard as Board;
+use super::CatanOptions;
 use crate::rules::catan::{public_vp, total_vp, Action, Options, State, Variant};
 use crate::rules::Player;
 use crate::session::GameOptions;
@@ -28,10 +30,6 @@ pub fn player_range(options: &Options) -> (usize, usize) {
 
 pub fn options_form(options: Signal<GameOptions>) -> Element {
     rsx! { CatanOptions { options } }
-}
-
-pub fn board(options: &Options, state: &State, players: &[Player], finished: bool) -> Element {
-    rsx! { CatanBoard { state: state.clone(), options: *options, players: players.to_vec(), finished } }
 }
 
 pub fn describe(t: &Texts, line: Logged<Options, State, Action>) -> String {

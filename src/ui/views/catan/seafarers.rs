@@ -4,13 +4,14 @@
 
 use dioxus::prelude::*;
 
+use super::use_view;
 use super::{act, catan_action, in_play, name_of, names_in, seat};
 use crate::rules::catan::seafarers::checklist::NUMBER_VALUES;
 use crate::rules::catan::seafarers::cloth::END_VILLAGES_WITH_CLOTH;
 use crate::rules::catan::seafarers::pirates::{AttackResult, Pirates};
 use crate::rules::catan::seafarers::{self, checklist};
 use crate::rules::catan::{
-    pirate_attacks, Action, Catan, DesertEdition, Extra, Options, Refusal, Scenario, State,
+    pirate_attacks, Action, Catan, DesertEdition, Extra, Options, Refusal, Scenario,
 };
 use crate::rules::GameRules;
 use crate::rules::Player;
@@ -65,19 +66,15 @@ pub fn Checklist(options: Options, open: bool) -> Element {
 
 /// The scenario's own panel under the score sheet.
 #[component]
-pub fn ScenarioPanel(
-    state: State,
-    options: Options,
-    players: Vec<Player>,
-    finished: bool,
-) -> Element {
+pub fn ScenarioPanel() -> Element {
+    let (options, state, _, _) = use_view();
     match (&state.extra, options.scenario()) {
         (Extra::Desert(_), Some(Scenario::ThroughTheDesert(edition))) => rsx! {
             DesertPanel { edition }
         },
-        (Extra::Tribe(_), _) => rsx! { TribePanel { state, options, players, finished } },
-        (Extra::Cloth(_), _) => rsx! { ClothPanel { state, options, players, finished } },
-        (Extra::Pirates(_), _) => rsx! { FortressPanel { state, options, players, finished } },
+        (Extra::Tribe(_), _) => rsx! { TribePanel {} },
+        (Extra::Cloth(_), _) => rsx! { ClothPanel {} },
+        (Extra::Pirates(_), _) => rsx! { FortressPanel {} },
         _ => rsx! {},
     }
 }
@@ -98,7 +95,8 @@ fn DesertPanel(edition: DesertEdition) -> Element {
 }
 
 #[component]
-fn TribePanel(state: State, options: Options, players: Vec<Player>, finished: bool) -> Element {
+fn TribePanel() -> Element {
+    let (_, state, players, finished) = use_view();
     let t = use_texts();
     let c = t.catan_ui;
     let Extra::Tribe(tribe) = &state.extra else {
@@ -154,7 +152,8 @@ fn TribePanel(state: State, options: Options, players: Vec<Player>, finished: bo
 }
 
 #[component]
-fn ClothPanel(state: State, options: Options, players: Vec<Player>, finished: bool) -> Element {
+fn ClothPanel() -> Element {
+    let (options, state, players, finished) = use_view();
     let texts = use_texts();
     let c = texts.catan_ui;
     let Extra::Cloth(cloth) = &state.extra else {
@@ -221,7 +220,8 @@ fn ClothPanel(state: State, options: Options, players: Vec<Player>, finished: bo
 /// each) are offered by their numbers, as the map and the list print them; none, and the
 /// panel says nothing.
 #[component]
-pub fn ConnectTurn(state: State, options: Options, players: Vec<Player>) -> Element {
+pub fn ConnectTurn() -> Element {
+    let (options, state, players, _) = use_view();
     let c = use_texts().catan_ui;
     let mut chosen = use_signal(|| None::<u8>);
     let Extra::Cloth(cloth) = &state.extra else {
@@ -265,7 +265,8 @@ pub fn ConnectTurn(state: State, options: Options, players: Vec<Player>) -> Elem
 /// The fleet's loop, who is next to the hex where it stopped (asked once per hex, editable),
 /// and the attacks this roll caused.
 #[component]
-pub fn PiratesAfterRoll(state: State, options: Options, players: Vec<Player>) -> Element {
+pub fn PiratesAfterRoll() -> Element {
+    let (options, state, players, _) = use_view();
     let Extra::Pirates(pirates) = &state.extra else {
         return rsx! {};
     };
@@ -388,7 +389,8 @@ fn StopEntry(stop: u8, mask: u8, players: Vec<Player>, open: bool) -> Element {
 
 /// Fortresses, warships and the fortress attack of the current player.
 #[component]
-fn FortressPanel(state: State, options: Options, players: Vec<Player>, finished: bool) -> Element {
+fn FortressPanel() -> Element {
+    let (options, state, players, finished) = use_view();
     let mut app = use_app();
     let t = use_texts();
     let c = t.catan_ui;

@@ -4,6 +4,7 @@
 
 use dioxus::prelude::*;
 
+use super::use_view;
 use super::{name_of, seat};
 use crate::rules::catan::score::{army_threshold, piece_limit, road_threshold};
 use crate::rules::catan::{
@@ -17,7 +18,8 @@ use crate::ui::state::use_texts;
 use crate::ui::text::catan::CatanTexts;
 
 #[component]
-pub fn ScoreSheet(state: State, options: Options, players: Vec<Player>, finished: bool) -> Element {
+pub fn ScoreSheet() -> Element {
+    let (options, state, players, _) = use_view();
     let c = use_texts().catan_ui;
     let road = longest_road(&options, &state);
     let army = largest_army(&options, &state);
@@ -56,7 +58,7 @@ pub fn ScoreSheet(state: State, options: Options, players: Vec<Player>, finished
             }
             ul { class: "players",
                 for (index, player) in players.iter().cloned().enumerate() {
-                    PlayerSheet { key: "{index}", index, player, players: players.clone(), state: state.clone(), options, finished }
+                    PlayerSheet { key: "{index}", index, player }
                 }
             }
         }
@@ -103,14 +105,8 @@ fn badges(
 }
 
 #[component]
-fn PlayerSheet(
-    index: usize,
-    player: Player,
-    players: Vec<Player>,
-    state: State,
-    options: Options,
-    finished: bool,
-) -> Element {
+fn PlayerSheet(index: usize, player: Player) -> Element {
+    let (options, state, _, finished) = use_view();
     let c = use_texts().catan_ui;
     let mut revealed = use_signal(|| false);
     let Some(sheet) = state.sheets.get(index).copied() else {

@@ -3,6 +3,7 @@
 
 use dioxus::prelude::*;
 
+use super::use_view;
 use super::{act, name_of};
 use crate::rules::catan::{
     acting, setup, Action, Catan, Options, Phase, Piece, Scenario, Spot, State, Variant,
@@ -14,7 +15,8 @@ use crate::ui::components::swatch::Swatch;
 use crate::ui::state::{use_app, use_texts};
 
 #[component]
-pub fn TurnBar(state: State, options: Options, players: Vec<Player>) -> Element {
+pub fn TurnBar() -> Element {
+    let (options, state, players, _) = use_view();
     let c = use_texts().catan_ui;
     let now = acting(&options, &state);
     let name = name_of(&players, now);

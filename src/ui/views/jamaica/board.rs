@@ -4,11 +4,12 @@
 
 use dioxus::prelude::*;
 
+use super::View;
 use crate::rules::jamaica::crew::STAIRS;
-use crate::rules::jamaica::{Expected, Options, State, Step};
-use crate::rules::Player;
+use crate::rules::jamaica::{Expected, Step};
 use crate::ui::components::more::More;
 use crate::ui::state::use_texts;
+use crate::ui::views::game_view::use_provide_game_view;
 
 use super::combat::{CombatPanel, SpoilsPanel};
 use super::crew::{LookOutPanel, RecruitPanel, TavernPanel};
@@ -20,12 +21,9 @@ use super::{place, ship_name};
 
 /// The Jamaica board.
 #[component]
-pub fn JamaicaBoard(
-    state: State,
-    options: Options,
-    players: Vec<Player>,
-    finished: bool,
-) -> Element {
+pub fn JamaicaBoard(view: View) -> Element {
+    use_provide_game_view(&view);
+    let (options, state, players, _) = view.into_parts();
     let texts = use_texts();
     let t = texts.jamaica_ui;
     // A fresh key per moment of the round resets the inputs of the step panel.
@@ -36,31 +34,31 @@ pub fn JamaicaBoard(
     } else {
         match state.expected() {
             Expected::ActionDice => {
-                rsx! { DicePanel { key: "{key}", state: state.clone(), options: options.clone(), players: players.clone() } }
+                rsx! { DicePanel { key: "{key}" } }
             }
             Expected::CardAction => {
-                rsx! { CardPanel { key: "{key}", state: state.clone(), options: options.clone(), players: players.clone() } }
+                rsx! { CardPanel { key: "{key}" } }
             }
             Expected::Fee => {
-                rsx! { FeePanel { key: "{key}", state: state.clone(), options: options.clone(), players: players.clone() } }
+                rsx! { FeePanel { key: "{key}" } }
             }
             Expected::ShortageChoice => {
-                rsx! { ShortagePanel { key: "{key}", state: state.clone(), options: options.clone(), players: players.clone() } }
+                rsx! { ShortagePanel { key: "{key}" } }
             }
             Expected::Fight => {
-                rsx! { CombatPanel { key: "{key}", state: state.clone(), options: options.clone(), players: players.clone() } }
+                rsx! { CombatPanel { key: "{key}" } }
             }
             Expected::Spoils => {
-                rsx! { SpoilsPanel { key: "{key}", state: state.clone(), options: options.clone(), players: players.clone() } }
+                rsx! { SpoilsPanel { key: "{key}" } }
             }
             Expected::Recruit => {
-                rsx! { RecruitPanel { key: "{key}", state: state.clone(), options: options.clone(), players: players.clone() } }
+                rsx! { RecruitPanel { key: "{key}" } }
             }
             Expected::GhostMove => {
-                rsx! { GhostMovePanel { key: "{key}", state: state.clone(), options: options.clone(), players: players.clone() } }
+                rsx! { GhostMovePanel { key: "{key}" } }
             }
             Expected::LookOut => {
-                rsx! { LookOutPanel { key: "{key}", state: state.clone(), options: options.clone(), players: players.clone() } }
+                rsx! { LookOutPanel { key: "{key}" } }
             }
             Expected::Declarations => rsx! {},
         }
@@ -99,14 +97,14 @@ pub fn JamaicaBoard(
         div { class: "jm-board", "data-testid": "jamaica-board",
             // Once the race is over the round and its dice are history: the count takes the room.
             if !scoring {
-                RoundBar { state: state.clone(), options: options.clone(), players: players.clone() }
+                RoundBar {}
             }
             {step}
             if scoring {
-                ScoringPanel { state: state.clone(), options: options.clone(), players: players.clone(), finished }
+                ScoringPanel {}
             }
             More { summary: race_more, testid: "race-more",
-                RaceMirror { state: state.clone(), options: options.clone(), players: players.clone() }
+                RaceMirror {}
             }
             if let Some(summary) = ghost_more {
                 More { summary, testid: "ghost-more",
@@ -118,7 +116,7 @@ pub fn JamaicaBoard(
             }
             if let Some(summary) = tavern_more {
                 More { summary, testid: "tavern-more",
-                    TavernPanel { state: state.clone(), players: players.clone() }
+                    TavernPanel {}
                 }
             }
         }

@@ -3,6 +3,7 @@
 
 use dioxus::prelude::*;
 
+use super::use_view;
 use crate::rules::jamaica::combat::{CombatFace, CombatRoll, FightResult, COMBAT_DIE};
 use crate::rules::jamaica::crew::Crew;
 use crate::rules::jamaica::{
@@ -141,14 +142,8 @@ impl FightKind {
 /// Strategist), and for the Buccaneer the ghost hold a win empties. The one form for both
 /// fights.
 #[component]
-pub(super) fn FightForm(
-    state: State,
-    options: Options,
-    players: Vec<Player>,
-    attacker: Ship,
-    targets: Vec<Ship>,
-    kind: FightKind,
-) -> Element {
+pub(super) fn FightForm(attacker: Ship, targets: Vec<Ship>, kind: FightKind) -> Element {
+    let (options, state, players, _) = use_view();
     let mut app = use_app();
     let texts = use_texts();
     let t = texts.jamaica_ui;
@@ -407,13 +402,14 @@ fn hold_picker(
 
 /// The fight on the mover's arrival space.
 #[component]
-pub fn CombatPanel(state: State, options: Options, players: Vec<Player>) -> Element {
+pub fn CombatPanel() -> Element {
+    let (_, state, _, _) = use_view();
     let Some(Pending::Combat { arrival, targets }) = state.pending.clone() else {
         return rsx! {};
     };
     rsx! {
         section { class: "panel jm-step jm-combat", "data-testid": "step-fight",
-            FightForm { state, options, players, attacker: arrival.ship, targets, kind: FightKind::Arrival }
+            FightForm { attacker: arrival.ship, targets, kind: FightKind::Arrival }
         }
     }
 }
@@ -421,7 +417,8 @@ pub fn CombatPanel(state: State, options: Options, players: Vec<Player>) -> Elem
 /// What the winner of a fight with the ghost takes or gives: every way the rules accept now
 /// (a dry run of each), a refused one disabled with the reason.
 #[component]
-pub fn SpoilsPanel(state: State, options: Options, players: Vec<Player>) -> Element {
+pub fn SpoilsPanel() -> Element {
+    let (options, state, players, _) = use_view();
     let mut app = use_app();
     let texts = use_texts();
     let t = texts.jamaica_ui;

@@ -4,9 +4,9 @@
 
 use dioxus::prelude::*;
 
+use super::use_view;
 use crate::rules::jamaica::crew::{Crew, CREW_CARDS, STAIRS, TAVERN_SLOTS};
-use crate::rules::jamaica::{powers, Action, Options, Pending, State};
-use crate::rules::Player;
+use crate::rules::jamaica::{powers, Action, Pending};
 use crate::ui::components::rule_help::RuleHelp;
 use crate::ui::components::segmented::{segmented, Segment};
 use crate::ui::state::{use_app, use_texts};
@@ -15,7 +15,8 @@ use super::{action_button, player_name, refusal, send};
 
 /// The tavern tray and the crew recruited so far.
 #[component]
-pub fn TavernPanel(state: State, players: Vec<Player>) -> Element {
+pub fn TavernPanel() -> Element {
+    let (_, state, players, _) = use_view();
     let t = use_texts().jamaica_ui;
     let Some(tavern) = state.tavern else {
         return rsx! {};
@@ -72,7 +73,8 @@ pub fn TavernPanel(state: State, players: Vec<Player>) -> Element {
 
 /// After a port fee paid in full: recruit a crew member next to where the bottle is moved.
 #[component]
-pub fn RecruitPanel(state: State, options: Options, players: Vec<Player>) -> Element {
+pub fn RecruitPanel() -> Element {
+    let (options, state, players, _) = use_view();
     let mut app = use_app();
     let t = use_texts().jamaica_ui;
     let mut chosen = use_signal(|| None::<(u8, u8)>);
@@ -156,7 +158,8 @@ pub fn RecruitPanel(state: State, options: Options, players: Vec<Player>) -> Ele
 /// At the end of a turn (rules revision 3): the Look-Out's owner takes the treasure of a lair
 /// next to the ship, one button a lair the rules accept, or leaves it.
 #[component]
-pub fn LookOutPanel(state: State, options: Options, players: Vec<Player>) -> Element {
+pub fn LookOutPanel() -> Element {
+    let (options, state, players, _) = use_view();
     let app = use_app();
     let t = use_texts().jamaica_ui;
     let Some(Pending::LookOut { player }) = state.pending else {

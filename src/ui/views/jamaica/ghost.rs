@@ -4,11 +4,11 @@
 
 use dioxus::prelude::*;
 
+use super::use_view;
 use crate::rules::jamaica::combat::GHOST_CANNON_BONUS;
 use crate::rules::jamaica::ghost::{Forced, GhostDirection};
 use crate::rules::jamaica::track::Dir;
-use crate::rules::jamaica::{Action, Half, Options, Ship, State, Step};
-use crate::rules::Player;
+use crate::rules::jamaica::{Action, Half, Ship, State, Step};
 use crate::ui::components::rule_help::RuleHelp;
 use crate::ui::state::{use_app, use_texts};
 
@@ -63,7 +63,8 @@ pub fn GhostBoard(state: State) -> Element {
 
 /// The ghost's move: forced with the reason, or the Captain's choice, every way previewed.
 #[component]
-pub fn GhostMovePanel(state: State, options: Options, players: Vec<Player>) -> Element {
+pub fn GhostMovePanel() -> Element {
+    let (options, state, players, _) = use_view();
     let mut app = use_app();
     let t = use_texts().jamaica_ui;
     let Step::Ghost { half } = state.step else {
@@ -119,7 +120,7 @@ pub fn GhostMovePanel(state: State, options: Options, players: Vec<Player>) -> E
                 RuleHelp { id: "jamaica-ghost-direction" }
             }
             if at_fork {
-                RacePicture { state: state.clone(), options: options.clone(), players: players.clone(), marks, from }
+                RacePicture { marks, from }
             }
             div { class: if at_fork { "jm-choices jm-ways" } else { "jm-choices" },
                 for (n, (dir, i, branches, label, words)) in choices.into_iter().enumerate() {

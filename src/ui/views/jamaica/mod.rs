@@ -35,6 +35,15 @@ use crate::session;
 use crate::ui::state::AppState;
 use crate::ui::text::jamaica::JamaicaTexts;
 
+/// The open game as this family's board shares it (`crate::ui::views::game_view`).
+type View = crate::ui::views::game_view::GameView<Options, State>;
+
+/// The open game as this family's components read it: options, state, players, and whether
+/// it has ended (drawn again when it changes).
+fn use_view() -> (Options, State, Vec<Player>, bool) {
+    crate::ui::views::game_view::use_game_view::<Options, State>().into_parts()
+}
+
 /// Why the rules would refuse `action` now, in the player's words: a dry run of `apply`, the
 /// one place that decides, so a panel never restates a condition to enable a control. `None`
 /// when accepted.

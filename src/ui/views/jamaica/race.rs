@@ -4,8 +4,8 @@
 
 use dioxus::prelude::*;
 
-use crate::rules::jamaica::{Half, Options, Ship, State};
-use crate::rules::Player;
+use super::use_view;
+use crate::rules::jamaica::{Half, Ship, State};
 use crate::ui::components::rule_help::RuleHelp;
 use crate::ui::components::swatch::Swatch;
 use crate::ui::state::use_texts;
@@ -15,7 +15,8 @@ use super::{place, player_name, ship_name};
 
 /// Round, Captain and this round's dice, on one line above the step.
 #[component]
-pub fn RoundBar(state: State, options: Options, players: Vec<Player>) -> Element {
+pub fn RoundBar() -> Element {
+    let (options, state, players, _) = use_view();
     let t = use_texts().jamaica_ui;
     let captain = player_name(t, &players, state.captain(&options));
     let round = t.round_n(state.round);
@@ -54,7 +55,8 @@ pub fn RoundBar(state: State, options: Options, players: Vec<Player>) -> Element
 
 /// Every ship, leader first.
 #[component]
-pub fn RaceMirror(state: State, options: Options, players: Vec<Player>) -> Element {
+pub fn RaceMirror() -> Element {
+    let (options, state, players, _) = use_view();
     let t = use_texts().jamaica_ui;
     let order = state.race_order(&options);
     let captain = state.captain(&options);
@@ -73,7 +75,7 @@ pub fn RaceMirror(state: State, options: Options, players: Vec<Player>) -> Eleme
         .collect();
     rsx! {
         section { class: "panel jm-race", "aria-label": t.race_title,
-            RacePicture { state: state.clone(), options: options.clone(), players: players.clone(), legend: true }
+            RacePicture { legend: true }
             ol { class: "jm-race-list", "data-testid": "race",
                 for (rank, ship, id, where_, left, is_captain) in rows {
                     li { key: "{id}", class: "jm-race-row", "data-testid": "race-{id}",

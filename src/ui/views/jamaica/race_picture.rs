@@ -17,9 +17,10 @@
 use dioxus::prelude::*;
 
 use super::race_layout::{layout, Out, Spot, View};
+use super::use_view;
 use super::{kind_word, lane_word, place, ship_name};
 use crate::rules::jamaica::track::{Position, SpaceKind, Track};
-use crate::rules::jamaica::{Options, Ship, State};
+use crate::rules::jamaica::{Ship, State};
 use crate::rules::Player;
 use crate::ui::state::use_texts;
 use crate::ui::text::jamaica::JamaicaTexts;
@@ -85,13 +86,11 @@ fn numbered(track: &Track, on_board: &[(Ship, Position, String)], marks: &[Posit
 /// loop round them and `from` (the space of the ship that moves).
 #[component]
 pub fn RacePicture(
-    state: State,
-    options: Options,
-    players: Vec<Player>,
     #[props(default)] marks: Vec<Position>,
     #[props(default)] from: Option<Position>,
     #[props(default)] legend: bool,
 ) -> Element {
+    let (options, state, players, _) = use_view();
     let texts = use_texts();
     let t = texts.jamaica_ui;
     let track = options.track.clone();

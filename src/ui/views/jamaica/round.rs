@@ -3,10 +3,10 @@
 
 use dioxus::prelude::*;
 
+use super::use_view;
 use crate::rules::jamaica::crew::Crew;
 use crate::rules::jamaica::track::{Dir, Position, SpaceKind};
 use crate::rules::jamaica::{powers, Action, Good, Half, Landing, Options, Pending, Ship, State};
-use crate::rules::Player;
 use crate::ui::components::more::More;
 use crate::ui::components::rule_help::RuleHelp;
 use crate::ui::components::segmented::{segmented, Segment};
@@ -24,7 +24,8 @@ use super::{
 
 /// The Captain rolls in the app or taps the two dice from the table, and says which is day.
 #[component]
-pub fn DicePanel(state: State, options: Options, players: Vec<Player>) -> Element {
+pub fn DicePanel() -> Element {
+    let (options, state, players, _) = use_view();
     let mut app = use_app();
     let t = use_texts().jamaica_ui;
     let mut day = use_signal(|| None::<u8>);
@@ -101,7 +102,8 @@ pub fn DicePanel(state: State, options: Options, players: Vec<Player>) -> Elemen
 /// The current player's card action: a move (every landing offered), a load, or a pass; below
 /// them, the crew powers that are theirs to use now (the Witch, the Look-Out, the Buccaneer).
 #[component]
-pub fn CardPanel(state: State, options: Options, players: Vec<Player>) -> Element {
+pub fn CardPanel() -> Element {
+    let (options, state, players, _) = use_view();
     let t = use_texts().jamaica_ui;
     let mut adjust = use_signal(|| 0i8);
     let Some(seat) = state.current_player(&options) else {
@@ -142,9 +144,9 @@ pub fn CardPanel(state: State, options: Options, players: Vec<Player>) -> Elemen
             if adjusts.len() > 1 {
                 AdjustPicker { adjusts, now: adj, on_pick: move |a| adjust.set(a) }
             }
-            MoveChoices { state: state.clone(), options: options.clone(), players: players.clone(), moves, from, steps: i16::from(die) + i16::from(adj), adjust: adj }
+            MoveChoices { moves, from, steps: i16::from(die) + i16::from(adj), adjust: adj }
             LoadsAndPass { die, can_pass }
-            CrewPowers { state, options, players, seat }
+            CrewPowers { seat }
         }
     }
 }
@@ -203,14 +205,12 @@ fn AdjustPicker(adjusts: Vec<i8>, now: i8, on_pick: EventHandler<i8>) -> Element
 /// the race picture (cut round the ways and `from`, the ship's space), and named by its way.
 #[component]
 fn MoveChoices(
-    state: State,
-    options: Options,
-    players: Vec<Player>,
     moves: Vec<(Dir, usize, Landing)>,
     from: Option<Position>,
     steps: i16,
     adjust: i8,
 ) -> Element {
+    let (_, _, players, _) = use_view();
     let mut app = use_app();
     let t = use_texts().jamaica_ui;
     let forks = at_fork(moves.iter().map(|m| &m.2));
@@ -234,7 +234,7 @@ fn MoveChoices(
             // The numbered picture says "a fork" at a glance; the sentence stays for a screen
             // reader.
             p { class: "jm-hint visually-hidden", "{t.fork_hint}" }
-            RacePicture { state: state.clone(), options: options.clone(), players: players.clone(), marks, from }
+            RacePicture { marks, from }
         }
         div { class: if forks { "jm-choices jm-ways" } else { "jm-choices" },
             for (n, (dir, i, branches, label, words)) in moves.into_iter().enumerate() {
@@ -282,7 +282,8 @@ fn LoadsAndPass(die: u8, can_pass: bool) -> Element {
 /// The rarer crew powers, offered when a dry run of the action is accepted, one tap away under
 /// a line naming whose they are.
 #[component]
-fn CrewPowers(state: State, options: Options, players: Vec<Player>, seat: usize) -> Element {
+fn CrewPowers(seat: usize) -> Element {
+    let (options, state, players, _) = use_view();
     let app = use_app();
     let texts = use_texts();
     let t = texts.jamaica_ui;
@@ -321,14 +322,7 @@ fn CrewPowers(state: State, options: Options, players: Vec<Player>, seat: usize)
                     if !buccaneer_targets.is_empty() {
                         details { class: "rule jm-buccaneer", "data-testid": "buccaneer",
                             summary { "{t.buccaneer_open}" }
-                            FightForm {
-                                state: state.clone(),
-                                options: options.clone(),
-                                players: players.clone(),
-                                attacker: Ship::Player(seat as u8),
-                                targets: buccaneer_targets.clone(),
-                                kind: FightKind::Buccaneer,
-                            }
+                            FightForm { attacker: Ship::Player(seat as u8), targets: buccaneer_targets.clone(), kind: FightKind::Buccaneer }
                         }
                     }
                 }
@@ -344,7 +338,8 @@ fn CrewPowers(state: State, options: Options, players: Vec<Player>, seat: usize)
 /// The fee of the arrival space: paid, paid with food and gold together (the Venetian
 /// Merchant's owner, rules revision 3), or could not pay (with what the holds have).
 #[component]
-pub fn FeePanel(state: State, options: Options, players: Vec<Player>) -> Element {
+pub fn FeePanel() -> Element {
+    let (options, state, players, _) = use_view();
     let mut app = use_app();
     let t = use_texts().jamaica_ui;
     let mut short = use_signal(|| false);
@@ -570,7 +565,8 @@ fn short_form(
 
 /// After a shortage with two ways back: tap the space the ship falls back to.
 #[component]
-pub fn ShortagePanel(state: State, options: Options, players: Vec<Player>) -> Element {
+pub fn ShortagePanel() -> Element {
+    let (options, state, players, _) = use_view();
     let mut app = use_app();
     let t = use_texts().jamaica_ui;
     let Some(Pending::Shortage { player, candidates }) = state.pending.clone() else {
@@ -586,7 +582,7 @@ pub fn ShortagePanel(state: State, options: Options, players: Vec<Player>) -> El
     rsx! {
         section { class: "panel jm-step", "data-testid": "step-shortage",
             h2 { class: "help-head", "{heading}" RuleHelp { id: "jamaica-shortage" } }
-            RacePicture { state: state.clone(), options: options.clone(), players: players.clone(), marks: candidates.clone(), from: Some(from) }
+            RacePicture { marks: candidates.clone(), from: Some(from) }
             div { class: "jm-choices",
                 for (n, pos) in candidates.into_iter().enumerate() {
                     {

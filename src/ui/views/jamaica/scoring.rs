@@ -3,6 +3,7 @@
 
 use dioxus::prelude::*;
 
+use super::use_view;
 use crate::rules::jamaica::crew::{Crew, CREW_CARDS};
 use crate::rules::jamaica::scoring::{
     treasure_set, CrewAboard, Declaration, DeclarationError, ScoreSheet, Treasure, CHEST_VALUES,
@@ -22,12 +23,8 @@ use super::{place, player_name, send};
 
 /// Every player's score sheet, with a declaration form for those who have not declared.
 #[component]
-pub fn ScoringPanel(
-    state: State,
-    options: Options,
-    players: Vec<Player>,
-    finished: bool,
-) -> Element {
+pub fn ScoringPanel() -> Element {
+    let (_, state, players, finished) = use_view();
     let t = use_texts().jamaica_ui;
     let ended = state.step == Step::Scoring;
     // One count at a time, in seat order: the first player who has not declared. The others
@@ -48,7 +45,7 @@ pub fn ScoringPanel(
                 RuleHelp { id: "jamaica-scoring" }
             }
             for seat in 0..players.len() {
-                ScoreSheetView { key: "{seat}", seat, state: state.clone(), options: options.clone(), players: players.clone(), finished, now: counting == Some(seat) }
+                ScoreSheetView { key: "{seat}", seat, now: counting == Some(seat) }
             }
         }
     }
@@ -57,14 +54,8 @@ pub fn ScoringPanel(
 /// One player's sheet: while the count runs, their declaration form (open when `now`, their
 /// turn to count, else folded under their name) or their folded lines; then the record.
 #[component]
-fn ScoreSheetView(
-    seat: usize,
-    state: State,
-    options: Options,
-    players: Vec<Player>,
-    finished: bool,
-    now: bool,
-) -> Element {
+fn ScoreSheetView(seat: usize, now: bool) -> Element {
+    let (options, state, players, finished) = use_view();
     let mut app = use_app();
     let texts = use_texts();
     let t = texts.jamaica_ui;
@@ -132,7 +123,7 @@ fn ScoreSheetView(
         }
     };
     let form = rsx! {
-        DeclareForm { seat, state: state.clone(), options: options.clone(), players: players.clone(), previous: declared.clone().unwrap_or_default(), on_done: move |_| editing.set(false), now }
+        DeclareForm { seat, previous: declared.clone().unwrap_or_default(), on_done: move |_| editing.set(false), now }
     };
     rsx! {
         article { class: "jm-sheet", "data-testid": "sheet-{seat}",
@@ -265,13 +256,11 @@ fn crew_offered(
 #[component]
 fn DeclareForm(
     seat: usize,
-    state: State,
-    options: Options,
-    players: Vec<Player>,
     previous: Declaration,
     on_done: EventHandler<()>,
     #[props(default)] now: bool,
 ) -> Element {
+    let (options, state, players, _) = use_view();
     let mut app = use_app();
     // The next player's count opens in view: after a count the page may have kept a scroll
     // that puts this sheet's name under the sticky strip.

@@ -2,7 +2,9 @@
 
 use dioxus::prelude::*;
 
-use super::{JamaicaBoard, JamaicaOptions};
+/// The board, under the one name every family's part draws (`views::game_parts`).
+pub use super::JamaicaBoard as Board;
+use super::JamaicaOptions;
 use crate::rules::jamaica::scoring::calypso_wins;
 use crate::rules::jamaica::{Action, Options, State, MAX_PLAYERS, MIN_PLAYERS};
 use crate::rules::Player;
@@ -29,10 +31,6 @@ pub fn player_range(_options: &Options) -> (usize, usize) {
 
 pub fn options_form(options: Signal<GameOptions>) -> Element {
     rsx! { JamaicaOptions { options } }
-}
-
-pub fn board(options: &Options, state: &State, players: &[Player], finished: bool) -> Element {
-    rsx! { JamaicaBoard { state: state.clone(), options: options.clone(), players: players.to_vec(), finished } }
 }
 
 /// The log line; `before` lets it word what the action changed (the ghost's fight, a fee).

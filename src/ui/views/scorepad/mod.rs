@@ -17,6 +17,7 @@ use crate::ui::components::rules_button::RulesButton;
 use crate::ui::components::swatch::Swatch;
 use crate::ui::state::{pick, use_app, use_texts, AppState};
 use crate::ui::text::{signed, Texts};
+use crate::ui::views::game_view::use_provide_game_view;
 
 mod options;
 mod rounds;
@@ -24,6 +25,15 @@ pub mod screen;
 
 pub use options::ScorePadOptions;
 use rounds::RoundsTable;
+
+/// The open game as this family's board shares it (`crate::ui::views::game_view`).
+type View = crate::ui::views::game_view::GameView<Options, State>;
+
+/// The open game as this family's components read it: options, state, players, and whether
+/// it has ended (drawn again when it changes).
+fn use_view() -> (Options, State, Vec<Player>, bool) {
+    crate::ui::views::game_view::use_game_view::<Options, State>().into_parts()
+}
 
 /// The log line for a score pad action.
 pub fn describe(t: &Texts, players: &[Player], action: &PadAction) -> String {
@@ -50,12 +60,9 @@ fn box_id(index: usize) -> String {
 const ROUND_BUTTON: &str = "pad-round-button";
 
 #[component]
-pub fn ScorePadBoard(
-    state: State,
-    players: Vec<Player>,
-    options: Options,
-    finished: bool,
-) -> Element {
+pub fn ScorePadBoard(view: View) -> Element {
+    use_provide_game_view(&view);
+    let (options, state, players, finished) = view.into_parts();
     let mut app = use_app();
     let t = use_texts();
     let mut confirm_finish = use_signal(|| false);
@@ -142,7 +149,7 @@ pub fn ScorePadBoard(
             }
         }
         if options.rounds && (state.round_number() > 1 || state.round_touched) {
-            RoundsTable { state: state.clone(), players: players.clone(), options: options.clone(), finished }
+            RoundsTable {}
         }
         // After the end the dice are put away: the last roll stays in view, an unused panel goes.
         if !finished || dice.last.is_some() {

@@ -3,6 +3,7 @@
 
 use dioxus::prelude::*;
 
+use super::use_view;
 use crate::rules::scorepad::{Action as PadAction, Options, ScorePad, State};
 use crate::rules::{GameRules, Player};
 use crate::session::Action;
@@ -35,12 +36,8 @@ struct Cell {
 }
 
 #[component]
-pub fn RoundsTable(
-    state: State,
-    players: Vec<Player>,
-    options: Options,
-    finished: bool,
-) -> Element {
+pub fn RoundsTable() -> Element {
+    let (_, state, players, finished) = use_view();
     let t = use_texts();
     let mut editing = use_signal(|| None::<Cell>);
     let totals = state.totals();
@@ -84,14 +81,7 @@ pub fn RoundsTable(
             }
         }
         if let Some(cell) = editing() {
-            CorrectCell {
-                cell_round: cell.round,
-                player: cell.player,
-                state: state.clone(),
-                players: players.clone(),
-                options: options.clone(),
-                on_close: move |_| editing.set(None),
-            }
+            CorrectCell { cell_round: cell.round, player: cell.player, on_close: move |_| editing.set(None) }
         }
     }
 }
@@ -99,14 +89,8 @@ pub fn RoundsTable(
 /// The small editor over the board: what the cell holds, the box for its right points with
 /// its sign button, and the rules' word on the typed value before anything is sent.
 #[component]
-fn CorrectCell(
-    cell_round: usize,
-    player: usize,
-    state: State,
-    players: Vec<Player>,
-    options: Options,
-    on_close: EventHandler<()>,
-) -> Element {
+fn CorrectCell(cell_round: usize, player: usize, on_close: EventHandler<()>) -> Element {
+    let (options, state, players, _) = use_view();
     let mut app = use_app();
     let t = use_texts();
     let s = t.scorepad_ui;

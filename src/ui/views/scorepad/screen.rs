@@ -2,7 +2,9 @@
 
 use dioxus::prelude::*;
 
-use super::{ScorePadBoard, ScorePadOptions};
+/// The board, under the one name every family's part draws (`views::game_parts`).
+pub use super::ScorePadBoard as Board;
+use super::ScorePadOptions;
 use crate::rules::scorepad::{Action, Options, State};
 use crate::rules::scorepad::{MAX_PLAYERS, MIN_PLAYERS};
 use crate::rules::Player;
@@ -29,10 +31,6 @@ pub fn player_range(_options: &Options) -> (usize, usize) {
 
 pub fn options_form(options: Signal<GameOptions>) -> Element {
     rsx! { ScorePadOptions { options } }
-}
-
-pub fn board(options: &Options, state: &State, players: &[Player], finished: bool) -> Element {
-    rsx! { ScorePadBoard { state: state.clone(), players: players.to_vec(), options: options.clone(), finished } }
 }
 
 pub fn describe(t: &Texts, line: Logged<Options, State, Action>) -> String {
