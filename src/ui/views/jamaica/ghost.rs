@@ -12,9 +12,9 @@ use crate::rules::jamaica::{Action, Half, Ship, State, Step};
 use crate::ui::components::rule_help::RuleHelp;
 use crate::ui::state::{use_app, use_texts};
 
-use super::race_picture::{badge, RacePicture};
-use super::round::at_fork;
-use super::{choice_label, landing_words, place, player_name, send};
+use super::race_picture::RacePicture;
+use super::round::{at_fork, way_buttons, Way};
+use super::{choice_label, landing_words, place, player_name};
 
 /// The ghost's board: where it is, its five holds, its face-down treasures and the Cannon.
 #[component]
@@ -65,7 +65,7 @@ pub fn GhostBoard(state: State) -> Element {
 #[component]
 pub fn GhostMovePanel() -> Element {
     let (options, state, players, _) = use_view();
-    let mut app = use_app();
+    let app = use_app();
     let t = use_texts().jamaica_ui;
     let Step::Ghost { half } = state.step else {
         return rsx! {};
@@ -95,7 +95,7 @@ pub fn GhostMovePanel() -> Element {
     };
     // At a fork the race picture numbers where each button leads, the buttons in order.
     let mut marks = Vec::new();
-    let choices: Vec<(Dir, usize, Vec<u8>, String, String)> = {
+    let choices: Vec<Way> = {
         let mut out = Vec::new();
         for dir in [Dir::Forward, Dir::Backward] {
             for (i, l) in all.iter().filter(|l| l.dir == dir).enumerate() {
@@ -122,26 +122,7 @@ pub fn GhostMovePanel() -> Element {
             if at_fork {
                 RacePicture { marks, from }
             }
-            div { class: if at_fork { "jm-choices jm-ways" } else { "jm-choices" },
-                for (n, (dir, i, branches, label, words)) in choices.into_iter().enumerate() {
-                    {
-                        let arrow = if dir == Dir::Forward { "→" } else { "←" };
-                        let id = match dir { Dir::Forward => format!("ghost-forward-{i}"), Dir::Backward => format!("ghost-backward-{i}") };
-                        rsx! {
-                            button {
-                                class: "button big jm-choice",
-                                "data-testid": "{id}",
-                                onclick: move |_| send(&mut app, Action::GhostMove { dir, branches: branches.clone() }),
-                                span { class: "jm-choice-main",
-                                    if at_fork { {badge(n + 1)} }
-                                    "{arrow} {label}"
-                                }
-                                small { "{words}" }
-                            }
-                        }
-                    }
-                }
-            }
+            {way_buttons(app, choices, at_fork, "ghost", |dir, branches| Action::GhostMove { dir, branches })}
         }
     }
 }

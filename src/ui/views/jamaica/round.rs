@@ -166,6 +166,44 @@ fn moves_of(state: &State, options: &Options, adjust: i8) -> Vec<(Dir, usize, La
         .collect()
 }
 
+/// A way to go as its button shows it: the direction, its number among that direction's ways
+/// (for the test id), the branches it takes, its label and the words for where it lands.
+pub(super) type Way = (Dir, usize, Vec<u8>, String, String);
+
+/// The buttons of a move along the track, the ship's or the Ghost Ship's: each way's arrow,
+/// label and landing, numbered at a fork as the race picture's marks. `prefix` starts the
+/// test ids (`move-forward-0`, `ghost-backward-1`); a tap sends `action(dir, branches)`.
+pub(super) fn way_buttons(
+    mut app: AppState,
+    ways: Vec<Way>,
+    forks: bool,
+    prefix: &str,
+    action: impl Fn(Dir, Vec<u8>) -> Action + Copy + 'static,
+) -> Element {
+    rsx! {
+        div { class: if forks { "jm-choices jm-ways" } else { "jm-choices" },
+            for (n, (dir, i, branches, label, words)) in ways.into_iter().enumerate() {
+                {
+                    let arrow = if dir == Dir::Forward { "→" } else { "←" };
+                    let id = match dir { Dir::Forward => format!("{prefix}-forward-{i}"), Dir::Backward => format!("{prefix}-backward-{i}") };
+                    rsx! {
+                        button {
+                            class: "button big jm-choice",
+                            "data-testid": "{id}",
+                            onclick: move |_| send(&mut app, action(dir, branches.clone())),
+                            span { class: "jm-choice-main",
+                                if forks { {badge(n + 1)} }
+                                "{arrow} {label}"
+                            }
+                            small { "{words}" }
+                        }
+                    }
+                }
+            }
+        }
+    }
+}
+
 /// Whether `moves` (a player's or the ghost's) offer two ways in one direction: a fork.
 pub(super) fn at_fork<'a>(moves: impl IntoIterator<Item = &'a Landing> + Clone) -> bool {
     [Dir::Forward, Dir::Backward]
@@ -211,12 +249,12 @@ fn MoveChoices(
     adjust: i8,
 ) -> Element {
     let (_, _, players, _) = use_view();
-    let mut app = use_app();
+    let app = use_app();
     let t = use_texts().jamaica_ui;
     let forks = at_fork(moves.iter().map(|m| &m.2));
     // At a fork the race picture numbers where each button leads, the buttons in order.
     let marks: Vec<Position> = moves.iter().map(|m| m.2.pos).collect();
-    let moves: Vec<(Dir, usize, Vec<u8>, String, String)> = moves
+    let moves: Vec<Way> = moves
         .into_iter()
         .map(|(dir, i, l)| {
             let label = choice_label(t, &l, steps, forks);
@@ -236,26 +274,7 @@ fn MoveChoices(
             p { class: "jm-hint visually-hidden", "{t.fork_hint}" }
             RacePicture { marks, from }
         }
-        div { class: if forks { "jm-choices jm-ways" } else { "jm-choices" },
-            for (n, (dir, i, branches, label, words)) in moves.into_iter().enumerate() {
-                {
-                    let arrow = if dir == Dir::Forward { "→" } else { "←" };
-                    let id = match dir { Dir::Forward => format!("move-forward-{i}"), Dir::Backward => format!("move-backward-{i}") };
-                    rsx! {
-                        button {
-                            class: "button big jm-choice",
-                            "data-testid": "{id}",
-                            onclick: move |_| send(&mut app, Action::Move { dir, branches: branches.clone(), adjust }),
-                            span { class: "jm-choice-main",
-                                if forks { {badge(n + 1)} }
-                                "{arrow} {label}"
-                            }
-                            small { "{words}" }
-                        }
-                    }
-                }
-            }
-        }
+        {way_buttons(app, moves, forks, "move", move |dir, branches| Action::Move { dir, branches, adjust })}
     }
 }
 
