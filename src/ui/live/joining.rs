@@ -19,7 +19,7 @@ use dioxus::prelude::*;
 
 use super::{happened, memory, rtc, GuestTable, Happened, Joining, Live, TableSide};
 use crate::live::follower::{has_moves_the_host_lacks, Event, Explained, Follower};
-use crate::live::message::{self, ByeReason, Message, Seat, WholeGame, MAX_ROSTER};
+use crate::live::message::{self, ByeReason, Message, Reason, Seat, WholeGame, MAX_ROSTER};
 use crate::live::offer::{sdp, Offer, Role};
 use crate::live::remembered::Remembered;
 use crate::session::Action;
@@ -422,6 +422,36 @@ impl AppState {
     /// A tap on a guest's phone, once joined: checked for its seat here first, as the host
     /// will, to say why at once, then sent to the host as a request.
     fn guest_act(&mut self, action: &Action) -> Option<bool> {
+        self.guest_request(
+            |follower| follower.may_act(action),
+            |follower| follower.propose(action.clone()),
+        )
+    }
+
+    /// An undo (`undo`) or a redo on a guest's phone, once joined, as a request to the host.
+    fn guest_step(&mut self, undo: bool) -> Option<()> {
+        self.guest_request(
+            |follower| follower.may_step(!undo),
+            |follower| {
+                if undo {
+                    follower.undo()
+                } else {
+                    follower.redo()
+                }
+            },
+        )
+        .map(|_| ())
+    }
+
+    /// A guest's tap once joined: refused here at once while a hello is out or when `check`
+    /// (the host's own check of the seat) refuses it, the reason said; otherwise the request
+    /// `ask` makes is sent to the host. `None` when this phone is no joined guest, else
+    /// whether the request went out.
+    fn guest_request(
+        &mut self,
+        check: impl FnOnce(&Follower) -> Result<(), Reason>,
+        ask: impl FnOnce(&mut Follower) -> Message,
+    ) -> Option<bool> {
         let mut signal = self.live();
         let mut live = signal.write();
         let Some(Live::Guest(table)) = live.as_mut() else {
@@ -437,43 +467,13 @@ impl AppState {
             self.tell(t.live.catching_up.to_string());
             return Some(false);
         }
-        if let Err(reason) = table.follower.may_act(action) {
+        if let Err(reason) = check(&table.follower) {
             drop(live);
             self.tell_reason(&reason);
             return Some(false);
         }
-        let request = table.follower.propose(action.clone());
+        let request = ask(&mut table.follower);
         rtc::send(table.conn, &message::encode(&request));
         Some(true)
-    }
-
-    /// An undo (`undo`) or a redo on a guest's phone, once joined, as a request to the host.
-    fn guest_step(&mut self, undo: bool) -> Option<()> {
-        let mut signal = self.live();
-        let mut live = signal.write();
-        let Some(Live::Guest(table)) = live.as_mut() else {
-            return None;
-        };
-        if table.joining != Joining::Joined {
-            return None;
-        }
-        if table.follower.catching_up() {
-            drop(live);
-            let t = self.texts();
-            self.tell(t.live.catching_up.to_string());
-            return Some(());
-        }
-        if let Err(reason) = table.follower.may_step(!undo) {
-            drop(live);
-            self.tell_reason(&reason);
-            return Some(());
-        }
-        let request = if undo {
-            table.follower.undo()
-        } else {
-            table.follower.redo()
-        };
-        rtc::send(table.conn, &message::encode(&request));
-        Some(())
     }
 }

@@ -7,8 +7,8 @@ use crate::rules::catan::{
     ClothOptions, DesertEdition, DuelOptions, Options, PirateOptions, PoorFullTie, RiversOptions,
     Scenario, Variant,
 };
-use crate::rules::dice::DiceMode;
 use crate::session::GameOptions;
+use crate::ui::components::dice_faces::dice_mode_field;
 use crate::ui::components::segmented::{segmented, Segment};
 use crate::ui::components::toggle::Toggle;
 use crate::ui::state::use_texts;
@@ -138,18 +138,7 @@ pub fn CatanOptions(options: Signal<GameOptions>) -> Element {
             }
             small { "{range}" }
         }
-        fieldset { class: "field",
-            legend { "{t.dice}" }
-            {segmented(
-                [(DiceMode::Random, t.dice_random), (DiceMode::Deck, t.dice_deck)]
-                    .into_iter()
-                    .map(|(mode, words)| Segment::new(mode, words, format!("catan-dice-{mode:?}"), current.dice == mode))
-                    .collect::<Vec<_>>(),
-                "segmented",
-                None,
-                move |mode| edit(&|o| o.dice = mode),
-            )}
-        }
+        {dice_mode_field(t, current.dice, "catan-dice", move |mode| edit(&|o| o.dice = mode))}
     }
 }
 

@@ -2,9 +2,9 @@
 
 use dioxus::prelude::*;
 
-use crate::rules::dice::DiceMode;
 use crate::rules::scorepad::{Options, Winner, MAX_TARGET};
 use crate::session::GameOptions;
+use crate::ui::components::dice_faces::dice_mode_field;
 use crate::ui::components::segmented::{segmented, Segment};
 use crate::ui::components::toggle::Toggle;
 use crate::ui::state::use_texts;
@@ -60,17 +60,6 @@ pub fn ScorePadOptions(options: Signal<GameOptions>) -> Element {
                 move |winner| edit(&|o| o.winner = winner),
             )}
         }
-        fieldset { class: "field",
-            legend { "{t.dice}" }
-            {segmented(
-                [(DiceMode::Random, t.dice_random), (DiceMode::Deck, t.dice_deck)]
-                    .into_iter()
-                    .map(|(mode, words)| Segment::new(mode, words, format!("dice-{mode:?}"), current.dice == mode))
-                    .collect::<Vec<_>>(),
-                "segmented",
-                None,
-                move |mode| edit(&|o| o.dice = mode),
-            )}
-        }
+        {dice_mode_field(t, current.dice, "dice", move |mode| edit(&|o| o.dice = mode))}
     }
 }
