@@ -236,6 +236,15 @@ impl PartialEq for Board {
     }
 }
 
+/// Whether this phone only watches the game `id` at a live table: a watcher's seat, or a
+/// phone away from the table of this game.
+fn watching_live(app: AppState, id: &str) -> bool {
+    app.live()
+        .read()
+        .as_ref()
+        .is_some_and(|l| l.watching() || l.away_from(id))
+}
+
 #[component]
 pub fn GameScreen(board: Board) -> Element {
     let mut app = use_app();
@@ -290,12 +299,7 @@ pub fn GameScreen(board: Board) -> Element {
     // A watching phone at a live table, one away from the table of this game, or a game
     // handed to another phone: its controls look read-only, and a tap says why.
     let handed = app.handed_at(&open.id);
-    let watching = handed.is_some()
-        || app
-            .live()
-            .read()
-            .as_ref()
-            .is_some_and(|l| l.watching() || l.away_from(&open.id));
+    let watching = handed.is_some() || watching_live(app, &open.id);
     let step_class = if watching {
         "button read-only"
     } else {
