@@ -18,17 +18,19 @@ const app = appForFile();
 const BUNDLE_CEILING_KB = 1095;
 
 // Everything a phone ends up holding, brotli (the worker fetches it after the first visit):
-// 875.1 KB measured. More than the one-file build would be: files compressed one by one share
+// 876.3 KB measured. More than the one-file build would be: files compressed one by one share
 // less, and a part carries the relocations of what it links against. The chunks the parts
 // share come in three packs (scripts/pack-chunks.mjs), 10 KB less than as a hundred files.
-const BROTLI_CEILING_KB = 876;
+const BROTLI_CEILING_KB = 877;
 
 // What a phone downloads before home (`src/ui/parts.rs`): the page, its scripts and the first
-// wasm file, 384.8 KB brotli measured; issue 38's goal is 300 KB. What must stay in it: the
+// wasm file, 385.4 KB brotli measured; issue 38's goal is 300 KB. What must stay in it: the
 // new version's offer and the restart into it (a page whose build is gone can fetch no part to
 // say it), a reloaded guest's away banner, the hand-over marks home lists, and the widgets
-// several parts share (the splitter keeps them here), with every table's English words.
-const FIRST_DOWNLOAD_CEILING_KB = 385;
+// several parts share (the splitter keeps them here), with every table's English words, and
+// the check that a tap is made on the game as the screen drew it (the commit path's, in the
+// state every screen shares).
+const FIRST_DOWNLOAD_CEILING_KB = 386;
 
 // Each part's own file, brotli, measured: carcassonne 44.3, catan 50.0, history 7.3, jamaica
 // 64.4, live_sheet 24.7 (the live table's sheet and a guest's side), new_game 25.5, rules 29.7,
