@@ -22,7 +22,11 @@ impl Drawn {
     /// The screen drew game `id` at `head`; or this window's own change left it there.
     pub fn set(&self, id: &str, head: Head) {
         let mut value = self.0;
-        value.set(Some((id.to_string(), head)));
+        // Drawn on every render of the game screen: the id is copied only when it changes.
+        let same = matches!(&*value.read(), Some((drawn, at)) if drawn == id && *at == head);
+        if !same {
+            value.set(Some((id.to_string(), head)));
+        }
     }
 
     /// The head a tap on game `id`, held now at `now`, is made against (see [`head_for`]).
