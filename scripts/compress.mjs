@@ -8,8 +8,9 @@ import path from "node:path";
 import zlib from "node:zlib";
 import { fileURLToPath } from "node:url";
 
-/** The files worth compressing: what is text or wasm (images are compressed already). */
-export const COMPRESSIBLE = /\.(html|js|mjs|wasm|css|json|webmanifest|svg|txt)$/;
+/** The files worth compressing: what is text or wasm, the split build's pack of wasm chunks
+ * (scripts/pack-chunks.mjs) with it; images are compressed already. */
+export const COMPRESSIBLE = /\.(html|js|mjs|wasm|pack|css|json|webmanifest|svg|txt)$/;
 
 export function compress(dir) {
   let files = 0;

@@ -48,9 +48,10 @@ function total(dir, wanted, size) {
   return sum;
 }
 
-/** Gzipped size of the wasm and every JavaScript file the page loads (not the worker's). */
+/** Gzipped size of the wasm (the split build's pack of chunks with it) and every JavaScript
+ * file the page loads (not the worker's). */
 export function bundleBytes(dir = DIST) {
-  return total(dir, /^(?!sw\.js$).*\.(wasm|js)$/, (file) => zlib.gzipSync(fs.readFileSync(file), { level: 9 }).length);
+  return total(dir, /^(?!sw\.js$).*\.(wasm|pack|js)$/, (file) => zlib.gzipSync(fs.readFileSync(file), { level: 9 }).length);
 }
 
 /** What a phone downloads before home, as the build's brotli copies: the page, its scripts and
@@ -86,7 +87,7 @@ export function partBytes(dir = DIST) {
 
 /** Brotli size of the same files, as the build's `.br` copies (what a phone downloads). */
 export function brotliBytes(dir = DIST) {
-  return total(dir, /^(?!sw\.js\.br$).*\.(wasm|js)\.br$/, (file) => fs.statSync(file).size);
+  return total(dir, /^(?!sw\.js\.br$).*\.(wasm|pack|js)\.br$/, (file) => fs.statSync(file).size);
 }
 
 /** A saved score pad game of `n` actions, as a version 1 save (the app moves it on start). */

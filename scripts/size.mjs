@@ -231,7 +231,7 @@ function main() {
   const listed = [DIST, folder].flatMap((dir) => fs.readdirSync(dir).map((name) => path.join(dir, name)));
   for (const file of listed.sort()) {
     const name = path.relative(DIST, file);
-    if (!fs.statSync(file).isFile() || /\.(br|gz)$/.test(name) || !/\.(wasm|js|html|txt|webmanifest)$/.test(name)) continue;
+    if (!fs.statSync(file).isFile() || /\.(br|gz)$/.test(name) || !/\.(wasm|pack|js|html|txt|webmanifest)$/.test(name)) continue;
     report.files.push({ file: name.replace(/^build-[0-9a-f]+\//, ""), ...fileSizes(file) });
   }
   const shipped = path.join(folder, "tablemate_bg.wasm");

@@ -181,9 +181,9 @@ test("a part of the app that cannot come is said plainly, and comes when asked a
     const name = new URL(r.url()).pathname.split("/").pop();
     if (!r.serviceWorker() && /\.wasm$/.test(name)) parts.push(name);
   });
-  // The split build's parts (split_*.wasm and the chunks they share) do not come, for the page
+  // The split build's parts (split_*.wasm and the packs of the chunks they share) do not come, for the page
   // nor for the worker's copy.
-  const PARTS = /\/(split|chunk)_[^/]*\.wasm$/;
+  const PARTS = /\/((split|chunk)_[^/]*\.wasm|chunks(-[a-z]+)?\.pack)$/;
   await app.browser.route(PARTS, (route) => route.fulfill({ status: 503, body: "" }));
   await page.goto(app.url);
   await page.getByTestId("new-game").waitFor();
@@ -212,7 +212,7 @@ test("an invitation whose part cannot come is said plainly, and joins when opene
     await offer.waitFor({ timeout: 20000 });
     const code = (await offer.textContent()).trim();
     const guest = await phones.phone();
-    const PARTS = /\/(split|chunk)_[^/]*\.wasm$/;
+    const PARTS = /\/((split|chunk)_[^/]*\.wasm|chunks(-[a-z]+)?\.pack)$/;
     await guest.context.route(PARTS, (route) => route.fulfill({ status: 503, body: "" }));
     const g = await guest.context.newPage();
     const errors = [];

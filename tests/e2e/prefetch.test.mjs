@@ -4,9 +4,13 @@
 // data (data saver, a 2G connection) fetches a part only when it is asked for. The service
 // worker is kept out, so every file the page asks for is a request of its own (with the
 // worker, its offline copy would ask for every file too).
+import fs from "node:fs";
+import path from "node:path";
 import { test, after } from "node:test";
 import assert from "node:assert/strict";
 import { launch } from "./harness.mjs";
+import { PART_FILE, SCREENS, requestsOf } from "../../scripts/screen-requests.mjs";
+import { buildFolder } from "../../scripts/measure.mjs";
 
 const launched = [];
 after(async () => {
@@ -24,7 +28,8 @@ async function phone(connection = {}) {
 
 /** The new game, each family's game screen, the rules: the parts a player opens next. */
 const LIKELY = ["carcassonne", "catan", "jamaica", "new_game", "rules", "scorepad"];
-const PART = /\/(split|chunk)_[^/]*\.wasm$/;
+/** A part's file, or a pack of the chunks the parts share (scripts/pack-chunks.mjs). */
+const PART = /\/((split|chunk)_[^/]*\.wasm|chunks(-[a-z]+)?\.pack)$/;
 const HOME = 'nav.menu[data-ready="true"]';
 
 /**
@@ -82,7 +87,9 @@ test("after home the likely parts come without a tap, and New game and a duel's 
   const early = files.filter((f) => f.at <= homeAt);
   assert.deepEqual(early, [], "no part's file before home was drawn");
   assert.deepEqual(partsOf(files), LIKELY, "the likely parts, and no other");
-  assert.ok(files.length > LIKELY.length, `the chunks they share came with them: ${files.length} files`);
+  const names = files.map((f) => f.name);
+  assert.deepEqual(names.filter((n) => !/^split_/.test(n)), ["chunks.pack"], `the chunks they share came with them, as one pack: ${names}`);
+  assert.equal(files.length, LIKELY.length + 1, `each part's file once: ${names}`);
 
   const asked = wasmRequests(page);
   await page.getByTestId("new-game").click();
@@ -114,3 +121,42 @@ for (const [phoneKind, connection] of [
     await page.close();
   });
 }
+
+// Issue 38's budget: every screen costs at most two requests, on a round trip each, when it is
+// opened before the prefetch brought it (data saver on): its part, and at most one pack of the
+// chunks the parts share (scripts/pack-chunks.mjs), never a file per chunk.
+// scripts/screen-requests.mjs prints the same screens' requests with their bytes.
+test("opening any screen after home costs at most two wasm requests: its part and a pack of chunks", async () => {
+  const app = await phone({ saveData: true });
+  for (const screen of SCREENS) {
+    const asked = await requestsOf(app, screen);
+    assert.ok(asked.length >= 1 && asked.length <= 2, `${screen.screen}: ${asked.join(", ")}`);
+    assert.equal(asked.filter((name) => /^split_/.test(name)).length, 1, `${screen.screen}: its part: ${asked}`);
+    assert.ok(asked.every((name) => PART_FILE.test(name) && !/^chunk_/.test(name)), `${screen.screen}: no chunk file: ${asked}`);
+  }
+});
+
+test("the chunks are in packs, each chunk a wasm module, the last pack holding every chunk the loader asks for", () => {
+  const folder = buildFolder(process.env.DIST ?? "dist");
+  assert.deepEqual(fs.readdirSync(folder).filter((n) => /^chunk_/.test(n)), [], "no chunk file of its own");
+  const loader = fs.readFileSync(path.join(folder, "__wasm_split.js"), "utf8");
+  const names = JSON.parse(/^const PACKS = (\[.*\]);$/m.exec(loader)[1]);
+  const asked = new Map([...loader.matchAll(/const __chunk_(\d+) = packed\((\d+), (\d+)\);/g)].map((m) => [Number(m[2]), Number(m[3])]));
+  assert.ok(asked.size > 1, `the loader takes its chunks from the packs: ${asked.size}`);
+  names.forEach((name, p) => {
+    // A pack: each chunk after its number and length (u32, little-endian), to its last byte.
+    const pack = fs.readFileSync(path.join(folder, name));
+    const held = [];
+    for (let at = 0; at < pack.length; ) {
+      const n = pack.readUInt32LE(at);
+      const end = at + 8 + pack.readUInt32LE(at + 4);
+      assert.ok(end <= pack.length, `${name}: chunk ${n} ends inside the pack`);
+      assert.ok(WebAssembly.validate(pack.subarray(at + 8, end)), `${name}: chunk ${n} is a wasm module`);
+      held.push(n);
+      at = end;
+    }
+    const told = [...asked].filter(([, bits]) => (bits >> p) & 1).map(([n]) => n);
+    assert.deepEqual(held.sort((a, b) => a - b), told.sort((a, b) => a - b), `${name} holds the chunks the loader says`);
+  });
+  assert.ok([...asked.values()].every((bits) => (bits >> (names.length - 1)) & 1), "the last pack holds every chunk");
+});
