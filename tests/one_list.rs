@@ -7,7 +7,7 @@
 //!   and underscores: `Jamaica`, the path segment `jamaica::`, `JamaicaShippedTrack`,
 //!   `CATAN_GOODS`, `score_pad_words`;
 //! - a file a macro brings in (`include!`, `include_str!`, `include_bytes!`) whose path names
-//!   the family (`assets/catan.css`);
+//!   the family (`views/catan/catan.css` anywhere but Catan's folder);
 //! - in the shared word tables (`src/ui/text/words/*.toml` other than a family's own
 //!   `<module>.toml`), an entry whose name holds the family's (`[catan_ui]`, `[score_pad]`):
 //!   build.rs writes each family's table into the app's from the list.
@@ -37,14 +37,6 @@ const EXCEPTIONS: &[(&str, &str, &str)] = &[
         "`ShareOptions::JamaicaShippedTrack` is tag 1 of the share format (its JSON tag and \
          postcard index); moving it needs the enum generated from each family's short forms \
          at indices the families state, a change to a format file this work did not make",
-    ),
-    (
-        "ui/mod.rs",
-        "Catan",
-        "`assets/catan.css` is compiled in for every screen because the new game's forms and \
-         other families' screens share classes it defines (`.field`, `.segmented`, \
-         `.setup-order`…); it comes with Catan's screens once those shared rules move to \
-         `app.css`",
     ),
 ];
 

@@ -25,12 +25,11 @@ use dioxus::prelude::*;
 use state::{use_app, AppState, Screen};
 
 /// The stylesheets, compiled in so the app needs no asset pipeline (`asset!` needs `dx`):
-/// the app's own, Catan's (whose set-up classes the new game's forms share) and the one for
-/// sharing. The score pad's, Jamaica's and Carcassonne's come with their screens (see
-/// `views::<family>::screen`), so the split web build downloads them with their parts.
-const STYLES: [&str; 3] = [
+/// the app's own and the one for sharing. Each family's comes with its screens and its options
+/// form in the new game (see `views::<family>::screen::STYLE`), so the split web build
+/// downloads it with their parts.
+const STYLES: [&str; 2] = [
     include_str!("../../assets/app.css"),
-    include_str!("../../assets/catan.css"),
     include_str!("../../assets/share.css"),
 ];
 

@@ -12,9 +12,8 @@ use crate::ui::components::score_strip::StripSeat;
 use crate::ui::text::Texts;
 use crate::ui::views::families::Logged;
 
-/// None of its own to draw: Catan's stylesheet is the app's (`crate::ui::STYLES`), since the new
-/// game's forms share its classes.
-pub const STYLE: &str = "";
+/// Catan's stylesheet, drawn with its screens and its options form in the new game.
+pub const STYLE: &str = include_str!("catan.css");
 
 pub fn blurb(t: &Texts) -> &'static str {
     t.catan_ui.blurb
