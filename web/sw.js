@@ -11,10 +11,14 @@
 // tells the waiting worker to take over ({ type: "SKIP_WAITING" }) and reloads into it. With
 // every page of the app closed, the next start takes the new version by itself.
 //
-// A build's cache is dropped only once no open page runs it: the worker asks every window
-// which build it runs ({ type: "build?" } with a MessageChannel port, answered with the page's
-// BUILD) and keeps every cache when one does not answer. An old page whose worker was replaced
-// (another window took the update) still gets its files: they are looked up in every cache.
+// A build's cache is dropped only once no open page runs it: when a page has started, the
+// worker asks every window which build it runs ({ type: "build?" } with a MessageChannel port,
+// answered with the page's BUILD) and keeps every cache when one does not answer. An old page
+// whose worker was replaced (another window took the update) still gets its files: they are
+// looked up in every cache. Nothing is dropped while a newer worker installs or waits (its
+// cache is no window's yet), nor when a worker takes over: a page that is loading is no window
+// the worker can ask, and the page a restart reloads may still be the old build's, when the
+// old worker served it before the new one took over (it answers once it has started).
 //
 // These messages are a promise between builds: a page of one build talks to the worker of the
 // next. Saves live in IndexedDB and localStorage, untouched by updates.
@@ -33,9 +37,8 @@ self.addEventListener("install", (event) => {
 });
 
 self.addEventListener("activate", (event) => {
-  // Asked before the pages change workers: a page that asked for the update reloads as soon
-  // as this worker claims it, and must still answer for the build it runs.
-  event.waitUntil(prune().then(() => self.clients.claim()));
+  // No pruning here (see the head of this file): the reloaded pages say "started".
+  event.waitUntil(self.clients.claim());
 });
 
 self.addEventListener("message", (event) => {
@@ -64,8 +67,12 @@ self.addEventListener("fetch", (event) => {
   );
 });
 
-/** Drops the caches of the builds no open window runs (none, when a window does not say). */
+/**
+ * Drops the caches of the builds no open window runs: none when a window does not say, and none
+ * while a newer worker installs or waits.
+ */
 async function prune() {
+  if (self.registration.installing || self.registration.waiting) return;
   const windows = await self.clients.matchAll({ type: "window", includeUncontrolled: true });
   const builds = await Promise.all(windows.map(buildOf));
   if (builds.includes(null)) return;

@@ -245,6 +245,41 @@ test("a page at rest on home restarts into the new version by itself once it is 
   await page.close();
 });
 
+test("a second page of the old build, opened while the new version waits, keeps the new version's files: the update then works offline", async () => {
+  const app = await phone();
+  const first = await installed(app);
+  await startScorePad(first, ["Ana", "Bo"]);
+  await addPoints(first, 1, 5);
+  await home(first);
+  await deployNext(app, first);
+  const both = [`tablemate-${NEW}`, `tablemate-${OLD}`].sort();
+  assert.deepEqual((await first.evaluate(() => caches.keys())).sort(), both);
+  // Another tab opens the app: the old worker still serves it, and the page tells it it started,
+  // which once dropped every cache no open page ran: the new version's too.
+  const second = await app.open();
+  await second.getByTestId("new-game").waitFor();
+  assert.equal(await runs(second), OLD);
+  assert.match(await text(second, "update-ready"), /A new version of Tablemate is ready/);
+  await second.evaluate(() => navigator.serviceWorker.controller.postMessage({ type: "started" }));
+  // The worker asks every page which build it runs, then drops what no page runs: give it the
+  // time to do so (each page answers within milliseconds).
+  for (let i = 0; i < 20; i++) {
+    assert.deepEqual((await second.evaluate(() => caches.keys())).sort(), both, "no build's cache dropped");
+    await second.waitForTimeout(100);
+  }
+  await first.close();
+  // Offline, the update comes from the new version's cache alone.
+  await app.browser.setOffline(true);
+  await update(second);
+  await second.getByTestId("new-game").waitFor();
+  assert.equal(await runs(second), NEW);
+  await second.getByTestId("resume").click();
+  await second.getByTestId("undo").waitFor();
+  assert.deepEqual(await scores(second, 2), [0, 5], "the game is kept");
+  await app.browser.setOffline(false);
+  await second.close();
+});
+
 test("a page no worker keeps, whose build the server no longer has, says a new version is here and restarts into it", async () => {
   // Data saver on: the new game's part has not come before the tap (web/prefetch.js).
   const app = await phone({ serviceWorkers: "block", connection: { saveData: true } });
