@@ -11,7 +11,8 @@
 // here takes its chunks from it, rather than the new game from a smaller one and the rest again.
 //
 // A phone that spares its data (data saver, a 2G connection) fetches a part only when asked.
-// `<html data-prefetch>` says how it went: "spared", or "done" once every part was tried.
+// `<html data-prefetch>` says how it went: "spared", "stopped" (the page restarts into a new
+// version), or "done" once every part was tried.
 import * as loader from "./__wasm_split.js";
 
 /**
@@ -34,11 +35,27 @@ const idle = () =>
     window.requestIdleCallback ? requestIdleCallback(resolve, { timeout: 5000 }) : setTimeout(resolve, 500),
   );
 
+/** The part being brought, settled or not; `stopping` once the page restarts into a new build. */
+let current = Promise.resolve();
+let stopping = false;
+
+/**
+ * Stops bringing parts and resolves once the part being brought has settled: web/update.js
+ * asks it before the new version's worker takes over, since a request the old worker is woken
+ * for during the handover can leave Chromium's handover waiting until the page goes (the
+ * restart then reloaded into the old build, whose files the new worker did not keep).
+ */
+window.tablemateQuiet = () => {
+  stopping = true;
+  return current;
+};
+
 /** Brings the likely parts one at a time, each when the phone is idle. */
 export async function start() {
   const done = (how) => (document.documentElement.dataset.prefetch = how);
   for (const [i, name] of LIKELY.entries()) {
     await idle();
+    if (stopping || document.documentElement.dataset.restarting) return done("stopped");
     if (sparing()) return done("spared");
     // A failed fetch is only that: the part's own load asks again.
     if (i === 0) loader.__wasm_split_fetch_all_chunks?.().catch(() => {});
@@ -46,7 +63,8 @@ export async function start() {
     // the wasm's table, whose index the app passes. Called from here there is none, so its
     // last step throws (the table refuses an index that is not a number) once the load has
     // settled, and the rejection is only that.
-    await loader[`__wasm_split_load_${name}`]?.().catch(() => {});
+    current = loader[`__wasm_split_load_${name}`]?.().catch(() => {}) ?? Promise.resolve();
+    await current;
   }
   done("done");
 }

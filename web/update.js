@@ -13,6 +13,8 @@ const BUILD = "__BUILD__";
 const CHECK_EVERY_MS = 60 * 60 * 1000;
 /** How long a check waits for a new worker to install before it answers. */
 const INSTALL_MS = 15000;
+/** How long a restart waits for the part being brought (web/prefetch.js) before it goes on. */
+const QUIET_MS = 5000;
 
 let registration = null;
 let restarting = false;
@@ -112,9 +114,18 @@ export function hidden() {
   });
 }
 
-/** Opens the newer build: the waiting worker takes over, then the page reloads. */
-export function restart() {
+/**
+ * Opens the newer build: the waiting worker takes over, then the page reloads. The page first
+ * stops bringing parts (web/prefetch.js): a request during the handover wakes the old worker,
+ * and Chromium then left the new one waiting until the page went, so the reload was the old
+ * build's.
+ */
+export async function restart() {
   restarting = true;
+  // Read by web/prefetch.js when it starts only now.
+  document.documentElement.dataset.restarting = "true";
+  // A part still on its way over a slow network is not waited for long.
+  await Promise.race([window.tablemateQuiet?.(), new Promise((resolve) => setTimeout(resolve, QUIET_MS))]);
   const waiting = registration?.waiting;
   if (!waiting) return location.reload();
   waiting.postMessage({ type: "SKIP_WAITING" });
