@@ -39,6 +39,27 @@ pub struct Held {
     pub game: Game,
 }
 
+/// Where a game is held, for a writer that keeps no game of its own (a live host's table):
+/// the game as it is, and the commit path that changes it. A [`Held`] game commits through
+/// [`commit`] itself; the app's open game adds what only the app knows (whether this window
+/// holds the game now) and stores every change it commits.
+pub trait Holder {
+    /// The game held.
+    fn held(&self) -> &Held;
+    /// [`commit`] on the game held.
+    fn commit(&mut self, id: &str, seen: Head, change: Change) -> Result<Committed, CommitError>;
+}
+
+impl Holder for Held {
+    fn held(&self) -> &Held {
+        self
+    }
+
+    fn commit(&mut self, id: &str, seen: Head, change: Change) -> Result<Committed, CommitError> {
+        commit(self, id, seen, change)
+    }
+}
+
 /// What a writer asks for.
 #[derive(Clone, Debug, PartialEq)]
 pub enum Change {

@@ -12,6 +12,7 @@ use std::collections::VecDeque;
 use chrono::{DateTime, TimeZone, Utc};
 use proptest::prelude::*;
 use share_support::{at, carcassonne_action, jamaica_action, setup, Rng};
+use tablemate::commit::Held;
 use tablemate::live::follower::{Event, Follower};
 use tablemate::live::host::Host;
 use tablemate::live::message::{
@@ -261,6 +262,8 @@ struct Guest {
 
 struct Table {
     host: Host,
+    /// The game the host's phone holds: the table's game, which the table itself does not keep.
+    held: Held,
     guests: Vec<Guest>,
     rng: Rng,
     clock: i64,
@@ -274,7 +277,12 @@ struct Table {
 impl Table {
     fn new(kind: GameKind, seed: u64) -> Table {
         let game = Game::new(setup(kind)).unwrap();
-        let host = Host::new("g-1", "Live", game.clone(), HOST, "Host", Seat::Player(0));
+        let held = Held {
+            id: "g-1".into(),
+            name: "Live".into(),
+            game: game.clone(),
+        };
+        let host = Host::new(&held, HOST, "Host", Seat::Player(0));
         let guests = (1..=2)
             .map(|i| {
                 let key = PhoneKey([i as u8; 16]);
@@ -291,6 +299,7 @@ impl Table {
             .collect();
         Table {
             host,
+            held,
             guests,
             rng: Rng::new(seed),
             clock: 0,
@@ -328,7 +337,7 @@ impl Table {
         let version = self.host.version();
         let written = self.writes.back().map_or(0, |(v, _)| *v);
         if self.host.storing() && version > written {
-            self.writes.push_back((version, self.host.game().clone()));
+            self.writes.push_back((version, self.held.game.clone()));
         }
     }
 
@@ -336,7 +345,11 @@ impl Table {
     fn land(&mut self) {
         if let Some((version, game)) = self.writes.pop_front() {
             self.stored.push(game);
-            let out = self.host.stored(version);
+            let out = self.host.stored(&mut self.held, version);
+            if !self.host.storing() {
+                // What the table sent its phones is what the store holds now.
+                assert_eq!(Some(&self.host.sent().game), self.stored.last());
+            }
             self.send_from_host(out);
         }
     }
@@ -347,8 +360,9 @@ impl Table {
             return Ok(());
         }
         self.writes.clear();
-        let out = self.host.not_stored();
-        prop_assert_eq!(self.host.game(), self.stored.last().unwrap());
+        let out = self.host.not_stored(&mut self.held);
+        prop_assert_eq!(&self.held.game, self.stored.last().unwrap());
+        prop_assert_eq!(&self.host.sent().game, self.stored.last().unwrap());
         self.send_from_host(out);
         Ok(())
     }
@@ -431,7 +445,7 @@ impl Table {
         let peer = self.guests[i].peer;
         if let Some(message) = self.guests[i].outbox.pop_front() {
             let now = self.now();
-            let out = self.host.receive(peer, message, now);
+            let out = self.host.receive(&mut self.held, peer, message, now);
             self.send_from_host(out);
         }
     }
@@ -441,10 +455,10 @@ impl Table {
         match op / 2 % 16 {
             0 | 1 => {
                 let illegal = self.rng.below(5) == 0;
-                let game = self.host.game().clone();
+                let game = self.held.game.clone();
                 let action = self.action(&game, illegal);
                 let now = self.now();
-                if let Ok(out) = self.host.act(action, now) {
+                if let Ok(out) = self.host.act(&mut self.held, action, now) {
                     self.send_from_host(out);
                 }
             }
@@ -472,9 +486,9 @@ impl Table {
             }
             5 => {
                 let out = if op % 3 == 0 {
-                    self.host.redo()
+                    self.host.redo(&mut self.held)
                 } else {
-                    self.host.undo()
+                    self.host.undo(&mut self.held)
                 };
                 self.send_from_host(out);
             }
@@ -521,7 +535,7 @@ impl Table {
 
     fn check_same(&self, g: &Guest) -> Result<(), TestCaseError> {
         let replica = g.follower.game().expect("a welcomed phone holds the game");
-        let host = self.host.game();
+        let host = &self.held.game;
         prop_assert_eq!(replica.game.log(), host.log());
         prop_assert_eq!(replica.game.cursor(), host.cursor());
         prop_assert_eq!(replica.game.state(), host.state());

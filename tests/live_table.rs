@@ -9,6 +9,7 @@ mod support;
 
 use share_support::{jamaica_action, Rng};
 use support::{at, game};
+use tablemate::commit::Held;
 use tablemate::live::follower::{Event, Explained, Follower};
 use tablemate::live::host::{Host, Outgoing};
 use tablemate::live::message::{
@@ -35,6 +36,8 @@ struct Phone {
 /// The host and its guests, messages delivered at once and in order.
 struct Table {
     host: Host,
+    /// The game the host's phone holds, which its table plays.
+    held: Held,
     phones: Vec<Phone>,
     clock: i64,
     /// Every event each phone saw, in order.
@@ -63,7 +66,9 @@ impl Table {
 
     fn from(&mut self, peer: PeerId, message: Message) {
         self.clock += 7;
-        let out = self.host.receive(peer, wire(&message), at(self.clock));
+        let out = self
+            .host
+            .receive(&mut self.held, peer, wire(&message), at(self.clock));
         self.deliver(out);
         self.store();
     }
@@ -71,14 +76,18 @@ impl Table {
     /// The host's changes are stored, as the app's writes land: their messages go.
     fn store(&mut self) {
         while self.host.storing() {
-            let out = self.host.stored(self.host.version());
+            let version = self.host.version();
+            let out = self.host.stored(&mut self.held, version);
             self.deliver(out);
         }
     }
 
     /// The host's own tap, stored.
     fn host_act(&mut self, action: J, when: i64) {
-        let out = self.host.act(Action::Jamaica(action), at(when)).unwrap();
+        let out = self
+            .host
+            .act(&mut self.held, Action::Jamaica(action), at(when))
+            .unwrap();
         self.deliver(out);
         self.store();
     }
@@ -119,10 +128,10 @@ impl Table {
     /// A legal action for the current state, found by asking the rules.
     fn legal(&self, rng: &mut Rng) -> J {
         loop {
-            let action = jamaica_action(self.host.game(), rng);
+            let action = jamaica_action(&self.held.game, rng);
             if self
-                .host
-                .game()
+                .held
+                .game
                 .check(&Action::Jamaica(action.clone()))
                 .is_ok()
             {
@@ -134,8 +143,8 @@ impl Table {
     fn all_same(&self) {
         for p in self.phones.iter().filter(|p| p.connected) {
             let replica = p.follower.game().expect("a joined phone holds the game");
-            assert_eq!(replica.game, *self.host.game(), "{:?}", p.peer);
-            assert_eq!(replica.game.log(), self.host.game().log());
+            assert_eq!(replica.game, self.held.game, "{:?}", p.peer);
+            assert_eq!(replica.game.log(), self.held.game.log());
         }
     }
 
@@ -147,15 +156,14 @@ impl Table {
 #[test]
 fn a_jamaica_game_at_a_live_table() {
     let mut rng = Rng::new(18);
+    let held = Held {
+        id: "g-18".into(),
+        name: "Jamaica night".into(),
+        game: game(2, true, false),
+    };
     let mut t = Table {
-        host: Host::new(
-            "g-18",
-            "Jamaica night",
-            game(2, true, false),
-            HOST,
-            "Lan",
-            Seat::Player(0),
-        ),
+        host: Host::new(&held, HOST, "Lan", Seat::Player(0)),
+        held,
         phones: vec![
             Phone {
                 peer: ANA,
@@ -189,7 +197,7 @@ fn a_jamaica_game_at_a_live_table() {
     );
     t.take_events();
     t.propose(ANA, J::Dice { day: 5, night: 2 });
-    assert!(t.host.game().log().is_empty());
+    assert!(t.held.game.log().is_empty());
     assert!(matches!(
         &t.take_events()[..],
         [(
@@ -202,7 +210,7 @@ fn a_jamaica_game_at_a_live_table() {
     ));
     // The table's phone rolls them for the table; everyone gets the entry.
     t.propose(TABLE, J::Dice { day: 5, night: 2 });
-    assert_eq!(t.host.game().log().len(), 1);
+    assert_eq!(t.held.game.log().len(), 1);
     t.all_same();
 
     // The table phone asks for the dice again: refused to it alone, worded from its replica
@@ -216,8 +224,8 @@ fn a_jamaica_game_at_a_live_table() {
     };
     assert_eq!(*peer, TABLE);
     let expected = t
-        .host
-        .game()
+        .held
+        .game
         .check(&Action::Jamaica(J::Dice { day: 7, night: 2 }));
     assert_eq!(Err(why.clone()), expected.map_err(Explained::Refusal));
     assert!(matches!(
@@ -236,10 +244,10 @@ fn a_jamaica_game_at_a_live_table() {
             _ => t.propose(TABLE, action),
         }
     }
-    assert_eq!(t.host.game().log().len(), 7);
+    assert_eq!(t.held.game.log().len(), 7);
     let undo = t.phone(TABLE).follower.undo();
     t.from(TABLE, undo);
-    assert_eq!(t.host.game().cursor(), 6);
+    assert_eq!(t.held.game.cursor(), 6);
     t.all_same();
 
     // The table phone drops; the game goes on without it.
@@ -251,14 +259,16 @@ fn a_jamaica_game_at_a_live_table() {
         let action = t.legal(&mut rng);
         t.play(ANA, action);
     }
-    let missed = t.host.game().log().len() - 6;
+    let missed = t.held.game.log().len() - 6;
 
     // It comes back holding its replica of seven entries, the seventh one undone.
     let held = t.phone(TABLE).follower.game().unwrap().game.log().len();
     assert_eq!(held, 7);
     t.phone(TABLE).connected = true;
     let hello = t.phone(TABLE).follower.hello(at(500));
-    let out = t.host.receive(TABLE, wire(hello.last().unwrap()), at(500));
+    let out = t
+        .host
+        .receive(&mut t.held, TABLE, wire(hello.last().unwrap()), at(500));
     let Message::Welcome(w) = &out[0].message else {
         panic!("{out:?}")
     };
@@ -280,7 +290,9 @@ fn a_jamaica_game_at_a_live_table() {
     }
     t.phone(TABLE).connected = true;
     let hello = t.phone(TABLE).follower.hello(at(600));
-    let out = t.host.receive(TABLE, wire(hello.last().unwrap()), at(600));
+    let out = t
+        .host
+        .receive(&mut t.held, TABLE, wire(hello.last().unwrap()), at(600));
     let Message::Welcome(w) = &out[0].message else {
         panic!("{out:?}")
     };
@@ -293,8 +305,8 @@ fn a_jamaica_game_at_a_live_table() {
 
     // The host leaves: Ana keeps the whole game and plays on alone.
     t.take_events();
-    let host_game = t.host.whole();
-    let (_, bye) = t.host.clone().close();
+    let host_game = t.held.clone();
+    let bye = t.host.clone().close();
     t.deliver(bye);
     assert!(t
         .take_events()

@@ -20,6 +20,7 @@ mod shared;
 use std::collections::VecDeque;
 
 use chrono::{DateTime, TimeZone, Utc};
+use tablemate::commit::Held;
 use tablemate::live::follower::{seat_allows, Follower};
 use tablemate::live::host::{Host, Outgoing};
 use tablemate::live::message::{self, Message, PeerId, PhoneKey, Seat};
@@ -58,6 +59,8 @@ struct Guest {
 
 struct Table {
     host: Host,
+    /// The game the host's phone holds, which its table plays.
+    held: Held,
     guests: Vec<Guest>,
     clock: i64,
     next_peer: u32,
@@ -94,7 +97,12 @@ impl Table {
             created: at(0),
         };
         let game = Game::new(setup).unwrap();
-        let host = Host::new("g-1", "Fuzz", game.clone(), HOST, "Lan", Seat::Player(0));
+        let held = Held {
+            id: "g-1".into(),
+            name: "Fuzz".into(),
+            game: game.clone(),
+        };
+        let host = Host::new(&held, HOST, "Lan", Seat::Player(0));
         let guests = (1..=2u8)
             .map(|i| Guest {
                 peer: PeerId(u32::from(i)),
@@ -106,6 +114,7 @@ impl Table {
             .collect();
         Table {
             host,
+            held,
             guests,
             clock: 0,
             next_peer: 10,
@@ -118,7 +127,7 @@ impl Table {
     /// Every entry the host's log gained since the last look names the phone that sent it, and
     /// a player's phone sent only a move that player's seat may make.
     fn check_log(&mut self) {
-        let game = self.host.game();
+        let game = &self.held.game;
         let log = game.log();
         let same = self.checked.iter().zip(log).take_while(|(a, b)| a == b).count();
         for (k, entry) in log.iter().enumerate().skip(same) {
@@ -150,22 +159,22 @@ impl Table {
         }
         let version = self.host.version();
         if self.host.storing() && self.writes.back().is_none_or(|(v, _)| *v < version) {
-            self.writes.push_back((version, self.host.game().clone()));
+            self.writes.push_back((version, self.held.game.clone()));
         }
     }
 
     /// The host reads `message` from `peer`: its log grows by one entry at most, logged as
     /// that phone's, for an action its seat may make.
     fn host_reads(&mut self, peer: PeerId, message: Message, when: DateTime<Utc>) {
-        let before = self.host.game().log().to_vec();
+        let before = self.held.game.log().to_vec();
         let seat = self
             .host
             .roster()
             .iter()
             .find(|m| m.peer == peer)
             .map(|m| m.seat);
-        let out = self.host.receive(peer, message, when);
-        let log = self.host.game().log();
+        let out = self.host.receive(&mut self.held, peer, message, when);
+        let log = self.held.game.log();
         let grown = log.len().saturating_sub(before.len());
         assert!(grown <= 1, "one message added {grown} entries");
         if grown == 1 && log.starts_with(&before) {
@@ -177,7 +186,7 @@ impl Table {
                 Seat::Watching => panic!("a watching phone changed the game"),
             };
             assert_eq!(entry.by, Some(sender), "the entry names the phone it came from");
-            let owners = self.host.game().owners(&entry.action);
+            let owners = self.held.game.owners(&entry.action);
             assert!(
                 seat_allows(seat, &owners).is_ok(),
                 "{seat:?} made a move of {owners:?}"
@@ -205,7 +214,7 @@ impl Table {
         match op >> 1 {
             0..=9 => {
                 let (b, c) = (script.byte()?, script.byte()?);
-                if let Ok(out) = self.host.act(action(b, c), when) {
+                if let Ok(out) = self.host.act(&mut self.held, action(b, c), when) {
                     self.send(out);
                 }
             }
@@ -228,9 +237,9 @@ impl Table {
             }
             35..=44 => {
                 let out = if op & 2 == 0 {
-                    self.host.undo()
+                    self.host.undo(&mut self.held)
                 } else {
-                    self.host.redo()
+                    self.host.redo(&mut self.held)
                 };
                 self.send(out);
             }
@@ -251,17 +260,18 @@ impl Table {
             90..=99 => {
                 if let Some((version, game)) = self.writes.pop_front() {
                     self.stored.push(game);
-                    let out = self.host.stored(version);
+                    let out = self.host.stored(&mut self.held, version);
                     self.send(out);
                 }
             }
             100..=102 if !self.writes.is_empty() => {
                 self.writes.clear();
-                let out = self.host.not_stored();
+                let out = self.host.not_stored(&mut self.held);
                 // The game is back to what the store holds, plus the requests that waited for
                 // the write, read again on it (then being stored in turn).
                 if !self.host.storing() {
-                    assert_eq!(self.host.game(), self.stored.last().unwrap());
+                    assert_eq!(&self.held.game, self.stored.last().unwrap());
+                    assert_eq!(&self.host.sent().game, self.stored.last().unwrap());
                 }
                 self.send(out);
             }
@@ -333,7 +343,7 @@ impl Table {
             let when = at(self.clock + 1_000 + round * 20);
             if let Some((version, game)) = self.writes.pop_front() {
                 self.stored.push(game);
-                let out = self.host.stored(version);
+                let out = self.host.stored(&mut self.held, version);
                 self.send(out);
             }
             for i in 0..self.guests.len() {
@@ -378,7 +388,7 @@ pub fn check(data: &[u8]) {
     table.check_log();
     for g in &table.guests {
         let replica = g.follower.game().expect("a welcomed phone holds the game");
-        assert_eq!(&replica.game, table.host.game());
+        assert_eq!(&replica.game, &table.held.game);
         assert_eq!(g.follower.version(), table.host.version());
     }
 }

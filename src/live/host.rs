@@ -1,13 +1,15 @@
 //! The authority of a live table: the host's phone holds the game and decides.
 //!
-//! Every request goes through one function per kind, and every change to the table's game
-//! through [`commit::commit`], the one path by which any game changes: an action through
-//! [`Host::propose`] (the commit's call to [`Game::apply_entry`] is the only code that decides
-//! what is legal), an undo or redo through [`Host::step`], a write taken back or the store's
-//! copy followed as a [`Change::Follow`]. The table itself keeps only its bookkeeping: the
-//! phones, their seats and pace, the versions and what each phone was sent. The host's own taps
-//! take the same path under the host's own [`PeerId`] ([`Host::act`], [`Host::undo`],
-//! [`Host::redo`]), so a guest's tap and the host's can never be judged differently.
+//! The table holds no game of its own. The game it plays is the one its caller holds (the
+//! app's open game, a [`Holder`]), handed to every method that reads or changes it, and every
+//! change to it goes through that holder's commit path ([`crate::commit::commit`], the one
+//! path by which any game changes): an action through [`Host::propose`] (the commit's call to
+//! [`Game::apply_entry`] is the only code that decides what is legal), an undo or redo through
+//! [`Host::step`], a write taken back as a [`Change::Follow`]. The table keeps only its
+//! bookkeeping: the phones, their seats and pace, the versions, and what the phones were sent.
+//! The host's own taps take the same path under the host's own [`PeerId`] ([`Host::act`],
+//! [`Host::undo`], [`Host::redo`]), so a guest's tap and the host's can never be judged
+//! differently.
 //!
 //! A seat means something. The host's own phone and a table phone (the shared phone in the
 //! middle) act for anyone. A phone seated as a player acts for that player only: for an
@@ -54,13 +56,13 @@ use std::collections::VecDeque;
 
 use chrono::{DateTime, Utc};
 
-use crate::commit::{self, Change, CommitError, Committed, Head, Held};
+use crate::commit::{Change, CommitError, Committed, Head, Held, Holder};
 use crate::live::follower::seat_allows;
 use crate::live::message::{
     self, fingerprint, ByeReason, Catchup, Hello, Member, Message, Overtaking, PeerId, Reason,
     Seat, Version, Welcome, WholeGame, HELLO_REQUEST, MAX_MESSAGE_BYTES, MAX_ROSTER, PROTOCOL,
 };
-use crate::session::{Action, Game, Refusal, Sender};
+use crate::session::{Action, Game, LogEntry, Refusal, Sender};
 pub use pace::REQUESTS_PER_SECOND;
 use pace::{Pace, Verdict};
 pub use phones::Known;
@@ -153,14 +155,12 @@ struct Changed {
     what: Overtaking,
 }
 
-/// A change not stored yet: what it sends once stored, who asked for it, and the table's game
-/// after it.
+/// A change not stored yet: what it sends once stored, and who asked for it.
 #[derive(Clone, Debug)]
 struct Unstored {
     version: Version,
     out: Vec<Outgoing>,
     asked: Option<(PeerId, u32)>,
-    table: Held,
 }
 
 /// A request that waits for a write to land.
@@ -171,19 +171,21 @@ struct Waiting {
     at: DateTime<Utc>,
 }
 
-/// The host's game and the phones at its table.
+/// The phones at the host's table and what they were sent: the bookkeeping of the table whose
+/// game the caller holds.
 #[derive(Clone, Debug)]
 pub struct Host {
-    /// The table's game, its id and name: changed only through [`commit::commit`].
-    table: Held,
+    /// The id of the table's game: a held game is changed only as this game.
+    id: String,
     me: PeerId,
     /// The host first, then the guests in the order they joined.
     roster: Vec<Member>,
     version: Version,
     /// The latest changes, oldest first.
     changes: VecDeque<Changed>,
-    /// What every phone has been sent: the table's game (its id, name and game) and its
-    /// version.
+    /// What every phone has been sent: the table's game (its id, name and game) as the phones
+    /// hold it, kept by replaying each change's messages as they go (as every phone does), and
+    /// its version. A write that fails takes the held game back to it.
     sent: (Version, Held),
     unstored: VecDeque<Unstored>,
     waiting: VecDeque<Waiting>,
@@ -192,14 +194,16 @@ pub struct Host {
 }
 
 impl Host {
-    /// Opens a live table on `game`, saved under `id` and `name`, the host's own phone as
-    /// `me` in `seat` (a seat past the game's players becomes [`Seat::Table`]).
-    pub fn new(id: &str, name: &str, game: Game, me: PeerId, my_name: &str, seat: Seat) -> Host {
+    /// Opens a live table on `table`, the game the caller holds (and goes on holding), the
+    /// host's own phone as `me` in `seat` (a seat past the game's players becomes
+    /// [`Seat::Table`]).
+    pub fn new(table: &Held, me: PeerId, my_name: &str, seat: Seat) -> Host {
         let seat = match seat {
-            Seat::Player(i) if usize::from(i) >= game.players().len() => Seat::Table,
+            Seat::Player(i) if usize::from(i) >= table.game.players().len() => Seat::Table,
             other => other,
         };
         Host {
+            id: table.id.clone(),
             me,
             roster: vec![Member {
                 peer: me,
@@ -208,19 +212,7 @@ impl Host {
                 host: true,
                 locked: false,
             }],
-            sent: (
-                0,
-                Held {
-                    id: id.to_string(),
-                    name: name.to_string(),
-                    game: game.clone(),
-                },
-            ),
-            table: Held {
-                id: id.to_string(),
-                name: name.to_string(),
-                game,
-            },
+            sent: (0, table.clone()),
             version: 0,
             changes: VecDeque::new(),
             unstored: VecDeque::new(),
@@ -230,16 +222,14 @@ impl Host {
         }
     }
 
-    pub fn game(&self) -> &Game {
-        &self.table.game
-    }
-
+    /// The id of the table's game.
     pub fn id(&self) -> &str {
-        &self.table.id
+        &self.id
     }
 
-    pub fn name(&self) -> &str {
-        &self.table.name
+    /// The table's game as every phone was last sent it (its name, to say which table).
+    pub fn sent(&self) -> &Held {
+        &self.sent.1
     }
 
     pub fn me(&self) -> PeerId {
@@ -271,18 +261,16 @@ impl Host {
         self.phones.is_gone(peer)
     }
 
-    /// The game, to save or to carry on alone when the table closes.
-    pub fn whole(&self) -> WholeGame {
-        WholeGame {
-            id: self.table.id.clone(),
-            name: self.table.name.clone(),
-            game: self.table.game.clone(),
-        }
-    }
-
     /// What to send after `message` from `peer`, received at `at` (the time an accepted
-    /// action is logged with). Messages only a host sends are ignored.
-    pub fn receive(&mut self, peer: PeerId, message: Message, at: DateTime<Utc>) -> Vec<Outgoing> {
+    /// action is logged with), on the game `table` holds. Messages only a host sends are
+    /// ignored.
+    pub fn receive(
+        &mut self,
+        table: &mut dyn Holder,
+        peer: PeerId,
+        message: Message,
+        at: DateTime<Utc>,
+    ) -> Vec<Outgoing> {
         if peer == self.me || self.phones.is_gone(peer) {
             return Vec::new();
         }
@@ -321,7 +309,7 @@ impl Host {
             self.waiting.push_back(Waiting { peer, message, at });
             return Vec::new();
         }
-        self.read(peer, message, at)
+        self.read(table, peer, message, at)
     }
 
     /// A frame from `peer` that is not a message (unreadable, too large): it counts against
@@ -333,13 +321,19 @@ impl Host {
     }
 
     /// A message admitted by the pace, read now.
-    fn read(&mut self, peer: PeerId, message: Message, at: DateTime<Utc>) -> Vec<Outgoing> {
+    fn read(
+        &mut self,
+        table: &mut dyn Holder,
+        peer: PeerId,
+        message: Message,
+        at: DateTime<Utc>,
+    ) -> Vec<Outgoing> {
         if let Message::Phone(key) = message {
             self.phones.introduce(peer, key);
             return Vec::new();
         }
         if let Message::Hello(hello) = message {
-            return self.hello(peer, hello);
+            return self.hello(table.held(), peer, hello);
         }
         if !self.is_member(peer) {
             return match request_of(&message) {
@@ -358,12 +352,12 @@ impl Host {
                 request,
                 seen,
                 action,
-            } => match self.propose_from(peer, request, seen, action, at) {
+            } => match self.propose_from(table, peer, request, seen, action, at) {
                 Ok(()) => Vec::new(),
                 Err(reason) => vec![Outgoing::one(peer, Message::Refused { request, reason })],
             },
-            Message::Undo { request, seen } => self.step(peer, request, seen, false),
-            Message::Redo { request, seen } => self.step(peer, request, seen, true),
+            Message::Undo { request, seen } => self.step(table, peer, request, seen, false),
+            Message::Redo { request, seen } => self.step(table, peer, request, seen, true),
             Message::Bye(_) => {
                 self.phones.let_go(peer);
                 self.leave(peer)
@@ -372,52 +366,68 @@ impl Host {
         }
     }
 
-    /// The host's own tap: the same path as a guest's proposal, logged as the host's phone's.
-    /// Its message goes once it is stored ([`Host::stored`]).
-    pub fn act(&mut self, action: Action, at: DateTime<Utc>) -> Result<Vec<Outgoing>, CommitError> {
-        self.propose(action, at, Sender::Host, self.me, None)
+    /// The host's own tap on the game `table` holds: the same path as a guest's proposal,
+    /// logged as the host's phone's. Its message goes once it is stored ([`Host::stored`]).
+    pub fn act(
+        &mut self,
+        table: &mut dyn Holder,
+        action: Action,
+        at: DateTime<Utc>,
+    ) -> Result<Vec<Outgoing>, CommitError> {
+        self.propose(table, action, at, Sender::Host, self.me, None)
             .map(|()| Vec::new())
     }
 
     /// The host's own undo, as a guest's on the current version.
-    pub fn undo(&mut self) -> Vec<Outgoing> {
-        self.step(self.me, HELLO_REQUEST, self.version, false)
+    pub fn undo(&mut self, table: &mut dyn Holder) -> Vec<Outgoing> {
+        self.step(table, self.me, HELLO_REQUEST, self.version, false)
     }
 
     /// The host's own redo, as a guest's on the current version.
-    pub fn redo(&mut self) -> Vec<Outgoing> {
-        self.step(self.me, HELLO_REQUEST, self.version, true)
+    pub fn redo(&mut self, table: &mut dyn Holder) -> Vec<Outgoing> {
+        self.step(table, self.me, HELLO_REQUEST, self.version, true)
     }
 
     /// The changes up to `version` are stored: their messages go, and the requests that
     /// waited behind them are read, until one of them makes a change that must be stored in
     /// turn.
-    pub fn stored(&mut self, version: Version) -> Vec<Outgoing> {
+    pub fn stored(&mut self, table: &mut dyn Holder, version: Version) -> Vec<Outgoing> {
         let mut out = Vec::new();
         while self.unstored.front().is_some_and(|h| h.version <= version) {
             let Some(change) = self.unstored.pop_front() else {
                 break;
             };
-            self.sent = (change.version, change.table);
+            for sent in &change.out {
+                replay(&mut self.sent.1, &sent.message);
+            }
+            self.sent.0 = change.version;
             out.extend(change.out);
         }
-        out.extend(self.read_waiting());
+        out.extend(self.read_waiting(table));
         out
     }
 
     /// The changes not stored yet could not be (a full storage, a write refused): the game
-    /// goes back to what every phone was sent, each phone whose request is taken back is
-    /// told, and the requests that waited are read on the game as it is.
-    pub fn not_stored(&mut self) -> Vec<Outgoing> {
-        let mut out = self.rewind();
-        out.extend(self.read_waiting());
+    /// `table` holds goes back to what every phone was sent, each phone whose request is taken
+    /// back is told, and the requests that waited are read on the game as it is.
+    pub fn not_stored(&mut self, table: &mut dyn Holder) -> Vec<Outgoing> {
+        let mut out = self.take_back();
+        let sent = self.sent.1.clone();
+        if table.held().id == sent.id {
+            // Back to the game the phones hold, through the one commit path (`Nothing` when
+            // no change was made since).
+            let _ = self.commit(table, Change::Follow(Box::new(sent.game)));
+        }
+        out.extend(self.read_waiting(table));
         out
     }
 
-    /// Takes back every change not stored: each phone whose request it was is refused
-    /// `NotStored`, and the game and its version are again what the phones were sent. The
-    /// requests that waited stay waiting: the caller reads them once the game is settled.
-    fn rewind(&mut self) -> Vec<Outgoing> {
+    /// Takes back every change not stored at the table: each phone whose request it was is
+    /// refused `NotStored`, and the table's version and game are again what the phones were
+    /// sent (a next game not stored leaves the table at the game the phones are at). The held
+    /// game is the caller's to take back; the requests that waited stay waiting, to be read
+    /// once it is settled.
+    fn take_back(&mut self) -> Vec<Outgoing> {
         let mut out = Vec::new();
         for change in self.unstored.drain(..) {
             if let Some((peer, request)) = change.asked.filter(|(p, _)| *p != self.me) {
@@ -430,48 +440,49 @@ impl Host {
                 ));
             }
         }
-        let (version, sent) = self.sent.clone();
-        self.version = version;
+        self.version = self.sent.0;
+        let version = self.version;
         self.changes.retain(|c| c.version <= version);
-        if sent.id == self.table.id {
-            // Back to the game the phones hold, through the one commit path (`Nothing` when
-            // no change was made since).
-            let _ = self.commit(Change::Follow(Box::new(sent.game)));
-        } else {
-            // The next game was not stored: the table stays at the game the phones are at.
-            self.table = sent;
-        }
+        // A next game not stored: the table stays at the game the phones are at.
+        self.id.clone_from(&self.sent.1.id);
         out
     }
 
-    /// The host's store holds `game` for the table's game (read back after a write failed):
-    /// the changes not stored are taken back as by [`Host::not_stored`]; when the store's game
-    /// is not what the phones were sent, it becomes the table's game and every phone says
-    /// hello again and is brought level with it (the whole game when it holds a move the store
-    /// lacks). Only then are the requests that waited read, against the game the store holds,
-    /// so none is applied to a game that is then replaced.
-    pub fn restore(&mut self, game: Game) -> Vec<Outgoing> {
-        let mut out = self.rewind();
+    /// The host's store holds the game `table` holds now, read back after a write failed and
+    /// made the held game by the caller: the changes not stored are taken back at the table
+    /// as by [`Host::not_stored`]; when the store's game is not what the phones were sent, it
+    /// is the table's game from now on and every phone says hello again and is brought level
+    /// with it (the whole game when it holds a move the store lacks). Only then are the
+    /// requests that waited read, against the game the store holds, so none is applied to a
+    /// game that is then replaced.
+    pub fn restore(&mut self, table: &mut dyn Holder) -> Vec<Outgoing> {
+        let mut out = self.take_back();
         // A game of another set-up is not this table's game: only the store's copy of it is
         // followed.
-        if self.commit(Change::Follow(Box::new(game))).is_ok() {
+        let held = table.held();
+        let sent = &self.sent.1;
+        let moved = held.game.log() != sent.game.log() || held.game.cursor() != sent.game.cursor();
+        if held.id == self.id && held.game.setup() == sent.game.setup() && moved {
+            self.sent.1 = held.clone();
             self.changed(self.me, Overtaking::Table);
-            self.sent = (self.version, self.table.clone());
+            self.sent.0 = self.version;
             out.push(Outgoing::everyone(Message::Reset));
         }
-        out.extend(self.read_waiting());
+        out.extend(self.read_waiting(table));
         out
     }
 
-    /// The table moves to the host's next game (a new game, "play again"), saved under `id`
-    /// and `name`: every phone keeps its place, its seat given again by its player's name in
-    /// the new game (watching, free to choose, when the new game has no such player). The
-    /// phones are told once the new game is stored.
-    pub fn next_game(&mut self, id: &str, name: &str, game: Game) {
-        let names_before: Vec<String> = (self.table.game.players().iter())
+    /// The table moves from the game `table` holds to the host's `next` game (a new game,
+    /// "play again"), which the caller holds from now on: every phone keeps its place, its
+    /// seat given again by its player's name in the new game (watching, free to choose, when
+    /// the new game has no such player). The phones are told once the new game is stored.
+    pub fn next_game(&mut self, table: &Held, next: &Held) {
+        let names_before: Vec<String> = (table.game.players().iter())
             .map(|p| p.name.clone())
             .collect();
-        let names_after: Vec<String> = game.players().iter().map(|p| p.name.clone()).collect();
+        let names_after: Vec<String> = (next.game.players().iter())
+            .map(|p| p.name.clone())
+            .collect();
         let remap = |seat: Seat, locked: bool| match seat {
             Seat::Player(i) => names_before
                 .get(usize::from(i))
@@ -488,17 +499,13 @@ impl Host {
             }
         }
         self.phones.remap(remap);
-        // Another game, not a change of this one: the table holds it from now on.
-        self.table = Held {
-            id: id.to_string(),
-            name: name.to_string(),
-            game,
-        };
+        // Another game, not a change of this one: the table plays it from now on.
+        self.id.clone_from(&next.id);
         self.changed(self.me, Overtaking::Table);
         let out = vec![
             Outgoing::everyone(Message::NextGame {
                 version: self.version,
-                whole: Box::new(self.whole()),
+                whole: Box::new(whole(next)),
             }),
             Outgoing::everyone(Message::Roster(self.roster.clone())),
         ];
@@ -522,18 +529,24 @@ impl Host {
     /// watching phone given the seat of a player whose phone left, a phone sent to watch):
     /// from then on only the host changes it. Refused when another phone holds that player's
     /// seat or the game has no such player; everyone is told.
-    pub fn reseat(&mut self, peer: PeerId, seat: Seat) -> Result<Vec<Outgoing>, Reason> {
-        self.set_seat(peer, seat, true)
+    pub fn reseat(
+        &mut self,
+        table: &Held,
+        peer: PeerId,
+        seat: Seat,
+    ) -> Result<Vec<Outgoing>, Reason> {
+        self.set_seat(&table.game, peer, seat, true)
     }
 
     /// The host lets phone `peer` choose its seat again (it keeps the one it has).
-    pub fn unlock(&mut self, peer: PeerId) -> Result<Vec<Outgoing>, Reason> {
+    pub fn unlock(&mut self, table: &Held, peer: PeerId) -> Result<Vec<Outgoing>, Reason> {
         let seat = self.seat_of(peer).ok_or(Reason::NotJoined)?;
-        self.set_seat(peer, seat, false)
+        self.set_seat(&table.game, peer, seat, false)
     }
 
     fn set_seat(
         &mut self,
+        game: &Game,
         peer: PeerId,
         seat: Seat,
         locked: bool,
@@ -541,7 +554,7 @@ impl Host {
         if peer == self.me || !self.is_member(peer) {
             return Err(Reason::NotJoined);
         }
-        if let (_, Some(reason)) = self.seat_for(peer, seat) {
+        if let (_, Some(reason)) = self.seat_for(game, peer, seat) {
             return Err(reason);
         }
         if let Some(member) = self.roster.iter_mut().find(|m| m.peer == peer) {
@@ -554,27 +567,33 @@ impl Host {
         ))])
     }
 
-    /// The table closes: every guest is told and keeps its replica.
-    pub fn close(self) -> (WholeGame, Vec<Outgoing>) {
+    /// The table closes: every guest is told and keeps its replica (the host keeps the game
+    /// it holds).
+    pub fn close(self) -> Vec<Outgoing> {
         self.close_because(ByeReason::Leaving)
     }
 
     /// The table closes for `reason` ([`ByeReason::Leaving`], or [`ByeReason::GameClosed`]
     /// when the host opened another game): every guest is told and keeps its replica.
-    pub fn close_because(self, reason: ByeReason) -> (WholeGame, Vec<Outgoing>) {
-        let bye = Outgoing::everyone(Message::Bye(reason));
-        (self.whole(), vec![bye])
+    pub fn close_because(self, reason: ByeReason) -> Vec<Outgoing> {
+        vec![Outgoing::everyone(Message::Bye(reason))]
     }
 
     /// Reads the requests that waited, in order, until one makes a change to store.
-    fn read_waiting(&mut self) -> Vec<Outgoing> {
+    /// They wait on while the game held is not the table's (a next game not stored: the
+    /// caller opens the table's game again, [`Host::sent`], and reads them then through
+    /// [`Host::stored`]).
+    fn read_waiting(&mut self, table: &mut dyn Holder) -> Vec<Outgoing> {
         let mut out = Vec::new();
+        if table.held().id != self.id {
+            return out;
+        }
         while !self.storing() {
             let Some(Waiting { peer, message, at }) = self.waiting.pop_front() else {
                 break;
             };
             if !self.phones.is_gone(peer) {
-                out.extend(self.read(peer, message, at));
+                out.extend(self.read(table, peer, message, at));
             }
         }
         out
@@ -599,7 +618,6 @@ impl Host {
             version: self.version,
             out,
             asked,
-            table: self.table.clone(),
         });
     }
 
@@ -657,6 +675,7 @@ impl Host {
     /// A guest's proposal: its seat, the version it saw, then the rules.
     fn propose_from(
         &mut self,
+        table: &mut dyn Holder,
         peer: PeerId,
         request: u32,
         seen: Version,
@@ -669,17 +688,16 @@ impl Host {
         self.overtaken(peer, seen)?;
         // A move no one may make is refused for what it is, not for the seat: the rules are
         // asked first when the seat refuses, and a move the seat may make is applied once.
-        if let Err(seat) = self.may_act_for(peer, &self.table.game.owners(&action)) {
-            return Err(self
-                .table
-                .game
-                .check(&action)
-                .err()
-                .map_or(seat, |r| Reason::from(&r)));
+        let game = &table.held().game;
+        if let Err(seat) = self.may_act_for(peer, &game.owners(&action)) {
+            return Err(game.check(&action).err().map_or(seat, |r| Reason::from(&r)));
         }
-        self.propose(action, at, sender, peer, Some(request))
+        self.propose(table, action, at, sender, peer, Some(request))
             .map_err(|error| match error {
                 CommitError::Refused(refusal) => Reason::from(&refusal),
+                // The host's phone cannot store a change now (another window holds the game,
+                // a failed write is being taken back).
+                CommitError::Elsewhere => Reason::NotStored,
                 // The table's own game at its own head refuses nothing else; were it to, the
                 // request was not made on the game as it is.
                 _ => Reason::Overtaken {
@@ -689,18 +707,14 @@ impl Host {
             })
     }
 
-    fn cursor(&self) -> u32 {
-        u32::try_from(self.table.game.cursor()).unwrap_or(u32::MAX)
-    }
-
-    /// Changes the table's game through [`commit::commit`], the one path by which a game
-    /// changes, on the game as it is now: the table's own checks (the phone's seat, the
-    /// version its request was made on) come first; the rules, an undo with nothing to undo, a
-    /// copy of another set-up are the commit's to refuse.
-    fn commit(&mut self, change: Change) -> Result<Committed, CommitError> {
-        let seen = Head::of(&self.table.game);
-        let id = self.table.id.clone();
-        commit::commit(&mut self.table, &id, seen, change)
+    /// Changes the game `table` holds through its commit path ([`crate::commit::commit`], the
+    /// one path by which a game changes), as the table's game at the head it has now: the
+    /// table's own checks (the phone's seat, the version its request was made on) come first;
+    /// another game held, the rules, an undo with nothing to undo, a copy of another set-up
+    /// are the commit's to refuse.
+    fn commit(&self, table: &mut dyn Holder, change: Change) -> Result<Committed, CommitError> {
+        let seen = Head::of(&table.held().game);
+        table.commit(&self.id, seen, change)
     }
 
     fn is_member(&self, peer: PeerId) -> bool {
@@ -711,25 +725,27 @@ impl Host {
     /// stored.
     fn propose(
         &mut self,
+        table: &mut dyn Holder,
         action: Action,
         at: DateTime<Utc>,
         by: Sender,
         peer: PeerId,
         request: Option<u32>,
     ) -> Result<(), CommitError> {
-        let first = self.table.game.cursor();
+        let first = table.held().game.cursor();
         let change = Change::Act {
             action,
             at,
             by: Some(by),
         };
-        self.commit(change)?;
+        self.commit(table, change)?;
         let index = u32::try_from(first).unwrap_or(u32::MAX);
         self.changed(peer, Overtaking::Move { index });
+        let game = &table.held().game;
         let entries = Message::Entries {
             first: index,
-            entries: self.table.game.log()[first..].to_vec(),
-            cursor: self.cursor(),
+            entries: game.log()[first..].to_vec(),
+            cursor: cursor(game),
             version: self.version,
         };
         self.hold(
@@ -741,7 +757,14 @@ impl Host {
 
     /// An undo or a redo asked on version `seen`: refused when another phone changed the game
     /// since, so a phone never undoes an action it has not seen.
-    fn step(&mut self, peer: PeerId, request: u32, seen: Version, forward: bool) -> Vec<Outgoing> {
+    fn step(
+        &mut self,
+        table: &mut dyn Holder,
+        peer: PeerId,
+        request: u32,
+        seen: Version,
+        forward: bool,
+    ) -> Vec<Outgoing> {
         let refuse = |reason| vec![Outgoing::one(peer, Message::Refused { request, reason })];
         let Some(sender) = self.sender(peer) else {
             return refuse(Reason::Watching);
@@ -750,7 +773,7 @@ impl Host {
             return refuse(reason);
         }
         // The move undone is the last applied one; the move redone, the next undone one.
-        let game = &self.table.game;
+        let game = &table.held().game;
         let (index, stepping) = if forward {
             (game.cursor(), game.can_redo())
         } else {
@@ -761,11 +784,10 @@ impl Host {
                 return refuse(reason);
             }
         }
-        let moved = self
-            .commit(if forward { Change::Redo } else { Change::Undo })
-            .is_ok();
+        let moved = self.commit(table, if forward { Change::Redo } else { Change::Undo });
         match (moved, forward) {
-            (true, _) => {
+            (Err(CommitError::Elsewhere), _) => refuse(Reason::NotStored),
+            (Ok(_), _) => {
                 self.changed(
                     peer,
                     Overtaking::Step {
@@ -774,23 +796,23 @@ impl Host {
                     },
                 );
                 let cursor = Message::Cursor {
-                    cursor: self.cursor(),
+                    cursor: cursor(&table.held().game),
                     version: self.version,
                 };
                 let asked = (peer != self.me).then_some((peer, request));
                 self.hold(vec![Outgoing::everyone(cursor)], asked);
                 Vec::new()
             }
-            (false, true) => refuse(Reason::NothingToRedo),
-            (false, false) => refuse(Reason::NothingToUndo),
+            (Err(_), true) => refuse(Reason::NothingToRedo),
+            (Err(_), false) => refuse(Reason::NothingToUndo),
         }
     }
 
     /// The seat a phone gets: the one it asks for unless another phone holds it or the game
     /// has no such player, and then it watches, told why.
-    fn seat_for(&self, peer: PeerId, wanted: Seat) -> (Seat, Option<Reason>) {
+    fn seat_for(&self, game: &Game, peer: PeerId, wanted: Seat) -> (Seat, Option<Reason>) {
         match wanted {
-            Seat::Player(i) if usize::from(i) >= self.table.game.players().len() => {
+            Seat::Player(i) if usize::from(i) >= game.players().len() => {
                 (Seat::Watching, Some(Reason::NoSuchSeat { seat: i }))
             }
             Seat::Player(i)
@@ -807,27 +829,27 @@ impl Host {
 
     /// Only the entries the phone lacks when its log is the start of ours; the whole game
     /// when it holds none, another game, more entries than we do or entries of its own.
-    fn catchup(&self, hello: &Hello) -> Catchup {
-        let log = self.table.game.log();
+    fn catchup(&self, table: &Held, hello: &Hello) -> Catchup {
+        let log = table.game.log();
         let have = usize::try_from(hello.have).unwrap_or(usize::MAX);
-        let ours = hello.game.as_deref() == Some(self.table.id.as_str());
+        let ours = hello.game.as_deref() == Some(self.id.as_str());
         if ours && have <= log.len() && fingerprint(&log[..have]) == hello.fingerprint {
             Catchup::Missing {
                 first: hello.have,
                 entries: log[have..].to_vec(),
-                cursor: self.cursor(),
+                cursor: cursor(&table.game),
             }
         } else {
-            Catchup::Whole(Box::new(self.whole()))
+            Catchup::Whole(Box::new(whole(table)))
         }
     }
 
     /// The seat a phone saying hello gets, and why not the one it asked for: a phone the host
     /// seated keeps that seat; any other gets the one it asks for when it is free.
-    fn hello_seat(&self, peer: PeerId, asked: Seat) -> (Seat, bool, Vec<Reason>) {
+    fn hello_seat(&self, game: &Game, peer: PeerId, asked: Seat) -> (Seat, bool, Vec<Reason>) {
         let locked = self.phones.known(peer).filter(|k| k.locked).map(|k| k.seat);
         let wanted = locked.unwrap_or(asked);
-        let (seat, refused) = self.seat_for(peer, wanted);
+        let (seat, refused) = self.seat_for(game, peer, wanted);
         let kept = locked.is_some() && refused.is_none();
         let mut why: Vec<Reason> = refused.into_iter().collect();
         if locked.is_some_and(|l| l != asked) {
@@ -836,7 +858,7 @@ impl Host {
         (seat, kept, why)
     }
 
-    fn hello(&mut self, peer: PeerId, hello: Hello) -> Vec<Outgoing> {
+    fn hello(&mut self, table: &Held, peer: PeerId, hello: Hello) -> Vec<Outgoing> {
         if hello.protocol != PROTOCOL {
             let bye = Message::Bye(ByeReason::Protocol { speaks: PROTOCOL });
             let mut out = self.leave(peer);
@@ -860,7 +882,19 @@ impl Host {
             out.push(Outgoing::one(peer, Message::Bye(ByeReason::TableFull)));
             return out;
         }
-        let (seat, locked, refused) = self.hello_seat(peer, hello.seat);
+        // The game held is not the table's now (the caller is between games): the phone
+        // comes back in a moment.
+        if table.id != self.id {
+            out.push(Outgoing::one(
+                peer,
+                Message::Refused {
+                    request: HELLO_REQUEST,
+                    reason: Reason::Busy { retry_ms: 1_000 },
+                },
+            ));
+            return out;
+        }
+        let (seat, locked, refused) = self.hello_seat(&table.game, peer, hello.seat);
         let member = Member {
             peer,
             name: hello.name.clone(),
@@ -882,10 +916,12 @@ impl Host {
                 catchup,
             })
         };
-        let mut first = welcome(self.catchup(&hello));
+        let mut first = welcome(self.catchup(table, &hello));
         let mut bytes = message::encode(&first);
-        if bytes.len() > MAX_MESSAGE_BYTES && !matches!(self.catchup(&hello), Catchup::Whole(_)) {
-            first = welcome(Catchup::Whole(Box::new(self.whole())));
+        if bytes.len() > MAX_MESSAGE_BYTES
+            && !matches!(self.catchup(table, &hello), Catchup::Whole(_))
+        {
+            first = welcome(Catchup::Whole(Box::new(whole(table))));
             bytes = message::encode(&first);
         }
         if bytes.len() > MAX_MESSAGE_BYTES {
@@ -917,6 +953,54 @@ impl Host {
             ));
         }
         out
+    }
+}
+
+/// The game `table` holds, whole, as a message carries it.
+fn whole(table: &Held) -> WholeGame {
+    WholeGame {
+        id: table.id.clone(),
+        name: table.name.clone(),
+        game: table.game.clone(),
+    }
+}
+
+/// The cursor of `game` as a message numbers it.
+fn cursor(game: &Game) -> u32 {
+    u32::try_from(game.cursor()).unwrap_or(u32::MAX)
+}
+
+/// What every phone does with a change's message, done to the host's record of what the
+/// phones hold ([`Host::sent`]): the entries applied at their place, the cursor moved, the
+/// next game taken. The host made each entry on the game this record was, so none is refused.
+fn replay(sent: &mut Held, message: &Message) {
+    let move_to = |game: &mut Game, cursor: u32| {
+        let target = usize::try_from(cursor).unwrap_or(usize::MAX);
+        while game.cursor() > target && game.undo() {}
+        while game.cursor() < target && game.redo() {}
+    };
+    match message {
+        Message::Entries {
+            first,
+            entries,
+            cursor,
+            ..
+        } => {
+            move_to(&mut sent.game, *first);
+            for entry in entries {
+                let _ = sent.game.apply_entry(LogEntry::clone(entry));
+            }
+            move_to(&mut sent.game, *cursor);
+        }
+        Message::Cursor { cursor, .. } => move_to(&mut sent.game, *cursor),
+        Message::NextGame { whole, .. } => {
+            *sent = Held {
+                id: whole.id.clone(),
+                name: whole.name.clone(),
+                game: whole.game.clone(),
+            }
+        }
+        _ => {}
     }
 }
 

@@ -3,13 +3,17 @@
 //! game.
 
 use super::*;
-use crate::live::host::Host;
 use crate::live::message::Overtaking;
-use crate::live::test_support::{at, host, key, score, ANA};
+use crate::live::test_support::{at, host, key, score, Table, ANA};
 use crate::session::Sender;
 
 /// What the host sends phone `peer` for `messages`, each change stored at once.
-fn ask_as(h: &mut Host, peer: PeerId, messages: Vec<Message>, when: DateTime<Utc>) -> Vec<Message> {
+fn ask_as(
+    h: &mut Table,
+    peer: PeerId,
+    messages: Vec<Message>,
+    when: DateTime<Utc>,
+) -> Vec<Message> {
     let mut back = Vec::new();
     for m in messages {
         let mut out = h.receive(peer, m, when);
@@ -25,12 +29,12 @@ fn ask_as(h: &mut Host, peer: PeerId, messages: Vec<Message>, when: DateTime<Utc
     back
 }
 
-fn ask(h: &mut Host, messages: Vec<Message>, when: DateTime<Utc>) -> Vec<Message> {
+fn ask(h: &mut Table, messages: Vec<Message>, when: DateTime<Utc>) -> Vec<Message> {
     ask_as(h, ANA, messages, when)
 }
 
 /// The host's own tap, stored: the messages every guest gets.
-fn host_act(h: &mut Host, action: Action, when: DateTime<Utc>) -> Vec<Message> {
+fn host_act(h: &mut Table, action: Action, when: DateTime<Utc>) -> Vec<Message> {
     let mut out = h.act(action, when).unwrap();
     while h.storing() {
         out.extend(h.stored(h.version()));
@@ -38,7 +42,7 @@ fn host_act(h: &mut Host, action: Action, when: DateTime<Utc>) -> Vec<Message> {
     out.into_iter().map(|o| o.message).collect()
 }
 
-fn host_undo(h: &mut Host) -> Vec<Message> {
+fn host_undo(h: &mut Table) -> Vec<Message> {
     let mut out = h.undo();
     while h.storing() {
         out.extend(h.stored(h.version()));
@@ -55,7 +59,7 @@ fn give(f: &mut Follower, messages: Vec<Message>, when: DateTime<Utc>) -> Vec<Ev
 }
 
 /// Ana joined and holding the host's game.
-fn joined() -> (Host, Follower) {
+fn joined() -> (Table, Follower) {
     let mut h = host();
     let mut f = Follower::new(key(1), "Ana", Seat::Player(1));
     let hello = f.hello(at(1));
@@ -72,7 +76,7 @@ fn joined() -> (Host, Follower) {
     (h, f)
 }
 
-fn same(h: &Host, f: &Follower) -> bool {
+fn same(h: &Table, f: &Follower) -> bool {
     f.game()
         .is_some_and(|g| g.game == *h.game() && g.id == h.id())
         && f.version() == h.version()
@@ -329,7 +333,8 @@ fn a_seat_refused_watches_and_the_host_leaving_keeps_the_game() {
     assert_eq!(f.seat(), Seat::Player(1));
     let out = host_act(&mut h, score(0, 4), at(3));
     give(&mut f, out, at(3));
-    let (whole, bye) = h.close();
+    let whole = h.whole();
+    let bye = h.host.close();
     assert_eq!(
         f.receive(bye[0].message.clone(), at(4)).events,
         [Event::HostLeft(ByeReason::Leaving)]

@@ -1,7 +1,7 @@
 //! The host alone: what it sends for each message, on a two-player score pad.
 
 use super::*;
-use crate::live::test_support::{at, host, key, score, ANA, HOST};
+use crate::live::test_support::{at, host, key, score, Table, ANA, HOST};
 const BAO: PeerId = PeerId(2);
 
 fn hello(game: Option<&str>, have: u32, print: u32, seat: Seat, name: &str) -> Message {
@@ -16,7 +16,7 @@ fn hello(game: Option<&str>, have: u32, print: u32, seat: Seat, name: &str) -> M
 }
 
 /// `recv` of a new phone's hello: no game held yet, asking for `seat` under `name`.
-fn join(h: &mut Host, peer: PeerId, seat: Seat, name: &str, when: DateTime<Utc>) -> Vec<Outgoing> {
+fn join(h: &mut Table, peer: PeerId, seat: Seat, name: &str, when: DateTime<Utc>) -> Vec<Outgoing> {
     recv(h, peer, hello(None, 0, 0, seat, name), when)
 }
 
@@ -26,13 +26,13 @@ fn refused(request: u32, reason: Reason, to: PeerId) -> Outgoing {
 
 /// What the host sends for `message`, each change it makes stored at once, as the app does
 /// once the change's write lands.
-fn recv(h: &mut Host, peer: PeerId, message: Message, when: DateTime<Utc>) -> Vec<Outgoing> {
+fn recv(h: &mut Table, peer: PeerId, message: Message, when: DateTime<Utc>) -> Vec<Outgoing> {
     let mut out = h.receive(peer, message, when);
     out.extend(store(h));
     out
 }
 
-fn store(h: &mut Host) -> Vec<Outgoing> {
+fn store(h: &mut Table) -> Vec<Outgoing> {
     let mut out = Vec::new();
     while h.storing() {
         out.extend(h.stored(h.version()));
@@ -41,19 +41,19 @@ fn store(h: &mut Host) -> Vec<Outgoing> {
 }
 
 /// The host's own tap, stored at once.
-fn act(h: &mut Host, action: Action, when: DateTime<Utc>) -> Result<Vec<Outgoing>, CommitError> {
+fn act(h: &mut Table, action: Action, when: DateTime<Utc>) -> Result<Vec<Outgoing>, CommitError> {
     let mut out = h.act(action, when)?;
     out.extend(store(h));
     Ok(out)
 }
 
-fn undo(h: &mut Host) -> Vec<Outgoing> {
+fn undo(h: &mut Table) -> Vec<Outgoing> {
     let mut out = h.undo();
     out.extend(store(h));
     out
 }
 
-fn redo(h: &mut Host) -> Vec<Outgoing> {
+fn redo(h: &mut Table) -> Vec<Outgoing> {
     let mut out = h.redo();
     out.extend(store(h));
     out
@@ -443,7 +443,8 @@ fn phones_that_leave_or_speak_another_protocol_leave_the_roster() {
     let out = recv(&mut h, ANA, Message::Hello(newer), at(3));
     assert_eq!(out.len(), 2);
     assert_eq!(h.roster().len(), 1);
-    let (whole, out) = h.close();
+    let whole = h.whole();
+    let out = h.host.close();
     assert_eq!(whole.id, "g-1");
     assert_eq!(out, [Outgoing::everyone(Message::Bye(ByeReason::Leaving))]);
     assert!(out[0].reaches(ANA));
@@ -862,7 +863,7 @@ fn each_accepted_entry_names_the_phone_it_came_from_and_a_refused_one_nothing() 
         Some(Sender::Table),
         Some(Sender::Host),
     ];
-    let by = |h: &Host| h.game().log().iter().map(|e| e.by).collect::<Vec<_>>();
+    let by = |h: &Table| h.game().log().iter().map(|e| e.by).collect::<Vec<_>>();
     assert_eq!(by(&h), senders);
     // Refused for the seat, by the rules, on an overtaken game, by the host's rules: nothing
     // is logged, for no phone.
@@ -928,4 +929,67 @@ fn a_next_game_that_could_not_be_stored_leaves_the_table_at_the_game_every_phone
     assert!(!out
         .iter()
         .any(|o| matches!(o.message, Message::NextGame { .. })));
+}
+
+#[test]
+fn the_table_changes_the_game_its_phone_holds_and_records_what_it_sent_once_stored() {
+    let mut h = host();
+    join(&mut h, ANA, Seat::Table, "Ana", at(1));
+    // The move is committed on the game the host's phone holds, at once; the table's record
+    // of what the phones hold takes it only once the write landed and it went to them.
+    h.act(score(0, 1), at(2)).unwrap();
+    assert_eq!(h.game().log().len(), 1);
+    assert!(h.sent().game.log().is_empty());
+    h.stored(1);
+    assert_eq!(&h.sent().game, h.game());
+    h.undo();
+    assert_eq!(h.sent().game.cursor(), 1);
+    h.stored(2);
+    assert_eq!(&h.sent().game, h.game());
+    // A game of another id held by the phone is never changed by the table.
+    let mut other = h.held.clone();
+    other.id = "g-2".into();
+    let before = other.clone();
+    assert_eq!(
+        h.host.act(&mut other, score(0, 1), at(3)),
+        Err(CommitError::OtherGame)
+    );
+    assert_eq!(other, before);
+}
+
+/// A phone's game that its window may not change now (another window took it, a failed
+/// write is being taken back): every commit on it is refused.
+struct Elsewhere(Held);
+
+impl Holder for Elsewhere {
+    fn held(&self) -> &Held {
+        &self.0
+    }
+
+    fn commit(&mut self, _: &str, _: Head, _: Change) -> Result<Committed, CommitError> {
+        Err(CommitError::Elsewhere)
+    }
+}
+
+#[test]
+fn a_request_the_hosts_phone_cannot_store_now_is_refused_as_not_stored() {
+    let mut h = host();
+    join(&mut h, ANA, Seat::Table, "Ana", at(1));
+    let mut held = Elsewhere(h.held.clone());
+    let out = h
+        .host
+        .receive(&mut held, ANA, propose(1, 0, score(1, 4)), at(2));
+    assert_eq!(out, [refused(1, Reason::NotStored, ANA)]);
+    let out = h.host.receive(
+        &mut held,
+        ANA,
+        Message::Undo {
+            request: 2,
+            seen: 0,
+        },
+        at(3),
+    );
+    assert_eq!(out, [refused(2, Reason::NotStored, ANA)]);
+    assert_eq!(h.version(), 0, "nothing changed, nothing to store");
+    assert!(!h.storing());
 }

@@ -10,7 +10,7 @@ use dioxus::core::spawn_forever;
 use dioxus::prelude::*;
 
 use super::{happened, rtc, send_to, Happened, HostTable, Invitation, Link, Live, TableSide, HOST};
-use crate::commit::CommitError;
+use crate::commit::{CommitError, Holder};
 use crate::live::host::{Host, Outgoing, To};
 use crate::live::message::{ByeReason, Message, PeerId, Seat, MAX_ROSTER};
 use crate::live::offer::{sdp, Invited, Offer, Role};
@@ -37,8 +37,7 @@ const SIDE: TableSide = TableSide {
 /// Ends the host's table: every guest is told `reason`.
 fn host_close(live: Live, reason: ByeReason) {
     if let Live::Host(table) = live {
-        let (_, outgoing) = table.host.close_because(reason);
-        for out in outgoing {
+        for out in table.host.close_because(reason) {
             send_to(&table.links, &out);
         }
     }
@@ -62,17 +61,13 @@ impl AppState {
             self.close_table(ByeReason::Leaving);
         }
         if self.live().peek().is_none() {
-            let Some(open) = self
-                .open
-                .peek()
-                .as_ref()
-                .map(|o| (o.id.clone(), o.name.clone(), o.game.clone()))
+            let t = self.texts();
+            // The table plays the open game, which stays this window's: it keeps none.
+            let Some(host) = (self.open.peek().as_ref())
+                .map(|open| Host::new(open, HOST, t.live.host_phone, Seat::Table))
             else {
                 return;
             };
-            let t = self.texts();
-            let (id, name, game) = open;
-            let host = Host::new(&id, &name, game, HOST, t.live.host_phone, Seat::Table);
             self.live().set(Some(Live::Host(Box::new(HostTable {
                 host,
                 links: Vec::new(),
@@ -100,7 +95,8 @@ impl AppState {
             table.invitation = Invitation::Preparing;
             // The invitation names the table's game, so the joining phone says which it is
             // and finds its own copy of it.
-            (id, Invited::new(table.host.id(), table.host.name()))
+            let sent = table.host.sent();
+            (id, Invited::new(&sent.id, &sent.name))
         };
         let app = *self;
         spawn_forever(async move {
@@ -158,12 +154,12 @@ impl AppState {
     /// it choose again (`None`); refused, with the reason, when another phone has that
     /// player's seat.
     pub fn reseat(&mut self, id: u32, seat: Option<Seat>) {
-        let result = match self.live().write().as_mut() {
-            Some(Live::Host(table)) => match seat {
-                Some(seat) => table.host.reseat(PeerId(id), seat),
-                None => table.host.unlock(PeerId(id)),
-            },
-            _ => return,
+        let result = self.with_host(|host, held| match seat {
+            Some(seat) => host.reseat(held.held(), PeerId(id), seat),
+            None => host.unlock(held.held(), PeerId(id)),
+        });
+        let Some(result) = result else {
+            return;
         };
         match result {
             Ok(outgoing) => {
@@ -188,31 +184,42 @@ impl AppState {
             Happened::Closed => Some(t.live.left_note(&phone_name(t, number(self)))),
             Happened::Message(_) | Happened::Noise => None,
         };
-        let outgoing = {
-            let mut signal = self.live();
-            let mut live = signal.write();
-            let Some(Live::Host(table)) = live.as_mut() else {
-                return;
-            };
-            match happened {
-                Happened::Open => {
-                    if let Some(link) = table.links.iter_mut().find(|l| l.id == id) {
-                        link.open = true;
-                    }
-                    Vec::new()
-                }
-                Happened::Closed => {
-                    let Some(link) = table.links.iter_mut().find(|l| l.id == id && l.open) else {
-                        return;
-                    };
-                    link.open = false;
-                    link.left = true;
-                    table.host.leave(PeerId(id))
-                }
-                Happened::Message(message) => table.host.receive(PeerId(id), message, now()),
-                Happened::Noise => {
-                    table.host.noise(PeerId(id), now());
+        let outgoing = match happened {
+            // A message is read on the game this window holds.
+            Happened::Message(message) => {
+                let read =
+                    self.with_host(|host, held| host.receive(held, PeerId(id), message, now()));
+                let Some(outgoing) = read else {
                     return;
+                };
+                outgoing
+            }
+            other => {
+                let mut signal = self.live();
+                let mut live = signal.write();
+                let Some(Live::Host(table)) = live.as_mut() else {
+                    return;
+                };
+                match other {
+                    Happened::Open => {
+                        if let Some(link) = table.links.iter_mut().find(|l| l.id == id) {
+                            link.open = true;
+                        }
+                        Vec::new()
+                    }
+                    Happened::Closed => {
+                        let Some(link) = table.links.iter_mut().find(|l| l.id == id && l.open)
+                        else {
+                            return;
+                        };
+                        link.open = false;
+                        link.left = true;
+                        table.host.leave(PeerId(id))
+                    }
+                    Happened::Message(_) | Happened::Noise => {
+                        table.host.noise(PeerId(id), now());
+                        return;
+                    }
                 }
             }
         };
@@ -258,56 +265,44 @@ impl AppState {
         }
     }
 
-    /// Sends what the host says now, then stores a change it made through the one commit
-    /// path, keeping the write's number with the version it stores: the change's own messages
-    /// go once that write has landed ([`AppState::host_write_landed`]). A change that cannot
-    /// be committed here (another window holds the game, a failed write is being taken back)
-    /// is taken back at the table, and the phone that asked for it is told.
-    fn host_sends(&mut self, outgoing: Vec<Outgoing>) {
-        let mut outgoing = outgoing;
-        loop {
-            if let Some(Live::Host(table)) = self.live().peek().as_ref() {
-                for out in &outgoing {
-                    send_to(&table.links, out);
-                }
+    /// Runs `decide` on the host's table and the game this window holds for it, lent through
+    /// the one commit path ([`AppState::lend_open`]): every change the table commits on it is
+    /// stored as it is shown, and the write's number kept with the table's version, so the
+    /// change's own messages go once that write has landed ([`AppState::host_write_landed`]).
+    /// `None` when this phone hosts no table, or the open game is not the table's.
+    fn with_host<R>(&mut self, decide: impl FnOnce(&mut Host, &mut dyn Holder) -> R) -> Option<R> {
+        let mut live = self.live();
+        let id = match live.peek().as_ref() {
+            Some(Live::Host(table)) => table.host.id().to_string(),
+            _ => return None,
+        };
+        let (decided, stored) = self.lend_open(&id, |held| match live.write().as_mut() {
+            Some(Live::Host(table)) => Some(decide(&mut table.host, held)),
+            _ => None,
+        })?;
+        if stored {
+            let seq = self.store.last_write();
+            if let Some(Live::Host(table)) = live.write().as_mut() {
+                let version = table.host.version();
+                table.writes.push((seq, version));
             }
-            // The host's game is copied out only when the open game does not hold it already
-            // (a roster or a refusal changes no game).
-            let change = match self.live().peek().as_ref() {
-                Some(Live::Host(table)) if table.host.storing() => {
-                    let (id, game) = (table.host.id(), table.host.game());
-                    (!self.holds(id, game))
-                        .then(|| (id.to_string(), game.clone(), table.host.version()))
-                }
-                _ => None,
-            };
-            let Some((id, game, version)) = change else {
-                return;
-            };
-            outgoing = match self.follow_live(&id, game) {
-                Ok(()) => {
-                    let seq = self.store.last_write();
-                    if let Some(Live::Host(table)) = self.live().write().as_mut() {
-                        table.writes.push((seq, version));
-                    }
-                    return;
-                }
-                Err(CommitError::Nothing) => return,
-                Err(_) => match self.live().write().as_mut() {
-                    Some(Live::Host(table)) => {
-                        table.writes.clear();
-                        table.host.not_stored()
-                    }
-                    _ => return,
-                },
-            };
+        }
+        decided
+    }
+
+    /// Sends what the host says.
+    fn host_sends(&mut self, outgoing: Vec<Outgoing>) {
+        if let Some(Live::Host(table)) = self.live().peek().as_ref() {
+            for out in &outgoing {
+                send_to(&table.links, out);
+            }
         }
     }
 
     /// Write number `seq` of the table's game landed: the changes it stored (and every one
     /// before it) reach the other phones, and the requests that waited are read.
     fn host_write_landed(&mut self, _id: &str, seq: u64) {
-        let outgoing = match self.live().write().as_mut() {
+        let version = match self.live().write().as_mut() {
             Some(Live::Host(table)) => {
                 let version = table
                     .writes
@@ -316,36 +311,36 @@ impl AppState {
                     .map(|(_, v)| *v)
                     .max();
                 table.writes.retain(|(s, _)| *s > seq);
-                match version {
-                    Some(version) => table.host.stored(version),
-                    None => return,
-                }
+                version
             }
-            _ => return,
+            _ => None,
         };
-        self.host_sends(outgoing);
+        let Some(version) = version else {
+            return;
+        };
+        if let Some(outgoing) = self.with_host(|host, held| host.stored(held, version)) {
+            self.host_sends(outgoing);
+        }
     }
 
-    /// A write of the open game `id` failed and the game was read back as stored: the
-    /// changes not stored are taken back at the table (each phone whose tap it was is told,
-    /// and no other phone ever had them), and the table follows what the store holds.
-    fn host_write_failed(&mut self, id: &str) {
-        let held = self
-            .open
-            .peek()
-            .as_ref()
-            .filter(|o| o.id == id)
-            .map(|o| o.game.clone());
-        let outgoing = match (self.live().write().as_mut(), held) {
-            (Some(Live::Host(table)), Some(game)) => {
-                table.writes.clear();
-                table.host.restore(game)
-            }
-            (Some(Live::Host(table)), None) => {
-                table.writes.clear();
-                table.host.not_stored()
-            }
-            _ => return,
+    /// A write of the open game `id` failed and the open game was made what the store holds:
+    /// the changes not stored are taken back at the table (each phone whose tap it was is
+    /// told, and no other phone ever had them), and the table follows what the store holds.
+    fn host_write_failed(&mut self, _id: &str) {
+        if let Some(Live::Host(table)) = self.live().write().as_mut() {
+            table.writes.clear();
+        }
+        let outgoing = match self.with_host(|host, held| host.restore(held)) {
+            Some(outgoing) => outgoing,
+            // The open game is not the table's (it is closing): the changes are taken back at
+            // the table alone, on a copy of what the phones hold.
+            None => match self.live().write().as_mut() {
+                Some(Live::Host(table)) => {
+                    let mut sent = table.host.sent().clone();
+                    table.host.not_stored(&mut sent)
+                }
+                _ => return,
+            },
         };
         self.host_sends(outgoing);
     }
@@ -358,9 +353,11 @@ impl AppState {
         let Some(Live::Host(table)) = live.as_mut() else {
             return false;
         };
-        table
-            .host
-            .next_game(&next.id, &next.name, next.game.clone());
+        let open = self.open.peek();
+        let Some(now) = open.as_ref() else {
+            return false;
+        };
+        table.host.next_game(now, next);
         true
     }
 
@@ -375,11 +372,11 @@ impl AppState {
 
     /// A tap on the host's phone, through its authority (the same path as a guest's request).
     fn host_act(&mut self, action: &Action) -> bool {
-        let result = match self.live().write().as_mut() {
-            Some(Live::Host(table)) => table.host.act(action.clone(), now()),
-            _ => return false,
-        };
-        match result {
+        if !self.may_change() {
+            return false;
+        }
+        let result = self.with_host(|host, held| host.act(held, action.clone(), now()));
+        match result.unwrap_or(Err(CommitError::OtherGame)) {
             Ok(outgoing) => {
                 self.host_sends(outgoing);
                 true
@@ -394,11 +391,15 @@ impl AppState {
 
     /// An undo (`undo`) or a redo on the host's phone.
     fn host_step(&mut self, undo: bool) {
-        let outgoing = match self.live().write().as_mut() {
-            Some(Live::Host(table)) if undo => table.host.undo(),
-            Some(Live::Host(table)) => table.host.redo(),
-            _ => return,
-        };
-        self.host_sends(outgoing);
+        if !self.may_change() {
+            return;
+        }
+        let outgoing = self.with_host(|host, held| match undo {
+            true => host.undo(held),
+            false => host.redo(held),
+        });
+        if let Some(outgoing) = outgoing {
+            self.host_sends(outgoing);
+        }
     }
 }

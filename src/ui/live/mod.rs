@@ -141,7 +141,7 @@ impl Live {
     /// The name of the table's game, to say which table ended.
     fn game_name(&self) -> Option<&str> {
         match self {
-            Live::Host(h) => Some(h.host.name()),
+            Live::Host(h) => Some(h.host.sent().name.as_str()),
             Live::Guest(g) => g.follower.game().map(|w| w.name.as_str()),
             Live::Away(a) => Some(a.table.name.as_str()),
         }

@@ -175,7 +175,8 @@ fn host_part(
     scanning: Signal<bool>,
 ) -> Element {
     let phones = 1 + table.links.iter().filter(|l| l.open).count();
-    let game = table.host.game();
+    // The table's game as its phones hold it: its players and its name.
+    let game = &table.host.sent().game;
     // The seats the host can move a phone to: each player, the table's, watching.
     let seats: Vec<(usize, Seat, String)> = (0..game.players().len())
         .map(|i| Seat::Player(i as u8))
@@ -183,7 +184,7 @@ fn host_part(
         .enumerate()
         .map(|(k, s)| (k, s, seat_words(t, game, s)))
         .collect();
-    let for_game = t.live.invitation_for(table.host.name());
+    let for_game = t.live.invitation_for(&table.host.sent().name);
     rsx! {
         p { class: "live-game", "data-testid": "live-invitation-game", "{for_game}" }
         p { class: "muted", "{t.live.invite_hint}" }
@@ -211,7 +212,7 @@ fn host_part(
 /// Each phone of the host's table with where it sits, once its hello has come: in words, and
 /// the seat.
 fn phone_lines(t: &Texts, table: &HostTable) -> Vec<PhoneLine> {
-    let game = table.host.game();
+    let game = &table.host.sent().game;
     let member = |id: u32| table.host.roster().iter().find(|m| m.peer == PeerId(id));
     table
         .links

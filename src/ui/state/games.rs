@@ -213,15 +213,20 @@ impl AppState {
     }
 
     /// Whether the open game may change in this window; says why not when it may not.
-    pub(super) fn may_change(&mut self) -> bool {
-        let status = self.store.status.peek().clone();
-        if status.moved {
+    pub(crate) fn may_change(&mut self) -> bool {
+        if self.store.status.peek().moved {
             let t = self.texts();
             self.tell(t.store.moved_refused.to_string());
             return false;
         }
-        // A failed write is being taken back: the screen returns exactly to what is stored.
-        !self.store.writer.peek().reading_back()
+        self.may_change_quietly()
+    }
+
+    /// [`AppState::may_change`] without a word (for another phone's request, told by the
+    /// table): not in a window that lost the game to another, nor while a failed write is
+    /// taken back, when the screen returns exactly to what is stored.
+    pub(super) fn may_change_quietly(&self) -> bool {
+        !self.store.status.peek().moved && !self.store.writer.peek().reading_back()
     }
 
     /// Writes the open game: its head, and its log entries from `changed_from` (none: only

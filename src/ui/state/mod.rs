@@ -10,6 +10,7 @@ mod drawn;
 mod games;
 mod group;
 mod handed;
+mod lent;
 mod messages;
 pub mod navigation;
 mod preferences;
@@ -216,6 +217,13 @@ impl AppState {
             None => Err(CommitError::OtherGame),
         };
         let committed = result?;
+        self.committed(&committed);
+        Ok(committed)
+    }
+
+    /// A change committed on the open game: stored (its write issued), then shown with the
+    /// line above Undo.
+    fn committed(&mut self, committed: &Committed) {
         self.messages.clear();
         self.write_open(committed.from);
         let confirmation = committed.step.as_ref().and_then(|step| {
@@ -226,7 +234,6 @@ impl AppState {
         // A rename changes no move: the line above Undo keeps saying what the last one did.
         let moved = committed.step.is_some() || committed.from.is_some();
         self.messages.confirm(moved, confirmation);
-        Ok(committed)
     }
 
     /// [`AppState::commit`] of a change made on the open game as the screen showed it (the
