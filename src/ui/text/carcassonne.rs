@@ -6,14 +6,7 @@ use crate::rules::carcassonne::{District, FeatureKind, Item, TurnChoice};
 // the English sentences built in code are the functions of this file.
 include!(concat!(env!("OUT_DIR"), "/words_carcassonne.rs"));
 
-fn plural(n: impl Into<i64>, one: &str, many: &str) -> String {
-    let n = n.into();
-    if n == 1 {
-        format!("1 {one}")
-    } else {
-        format!("{n} {many}")
-    }
-}
+use super::counted;
 
 pub fn district_en(district: District) -> &'static str {
     match district {
@@ -89,11 +82,11 @@ pub fn meeple_line(supply: u8, board: u32, towers: u8, city: u32) -> String {
 }
 
 pub fn held_by(captor: &str, n: u8) -> String {
-    format!("{} held by {captor}", plural(n, "prisoner", "prisoners"))
+    format!("{} held by {captor}", counted(n, "prisoner", "prisoners"))
 }
 
 pub fn floors_left(name: &str, n: u8) -> String {
-    format!("{name}: {}", plural(n, "floor left", "floors left"))
+    format!("{name}: {}", counted(n, "floor left", "floors left"))
 }
 
 pub fn tower_line(number: usize, height: u8, closed: bool) -> String {
@@ -104,14 +97,14 @@ pub fn tower_line(number: usize, height: u8, closed: bool) -> String {
 pub fn reach_reminder(h: u8) -> String {
     format!(
         "Reach = height {h}: {} in each of the four straight lines; gaps and towers do not block.",
-        plural(h, "tile", "tiles")
+        counted(h, "tile", "tiles")
     )
 }
 
 pub fn holds(captor: &str, n: u8, owner: &str) -> String {
     format!(
         "{captor} holds {} of {owner}",
-        plural(n, "meeple", "meeples")
+        counted(n, "meeple", "meeples")
     )
 }
 
@@ -132,8 +125,8 @@ pub fn robber_held(name: &str, tiles: u8) -> String {
 pub fn completed_counts(cities: usize, roads: usize) -> String {
     format!(
         "Completed so far: {}, {}.",
-        plural(cities as i64, "city", "cities"),
-        plural(roads as i64, "road", "roads")
+        counted(cities as i64, "city", "cities"),
+        counted(roads as i64, "road", "roads")
     )
 }
 
@@ -209,13 +202,13 @@ pub fn track_of(name: &str, space: i64, laps: i64) -> String {
 }
 
 pub fn floors_of(name: &str, n: u8) -> String {
-    format!("{name} {}", plural(n, "floor", "floors"))
+    format!("{name} {}", counted(n, "floor", "floors"))
 }
 
 pub fn tower_more(floors: &str, prisoners: u32) -> String {
     match prisoners {
         0 => format!("{floors}; no prisoner"),
-        n => format!("{floors}; {}", plural(n, "prisoner", "prisoners")),
+        n => format!("{floors}; {}", counted(n, "prisoner", "prisoners")),
     }
 }
 
@@ -231,6 +224,6 @@ pub fn count_more(d: District, n: u32) -> String {
     format!(
         "the Count in the {}; {} in the city",
         district_en(d),
-        plural(n, "meeple", "meeples")
+        counted(n, "meeple", "meeples")
     )
 }

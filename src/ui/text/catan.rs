@@ -39,6 +39,8 @@ pub fn setup_note_en(note: SetupNote) -> &'static str {
 // the English sentences built in code are the functions of this file.
 include!(concat!(env!("OUT_DIR"), "/words_catan.rs"));
 
+use super::counted;
+
 pub fn scenario_name_en(n: u8) -> &'static str {
     match n {
         4 => "4 · Through the Desert",
@@ -56,14 +58,6 @@ pub fn piece_name_en(piece: crate::rules::catan::Piece) -> &'static str {
         Piece::City => "City",
         Piece::Ship => "Ship",
         Piece::Bridge => "Bridge",
-    }
-}
-
-fn plural(n: u8, one: &str, many: &str) -> String {
-    if n == 1 {
-        format!("1 {one}")
-    } else {
-        format!("{n} {many}")
     }
 }
 
@@ -87,11 +81,11 @@ pub fn variant_hint(min: usize, max: usize) -> String {
 }
 
 pub fn price_line(name: &str, price: u8) -> String {
-    format!("Price for {name}: {}", plural(price, "coin", "coins"))
+    format!("Price for {name}: {}", counted(price, "coin", "coins"))
 }
 
 pub fn coin_action(action: &str, price: u8) -> String {
-    format!("{action} · {}", plural(price, "coin", "coins"))
+    format!("{action} · {}", counted(price, "coin", "coins"))
 }
 
 pub fn poor_why(n: u8, alone: bool) -> String {
@@ -142,11 +136,7 @@ pub fn log_reach_fortress(yes: bool) -> String {
 }
 
 pub fn dice_more(n: u32) -> String {
-    if n == 1 {
-        "Dice · 1 roll".to_string()
-    } else {
-        format!("Dice · {n} rolls")
-    }
+    format!("Dice · {}", counted(n, "roll", "rolls"))
 }
 
 pub fn goods(goods: Goods, n: u8) -> String {
@@ -155,14 +145,5 @@ pub fn goods(goods: Goods, n: u8) -> String {
         (Goods::Coins, n) => format!("{n} coins"),
         (Goods::Gold, n) => format!("{n} gold"),
         (Goods::Cloth, n) => format!("{n} cloth"),
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    #[test]
-    fn one_roll_is_a_roll() {
-        assert_eq!(super::dice_more(1), "Dice · 1 roll");
-        assert_eq!(super::dice_more(4), "Dice · 4 rolls");
     }
 }

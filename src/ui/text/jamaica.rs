@@ -7,6 +7,8 @@ use crate::rules::jamaica::track::{TrackError, LAIRS, MAX_COST};
 // the English sentences built in code are the functions of this file.
 include!(concat!(env!("OUT_DIR"), "/words_jamaica.rs"));
 
+use super::counted;
+
 /// A track correction that breaks the track, in the player's language.
 pub fn track_error(t: &Texts, error: &TrackError) -> String {
     let e = t.jamaica_ui;
@@ -44,14 +46,6 @@ fn via(branches: &[u8]) -> String {
     }
 }
 
-fn plural(n: u8, one: &str, many: &str) -> String {
-    if n == 1 {
-        format!("1 {one}")
-    } else {
-        format!("{n} {many}")
-    }
-}
-
 pub fn crew_name(crew: crate::rules::jamaica::crew::Crew) -> &'static str {
     crew.card().name
 }
@@ -79,7 +73,7 @@ pub fn tokens_on_lairs(n: usize, list: &str) -> String {
 }
 
 pub fn ghost_more(place: &str, gold: u16, treasures: u8) -> String {
-    let treasures = plural(treasures, "treasure", "treasures");
+    let treasures = counted(treasures, "treasure", "treasures");
     format!("Ghost Ship · {place} · {gold} gold, {treasures}")
 }
 
@@ -100,7 +94,7 @@ pub fn hold_label(h: usize, g: u8) -> String {
 }
 
 pub fn recruit_offer(slot: u8, cost: u8) -> String {
-    format!("Tavern space {slot} · {}", plural(cost, "gold", "gold"))
+    format!("Tavern space {slot} · {}", counted(cost, "gold", "gold"))
 }
 
 pub fn log_move(dir: &str, branches: &[u8], adjust: i8) -> String {

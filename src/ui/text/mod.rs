@@ -94,12 +94,19 @@ pub fn log_roll(a: u8, b: u8) -> String {
     format!("Dice: {a} + {b} = {}", a + b)
 }
 
-pub fn actions_count(n: usize) -> String {
-    if n == 1 {
-        "1 action".to_string()
+/// "1 turn", "3 turns": the count, then `one` or `many`. Every English sentence that counts
+/// something says it through this one function.
+pub fn counted(n: impl std::fmt::Display, one: &str, many: &str) -> String {
+    let n = n.to_string();
+    if n == "1" {
+        format!("1 {one}")
     } else {
-        format!("{n} actions")
+        format!("{n} {many}")
     }
+}
+
+pub fn actions_count(n: usize) -> String {
+    counted(n, "action", "actions")
 }
 
 pub fn winners_label(n: usize) -> String {
@@ -107,11 +114,7 @@ pub fn winners_label(n: usize) -> String {
 }
 
 pub fn rules_results(n: usize) -> String {
-    if n == 1 {
-        "1 rule".to_string()
-    } else {
-        format!("{n} rules")
-    }
+    counted(n, "rule", "rules")
 }
 
 pub fn dice_refusal(r: &DiceRefusal) -> String {
@@ -128,10 +131,22 @@ pub fn duration(minutes: i64) -> String {
 
 #[cfg(test)]
 mod tests {
+    /// The English counts of every table: one thing is said in the singular, any other
+    /// number in the plural.
     #[test]
-    fn one_winner_is_a_winner() {
+    fn one_is_said_in_the_singular() {
+        assert_eq!(super::counted(1u8, "coin", "coins"), "1 coin");
+        assert_eq!(super::counted(0usize, "coin", "coins"), "0 coins");
+        assert_eq!(super::counted(-1i64, "floor", "floors"), "-1 floors");
         assert_eq!(super::winners_label(1), "Winner");
         assert_eq!(super::winners_label(2), "Winners");
         assert_eq!(super::EN.winners(1), "Winner");
+        assert_eq!(super::live::badge(1), "Live · 1 phone");
+        assert_eq!(super::live::badge(3), "Live · 3 phones");
+        assert_eq!(super::live::EN.badge(1), "Live · 1 phone");
+        assert_eq!(super::scorepad::rounds_played(1), "1 round played");
+        assert_eq!(super::scorepad::rounds_played(3), "3 rounds played");
+        assert_eq!(super::catan::dice_more(1), "Dice · 1 roll");
+        assert_eq!(super::catan::dice_more(4), "Dice · 4 rolls");
     }
 }

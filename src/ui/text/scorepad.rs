@@ -14,18 +14,5 @@ pub fn refusal(r: &Refusal) -> String {
 }
 
 pub fn rounds_played(n: usize) -> String {
-    if n == 1 {
-        "1 round played".to_string()
-    } else {
-        format!("{n} rounds played")
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    #[test]
-    fn the_rounds_played_are_counted_in_words() {
-        assert_eq!(super::rounds_played(1), "1 round played");
-        assert_eq!(super::rounds_played(3), "3 rounds played");
-    }
+    format!("{} played", super::counted(n, "round", "rounds"))
 }

@@ -5,6 +5,8 @@
 // the English sentences built in code are the functions of this file.
 include!(concat!(env!("OUT_DIR"), "/words_table.rs"));
 
+use super::counted;
+
 pub fn poor(name: &str, holds: bool) -> String {
     if holds {
         format!("Poor Settler card → {name}")
@@ -66,15 +68,6 @@ pub fn prisoners(owner: &str, captor: &str, n: i8) -> String {
         -1 => format!("{owner}'s meeple goes home from {captor}"),
         n if n > 0 => format!("{n} of {owner}'s meeples are {captor}'s prisoners"),
         n => format!("{} of {owner}'s meeples go home from {captor}", -n),
-    }
-}
-
-/// "1 turn", "3 turns": `one` and `many` after the count.
-fn counted(n: usize, one: &str, many: &str) -> String {
-    if n == 1 {
-        format!("1 {one}")
-    } else {
-        format!("{n} {many}")
     }
 }
 
