@@ -5,6 +5,7 @@ use dioxus::prelude::*;
 
 use crate::rulebook::Lang;
 use crate::ui::components::segmented::{segmented, Segment};
+use crate::ui::components::sheet::Sheet;
 use crate::ui::languages;
 use crate::ui::state::{use_app, use_texts, Settings, Theme};
 
@@ -89,23 +90,7 @@ pub fn AppearanceSheet() -> Element {
         return rsx! {};
     }
     rsx! {
-        div { class: "sheet-backdrop", onclick: move |_| app.close_sheet() }
-        div {
-            class: "sheet",
-            role: "dialog",
-            "aria-modal": "true",
-            "aria-labelledby": "appearance-title",
-            "data-testid": "appearance-sheet",
-            div { class: "sheet-head",
-                h2 { id: "appearance-title", "{t.settings}" }
-                button {
-                    class: "icon-button sheet-close",
-                    "aria-label": t.close,
-                    "data-testid": "appearance-close",
-                    onclick: move |_| app.close_sheet(),
-                    "×"
-                }
-            }
+        Sheet { name: "appearance", title: t.settings, on_close: move |()| app.close_sheet(),
             h3 { "{t.language}" }
             LanguagePicker {}
             h3 { "{t.theme}" }

@@ -1,6 +1,7 @@
 use dioxus::prelude::*;
 
 use crate::rulebook::{self, EntryView};
+use crate::ui::components::sheet::Sheet;
 use crate::ui::rule_text::{self, use_rule_bodies, RuleBodies};
 use crate::ui::state::{use_app, use_texts};
 
@@ -43,29 +44,13 @@ pub fn RuleSheet() -> Element {
         .filter_map(|id| rulebook::entry(id, lang))
         .collect();
     rsx! {
-        div { class: "sheet-backdrop", onclick: move |_| app.close_sheet() }
-        div {
-            class: "sheet",
-            role: "dialog",
-            "aria-modal": "true",
-            "aria-labelledby": "sheet-title",
-            "data-testid": "rule-sheet",
-            "data-rule": id,
-            div { class: "sheet-head",
-                h2 { id: "sheet-title", "{entry.title}" }
-                // `sheet-close` is also what the Escape key presses (see `close_on_escape`).
-                button {
-                    class: "icon-button sheet-close",
-                    "aria-label": t.close,
-                    "data-testid": "sheet-close",
-                    autofocus: true,
-                    onmounted: move |node: MountedEvent| async move {
-                        let _ = node.set_focus(true).await;
-                    },
-                    onclick: move |_| app.close_sheet(),
-                    "×"
-                }
-            }
+        Sheet {
+            name: "sheet",
+            testid: "rule-sheet",
+            title: entry.title,
+            focus_close: true,
+            rule: id,
+            on_close: move |()| app.close_sheet(),
             if bodies == RuleBodies::Ready {
                 RuleText { body: entry.body }
             } else {

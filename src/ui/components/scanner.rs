@@ -18,6 +18,7 @@
 
 use dioxus::prelude::*;
 
+use crate::ui::components::sheet::Sheet;
 use crate::ui::state::use_texts;
 
 /// How a scan ended, as `web/scanner.js` reports it (native builds never scan: no outcome is
@@ -123,22 +124,19 @@ pub fn QrScanner(on_code: EventHandler<String>, on_close: EventHandler<()>) -> E
         Some(ScanOutcome::Failed(name)) => (Some(s.failed(name)), false),
     };
     let button = if said.is_none() { t.cancel } else { t.close };
-    let close = move |_| {
+    let close = move || {
         #[cfg(feature = "web")]
         cancel_scan();
         on_close.call(());
     };
     rsx! {
-        div { class: "sheet-backdrop", onclick: close }
-        div {
+        Sheet {
+            name: "scanner",
+            testid: "scanner",
             class: "sheet scanner",
-            role: "dialog",
-            "aria-modal": "true",
-            "aria-labelledby": "scanner-title",
-            "data-testid": "scanner",
-            div { class: "sheet-head",
-                h2 { id: "scanner-title", "{s.scan}" }
-            }
+            title: s.scan,
+            closable: false,
+            on_close: move |()| close(),
             if let Some(said) = said {
                 p {
                     class: if calm { "panel" } else { "panel warning" },
@@ -162,7 +160,7 @@ pub fn QrScanner(on_code: EventHandler<String>, on_close: EventHandler<()>) -> E
                     class: "button",
                     "data-testid": "scanner-cancel",
                     autofocus: true,
-                    onclick: close,
+                    onclick: move |_| close(),
                     "{button}"
                 }
             }

@@ -9,10 +9,10 @@ use crate::rules::players::MAX_NAME_CHARS;
 use crate::rules::{Player, PlayerColour};
 use crate::ui::components::colour_picker::ColourPicker;
 use crate::ui::components::confirm::Confirm;
+use crate::ui::components::copy_button::CopyButton;
 use crate::ui::components::swatch::Swatch;
 use crate::ui::state::{use_app, use_texts};
 use crate::ui::text::group::group_error;
-use crate::ui::views::share::platform::copy_to_clipboard;
 
 #[component]
 pub fn GroupSettings() -> Element {
@@ -130,14 +130,7 @@ fn UnreadableGroup(reason: &'static str, text: String) -> Element {
             p { "{reason}" }
             textarea { class: "raw", readonly: true, rows: "4", "aria-label": g.remembered, "data-testid": "group-raw", value: "{text}" }
             div { class: "row end",
-                button {
-                    class: "button small",
-                    onclick: {
-                        let text = text.clone();
-                        move |_| { copy_to_clipboard(&text); app.tell(t.copied.to_string()); }
-                    },
-                    "{t.export_text}"
-                }
+                CopyButton { text: text.clone(), label: t.export_text, class: "button small" }
                 button { class: "button small danger", "data-testid": "group-start-new", onclick: move |_| asking.set(true), "{g.start_new_list}" }
             }
             if asking() {

@@ -6,18 +6,11 @@ use super::{game_title, short_date};
 use crate::save::GameSummary;
 use crate::ui::components::chips::StandingChips;
 use crate::ui::components::confirm::Confirm;
+use crate::ui::components::copy_button::CopyButton;
 use crate::ui::components::header::Header;
 use crate::ui::components::notice::NoticeBar;
 use crate::ui::state::{use_app, use_texts};
 use crate::ui::text::store::load_error;
-
-/// Copies text to the clipboard through the page, which works on every platform's webview.
-fn copy_to_clipboard(text: &str) {
-    let literal = serde_json::to_string(text).unwrap_or_default();
-    document::eval(&format!(
-        "navigator.clipboard && navigator.clipboard.writeText({literal})"
-    ));
-}
 
 #[component]
 pub fn SavedGames() -> Element {
@@ -136,14 +129,7 @@ fn BrokenLine(key_name: String, reason: String, raw: String) -> Element {
             p { "data-testid": "broken-reason", "{reason}" }
             textarea { class: "raw", readonly: true, rows: "4", "aria-label": "{key_name}", "data-testid": "broken-raw", value: "{raw}" }
             div { class: "row end",
-                button {
-                    class: "button small",
-                    onclick: {
-                        let raw = raw.clone();
-                        move |_| { copy_to_clipboard(&raw); app.tell(t.copied.to_string()); }
-                    },
-                    "{t.export_text}"
-                }
+                CopyButton { text: raw.clone(), label: t.export_text, class: "button small" }
                 button { class: "button small danger", onclick: move |_| deleting.set(true), "{t.delete}" }
             }
             if deleting() {

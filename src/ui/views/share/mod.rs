@@ -11,10 +11,11 @@ pub mod results;
 use dioxus::prelude::*;
 
 use crate::share::{self, qr, results::ResultsCard, Content};
+use crate::ui::components::copy_button::CopyButton;
 use crate::ui::components::header::Header;
 use crate::ui::components::notice::NoticeBar;
 use crate::ui::state::{use_app, use_texts, AppState, Screen};
-use platform::{copy_to_clipboard, share_sheet, svg_data_url};
+use platform::{share_sheet, svg_data_url};
 use results::ResultsCardView;
 
 #[component]
@@ -87,24 +88,8 @@ pub fn Share() -> Element {
             if let Some(code) = code {
                 input { class: "share-link", readonly: true, "aria-label": s.copy_link, "data-testid": "share-link", value: "{code.link}" }
                 div { class: "row wrap",
-                    button {
-                        class: "button primary",
-                        "data-testid": "copy-link",
-                        onclick: {
-                            let link = code.link.clone();
-                            move |_| { copy_to_clipboard(&link); app.tell(s.copied.to_string()); }
-                        },
-                        "{s.copy_link}"
-                    }
-                    button {
-                        class: "button",
-                        "data-testid": "copy-code",
-                        onclick: {
-                            let text = code.text.clone();
-                            move |_| { copy_to_clipboard(&text); app.tell(s.copied.to_string()); }
-                        },
-                        "{s.copy_code}"
-                    }
+                    CopyButton { text: code.link.clone(), label: s.copy_link, class: "button primary", testid: "copy-link" }
+                    CopyButton { text: code.text.clone(), label: s.copy_code, class: "button", testid: "copy-code" }
                     button {
                         class: "button",
                         "data-testid": "share-sheet",

@@ -1,10 +1,12 @@
-//! The share screens' use of the page: a QR code's picture as a `data:` URL, the clipboard
-//! and the system's share sheet, with the page's address and the link it was opened with
-//! (from `crate::ui::address`).
+//! The share screens' use of the page: a QR code's picture as a `data:` URL and the system's
+//! share sheet, with the page's address and the link it was opened with (from
+//! `crate::ui::address`). Copying to the clipboard is `components::copy_button`'s, named here
+//! too for the live table's sheet.
 
 /// The page's address lives in `crate::ui::address`, with the link the app was opened with,
 /// which the state reads as it starts; the share screens take it from here as before.
 pub use crate::ui::address::base_address;
+pub use crate::ui::components::copy_button::copy_to_clipboard;
 
 /// An SVG as a `data:` URL for an `img`: the markup never enters the page's DOM.
 pub fn svg_data_url(svg: &str) -> String {
@@ -25,14 +27,6 @@ pub fn svg_data_url(svg: &str) -> String {
         }
     }
     out
-}
-
-/// Copies text to the clipboard through the page, which works on every platform's webview.
-pub fn copy_to_clipboard(text: &str) {
-    let literal = serde_json::to_string(text).unwrap_or_default();
-    dioxus::prelude::document::eval(&format!(
-        "navigator.clipboard && navigator.clipboard.writeText({literal}).catch(() => {{}})"
-    ));
 }
 
 /// Opens the system share sheet where there is one; elsewhere copies `url` (or `text`) and

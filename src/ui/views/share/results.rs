@@ -3,8 +3,9 @@
 use dioxus::prelude::*;
 
 use super::super::{kind_name, short_date};
-use super::platform::{copy_to_clipboard, share_sheet, svg_data_url};
+use super::platform::{share_sheet, svg_data_url};
 use crate::share::{qr, results::ResultsCard};
+use crate::ui::components::copy_button::CopyButton;
 use crate::ui::components::swatch::Swatch;
 use crate::ui::state::{use_app, use_texts};
 use crate::ui::text::Texts;
@@ -64,15 +65,7 @@ pub fn ResultsCardView(card: ResultsCard) -> Element {
                 img { class: "qr small-qr", src: "{src}", alt: s.results_qr_alt, "data-testid": "results-qr" }
             }
             div { class: "row wrap",
-                button {
-                    class: "button",
-                    "data-testid": "copy-results",
-                    onclick: {
-                        let text = text.clone();
-                        move |_| { copy_to_clipboard(&text); app.tell(s.copied.to_string()); }
-                    },
-                    "{s.copy_results}"
-                }
+                CopyButton { text: text.clone(), label: s.copy_results, class: "button", testid: "copy-results" }
                 button {
                     class: "button",
                     "data-testid": "share-results",
