@@ -25,6 +25,15 @@ fn ghost_turn(state: &mut State, day: u8, night: u8) {
     state.step = Step::Ghost { half: Half::Day };
 }
 
+/// The ghost's move in `dir` at a spot with no fork, accepted.
+fn ghost_moves(options: &Options, players: &[Player], state: &State, dir: Dir) -> State {
+    let action = Action::GhostMove {
+        dir,
+        branches: vec![],
+    };
+    Jamaica::apply(options, players, state, &action).unwrap()
+}
+
 #[test]
 fn set_up_checks_players_ghost_and_captain() {
     let o = Options::for_players(7);
@@ -59,16 +68,7 @@ fn the_ghost_stops_in_port_royal_and_then_turns_back() {
     ghost_turn(&mut s, 6, 2);
     // Alone in the lead at 47 the ghost must go back; put it level with a player instead.
     s.ships[1] = at(47);
-    let s2 = Jamaica::apply(
-        &o,
-        &p,
-        &s,
-        &Action::GhostMove {
-            dir: Dir::Forward,
-            branches: vec![],
-        },
-    )
-    .unwrap();
+    let s2 = ghost_moves(&o, &p, &s, Dir::Forward);
     let g = s2.ghost.as_ref().unwrap();
     assert_eq!(g.pos, Position { space: 0, lap: 1 });
     assert_eq!(s2.pending, None, "no fee, no fight in Port Royal");
@@ -84,16 +84,7 @@ fn the_ghost_stops_in_port_royal_and_then_turns_back() {
             why: ghost::Forced::InPortRoyal
         })
     );
-    let s3 = Jamaica::apply(
-        &o,
-        &p,
-        &s2,
-        &Action::GhostMove {
-            dir: Dir::Backward,
-            branches: vec![],
-        },
-    )
-    .unwrap();
+    let s3 = ghost_moves(&o, &p, &s2, Dir::Backward);
     assert_eq!(s3.ghost.as_ref().unwrap().pos, at(48));
 }
 
@@ -108,16 +99,7 @@ fn the_ghost_on_two_ships_fights_the_one_the_captain_picks() {
     s.ships = vec![at(10), at(10), at(40)];
     s.ghost.as_mut().unwrap().pos = at(7);
     ghost_turn(&mut s, 3, 1);
-    let s = Jamaica::apply(
-        &options,
-        &p,
-        &s,
-        &Action::GhostMove {
-            dir: Dir::Forward,
-            branches: vec![],
-        },
-    )
-    .unwrap();
+    let s = ghost_moves(&options, &p, &s, Dir::Forward);
     assert_eq!(
         s.pending,
         Some(Pending::Combat {

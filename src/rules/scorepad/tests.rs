@@ -10,7 +10,6 @@ fn the_leader_is_marked_once_someone_is_ahead_and_lowest_wins_counts() {
         leaders(&highest, &start).is_empty(),
         "all level: nobody leads"
     );
-    let score = |player, points| Action::Score { player, points };
     let s = play(&highest, 3, &[score(1, 5), score(2, 5)]);
     assert_eq!(leaders(&highest, &s), vec![1, 2]);
     let lowest = Options {
@@ -40,36 +39,10 @@ fn scores_add_up_and_highest_wins_at_the_target() {
         target: Some(10),
         ..Options::default()
     };
-    let state = play(
-        &options,
-        3,
-        &[
-            Action::Score {
-                player: 0,
-                points: 5,
-            },
-            Action::Score {
-                player: 1,
-                points: 9,
-            },
-            Action::Score {
-                player: 0,
-                points: -1,
-            },
-        ],
-    );
+    let state = play(&options, 3, &[score(0, 5), score(1, 9), score(0, -1)]);
     assert_eq!(state.totals(), vec![4, 9, 0]);
     assert_eq!(ScorePad::outcome(&options, &players(3), &state), None);
-    let state = ScorePad::apply(
-        &options,
-        &players(3),
-        &state,
-        &Action::Score {
-            player: 1,
-            points: 1,
-        },
-    )
-    .unwrap();
+    let state = ScorePad::apply(&options, &players(3), &state, &score(1, 1)).unwrap();
     assert_eq!(
         ScorePad::outcome(&options, &players(3), &state),
         Some(Outcome { winners: vec![1] })
@@ -84,20 +57,7 @@ fn with_rounds_the_target_waits_for_the_round_to_close_and_lowest_wins() {
         winner: Winner::Lowest,
         ..Options::default()
     };
-    let state = play(
-        &options,
-        2,
-        &[
-            Action::Score {
-                player: 0,
-                points: 21,
-            },
-            Action::Score {
-                player: 1,
-                points: 3,
-            },
-        ],
-    );
+    let state = play(&options, 2, &[score(0, 21), score(1, 3)]);
     assert_eq!(ScorePad::outcome(&options, &players(2), &state), None);
     let state = ScorePad::apply(&options, &players(2), &state, &Action::NextRound).unwrap();
     assert_eq!(state.round_number(), 2);
@@ -110,21 +70,7 @@ fn with_rounds_the_target_waits_for_the_round_to_close_and_lowest_wins() {
 #[test]
 fn a_tie_is_a_shared_win() {
     let options = Options::default();
-    let state = play(
-        &options,
-        3,
-        &[
-            Action::Score {
-                player: 0,
-                points: 4,
-            },
-            Action::Score {
-                player: 2,
-                points: 4,
-            },
-            Action::Finish,
-        ],
-    );
+    let state = play(&options, 3, &[score(0, 4), score(2, 4), Action::Finish]);
     assert_eq!(
         ScorePad::outcome(&options, &players(3), &state),
         Some(Outcome {
@@ -139,27 +85,9 @@ fn refusals_change_nothing_and_say_why() {
     let players = players(2);
     let state = ScorePad::start(&options, &players).unwrap();
     let cases = [
-        (
-            Action::Score {
-                player: 2,
-                points: 1,
-            },
-            Refusal::NoSuchPlayer,
-        ),
-        (
-            Action::Score {
-                player: 0,
-                points: 0,
-            },
-            Refusal::ZeroPoints,
-        ),
-        (
-            Action::Score {
-                player: 0,
-                points: MAX_ENTRY + 1,
-            },
-            Refusal::EntryTooLarge,
-        ),
+        (score(2, 1), Refusal::NoSuchPlayer),
+        (score(0, 0), Refusal::ZeroPoints),
+        (score(0, MAX_ENTRY + 1), Refusal::EntryTooLarge),
         (Action::NextRound, Refusal::NotPlayingRounds),
         (
             Action::Roll(Roll::new(0, 1)),
@@ -389,7 +317,6 @@ fn the_compact_log_sums_each_round_and_gives_the_same_pad() {
         rounds: true,
         ..Options::default()
     };
-    let score = |player, points| Action::Score { player, points };
     let roll = Action::Roll(Roll::new(2, 5));
     let log = [
         score(0, 3),
