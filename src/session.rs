@@ -746,32 +746,23 @@ impl Game {
 }
 
 #[cfg(test)]
+pub(crate) mod fixtures;
+
+#[cfg(test)]
 mod tests {
+    use super::fixtures::{at, score, score_pad};
     use super::*;
     use crate::rules::{scorepad, PlayerColour};
-    use chrono::TimeZone;
-
-    fn at(second: i64) -> DateTime<Utc> {
-        Utc.timestamp_opt(1_790_000_000 + second, 0).unwrap()
-    }
 
     fn pad(target: Option<i64>) -> Game {
-        Game::new(Setup {
-            options: GameOptions::ScorePad(scorepad::Options {
-                target,
-                ..scorepad::Options::default()
-            }),
-            players: vec![
-                Player::new("An", PlayerColour::Red),
-                Player::new("Bảo", PlayerColour::Blue),
-            ],
-            created: at(0),
-        })
-        .unwrap()
-    }
-
-    fn score(player: usize, points: i64) -> Action {
-        Action::ScorePad(scorepad::Action::Score { player, points })
+        let options = scorepad::Options {
+            target,
+            ..scorepad::Options::default()
+        };
+        score_pad(
+            options,
+            &[("An", PlayerColour::Red), ("Bảo", PlayerColour::Blue)],
+        )
     }
 
     fn totals(game: &Game) -> Vec<i64> {

@@ -518,33 +518,29 @@ mod tests {
     #[test]
     fn a_games_players_with_the_same_record_stand_in_score_order() {
         // One game each: the winner first, the others by their score, not their name.
-        let games = [game(
+        let order = |games: &[GameSummary]| -> Vec<String> {
+            let stats = statistics(games);
+            stats.games[0]
+                .players
+                .iter()
+                .map(|l| l.name.clone())
+                .collect()
+        };
+        let highest = game(
             GameKind::Carcassonne,
             1,
             &[("Ana", Red, 61), ("Bo", Blue, 98), ("Chi", Green, 80)],
             &[1],
-        )];
-        let stats = statistics(&games);
-        let names: Vec<&str> = stats.games[0]
-            .players
-            .iter()
-            .map(|l| l.name.as_str())
-            .collect();
-        assert_eq!(names, ["Bo", "Chi", "Ana"]);
-        let low = [lowest(game(
+        );
+        assert_eq!(order(&[highest]), ["Bo", "Chi", "Ana"]);
+        let low = lowest(game(
             GameKind::ScorePad,
             1,
             &[("Ana", Red, 30), ("Bo", Blue, 4), ("Chi", Green, 12)],
             &[1],
-        ))];
-        let stats = statistics(&low);
-        let names: Vec<&str> = stats.games[0]
-            .players
-            .iter()
-            .map(|l| l.name.as_str())
-            .collect();
+        ));
         assert_eq!(
-            names,
+            order(&[low]),
             ["Bo", "Chi", "Ana"],
             "the lowest first where the lowest wins"
         );

@@ -349,31 +349,18 @@ mod tests {
     }
 
     mod rows {
-        use chrono::{DateTime, TimeZone, Utc};
-
         use super::super::Rows;
-        use crate::rules::{scorepad, Player, PlayerColour};
-        use crate::session::{Action, Game, GameOptions, Setup};
-
-        fn at(second: i64) -> DateTime<Utc> {
-            Utc.timestamp_opt(1_790_000_000 + second, 0).unwrap()
-        }
+        use crate::rules::{scorepad, PlayerColour};
+        use crate::session::fixtures::{at, score, score_pad};
+        use crate::session::Game;
 
         fn pad() -> Game {
-            Game::new(Setup {
-                options: GameOptions::ScorePad(scorepad::Options::default()),
-                players: vec![
-                    Player::new("An", PlayerColour::Red),
-                    Player::new("Bo", PlayerColour::Blue),
-                    Player::new("Cy", PlayerColour::Green),
-                ],
-                created: at(0),
-            })
-            .unwrap()
-        }
-
-        fn score(player: usize, points: i64) -> Action {
-            Action::ScorePad(scorepad::Action::Score { player, points })
+            let players = [
+                ("An", PlayerColour::Red),
+                ("Bo", PlayerColour::Blue),
+                ("Cy", PlayerColour::Green),
+            ];
+            score_pad(scorepad::Options::default(), &players)
         }
 
         #[test]

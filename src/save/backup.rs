@@ -411,6 +411,17 @@ mod tests {
             .collect()
     }
 
+    /// A backup exported at `at(9)` holding `games` and `broken`.
+    fn exported(games: Vec<BackupGame>, broken: Vec<BackupRecord>) -> Backup {
+        Backup {
+            format: BACKUP_FORMAT.into(),
+            version: BACKUP_VERSION,
+            exported: at(9),
+            games,
+            broken,
+        }
+    }
+
     fn counter() -> impl FnMut() -> String {
         let mut n = 0;
         move || {
@@ -424,17 +435,14 @@ mod tests {
         // The phone keeps an unreadable record under `lost`; the backup holds two others
         // under that key, and the one the phone has.
         let key = "tablemate.game.lost";
-        let backup = Backup {
-            format: BACKUP_FORMAT.into(),
-            version: BACKUP_VERSION,
-            exported: at(9),
-            games: Vec::new(),
-            broken: vec![
+        let backup = exported(
+            Vec::new(),
+            vec![
                 broken(key, "first"),
                 broken(key, "second"),
                 broken(key, "as found"),
             ],
-        };
+        );
         let mut asked = Vec::new();
         let plan = plan(
             backup,
@@ -463,13 +471,10 @@ mod tests {
     #[test]
     fn records_of_one_backup_under_one_key_are_all_kept() {
         let key = "tablemate.game.twice";
-        let backup = Backup {
-            format: BACKUP_FORMAT.into(),
-            version: BACKUP_VERSION,
-            exported: at(9),
-            games: vec![game("g", 1), game("g", 2), game("g", 1)],
-            broken: vec![broken(key, "a"), broken(key, "b"), broken(key, "a")],
-        };
+        let backup = exported(
+            vec![game("g", 1), game("g", 2), game("g", 1)],
+            vec![broken(key, "a"), broken(key, "b"), broken(key, "a")],
+        );
         let plan = plan(backup, |_| Existing::None, counter());
         // The first under each id or key is added; another under it is a copy; the same
         // again is skipped, even though the phone held none of them before.
@@ -484,22 +489,19 @@ mod tests {
     fn every_copy_gets_an_id_of_its_own() {
         // A generator that proposes the same id every time, one the phone already has and
         // one a game of the backup is added under: every copy still gets an id nothing has.
-        let backup = Backup {
-            format: BACKUP_FORMAT.into(),
-            version: BACKUP_VERSION,
-            exported: at(9),
-            games: vec![
+        let backup = exported(
+            vec![
                 game("fresh", 1),
                 game("x", 1),
                 game("x", 2),
                 game("x", 3),
                 game("x", 4),
             ],
-            broken: vec![
+            vec![
                 broken("tablemate.game.x", "?"),
                 broken("tablemate.game.x", "!"),
             ],
-        };
+        );
         let plan = plan(
             backup,
             |k| match k {

@@ -285,31 +285,16 @@ impl Unwritten {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::rules::{scorepad, Player, PlayerColour};
+    use crate::rules::{scorepad, PlayerColour};
     use crate::save::encode;
-    use crate::session::{Action, GameOptions, Setup};
-    use chrono::TimeZone;
-
-    fn at(s: i64) -> DateTime<Utc> {
-        Utc.timestamp_opt(1_790_000_000 + s, 0).unwrap()
-    }
+    use crate::session::fixtures::{at, score, score_pad};
 
     fn game(actions: usize) -> Game {
-        let mut game = Game::new(Setup {
-            options: GameOptions::ScorePad(scorepad::Options::default()),
-            players: vec![
-                Player::new("Lan", PlayerColour::Green),
-                Player::new("美玲", PlayerColour::Pink),
-            ],
-            created: at(0),
-        })
-        .unwrap();
+        let players = [("Lan", PlayerColour::Green), ("美玲", PlayerColour::Pink)];
+        let mut game = score_pad(scorepad::Options::default(), &players);
         for i in 0..actions {
-            let action = Action::ScorePad(scorepad::Action::Score {
-                player: i % 2,
-                points: 1 + i as i64,
-            });
-            game.apply(action, at(i as i64 + 1)).unwrap();
+            game.apply(score(i % 2, 1 + i as i64), at(i as i64 + 1))
+                .unwrap();
         }
         game
     }

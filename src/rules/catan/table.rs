@@ -214,43 +214,33 @@ fn moves(goods: Goods, before: &[u8], after: &[u8]) -> Vec<TableChange> {
 mod tests {
     use super::*;
 
+    /// The one move of `amount` pieces of `goods` from `from` to `to`.
+    fn one_move(goods: Goods, from: Holder, to: Holder, amount: u8) -> Vec<TableChange> {
+        vec![TableChange::Move {
+            goods,
+            from,
+            to,
+            amount,
+        }]
+    }
+
     #[test]
     fn what_one_player_loses_another_gains_the_rest_is_the_banks() {
         assert_eq!(
             moves(Goods::Gold, &[3, 0, 1], &[1, 2, 1]),
-            vec![TableChange::Move {
-                goods: Goods::Gold,
-                from: Holder::Player(0),
-                to: Holder::Player(1),
-                amount: 2
-            }]
+            one_move(Goods::Gold, Holder::Player(0), Holder::Player(1), 2)
         );
         assert_eq!(
             moves(Goods::Coins, &[3, 3], &[5, 1]),
-            vec![TableChange::Move {
-                goods: Goods::Coins,
-                from: Holder::Player(1),
-                to: Holder::Player(0),
-                amount: 2
-            }]
+            one_move(Goods::Coins, Holder::Player(1), Holder::Player(0), 2)
         );
         assert_eq!(
             moves(Goods::Coins, &[3, 3], &[4, 3]),
-            vec![TableChange::Move {
-                goods: Goods::Coins,
-                from: Holder::Bank,
-                to: Holder::Player(0),
-                amount: 1
-            }]
+            one_move(Goods::Coins, Holder::Bank, Holder::Player(0), 1)
         );
         assert_eq!(
             moves(Goods::Coins, &[3, 3], &[1, 3]),
-            vec![TableChange::Move {
-                goods: Goods::Coins,
-                from: Holder::Player(0),
-                to: Holder::Bank,
-                amount: 2
-            }]
+            one_move(Goods::Coins, Holder::Player(0), Holder::Bank, 2)
         );
         assert!(moves(Goods::Cloth, &[1, 2], &[1, 2]).is_empty());
     }

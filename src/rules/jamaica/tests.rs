@@ -9,10 +9,16 @@ fn players(n: usize) -> Vec<Player> {
     crate::rules::players::numbered(n)
 }
 
+/// A new game with `options` for `n` numbered players.
+fn started(options: &Options, n: usize) -> (Vec<Player>, State) {
+    let players = players(n);
+    let state = Jamaica::start(options, &players).unwrap();
+    (players, state)
+}
+
 fn two() -> (Options, Vec<Player>, State) {
     let options = Options::for_players(2);
-    let players = players(2);
-    let state = Jamaica::start(&options, &players).unwrap();
+    let (players, state) = started(&options, 2);
     (options, players, state)
 }
 
@@ -94,8 +100,7 @@ fn the_ghost_on_two_ships_fights_the_one_the_captain_picks() {
         ghost: true,
         ..Options::for_players(3)
     };
-    let p = players(3);
-    let mut s = Jamaica::start(&options, &p).unwrap();
+    let (p, mut s) = started(&options, 3);
     s.ships = vec![at(10), at(10), at(40)];
     s.ghost.as_mut().unwrap().pos = at(7);
     ghost_turn(&mut s, 3, 1);
@@ -213,8 +218,7 @@ fn crew_powers_change_a_move_by_one_at_most() {
         crew: true,
         ..Options::for_players(3)
     };
-    let p = players(3);
-    let mut s = Jamaica::start(&o, &p).unwrap();
+    let (p, mut s) = started(&o, 3);
     // From rules revision 2 the powers are their owner's: player 0 has the three.
     s.recruited = vec![
         (0, Crew::Anchoree),
@@ -271,8 +275,7 @@ fn the_buccaneer_is_offered_exactly_where_its_attack_is_accepted() {
         revision: Revision::CURRENT,
         ..Options::for_players(3)
     };
-    let p = players(3);
-    let mut s = Jamaica::start(&o, &p).unwrap();
+    let (p, mut s) = started(&o, 3);
     s.dice = Some(ActionDice { day: 3, night: 4 });
     s.step = Step::Player {
         turn: 0,

@@ -325,11 +325,7 @@ fn the_compact_log_sums_each_round_and_gives_the_same_pad() {
         roll.clone(),
         Action::NextRound,
         score(1, -1),
-        Action::Correct {
-            round: 1,
-            player: 0,
-            points: 7,
-        },
+        correct(1, 0, 7),
         score(1, 6),
     ];
     let compact = ScorePad::compact(&options, &players(2), &log).unwrap();
@@ -341,11 +337,7 @@ fn the_compact_log_sums_each_round_and_gives_the_same_pad() {
             score(1, 4),
             Action::NextRound,
             score(1, -1),
-            Action::Correct {
-                round: 1,
-                player: 0,
-                points: 7,
-            },
+            correct(1, 0, 7),
             score(1, 6),
         ]
     );

@@ -272,21 +272,20 @@ mod tests {
         names
     }
 
+    /// The text of the file `name` in `dir`.
+    fn text_of(dir: &Path, name: &str) -> String {
+        fs::read_to_string(dir.join(name)).unwrap()
+    }
+
     #[test]
     fn a_write_leaves_the_file_whole_and_no_temporary_file() {
         let dir = scratch();
         write_in(&dir, "tablemate.game.a", "first").unwrap();
         assert_eq!(names(&dir), ["tablemate.game.a.json"]);
-        assert_eq!(
-            fs::read_to_string(dir.join("tablemate.game.a.json")).unwrap(),
-            "first"
-        );
+        assert_eq!(text_of(&dir, "tablemate.game.a.json"), "first");
         write_in(&dir, "tablemate.game.a", "second, longer").unwrap();
         assert_eq!(names(&dir), ["tablemate.game.a.json"]);
-        assert_eq!(
-            fs::read_to_string(dir.join("tablemate.game.a.json")).unwrap(),
-            "second, longer"
-        );
+        assert_eq!(text_of(&dir, "tablemate.game.a.json"), "second, longer");
         fs::remove_dir_all(dir).unwrap();
     }
 
@@ -297,10 +296,7 @@ mod tests {
         // The temporary file's name taken by a folder: the write cannot start.
         fs::create_dir(dir.join("tablemate.game.a.json.tmp")).unwrap();
         assert!(write_in(&dir, "tablemate.game.a", "lost").is_err());
-        assert_eq!(
-            fs::read_to_string(dir.join("tablemate.game.a.json")).unwrap(),
-            "kept"
-        );
+        assert_eq!(text_of(&dir, "tablemate.game.a.json"), "kept");
         assert_eq!(
             names(&dir),
             ["tablemate.game.a.json", "tablemate.game.a.json.tmp"],

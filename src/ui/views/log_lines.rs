@@ -124,29 +124,16 @@ pub fn entry_line(t: &Texts, game: &Game, index: usize, before: Option<&GameStat
 mod tests {
     use super::*;
     use crate::rulebook::Lang;
-    use crate::rules::{scorepad, Player, PlayerColour};
-    use crate::session::{Action, GameOptions, Setup};
+    use crate::rules::{scorepad, PlayerColour};
+    use crate::session::fixtures::{at, score, score_pad};
     use crate::ui::text::for_lang;
-    use chrono::{TimeZone, Utc};
 
-    fn score(game: &mut Game, player: usize, points: i64, second: i64) {
-        let at = Utc.timestamp_opt(1_790_000_000 + second, 0).unwrap();
-        let action = Action::ScorePad(scorepad::Action::Score { player, points });
-        game.apply(action, at).unwrap();
-    }
-
+    /// Ana and Bo's score pad with 50 scores, one a second.
     fn game() -> Game {
-        let mut game = Game::new(Setup {
-            options: GameOptions::ScorePad(scorepad::Options::default()),
-            players: vec![
-                Player::new("Ana", PlayerColour::Red),
-                Player::new("Bo", PlayerColour::Blue),
-            ],
-            created: Utc.timestamp_opt(1_790_000_000, 0).unwrap(),
-        })
-        .unwrap();
+        let players = [("Ana", PlayerColour::Red), ("Bo", PlayerColour::Blue)];
+        let mut game = score_pad(scorepad::Options::default(), &players);
         for i in 0..50 {
-            score(&mut game, (i % 2) as usize, i + 1, i);
+            game.apply(score((i % 2) as usize, i + 1), at(i)).unwrap();
         }
         game
     }
@@ -175,13 +162,13 @@ mod tests {
         let mut g = game();
         let mut lines = LogLines::default();
         assert_eq!(lines.latest("g", en, &g, 40), fresh(en, &g, 40));
-        score(&mut g, 1, 7, 100);
+        g.apply(score(1, 7), at(100)).unwrap();
         assert_eq!(lines.latest("g", en, &g, 40), fresh(en, &g, 40));
         // Two undone (shown as undone), then a new action replaces them.
         g.undo();
         g.undo();
         assert_eq!(lines.latest("g", en, &g, 40), fresh(en, &g, 40));
-        score(&mut g, 0, 3, 200);
+        g.apply(score(0, 3), at(200)).unwrap();
         let shown = lines.latest("g", en, &g, 40);
         assert_eq!(shown, fresh(en, &g, 40));
         assert!(
@@ -194,7 +181,7 @@ mod tests {
         for _ in 0..45 {
             g.undo();
         }
-        score(&mut g, 1, 9, 300);
+        g.apply(score(1, 9), at(300)).unwrap();
         assert_eq!(lines.latest("g", en, &g, 40), fresh(en, &g, 40));
         // Another language, another game: worded anew.
         assert_eq!(lines.latest("g", vi, &g, 40), fresh(vi, &g, 40));
@@ -207,28 +194,18 @@ mod tests {
 mod sent {
     use super::*;
     use crate::rulebook::Lang;
-    use crate::rules::{scorepad, Player, PlayerColour};
-    use crate::session::{Action, GameOptions, Setup};
+    use crate::rules::{scorepad, PlayerColour};
+    use crate::session::fixtures::{at, score, score_pad};
     use crate::ui::text::for_lang;
-    use chrono::{TimeZone, Utc};
 
     /// Ana and Bo's score pad, each entry sent by the given phone.
     fn game(moves: &[(usize, Option<Sender>)]) -> Game {
-        let at = |s| Utc.timestamp_opt(1_790_000_000 + s, 0).unwrap();
-        let mut game = Game::new(Setup {
-            options: GameOptions::ScorePad(scorepad::Options::default()),
-            players: vec![
-                Player::new("Ana", PlayerColour::Red),
-                Player::new("Bo", PlayerColour::Blue),
-            ],
-            created: at(0),
-        })
-        .unwrap();
+        let players = [("Ana", PlayerColour::Red), ("Bo", PlayerColour::Blue)];
+        let mut game = score_pad(scorepad::Options::default(), &players);
         for (i, &(player, by)) in moves.iter().enumerate() {
-            let action = Action::ScorePad(scorepad::Action::Score { player, points: 1 });
             let entry = LogEntry {
                 at: at(i as i64 + 1),
-                action,
+                action: score(player, 1),
                 by,
             };
             game.apply_entry(entry).unwrap();
