@@ -17,14 +17,8 @@ pub const SEPARATOR: char = '\u{1e}';
 
 /// The words file of `words`, in order. No word may hold [`SEPARATOR`].
 pub fn join<S: AsRef<str>>(words: &[S]) -> String {
-    let mut file = String::new();
-    for (i, word) in words.iter().enumerate() {
-        if i > 0 {
-            file.push(SEPARATOR);
-        }
-        file.push_str(word.as_ref());
-    }
-    file
+    let words: Vec<&str> = words.iter().map(AsRef::as_ref).collect();
+    words.join(SEPARATOR.encode_utf8(&mut [0; 4]))
 }
 
 /// A words file read in order by the generated `load` functions.

@@ -7,7 +7,7 @@ use crate::rulebook::Lang;
 use crate::ui::components::segmented::{segmented, Segment};
 use crate::ui::components::sheet::Sheet;
 use crate::ui::languages;
-use crate::ui::state::{use_app, use_texts, Settings, Theme};
+use crate::ui::state::{use_app, use_texts, AppState, Settings, Theme};
 
 /// The app's language: the phone's, or one of ours, each named in itself so a reader finds
 /// theirs whatever the current one.
@@ -43,9 +43,7 @@ pub fn LanguagePicker() -> Element {
                         return;
                     }
                     languages::announce();
-                    let mut settings: Settings = app.prefs.settings.peek().clone();
-                    settings.lang = choice;
-                    app.set_settings(settings);
+                    change_settings(app, |s| s.lang = choice);
                 });
             },
         )}
@@ -55,7 +53,7 @@ pub fn LanguagePicker() -> Element {
 /// The theme: the phone's, light or dark.
 #[component]
 pub fn ThemePicker() -> Element {
-    let mut app = use_app();
+    let app = use_app();
     let t = use_texts();
     let current = app.prefs.settings.read().theme;
     let themes = [
@@ -71,13 +69,16 @@ pub fn ThemePicker() -> Element {
                 .collect::<Vec<_>>(),
             "segmented",
             Some(t.theme.to_string()),
-            move |theme| {
-                let mut settings: Settings = app.prefs.settings.peek().clone();
-                settings.theme = theme;
-                app.set_settings(settings);
-            },
+            move |theme| change_settings(app, |s| s.theme = theme),
         )}
     }
+}
+
+/// Changes one setting and keeps the others as they are.
+fn change_settings(mut app: AppState, change: impl FnOnce(&mut Settings)) {
+    let mut settings: Settings = app.prefs.settings.peek().clone();
+    change(&mut settings);
+    app.set_settings(settings);
 }
 
 /// Language and theme in a sheet over the game, opened from its header; closing it (or the

@@ -59,14 +59,8 @@ impl Punctuation {
     }
 
     fn join<S: AsRef<str>>(&self, items: &[S], separator: &str) -> String {
-        let mut out = String::new();
-        for (i, item) in items.iter().enumerate() {
-            if i > 0 {
-                out.push_str(separator);
-            }
-            out.push_str(item.as_ref());
-        }
-        out
+        let items: Vec<&str> = items.iter().map(AsRef::as_ref).collect();
+        items.join(separator)
     }
 }
 
