@@ -667,12 +667,12 @@ fn carcassonne_table(t: &mut Table) {
         S::AddFloor { .. } => S::AddFloor { tower: None, capture: Some(capture()) },
         S::CloseTower { .. } => S::CloseTower { tower: 2 },
         S::Ransom { .. } => S::Ransom { captor: 1 },
-        S::Score { .. } => S::Score {
+        S::Score(_) => S::Score(carcassonne::ShareScoreEntry {
             feature: feature(),
             scorers: carcassonne::PlayerSet(1),
             returned: vec![],
             from_district: vec![],
-        },
+        }),
         S::EnterCity { .. } => S::EnterCity { district: D::Cathedral, count_to: None },
         S::Adjust { .. } => S::Adjust { player: 2, points: 7 },
         S::Redraw => S::Redraw,

@@ -216,7 +216,7 @@ fn saves_leave_out_empty_vectors_and_share_codes_write_them() {
             returned,
         ))
     };
-    let json = serde_json::to_string(&wire::carcassonne::Action::from(&score(vec![]))).unwrap();
+    let json = serde_json::to_string(&<wire::carcassonne::Action>::from(&score(vec![]))).unwrap();
     assert_eq!(
         json,
         r#"{"Score":{"feature":{"Monastery":{"tiles":9}},"scorers":1}}"#
