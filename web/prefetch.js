@@ -16,12 +16,13 @@
 import * as loader from "./__wasm_split.js";
 
 /**
- * The parts, in the order a player reaches them: the new game, then a family's screen (its
+ * The parts, in the order a player reaches them: the readers of the stored games (opening one
+ * from home, a share code; src/ui/codecs.rs), the new game, then a family's screen (its
  * Start), then the rules. Names are the `part!` declarations' split names (src/ui/mod.rs,
  * src/ui/views/families.rs); the others (history, statistics, settings, share, the live table)
  * come when asked.
  */
-export const LIKELY = ["new_game", "catan", "jamaica", "carcassonne", "scorepad", "rules"];
+export const LIKELY = ["codecs", "new_game", "catan", "jamaica", "carcassonne", "scorepad", "rules"];
 
 /** Whether the phone asks to spare its data: data saver on, or a 2G connection. */
 function sparing() {

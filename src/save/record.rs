@@ -111,6 +111,30 @@ pub fn decode_stored(head: &str, entries: &[String]) -> Result<(SaveEnvelope, Ga
 /// the summary must keep this reading its own and every earlier one, so that finished games,
 /// which are never written again, do not make start-up replay them.)
 pub fn summary_of(head: &str) -> Option<GameSummary> {
+    summary_with(head, options_of)
+}
+
+/// [`summary_of`] without the options, which only the families' formats read: the line names
+/// no variant. For the web's lists when the part with those formats could not come.
+pub fn summary_without_options(head: &str) -> Option<GameSummary> {
+    summary_with(head, |_| None)
+}
+
+/// The options a stored set-up names; `None` for a set-up this build cannot read (a rules
+/// revision it does not know): the list still shows the game, and opening it says why it
+/// cannot be played here.
+pub fn options_of(setup: Value) -> Option<crate::session::GameOptions> {
+    serde_json::from_value::<wire::Setup>(setup)
+        .ok()
+        .and_then(|s| crate::session::Setup::try_from(s).ok())
+        .map(|s| s.options)
+}
+
+/// [`summary_of`]'s reading, the set-up's options read by `options`.
+fn summary_with(
+    head: &str,
+    options: fn(Value) -> Option<crate::session::GameOptions>,
+) -> Option<GameSummary> {
     #[derive(Deserialize)]
     struct Fields {
         format: String,
@@ -135,19 +159,10 @@ pub fn summary_of(head: &str) -> Option<GameSummary> {
     }
     let Object(f): Object<Fields> = serde_json::from_str(head).ok()?;
     let Object(game) = f.game;
-    (f.format == FORMAT && (2..=VERSION).contains(&f.version)).then(|| {
-        // A set-up this build cannot read (a rules revision it does not know) leaves the
-        // options out: the list still shows the game, and opening it says why it cannot be
-        // played here.
-        let options = serde_json::from_value::<wire::Setup>(game.setup)
-            .ok()
-            .and_then(|s| crate::session::Setup::try_from(s).ok())
-            .map(|s| s.options);
-        GameSummary {
-            results_only: game.results_only,
-            options,
-            ..f.summary.into_summary(&game.id, &game.name, f.created)
-        }
+    (f.format == FORMAT && (2..=VERSION).contains(&f.version)).then(|| GameSummary {
+        results_only: game.results_only,
+        options: options(game.setup),
+        ..f.summary.into_summary(&game.id, &game.name, f.created)
     })
 }
 

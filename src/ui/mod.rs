@@ -4,6 +4,7 @@
 //! the save format live outside and know nothing of it.
 
 mod address;
+mod codecs;
 mod components;
 mod languages;
 #[cfg(not(target_arch = "wasm32"))]

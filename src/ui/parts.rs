@@ -64,10 +64,26 @@ macro_rules! part {
 
             /// The entry, once it is here (always, outside the split build). Reading it
             /// subscribes the screen to arrivals.
+            #[allow(dead_code)]
             fn get() -> Option<$ty> {
                 #[cfg(feature = "split")]
                 {
+                    use ::dioxus::prelude::*;
                     let _ = $crate::ui::parts::ARRIVED.read();
+                    HERE.with(|here| here.get())
+                }
+                #[cfg(not(feature = "split"))]
+                {
+                    Some(entry())
+                }
+            }
+
+            /// The entry when it is here (always, outside the split build), without
+            /// subscribing: for event handlers and tasks, which go on at once when it is.
+            #[allow(dead_code)]
+            pub fn here() -> Option<$ty> {
+                #[cfg(feature = "split")]
+                {
                     HERE.with(|here| here.get())
                 }
                 #[cfg(not(feature = "split"))]
@@ -78,6 +94,7 @@ macro_rules! part {
 
             /// `draw(entry)` when the entry is here, else [`PartPending`](crate::ui::parts::PartPending)
             /// in its place.
+            #[allow(dead_code)]
             pub fn show(draw: impl FnOnce($ty) -> ::dioxus::prelude::Element) -> ::dioxus::prelude::Element {
                 use ::dioxus::prelude::*;
                 match get() {
@@ -106,6 +123,7 @@ macro_rules! part {
             }
 
             /// Brings the entry: `true` once it is here.
+            #[allow(dead_code)]
             pub fn fetch() -> ::std::pin::Pin<Box<dyn ::std::future::Future<Output = bool>>> {
                 Box::pin(async {
                     #[cfg(feature = "split")]

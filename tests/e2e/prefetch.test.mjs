@@ -26,8 +26,9 @@ async function phone(connection = {}) {
   return app;
 }
 
-/** The new game, each family's game screen, the rules: the parts a player opens next. */
-const LIKELY = ["carcassonne", "catan", "jamaica", "new_game", "rules", "scorepad"];
+/** The readers of stored games, the new game, each family's game screen, the rules: the parts a
+ * player opens next. */
+const LIKELY = ["carcassonne", "catan", "codecs", "jamaica", "new_game", "rules", "scorepad"];
 /** A part's file, or a pack of the chunks the parts share (scripts/pack-chunks.mjs). */
 const PART = /\/((split|chunk)_[^/]*\.wasm|chunks(-[a-z]+)?\.pack)$/;
 const HOME = 'nav.menu[data-ready="true"]';

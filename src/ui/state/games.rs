@@ -18,10 +18,11 @@ use super::{navigation, now, AppState, OpenGame, Screen};
 use crate::commit::{self, Change, Head};
 use crate::save::{encode, record, BrokenRecord, GameSummary, LoadError, SaveEnvelope};
 use crate::session::Game;
+use crate::ui::codecs;
 use crate::ui::storage::{self, game_key, GameWrite, StoreError};
 use crate::ui::text::store::{load_error, store_error};
 
-use super::store::{catalogue_of, needing_whole_read, StoreStatus, WholeRead};
+use super::store::{catalogue_of, needing_whole_read, StoreStatus, SummaryOf, WholeRead};
 use crate::save::writer::Answer;
 
 /// What reading the open game back from the store gave.
@@ -84,8 +85,18 @@ impl AppState {
                 return;
             }
         };
+        // The lists name each game's variant from its options, which only the families'
+        // formats read: they come as a part (see `codecs`; the service worker keeps it after
+        // a first visit), and without them a line names the family alone.
+        let codecs = match listing.heads.is_empty() && listing.broken.is_empty() {
+            true => None,
+            false => codecs::load().await,
+        };
+        let summary_of = codecs.map_or(record::summary_without_options as SummaryOf, |c| {
+            c.summary_of
+        });
         let mut whole = Vec::new();
-        for id in needing_whole_read(&listing) {
+        for id in needing_whole_read(&listing, summary_of) {
             let read = match load_stored(&id).await {
                 Ok(Loaded::Game(envelope, game, _)) => WholeRead::Summary(Box::new(
                     GameSummary::of(&envelope.game.id, &envelope.game.name, &game),
@@ -96,7 +107,14 @@ impl AppState {
             };
             whole.push((id, read));
         }
-        self.store.catalogue.set(catalogue_of(listing, &whole));
+        // A record kept as found says why it cannot be read, which only the readers know.
+        let why_broken = |text: &str| match codecs {
+            Some(codecs) => (codecs.decode)(text).err(),
+            None => None,
+        };
+        self.store
+            .catalogue
+            .set(catalogue_of(listing, summary_of, &whole, &why_broken));
     }
 
     /// Puts `open` on screen as the open game, releasing the one it replaces. `stored_head`:
@@ -699,11 +717,12 @@ async fn load_stored(id: &str) -> Result<Loaded, StoreError> {
     let Some(stored) = storage::read_game(id).await? else {
         return Ok(Loaded::Missing);
     };
-    Ok(match record::decode_stored(&stored.head, &stored.entries) {
-        Ok((envelope, game)) => Loaded::Game(Box::new(envelope), Box::new(game), stored.head),
-        Err(error) => {
-            let raw = record::join(&stored.head, &stored.entries).unwrap_or(stored.head);
-            Loaded::Broken(error, raw)
-        }
-    })
+    // The readers come with the families' formats, a part of their own (see `codecs`).
+    let codecs = codecs::load().await.ok_or_else(codecs::missing)?;
+    Ok(
+        match (codecs.decode_stored)(&stored.head, &stored.entries) {
+            Ok((envelope, game)) => Loaded::Game(Box::new(envelope), Box::new(game), stored.head),
+            Err((error, raw)) => Loaded::Broken(error, raw),
+        },
+    )
 }

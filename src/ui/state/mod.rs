@@ -27,6 +27,7 @@ use chrono::{DateTime, Utc};
 use dioxus::prelude::*;
 use serde::{Deserialize, Serialize};
 
+use super::codecs::{self, Codecs};
 use super::storage::{self, SETTINGS_KEY};
 use super::text::{self, refusal_message, Texts};
 use crate::commit::{self, Change, CommitError, Committed, Head};
@@ -351,7 +352,19 @@ impl AppState {
         if share::text::code_of(text.trim()).starts_with(crate::live::offer::PREFIX) {
             return self.receive_invitation(text);
         }
-        self.show_import(text.trim(), share::read(text));
+        // The share code's reader comes with the families' formats (see `codecs`).
+        let mut app = *self;
+        let text = text.to_string();
+        codecs::with(
+            move |codecs| app.take_import(codecs, text.trim(), (codecs.read_share)(&text)),
+            move || app.tell_part_missing(),
+        );
+    }
+
+    /// Says that a part of the app could not come (a first visit that lost its connection).
+    fn tell_part_missing(&mut self) {
+        let t = self.texts();
+        self.tell(t.part_not_loaded.to_string());
     }
 
     /// Reads a link that opened the native app (`tablemate://import#TM…`, an https link to
@@ -368,9 +381,28 @@ impl AppState {
     /// Shows what `code` gave on the import screen: a game, one more part of a sequence
     /// (kept with the others), or why it cannot be read.
     pub(crate) fn show_import(&mut self, code: &str, read: Result<Received, share::ShareError>) {
-        let kept = || share::draft::kept(storage::read(PARTS_KEY).ok().flatten().as_deref());
+        let mut app = *self;
+        let code = code.to_string();
+        codecs::with(
+            move |codecs| app.take_import(codecs, &code, read),
+            move || app.tell_part_missing(),
+        );
+    }
+
+    /// [`AppState::show_import`] with the readers here: a sequence's codes are read again
+    /// with the new one.
+    fn take_import(
+        &mut self,
+        codecs: &Codecs,
+        code: &str,
+        read: Result<Received, share::ShareError>,
+    ) {
         let mut draft = self.import.peek().clone();
-        draft.take(code, read, kept);
+        let kept = match draft.parts.is_empty() {
+            true => share::draft::kept(storage::read(PARTS_KEY).ok().flatten().as_deref()),
+            false => Vec::new(),
+        };
+        (codecs.take_code)(&mut draft, code, read, kept);
         match share::draft::kept_text(&draft.parts) {
             None => {
                 let _ = storage::remove(PARTS_KEY);

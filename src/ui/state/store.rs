@@ -7,7 +7,7 @@
 use dioxus::prelude::*;
 
 use crate::save::writer::Writer;
-use crate::save::{record, BrokenRecord, Catalogue, GameSummary, LoadError};
+use crate::save::{BrokenRecord, Catalogue, GameSummary, LoadError};
 use crate::ui::storage::{game_key, Listing, Persistence};
 
 /// Where the store stands, for the screens.
@@ -56,15 +56,20 @@ impl Store {
 }
 
 /// The heads in `listing` whose summary this build cannot read from the head alone (an older
-/// version): each must be read whole and replayed once for [`catalogue_of`].
-pub fn needing_whole_read(listing: &Listing) -> Vec<String> {
+/// version): each must be read whole and replayed once for [`catalogue_of`]. `summary_of`
+/// reads a head (see `record::summary_of`).
+pub fn needing_whole_read(listing: &Listing, summary_of: SummaryOf) -> Vec<String> {
     listing
         .heads
         .iter()
-        .filter(|head| record::summary_of(&head.text).is_none())
+        .filter(|head| summary_of(&head.text).is_none())
         .map(|head| head.key.clone())
         .collect()
 }
+
+/// The lists' line of a stored head, as `record::summary_of` reads it (or without the options,
+/// when the formats that name them are not here).
+pub type SummaryOf = fn(&str) -> Option<GameSummary>;
 
 /// What reading a game whole gave, for a head [`needing_whole_read`].
 #[derive(Clone, Debug, PartialEq)]
@@ -78,10 +83,16 @@ pub enum WholeRead {
 /// The catalogue of `listing`: a line per game whose head says its summary (or whose whole
 /// read in `whole` does), most recent first; every other record kept as found, with why. A
 /// head whose id is not its key's is kept as found too: listing it would open another game.
-pub fn catalogue_of(listing: Listing, whole: &[(String, WholeRead)]) -> Catalogue {
+/// `why_broken` reads a record kept apart (`None`: it reads, or its reader is not here).
+pub fn catalogue_of(
+    listing: Listing,
+    summary_of: SummaryOf,
+    whole: &[(String, WholeRead)],
+    why_broken: &dyn Fn(&str) -> Option<LoadError>,
+) -> Catalogue {
     let mut catalogue = Catalogue::default();
     for head in listing.heads {
-        let summary = match record::summary_of(&head.text) {
+        let summary = match summary_of(&head.text) {
             Some(summary) => Ok(summary),
             None => match whole.iter().find(|(id, _)| *id == head.key).map(|(_, r)| r) {
                 Some(WholeRead::Summary(summary)) => Ok((**summary).clone()),
@@ -106,9 +117,8 @@ pub fn catalogue_of(listing: Listing, whole: &[(String, WholeRead)]) -> Catalogu
         });
     }
     for broken in listing.broken {
-        let error = crate::save::decode(&broken.text)
-            .err()
-            .unwrap_or(LoadError::Malformed("kept as found".into()));
+        let error =
+            why_broken(&broken.text).unwrap_or(LoadError::Malformed("kept as found".into()));
         catalogue.broken.push(BrokenRecord {
             key: broken.key,
             error,
@@ -124,8 +134,13 @@ pub fn catalogue_of(listing: Listing, whole: &[(String, WholeRead)]) -> Catalogu
 mod tests {
     use super::*;
     use crate::live::test_support::{at, host, score};
+    use crate::save::record;
     use crate::session::Game;
     use crate::ui::storage::RawRecord;
+
+    fn why_broken(text: &str) -> Option<LoadError> {
+        crate::save::decode(text).err()
+    }
 
     fn game(points: i64) -> Game {
         let mut game = host().game().clone();
@@ -147,8 +162,8 @@ mod tests {
             heads: vec![head("old", 1), head("new", 9)],
             broken: Vec::new(),
         };
-        assert!(needing_whole_read(&listing).is_empty());
-        let catalogue = catalogue_of(listing, &[]);
+        assert!(needing_whole_read(&listing, record::summary_of).is_empty());
+        let catalogue = catalogue_of(listing, record::summary_of, &[], &why_broken);
         let ids: Vec<_> = catalogue.games.iter().map(|g| g.id.as_str()).collect();
         assert_eq!(ids, ["new", "old"]);
         assert!(catalogue.broken.is_empty());
@@ -164,7 +179,9 @@ mod tests {
                 heads: vec![moved],
                 broken: Vec::new(),
             },
+            record::summary_of,
             &[],
+            &why_broken,
         );
         assert!(catalogue.games.is_empty());
         let kept = &catalogue.broken[0];
@@ -194,7 +211,10 @@ mod tests {
             heads: vec![old, gone, unreadable],
             broken: Vec::new(),
         };
-        assert_eq!(needing_whole_read(&listing), ["old", "gone", "bad"]);
+        assert_eq!(
+            needing_whole_read(&listing, record::summary_of),
+            ["old", "gone", "bad"]
+        );
         let whole = [
             (
                 "old".to_string(),
@@ -206,7 +226,7 @@ mod tests {
                 WholeRead::Broken(LoadError::Malformed("cut short".into())),
             ),
         ];
-        let catalogue = catalogue_of(listing, &whole);
+        let catalogue = catalogue_of(listing, record::summary_of, &whole, &why_broken);
         assert_eq!(catalogue.games.len(), 1);
         assert_eq!(catalogue.games[0].name, "Old");
         assert_eq!(catalogue.broken.len(), 1);
@@ -226,7 +246,7 @@ mod tests {
                 text: "{not json".into(),
             }],
         };
-        let catalogue = catalogue_of(listing, &[]);
+        let catalogue = catalogue_of(listing, record::summary_of, &[], &why_broken);
         let kept = &catalogue.broken[0];
         assert!(!kept.head, "a record kept apart is not a game's own");
         assert!(matches!(kept.error, LoadError::NotJson(_)));

@@ -12,7 +12,8 @@ use wasm_bindgen_futures::JsFuture;
 use super::{
     GameWrite, Listing, Migration, Persistence, RawRecord, StoreError, StoredGame, GAME_PREFIX,
 };
-use crate::save::{decode, record};
+use crate::save::record;
+use crate::ui::codecs::{self, Codecs};
 
 #[wasm_bindgen(module = "/web/store.js")]
 extern "C" {
@@ -220,7 +221,9 @@ fn not_read_back() -> StoreError {
 
 async fn move_one(old: &RawRecord) -> Result<(), StoreError> {
     let id = old.key.strip_prefix(GAME_PREFIX).unwrap_or_default();
-    let decoded = decode(&old.text)
+    // The readers come with the families' formats, a part of their own (see `codecs`).
+    let codecs = codecs::load().await.ok_or_else(codecs::missing)?;
+    let decoded = (codecs.decode)(&old.text)
         .ok()
         .filter(|(envelope, _)| envelope.game.id == id);
     let Some((envelope, game)) = decoded else {
@@ -240,16 +243,16 @@ async fn move_one(old: &RawRecord) -> Result<(), StoreError> {
         };
     };
     let name = envelope.game.name;
-    match copy_in(id, &name, &game, envelope.updated).await {
+    match copy_in(codecs, id, &name, &game, envelope.updated).await {
         // The database has a game of that id already (another window moved it, and it may
         // have been played since): the same game needs nothing more, another is kept too.
         Err(StoreError::Conflict) => {
             let here = read_game(id).await?.ok_or_else(not_read_back)?;
-            match record::decode_stored(&here.head, &here.entries) {
+            match (codecs.decode_stored)(&here.head, &here.entries) {
                 Ok((_, stored)) if stored == game => Ok(()),
                 _ => {
                     let copy = format!("{id}-{}", game.log().len());
-                    copy_in(&copy, &name, &game, envelope.updated).await
+                    copy_in(codecs, &copy, &name, &game, envelope.updated).await
                 }
             }
         }
@@ -259,6 +262,7 @@ async fn move_one(old: &RawRecord) -> Result<(), StoreError> {
 
 /// Writes `game` whole under `id` where no game has that id, and reads it back.
 async fn copy_in(
+    codecs: &Codecs,
     id: &str,
     name: &str,
     game: &crate::session::Game,
@@ -279,7 +283,7 @@ async fn copy_in(
     let back = read_game(id).await?.ok_or_else(not_read_back)?;
     let same = back.head == head
         && back.entries == entries
-        && record::decode_stored(&back.head, &back.entries).is_ok_and(|(_, g)| g == *game);
+        && (codecs.decode_stored)(&back.head, &back.entries).is_ok_and(|(_, g)| g == *game);
     if same {
         Ok(())
     } else {

@@ -1,0 +1,105 @@
+//! Reading every family's formats: a stored game decoded and replayed, a save's full text, a
+//! share code. Each reads the families' wire types and replays their rules, about a third of
+//! the app's code, which home does not need: it lists games from their stored heads. So the
+//! split web build fetches these readers as a part of their own ([`reader`]), the first time a
+//! game is opened, a share link or code is read, or an old record is explained; every other
+//! build has them at once.
+//!
+//! The first download reaches the readers only through [`Codecs`], the part's entry: a table
+//! of functions, so nothing of what they call is linked into home.
+
+use dioxus::core::spawn_forever;
+
+use crate::save::{self, record, LoadError, SaveEnvelope};
+use crate::session::Game;
+use crate::share::{self, draft::Draft, Received, ShareError};
+use crate::ui::parts::part;
+
+/// The readers, as the part hands them over.
+pub struct Codecs {
+    /// A stored game's head and entries, joined, decoded and replayed; when it does not load,
+    /// why, with its text as found (joined when the parts fit together).
+    pub decode_stored: fn(&str, &[String]) -> Result<(SaveEnvelope, Game), (LoadError, String)>,
+    /// A save's full text, decoded and replayed.
+    pub decode: fn(&str) -> Result<(SaveEnvelope, Game), LoadError>,
+    /// The lists' line of a stored head, with the options that name its variant (see
+    /// `save::record::summary_of`).
+    pub summary_of: fn(&str) -> Option<crate::save::GameSummary>,
+    /// A share code read (see `share::read`).
+    pub read_share: fn(&str) -> Result<Received, ShareError>,
+    /// What reading a code gave, taken into the import's draft after the codes of a sequence
+    /// kept from before (see `share::draft::Draft::take`).
+    pub take_code: fn(&mut Draft, &str, Result<Received, ShareError>, Vec<String>),
+}
+
+static CODECS: Codecs = Codecs {
+    decode_stored: |head, entries| {
+        record::decode_stored(head, entries).map_err(|error| {
+            let raw = record::join(head, entries).unwrap_or_else(|_| head.to_string());
+            (error, raw)
+        })
+    },
+    decode: save::decode,
+    summary_of: record::summary_of,
+    read_share: share::read,
+    take_code: |draft, code, read, kept| draft.take(code, read, || kept),
+};
+
+part!(
+    /// The readers of every family's formats (see the module's note).
+    pub reader: &'static Codecs = codecs => &CODECS
+);
+
+/// The readers, brought first when they are not here yet; `None` when they could not come.
+pub async fn load() -> Option<&'static Codecs> {
+    reader::load().await
+}
+
+/// Runs `then` with the readers: at once when they are here (always, outside the split web
+/// build), else once they come, in a task of its own; `failed` when they could not come.
+pub fn with(then: impl FnOnce(&'static Codecs) + 'static, failed: impl FnOnce() + 'static) {
+    if let Some(codecs) = reader::here() {
+        return then(codecs);
+    }
+    spawn_forever(async move {
+        match reader::load().await {
+            Some(codecs) => then(codecs),
+            None => failed(),
+        }
+    });
+}
+
+/// Why a stored game could not be read when the readers could not come: the store's own
+/// failure, so the screens say it as they say any other (and the game stays as stored).
+pub fn missing() -> crate::ui::storage::StoreError {
+    crate::ui::storage::StoreError::Failed(
+        "the part of the app that reads games did not load".into(),
+    )
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::live::test_support::{at, host, score};
+
+    #[test]
+    fn a_stored_game_reads_through_the_part_and_one_that_does_not_keeps_its_joined_text() {
+        let codecs = reader::here().expect("every build but the split web build has them");
+        let mut game = host().game().clone();
+        game.apply(score(0, 4), at(4)).expect("a score is taken");
+        game.apply(score(1, 2), at(5)).expect("a score is taken");
+        let head = record::head("g", "Game", &game, at(5));
+        let mut entries = record::entries(game.log(), 0);
+        let (envelope, read) = (codecs.decode_stored)(&head, &entries).expect("it loads");
+        assert_eq!((envelope.game.id.as_str(), &read), ("g", &game));
+        assert_eq!((codecs.summary_of)(&head), record::summary_of(&head));
+        entries[1] = "{\"at\":\"not a time\"}".into();
+        let (error, raw) = (codecs.decode_stored)(&head, &entries).expect_err("a broken entry");
+        assert_eq!(Err(error), record::decode_stored(&head, &entries).map(drop));
+        assert_eq!(
+            Ok(raw),
+            record::join(&head, &entries),
+            "kept as found, joined"
+        );
+    }
+}
