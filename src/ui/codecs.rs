@@ -15,13 +15,19 @@ use crate::session::Game;
 use crate::share::{self, draft::Draft, Received, ShareError};
 use crate::ui::parts::part;
 
+/// A save decoded and replayed: what it says of itself, and the game.
+pub type Decoded = (SaveEnvelope, Game);
+
+/// Why a stored game does not load, with its text as found.
+pub type NotLoaded = (LoadError, String);
+
 /// The readers, as the part hands them over.
 pub struct Codecs {
     /// A stored game's head and entries, joined, decoded and replayed; when it does not load,
     /// why, with its text as found (joined when the parts fit together).
-    pub decode_stored: fn(&str, &[String]) -> Result<(SaveEnvelope, Game), (LoadError, String)>,
+    pub decode_stored: fn(&str, &[String]) -> Result<Decoded, NotLoaded>,
     /// A save's full text, decoded and replayed.
-    pub decode: fn(&str) -> Result<(SaveEnvelope, Game), LoadError>,
+    pub decode: fn(&str) -> Result<Decoded, LoadError>,
     /// The lists' line of a stored head, with the options that name its variant (see
     /// `save::record::summary_of`).
     pub summary_of: fn(&str) -> Option<crate::save::GameSummary>,
