@@ -10,36 +10,43 @@ import { bundleBytes, brotliBytes, brotliOf, buildFolder, partBytes, FIRST_DOWNL
 // One app for the file: closed after its last test, which fails on any page error.
 const app = appForFile();
 
-// Everything a phone ends up holding, gzip (for a server without brotli): 1093.1 KB measured.
+// Everything a phone ends up holding, gzip (for a server without brotli): 1151.1 KB measured
+// (1093.1 KB before the families' readers became a part: the chunks they share with the
+// families' screens are in the light pack and the whole pack both, see below).
 // Each ceiling here is the last measured figure rounded up: lower it whenever the build
 // shrinks, never raise it without saying why in the commit (`git log -p` on this file keeps
 // every step and its cause; `node scripts/size.mjs` says where the bytes are, and
 // docs/performance.md has the budget).
-const BUNDLE_CEILING_KB = 1094;
+const BUNDLE_CEILING_KB = 1152;
 
 // Everything a phone ends up holding, brotli (the worker fetches it after the first visit):
-// 875.7 KB measured. More than the one-file build would be: files compressed one by one share
+// 926.4 KB measured (875.7 KB before the families' readers became a part: the code they
+// share with the families' screens moved from the first file into chunks, several of them in
+// two packs). More than the one-file build would be: files compressed one by one share
 // less, and a part carries the relocations of what it links against. The chunks the parts
 // share come in three packs (scripts/pack-chunks.mjs), 10 KB less than as a hundred files.
-const BROTLI_CEILING_KB = 876;
+const BROTLI_CEILING_KB = 927;
 
 // What a phone downloads before home (`src/ui/parts.rs`): the page, its scripts and the first
-// wasm file, 385.4 KB brotli measured; issue 38's goal is 300 KB. What must stay in it: the
+// wasm file, 318.5 KB brotli measured (385.4 KB before the readers of stored games and share
+// codes, with every family's formats, became a part: src/ui/codecs.rs); issue 38's goal is
+// 300 KB. What must stay in it: the
 // new version's offer and the restart into it (a page whose build is gone can fetch no part to
 // say it), a reloaded guest's away banner, the hand-over marks home lists, and the widgets
 // several parts share (the splitter keeps them here), with every table's English words, and
 // the check that a tap is made on the game as the screen drew it (the commit path's, in the
 // state every screen shares).
-const FIRST_DOWNLOAD_CEILING_KB = 386;
+const FIRST_DOWNLOAD_CEILING_KB = 319;
 
-// Each part's own file, brotli, measured: carcassonne 44.3, catan 50.0, history 7.3, jamaica
-// 64.4, live_sheet 24.7 (the live table's sheet and a guest's side), new_game 25.5, rules 29.7,
-// scorepad 13.0, settings 25.8, share 19.0, statistics 8.8, words 27.7 (the loader of
-// Vietnamese and Chinese). The chunks the splitter shares between parts, in their packs, are
+// Each part's own file, brotli, measured: carcassonne 43.5, catan 49.7, codecs 2.4 (the
+// readers of stored games and share codes; the families' formats they read are in chunks they
+// share with the families' screens), history 7.3, jamaica 64.5, live_sheet 25.2 (the live
+// table's sheet and a guest's side), new_game 25.7, rules 29.9, scorepad 13.9, settings 25.7,
+// share 19.0, statistics 8.8, words 27.4 (the loader of Vietnamese and Chinese). The chunks the splitter shares between parts, in their packs, are
 // in the totals.
 const PART_CEILINGS_KB = {
-  carcassonne: 45, catan: 51, history: 8, jamaica: 65, new_game: 26,
-  rules: 31, scorepad: 14, settings: 27, share: 20, statistics: 10, words: 28, live_sheet: 25,
+  carcassonne: 45, catan: 51, codecs: 3, history: 8, jamaica: 65, new_game: 26,
+  rules: 31, scorepad: 14, settings: 27, share: 20, statistics: 10, words: 28, live_sheet: 26,
 };
 
 test(`the first download before home does not grow past ${FIRST_DOWNLOAD_CEILING_KB} KB brotli`, () => {
