@@ -38,12 +38,16 @@ import { fileURLToPath } from "node:url";
  *     in those languages, which must not wait for every other part's chunks;
  *   - the screens a phone with data saver on opens on its own (web/prefetch.js brings nothing
  *     there): the new game and the small screens, whose chunks are a fraction of the whole;
+ *   - the readers of the families' formats (src/ui/codecs.rs): a share link's preview and a
+ *     stored game's first reading ask for them at once, on a first visit before the prefetch
+ *     has brought anything, and must not wait for every chunk;
  *   - every chunk: the games' screens (their chunks are most of them), and what web/prefetch.js
  *     fetches first on every other phone, so the new game's batch is taken from it (one pack).
  */
 export const PACKS = [
   { name: "chunks-words.pack", parts: ["words"] },
   { name: "chunks-light.pack", parts: ["new_game", "rules", "settings", "history", "statistics"] },
+  { name: "chunks-codecs.pack", parts: ["codecs"] },
   { name: "chunks.pack", parts: null },
 ];
 const LOADER = "__wasm_split.js";
