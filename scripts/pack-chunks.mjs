@@ -30,24 +30,26 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 
 /**
- * The packs, smallest first; each holds every chunk one of its parts needs, and the last
+ * The packs, in the order the loader prefers them (a batch takes the first that holds it all,
+ * unless one fetched already does); each holds every chunk one of its parts needs, and the last
  * holds every chunk, so a batch always has a pack. A chunk is in each pack that needs it,
  * so the packs together are larger than the chunks (each pack compresses better than its
  * chunks one by one):
  *   - the loader of Vietnamese and Chinese: `platform.js` has it come before home on a phone
  *     in those languages, which must not wait for every other part's chunks;
- *   - the screens a phone with data saver on opens on its own (web/prefetch.js brings nothing
- *     there): the new game and the small screens, whose chunks are a fraction of the whole;
  *   - the readers of the families' formats (src/ui/codecs.rs): a share link's preview and a
  *     stored game's first reading ask for them at once, on a first visit before the prefetch
- *     has brought anything, and must not wait for every chunk;
+ *     has brought anything, and must not wait for every chunk (`platform.js` preloads this
+ *     pack when the address carries a code, so it comes before the smaller one below could);
+ *   - the screens a phone with data saver on opens on its own (web/prefetch.js brings nothing
+ *     there): the new game and the small screens, whose chunks are a fraction of the whole;
  *   - every chunk: the games' screens (their chunks are most of them), and what web/prefetch.js
  *     fetches first on every other phone, so the new game's batch is taken from it (one pack).
  */
 export const PACKS = [
   { name: "chunks-words.pack", parts: ["words"] },
-  { name: "chunks-light.pack", parts: ["new_game", "rules", "settings", "history", "statistics"] },
   { name: "chunks-codecs.pack", parts: ["codecs"] },
+  { name: "chunks-light.pack", parts: ["new_game", "rules", "settings", "history", "statistics"] },
   { name: "chunks.pack", parts: null },
 ];
 const LOADER = "__wasm_split.js";

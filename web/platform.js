@@ -5,6 +5,22 @@
 // starts: Dioxus's web history replaces the entry's state with a scroll position as it starts.
 window.tablemateEntry = history.state;
 
+/** Fetches `href` (in this build's folder) now, for the split loader's own fetch to take up. */
+function preload(href) {
+  const link = document.createElement("link");
+  Object.assign(link, { rel: "preload", href, as: "fetch", crossOrigin: "anonymous" });
+  document.head.append(link);
+}
+
+// A share link (a game's code after the #) is read by the readers of the families' formats,
+// a part of the split build (src/ui/codecs.rs), as soon as the app starts: the part and its
+// pack of chunks (scripts/pack-chunks.mjs) come beside the first download instead of after it.
+// The flag is the split build's (it has the words' part); the one-file build has no parts.
+if (/*__WORDS_PART__*/ false && /^#\s*tm/i.test(location.hash)) {
+  preload("split_codecs.wasm");
+  preload("chunks-codecs.pack");
+}
+
 // The words of the language the app will open in, fetched while the wasm still downloads:
 // English is compiled in, every other language is a file (see src/ui/languages.rs, which
 // takes this answer when it is the file it wants). scripts/build-web.sh fills in the names.
@@ -31,11 +47,7 @@ window.tablemateWords = (() => {
   if (!name) return null;
   // The split build's loader of these words (src/ui/text/loaded.rs) comes beside them: a
   // preload the loader's own fetch of the same file takes up. The one-file build has none.
-  if (/*__WORDS_PART__*/ false) {
-    const link = document.createElement("link");
-    Object.assign(link, { rel: "preload", href: "split_words.wasm", as: "fetch", crossOrigin: "anonymous" });
-    document.head.append(link);
-  }
+  if (/*__WORDS_PART__*/ false) preload("split_words.wasm");
   const text = fetch(name).then((r) => (r.ok ? r.text() : Promise.reject(new Error(`HTTP ${r.status}`))));
   text.catch(() => {}); // the app fetches again and says what failed
   return { name, text };

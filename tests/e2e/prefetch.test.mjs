@@ -123,6 +123,30 @@ for (const [phoneKind, connection] of [
   });
 }
 
+// A friend's phone opens a share link on its first visit: the link's preview needs the readers
+// of the families' formats (src/ui/codecs.rs), which platform.js has come beside the first
+// download, with their own pack of chunks, rather than after home with the pack of every chunk.
+test("a share link's first visit brings the readers with their own pack, preloaded beside the first download, and no other pack", async () => {
+  const app = await phone({ saveData: true });
+  const code = fs.readFileSync(new URL("../fixtures/share-jamaica-200.txt", import.meta.url), "utf8").trim();
+  const page = app.watch(await app.browser.newPage());
+  const asked = [];
+  page.on("request", (r) => {
+    const name = new URL(r.url()).pathname.split("/").pop();
+    if (PART.test(`/${name}`)) asked.push(name);
+  });
+  await page.goto(`${app.url}#${code}`);
+  await page.getByTestId("import-preview").waitFor();
+  const names = asked;
+  assert.deepEqual(names.filter((n) => n.startsWith("split_")), ["split_codecs.wasm"], `the readers' part alone: ${names}`);
+  assert.deepEqual(names.filter((n) => n.endsWith(".pack")), ["chunks-codecs.pack"], `their own pack: ${names}`);
+  // Both asked once, by the page's preload links before the app runs: the loader's own
+  // fetches take them up.
+  const preloads = await page.evaluate(() => [...document.querySelectorAll('link[rel="preload"][as="fetch"]')].map((l) => l.getAttribute("href")));
+  assert.ok(preloads.includes("split_codecs.wasm") && preloads.includes("chunks-codecs.pack"), `preloaded: ${preloads}`);
+  await page.close();
+});
+
 // Issue 38's budget: every screen costs at most two requests, on a round trip each, when it is
 // opened before the prefetch brought it (data saver on): its part, and at most one pack of the
 // chunks the parts share (scripts/pack-chunks.mjs), never a file per chunk.
