@@ -23,6 +23,7 @@ mod views;
 
 use dioxus::prelude::*;
 
+use components::part_pending;
 use state::{use_app, AppState, Screen};
 
 /// The stylesheets, compiled in so the app needs no asset pipeline (`asset!` needs `dx`):
@@ -150,17 +151,17 @@ fn App() -> Element {
             main { class: "screen",
                 match screen {
                     Screen::Home => rsx! { views::home::Home {} },
-                    Screen::NewGame => later::new_game::show(|draw| draw()),
+                    Screen::NewGame => part_pending::show(later::new_game::get(), later::new_game::fetch, |draw| draw()),
                     Screen::Game => match open_kind() {
                         Some(kind) => views::game_parts::game_screen(kind),
                         None => rsx! { components::header::Header { title: t.app_name } },
                     },
                     Screen::SavedGames => rsx! { views::saved::SavedGames {} },
-                    Screen::History => later::history::show(|draw| draw()),
-                    Screen::Rules => later::rules::show(|draw| draw()),
-                    Screen::Settings => later::settings::show(|draw| draw()),
-                    Screen::Statistics => later::statistics::show(|draw| draw()),
-                    Screen::Share => later::share::show(|draw| draw()),
+                    Screen::History => part_pending::show(later::history::get(), later::history::fetch, |draw| draw()),
+                    Screen::Rules => part_pending::show(later::rules::get(), later::rules::fetch, |draw| draw()),
+                    Screen::Settings => part_pending::show(later::settings::get(), later::settings::fetch, |draw| draw()),
+                    Screen::Statistics => part_pending::show(later::statistics::get(), later::statistics::fetch, |draw| draw()),
+                    Screen::Share => part_pending::show(later::share::get(), later::share::fetch, |draw| draw()),
                     Screen::Import => rsx! { views::share::import::Import {} },
                 }
             }

@@ -7,35 +7,23 @@
 //! use. Every other build (the unsplit web build, desktop, mobile, tests) calls the entry
 //! directly, so nothing else changes.
 //!
-//! A screen draws a part with `part::show(|entry| …)`: with the entry when it is here, else
-//! [`PartPending`] in its place, which fetches it, says so, offers a retry when the fetch
-//! fails, and makes the screen draw again when it comes ([`ARRIVED`]).
-
-use std::future::Future;
-use std::pin::Pin;
+//! A screen draws a part with `part_pending::show(part::get(), part::fetch, |entry| …)` (see
+//! `crate::ui::components::part_pending`): with the entry when it is here, else the pending
+//! line in its place, which fetches it, says so, offers a retry when the fetch fails, and makes
+//! the screen draw again when it comes ([`ARRIVED`]). This file draws nothing and knows no
+//! state, so a part the state itself reads through (the readers of `crate::ui::codecs`) makes
+//! no circle.
 
 use dioxus::prelude::*;
 
-use crate::ui::state::use_texts;
-
-/// Bumped as a part arrives: a screen that drew [`PartPending`] reads it, so it draws again.
+/// Bumped as a part arrives: a screen that drew the pending line in its place reads it, so it
+/// draws again.
 #[cfg_attr(not(feature = "split"), allow(dead_code))]
 pub static ARRIVED: GlobalSignal<u32> = Signal::global(|| 0);
 
-/// A part's fetch (its module's `fetch`): `true` once its entry is here.
-#[derive(Clone, Copy)]
-pub struct Fetch(pub fn() -> Pin<Box<dyn Future<Output = bool>>>);
-
-impl PartialEq for Fetch {
-    fn eq(&self, other: &Self) -> bool {
-        std::ptr::fn_addr_eq(self.0, other.0)
-    }
-}
-
 /// Declares a part: `part!(name: Type = split_name => entry_value)` makes a module `name` with
-/// `show(draw)` (draw with the entry, or the pending line) and `fetch()` (bring it; see
-/// [`Fetch`]). `split_name` names its wasm file in the split build
-/// (`split_<split_name>.wasm`).
+/// `get()` (the entry when it is here, for a screen to draw), `here()`, `load()` and `fetch()`
+/// (bring it). `split_name` names its wasm file in the split build (`split_<split_name>.wasm`).
 macro_rules! part {
     ($(#[$doc:meta])* $vis:vis $name:ident: $ty:ty = $split:ident => $entry:expr) => {
         $(#[$doc])*
@@ -65,7 +53,7 @@ macro_rules! part {
             /// The entry, once it is here (always, outside the split build). Reading it
             /// subscribes the screen to arrivals.
             #[allow(dead_code)]
-            fn get() -> Option<$ty> {
+            pub fn get() -> Option<$ty> {
                 #[cfg(feature = "split")]
                 {
                     use ::dioxus::prelude::*;
@@ -89,19 +77,6 @@ macro_rules! part {
                 #[cfg(not(feature = "split"))]
                 {
                     Some(entry())
-                }
-            }
-
-            /// `draw(entry)` when the entry is here, else [`PartPending`](crate::ui::parts::PartPending)
-            /// in its place.
-            #[allow(dead_code)]
-            pub fn show(draw: impl FnOnce($ty) -> ::dioxus::prelude::Element) -> ::dioxus::prelude::Element {
-                use ::dioxus::prelude::*;
-                match get() {
-                    Some(entry) => draw(entry),
-                    None => rsx! {
-                        $crate::ui::parts::PartPending { fetch: $crate::ui::parts::Fetch(fetch) }
-                    },
                 }
             }
 
@@ -148,46 +123,3 @@ macro_rules! part {
     };
 }
 pub(crate) use part;
-
-/// What a screen draws while its part is on its way, or could not come: a line that says so,
-/// and a retry after a failure (a first visit that lost its connection). A part that did not
-/// come because a new version replaced this page's build (its files gone from the server) is
-/// never tried again: the line says the screen comes with the new version, which the banner
-/// above offers (see `ui::update`).
-#[component]
-pub fn PartPending(fetch: Fetch) -> Element {
-    let app = crate::ui::state::use_app();
-    let t = use_texts();
-    let mut failed = use_signal(|| false);
-    let mut attempt = use_signal(|| 0u32);
-    use_effect(move || {
-        let _ = attempt();
-        spawn(async move {
-            if !(fetch.0)().await {
-                failed.set(true);
-                crate::ui::update::check(app).await;
-            }
-        });
-    });
-    rsx! {
-        if failed() && (app.update_ready)() {
-            p { class: "panel", role: "status", "data-testid": "part-in-new-version", "{t.part_in_new_version}" }
-        } else if failed() {
-            div { class: "panel", role: "status", "data-testid": "part-missing",
-                p { "{t.part_not_loaded}" }
-                button {
-                    class: "button",
-                    r#type: "button",
-                    "data-testid": "part-retry",
-                    onclick: move |_| {
-                        failed.set(false);
-                        attempt += 1;
-                    },
-                    "{t.rules_try_again}"
-                }
-            }
-        } else {
-            p { class: "muted", role: "status", "data-testid": "part-loading", "{t.part_loading}" }
-        }
-    }
-}

@@ -10,6 +10,7 @@ pub mod dice_faces;
 pub mod header;
 pub mod more;
 pub mod notice;
+pub mod part_pending;
 pub mod points_input;
 pub mod rule_help;
 pub mod rule_sheet;

@@ -107,7 +107,7 @@ pub fn LiveSheet() -> Element {
                     "×"
                 }
             }
-            {crate::ui::later::live_sheet::show(|part| (part.sheet)(answer, scanning))}
+            {crate::ui::components::part_pending::show(crate::ui::later::live_sheet::get(), crate::ui::later::live_sheet::fetch, |part| (part.sheet)(answer, scanning))}
         }
     }
 }

@@ -44,7 +44,7 @@ macro_rules! parts {
         /// The game screen of a game of `kind`, or the line that says it is on its way.
         pub fn game_screen(kind: GameKind) -> Element {
             match kind {
-                $(GameKind::$variant => screens::$module::show(|draw| draw()),)+
+                $(GameKind::$variant => crate::ui::components::part_pending::show(screens::$module::get(), screens::$module::fetch, |draw| draw()),)+
             }
         }
     };
