@@ -223,13 +223,30 @@ test("a page of the old build opens every screen it had not used after a new ver
   await page.close();
 });
 
-test("a page at rest on home restarts into the new version by itself once it is hidden", async () => {
+/**
+ * A phone of the old build, its worker installed, with a score pad game (`points` to player
+ * `player`) left on home, then the new version deployed and waiting: the state of a phone
+ * that finds an update.
+ */
+async function aGameThenANewVersion(player, points) {
   const app = await phone();
   const page = await installed(app);
   await startScorePad(page, ["Ana", "Bo"]);
-  await addPoints(page, 0, 3);
+  await addPoints(page, player, points);
   await home(page);
   await deployNext(app, page);
+  return { app, page };
+}
+
+/** Resumes the score pad game from home and checks its scores. */
+async function gameKept(page, expected) {
+  await page.getByTestId("resume").click();
+  await page.getByTestId("undo").waitFor();
+  assert.deepEqual(await scores(page, 2), expected, "the game is kept");
+}
+
+test("a page at rest on home restarts into the new version by itself once it is hidden", async () => {
+  const { page } = await aGameThenANewVersion(0, 3);
   // Headless Chromium never hides a page: stand in for the player switching to another app.
   const reloaded = page.waitForEvent("load");
   await page.evaluate(() => {
@@ -239,19 +256,12 @@ test("a page at rest on home restarts into the new version by itself once it is 
   await reloaded;
   await page.getByTestId("new-game").waitFor();
   assert.equal(await runs(page), NEW);
-  await page.getByTestId("resume").click();
-  await page.getByTestId("undo").waitFor();
-  assert.deepEqual(await scores(page, 2), [3, 0], "the game is kept");
+  await gameKept(page, [3, 0]);
   await page.close();
 });
 
 test("a second page of the old build, opened while the new version waits, keeps the new version's files: the update then works offline", async () => {
-  const app = await phone();
-  const first = await installed(app);
-  await startScorePad(first, ["Ana", "Bo"]);
-  await addPoints(first, 1, 5);
-  await home(first);
-  await deployNext(app, first);
+  const { app, page: first } = await aGameThenANewVersion(1, 5);
   const both = [`tablemate-${NEW}`, `tablemate-${OLD}`].sort();
   assert.deepEqual((await first.evaluate(() => caches.keys())).sort(), both);
   // Another tab opens the app: the old worker still serves it, and the page tells it it started,
@@ -273,9 +283,7 @@ test("a second page of the old build, opened while the new version waits, keeps 
   await update(second);
   await second.getByTestId("new-game").waitFor();
   assert.equal(await runs(second), NEW);
-  await second.getByTestId("resume").click();
-  await second.getByTestId("undo").waitFor();
-  assert.deepEqual(await scores(second, 2), [0, 5], "the game is kept");
+  await gameKept(second, [0, 5]);
   await app.browser.setOffline(false);
   await second.close();
 });
