@@ -278,14 +278,7 @@ impl Host {
         match self.pace.admit(peer, at, hello) {
             Verdict::Read => {}
             Verdict::Drop => return Vec::new(),
-            Verdict::Refuse(reason) => {
-                return match request_of(&message) {
-                    Some(request) => {
-                        vec![Outgoing::one(peer, Message::Refused { request, reason })]
-                    }
-                    None => Vec::new(),
-                }
-            }
+            Verdict::Refuse(reason) => return refused(peer, &message, reason),
         }
         // A request numbered as one read before is a repeat: not read twice.
         if let Some(request) = request_of(&message).filter(|_| !hello) {
@@ -299,12 +292,7 @@ impl Host {
                     true => Reason::Busy { retry_ms: 1_000 },
                     false => Reason::TooFast,
                 };
-                return match request_of(&message) {
-                    Some(request) => {
-                        vec![Outgoing::one(peer, Message::Refused { request, reason })]
-                    }
-                    None => Vec::new(),
-                };
+                return refused(peer, &message, reason);
             }
             self.waiting.push_back(Waiting { peer, message, at });
             return Vec::new();
@@ -1005,6 +993,14 @@ fn replay(sent: &mut Held, message: &Message) {
 }
 
 /// The request number a refusal of `message` answers, for the messages that are requests.
+/// The refusal of `message` from `peer` for `reason`: to its request, when it is one (a message
+/// that asks nothing is dropped without an answer).
+fn refused(peer: PeerId, message: &Message, reason: Reason) -> Vec<Outgoing> {
+    request_of(message)
+        .map(|request| vec![Outgoing::one(peer, Message::Refused { request, reason })])
+        .unwrap_or_default()
+}
+
 fn request_of(message: &Message) -> Option<u32> {
     match message {
         Message::Propose { request, .. }
