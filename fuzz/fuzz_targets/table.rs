@@ -295,9 +295,8 @@ impl Table {
             }
             113..=116 => {
                 let g = &mut self.guests[i];
-                if let Some(m) = g.follower.tick(when + chrono::Duration::seconds(60)) {
-                    g.to_host.push_back(m);
-                }
+                let again = g.follower.tick(when + chrono::Duration::seconds(60));
+                g.to_host.extend(again);
             }
             _ => {
                 // The stranger: any bytes, read as a peer's message is.

@@ -136,8 +136,6 @@ pub struct Follower {
     next_request: u32,
     /// A hello is out: the messages before its welcome are already in it.
     awaiting: Option<Awaiting>,
-    /// The phone said who it is on this connection.
-    introduced: bool,
 }
 
 impl Follower {
@@ -154,7 +152,6 @@ impl Follower {
             pending: VecDeque::new(),
             next_request: HELLO_REQUEST + 1,
             awaiting: None,
-            introduced: false,
         }
     }
 
@@ -214,7 +211,7 @@ impl Follower {
     }
 
     /// The messages to send when the channel opens (or again, to catch up): who this phone
-    /// is, the first time on a connection, then its hello.
+    /// is, then its hello (see [`Follower::hello_with_key`]).
     pub fn hello(&mut self, at: DateTime<Utc>) -> Vec<Message> {
         self.say_hello(at, false)
     }
@@ -226,26 +223,32 @@ impl Follower {
             patience_ms,
             whole,
         });
-        let mut out = Vec::new();
-        if !self.introduced {
-            self.introduced = true;
-            out.push(Message::Phone(self.key));
-        }
-        out.push(self.hello_message(whole));
-        out
+        self.hello_with_key(whole)
+    }
+
+    /// A hello with who this phone is before it, every time: the host reads a key once per
+    /// connection and ignores it after, so a hello it reads always comes after the key on
+    /// the same ordered channel, even when the first ones were lost (said before the channel
+    /// carried them, or dropped by a host between games) and only a hello said again arrives.
+    /// Without the key the host takes a phone that reloaded for a new one, and its old line
+    /// stays in the host's list beside it.
+    fn hello_with_key(&self, whole: bool) -> Vec<Message> {
+        vec![Message::Phone(self.key), self.hello_message(whole)]
     }
 
     /// The hello again when its welcome is overdue (a hello lost, or one the host let wait):
-    /// later each time.
-    pub fn tick(&mut self, at: DateTime<Utc>) -> Option<Message> {
-        let awaiting = self.awaiting.filter(|a| at >= a.again)?;
+    /// later each time. Nothing when none is due.
+    pub fn tick(&mut self, at: DateTime<Utc>) -> Vec<Message> {
+        let Some(awaiting) = self.awaiting.filter(|a| at >= a.again) else {
+            return Vec::new();
+        };
         let patience_ms = (awaiting.patience_ms * 2).min(HELLO_PATIENCE_MAX_MS);
         self.awaiting = Some(Awaiting {
             again: at + Duration::milliseconds(patience_ms),
             patience_ms,
             ..awaiting
         });
-        Some(self.hello_message(awaiting.whole))
+        self.hello_with_key(awaiting.whole)
     }
 
     /// The hello: what the replica holds, or nothing when `whole` (so the host sends the whole

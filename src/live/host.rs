@@ -992,7 +992,6 @@ fn replay(sent: &mut Held, message: &Message) {
     }
 }
 
-/// The request number a refusal of `message` answers, for the messages that are requests.
 /// The refusal of `message` from `peer` for `reason`: to its request, when it is one (a message
 /// that asks nothing is dropped without an answer).
 fn refused(peer: PeerId, message: &Message, reason: Reason) -> Vec<Outgoing> {
@@ -1001,6 +1000,7 @@ fn refused(peer: PeerId, message: &Message, reason: Reason) -> Vec<Outgoing> {
         .unwrap_or_default()
 }
 
+/// The request number a refusal of `message` answers, for the messages that are requests.
 fn request_of(message: &Message) -> Option<u32> {
     match message {
         Message::Propose { request, .. }

@@ -4,7 +4,7 @@
 
 use super::*;
 use crate::live::message::Overtaking;
-use crate::live::test_support::{at, host, key, score, Table, ANA};
+use crate::live::test_support::{at, host, key, score, Table, ANA, HOST};
 use crate::session::Sender;
 
 /// What the host sends phone `peer` for `messages`, each change stored at once.
@@ -143,18 +143,18 @@ fn a_hello_that_goes_unanswered_is_said_again_later_each_time() {
     let mut f = Follower::new(key(1), "Ana", Seat::Table);
     let first = f.hello(at(0));
     assert_eq!(first.len(), 2);
-    assert_eq!(f.tick(at(1)), None, "not yet");
-    let again = f.tick(at(3)).expect("a hello again after three seconds");
+    assert_eq!(f.tick(at(1)), [], "not yet");
+    let again = f.tick(at(3));
     assert!(
-        matches!(again, Message::Hello(_)),
-        "the phone said who it is already"
+        matches!(again.as_slice(), [Message::Phone(k), Message::Hello(_)] if *k == key(1)),
+        "a hello again after three seconds, with who the phone is: the first may never have arrived"
     );
-    assert_eq!(f.tick(at(8)), None);
-    assert!(f.tick(at(9)).is_some(), "six seconds later");
-    assert!(f.tick(at(21)).is_some(), "twelve seconds later");
-    assert!(f.tick(at(45)).is_some(), "twenty-four seconds later");
-    assert_eq!(f.tick(at(74)), None);
-    assert!(f.tick(at(75)).is_some(), "then every thirty seconds");
+    assert_eq!(f.tick(at(8)), []);
+    assert_eq!(f.tick(at(9)).len(), 2, "six seconds later");
+    assert_eq!(f.tick(at(21)).len(), 2, "twelve seconds later");
+    assert_eq!(f.tick(at(45)).len(), 2, "twenty-four seconds later");
+    assert_eq!(f.tick(at(74)), []);
+    assert_eq!(f.tick(at(75)).len(), 2, "then every thirty seconds");
     // A host that asks the phone to wait: it asks again when told.
     let mut h = host();
     let mut g = Follower::new(key(2), "Bảo", Seat::Table);
@@ -172,12 +172,39 @@ fn a_hello_that_goes_unanswered_is_said_again_later_each_time() {
     );
     assert!(give(&mut g, out, at(4)).is_empty());
     assert_eq!(g.hello_again_at(), Some(at(10)));
-    assert_eq!(g.tick(at(9)), None);
-    let again = g.tick(at(10)).unwrap();
-    let out = ask(&mut h, vec![again], at(10));
+    assert_eq!(g.tick(at(9)), []);
+    let again = g.tick(at(10));
+    let out = ask(&mut h, again, at(10));
     assert_eq!(give(&mut g, out, at(10)), [Event::Joined, Event::Changed]);
     assert!(!g.catching_up());
-    assert_eq!(g.tick(at(100)), None, "welcomed: no more hellos");
+    assert_eq!(g.tick(at(100)), [], "welcomed: no more hellos");
+}
+
+#[test]
+fn a_phone_back_on_a_new_connection_is_known_when_only_its_hello_said_again_arrives() {
+    let (mut h, f) = joined();
+    // Its page reloads: the host sees the old connection go, and the phone comes back on a
+    // new one holding the game. What it says first is lost; only the hello said again when
+    // no welcome came reaches the host.
+    h.leave(ANA);
+    let back = PeerId(7);
+    let mut g = Follower::rejoining(key(1), f.game().unwrap().clone(), "Ana", Seat::Player(1));
+    let lost = g.hello(at(2));
+    assert_eq!(lost.len(), 2);
+    let again = g.tick(at(5));
+    let out = ask_as(&mut h, back, again, at(5));
+    assert!(
+        matches!(&out[0], Message::Welcome(w) if w.you == back),
+        "{out:?}"
+    );
+    assert_eq!(
+        h.phone_of(back).map(|k| k.first),
+        Some(ANA),
+        "the host knows the phone: its list shows it by its first number"
+    );
+    assert!(h.let_go(ANA), "the old connection leaves the list");
+    let peers: Vec<PeerId> = h.roster().iter().map(|m| m.peer).collect();
+    assert_eq!(peers.iter().filter(|p| **p != HOST).count(), 1, "{peers:?}");
 }
 
 #[test]
@@ -213,12 +240,12 @@ fn an_entry_the_replay_refuses_or_that_differs_is_a_divergence() {
         [Event::Diverged(Divergence::Refused { index: 1, .. })]
     ));
     // It asks for the whole game: a hello that holds nothing.
-    let [Message::Hello(hello)] = &reaction.reply[..] else {
+    let [Message::Phone(_), Message::Hello(hello)] = &reaction.reply[..] else {
         panic!("{reaction:?}")
     };
     assert_eq!((hello.game.as_deref(), hello.have), (None, 0));
     // Said again, it still asks for the whole game.
-    let Some(Message::Hello(again)) = f.clone().tick(at(10)) else {
+    let [Message::Phone(_), Message::Hello(again)] = &f.clone().tick(at(10))[..] else {
         panic!()
     };
     assert_eq!((again.game.as_deref(), again.have), (None, 0));

@@ -1,6 +1,6 @@
 //! The phones a host knows, by who they are rather than by their connection.
 //!
-//! A phone says who it is ([`PhoneKey`]) before its first hello on a connection. When a phone
+//! A phone says who it is ([`PhoneKey`]) before each hello; the first time on a connection counts. When a phone
 //! that was at the table comes back on a new connection (its page reloaded, its Wi-Fi came
 //! back), the host knows it: the old connection is let go (no ghost stays in the list), the
 //! phone gets the seat it had, and a seat the host gave it stays locked. A phone that says

@@ -304,8 +304,8 @@ pub enum Message {
     /// another game than the phones were sent); each phone says hello again and is brought
     /// level.
     Reset,
-    /// tag 13 (protocol 4), guest to host, before its first hello on a connection: who the
-    /// phone is. A host of protocol 3 does not know the tag and drops it, then reads the
+    /// tag 13 (protocol 4), guest to host, before each hello: who the phone is. The host
+    /// reads the first one on a connection and ignores the rest. A host of protocol 3 does not know the tag and drops it, then reads the
     /// hello and says which protocol it speaks.
     Phone(PhoneKey),
     /// tag 20 (protocol 4), host to all: the table moves on to the host's next game (a new

@@ -180,7 +180,7 @@ impl AppState {
             let again = match app.live().write().as_mut() {
                 Some(Live::Guest(table)) if table.conn == conn => {
                     let hello = table.follower.tick(now());
-                    send_all(conn, hello.as_slice());
+                    send_all(conn, &hello);
                     table.follower.catching_up()
                 }
                 _ => false,
