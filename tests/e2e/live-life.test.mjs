@@ -2,7 +2,8 @@
 // browser context each, one Chromium) on the release build.
 // - A guest's page reloads: it knows at once it was at the table, shows the game as the
 //   table's, takes no move until it is back or plays on alone; its seat comes back when it
-//   joins again, and the host's list keeps no ghost of its old connection.
+//   joins again (even when its first words on the new connection are lost), and the host's
+//   list keeps no ghost of its old connection.
 // - "Play again" and a new game on the host keep every phone at the table, no code again.
 // - A guest's quick taps are a queue: two clicks in one task and a double click count twice on
 //   every phone; a tap overtaken by another phone's move is refused naming that move.
@@ -129,7 +130,13 @@ test("a guest whose page reloads stays at the table, takes no move alone, and co
   await scoreIs(h, 1, 1);
 
   // It scans the host's code again: the host knows the phone and gives it Ana's seat back;
-  // the list shows it once, by its first number, and no ghost.
+  // the list shows it once, by its first number, and no ghost. Its first words on the new
+  // connection are lost (as once in CI, for a reason the page never saw): the hello it says
+  // again when no welcome came still says which phone it is.
+  await wrapSend(a, (send) => {
+    let lost = 0;
+    return (id, bytes) => (lost++ < 2 ? true : send(id, bytes));
+  });
   await join(h, phone, a);
   await scoreIs(a, 1, 1);
   assert.deepEqual(await hostList(h), ["Phone 1 · Ana's phone"]);
