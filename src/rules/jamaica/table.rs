@@ -83,25 +83,14 @@ pub fn changes(options: &Options, before: &State, after: &State) -> Vec<TableCha
         };
         player.or(ghost)
     };
-    for &lair in &before.lair_tokens {
-        if !after.lair_tokens.contains(&lair) {
-            if let Some(by) = holder(after, before) {
-                out.push(TableChange::Token {
-                    lair,
-                    by,
-                    taken: true,
-                });
-            }
-        }
-    }
-    for &lair in &after.lair_tokens {
-        if !before.lair_tokens.contains(&lair) {
-            if let Some(by) = holder(before, after) {
-                out.push(TableChange::Token {
-                    lair,
-                    by,
-                    taken: false,
-                });
+    // A token taken going forward is a token put back going the other way (an undo): one
+    // reading of the two states, each way round.
+    for (had, has, taken) in [(before, after, true), (after, before, false)] {
+        for &lair in &had.lair_tokens {
+            if !has.lair_tokens.contains(&lair) {
+                if let Some(by) = holder(has, had) {
+                    out.push(TableChange::Token { lair, by, taken });
+                }
             }
         }
     }
@@ -116,22 +105,16 @@ pub fn changes(options: &Options, before: &State, after: &State) -> Vec<TableCha
             out.push(TableChange::Bottle { to: b.bottle, gold });
         }
     }
-    for &(player, crew) in &after.recruited {
-        if !before.recruited.contains(&(player, crew)) {
-            out.push(TableChange::Crew {
-                crew,
-                player,
-                recruited: true,
-            });
-        }
-    }
-    for &(player, crew) in &before.recruited {
-        if !after.recruited.contains(&(player, crew)) {
-            out.push(TableChange::Crew {
-                crew,
-                player,
-                recruited: false,
-            });
+    // Likewise a crew card recruited going forward goes back to the tavern the other way.
+    for (had, has, recruited) in [(before, after, true), (after, before, false)] {
+        for &(player, crew) in &has.recruited {
+            if !had.recruited.contains(&(player, crew)) {
+                out.push(TableChange::Crew {
+                    crew,
+                    player,
+                    recruited,
+                });
+            }
         }
     }
     for player in 0..after.player_count().min(before.player_count()) {
