@@ -145,59 +145,48 @@ pub fn commit(
         return Err(CommitError::Moved { now });
     }
     let before = game.state().clone();
-    match change {
+    // An action, an undo and a redo each move one entry: they say which, and the one
+    // announcement below is built from it.
+    let (from, direction, index) = match change {
         Change::Act { action, at, by } => {
             let index = game.cursor();
             game.apply_entry(LogEntry { at, action, by })
                 .map_err(CommitError::Refused)?;
-            Ok(Committed {
-                from: Some(index),
-                step: Some(Step {
-                    direction: Direction::Done,
-                    index,
-                    before,
-                }),
-            })
+            (Some(index), Direction::Done, index)
         }
         Change::Undo => {
             if !game.undo() {
                 return Err(CommitError::Nothing);
             }
-            Ok(Committed {
-                from: None,
-                step: Some(Step {
-                    direction: Direction::Undone,
-                    index: game.cursor(),
-                    before,
-                }),
-            })
+            (None, Direction::Undone, game.cursor())
         }
         Change::Redo => {
             if !game.redo() {
                 return Err(CommitError::Nothing);
             }
-            Ok(Committed {
-                from: None,
-                step: Some(Step {
-                    direction: Direction::Redone,
-                    index: game.cursor() - 1,
-                    before,
-                }),
-            })
+            (None, Direction::Redone, game.cursor() - 1)
         }
-        Change::Follow(copy) => follow(game, *copy, before),
+        Change::Follow(copy) => return follow(game, *copy, before),
         Change::Rename(name) => {
             let name = name.trim();
             if name.is_empty() || name == held.name {
                 return Err(CommitError::Nothing);
             }
             held.name = name.to_string();
-            Ok(Committed {
+            return Ok(Committed {
                 from: None,
                 step: None,
-            })
+            });
         }
-    }
+    };
+    Ok(Committed {
+        from,
+        step: Some(Step {
+            direction,
+            index,
+            before,
+        }),
+    })
 }
 
 /// `game` becomes `copy`: stored from the first entry where their logs part, announced as
