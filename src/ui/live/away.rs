@@ -70,19 +70,39 @@ pub fn AwayBanner() -> Element {
     rsx! {
         div { class: "panel watching-banner away-banner", role: "status", "data-testid": "away",
             p { "{words}" }
-            div { class: "row wrap",
-                button {
-                    class: "button primary",
-                    "data-testid": "away-rejoin",
-                    onclick: move |_| app.show_live_sheet(true),
-                    "{t.live.scan_host}"
-                }
-                button {
-                    class: "button",
-                    "data-testid": "away-alone",
-                    onclick: move |_| app.play_alone(),
-                    "{t.live.play_alone}"
-                }
+            AwayWays {
+                rejoin_testid: "away-rejoin",
+                alone_testid: "away-alone",
+                on_rejoin: move |()| app.show_live_sheet(true),
+            }
+        }
+    }
+}
+
+/// An away phone's two ways: back to its table (`on_rejoin`, towards the host's code) or on
+/// alone. The banner over the game and the live sheet both offer them, the one pair of buttons
+/// under each place's test ids.
+#[component]
+pub fn AwayWays(
+    rejoin_testid: &'static str,
+    alone_testid: &'static str,
+    on_rejoin: EventHandler<()>,
+) -> Element {
+    let mut app = use_app();
+    let t = use_texts();
+    rsx! {
+        div { class: "row wrap",
+            button {
+                class: "button primary",
+                "data-testid": rejoin_testid,
+                onclick: move |_| on_rejoin.call(()),
+                "{t.live.scan_host}"
+            }
+            button {
+                class: "button",
+                "data-testid": alone_testid,
+                onclick: move |_| app.play_alone(),
+                "{t.live.play_alone}"
             }
         }
     }

@@ -441,14 +441,20 @@ pub fn phone_name(t: &Texts, id: u32) -> String {
     t.live.phone_n(id)
 }
 
+/// The phone of the player in seat `i`, in words, for the sender of an entry and the seat of a
+/// phone alike: a seat the game no longer has is said as the table's phone.
+fn player_phone_words(t: &Texts, game: &Game, i: u8) -> String {
+    game.players().get(usize::from(i)).map_or_else(
+        || t.live.table_phone.to_string(),
+        |p| t.live.seat_of(&p.name),
+    )
+}
+
 /// The phone a log entry names, in words: a player's phone, the table's, or the host's.
 fn sender_words(t: &Texts, game: &Game, by: crate::session::Sender) -> String {
     use crate::session::Sender;
     match by {
-        Sender::Player(i) => game.players().get(usize::from(i)).map_or_else(
-            || t.live.table_phone.to_string(),
-            |p| t.live.seat_of(&p.name),
-        ),
+        Sender::Player(i) => player_phone_words(t, game, i),
         Sender::Table => t.live.table_phone.to_string(),
         Sender::Host => t.live.host_phone.to_string(),
     }
@@ -457,10 +463,7 @@ fn sender_words(t: &Texts, game: &Game, by: crate::session::Sender) -> String {
 /// Where a phone sits, in words: a player's phone, the table's, or watching.
 pub fn seat_words(t: &Texts, game: &Game, seat: Seat) -> String {
     match seat {
-        Seat::Player(i) => game.players().get(usize::from(i)).map_or_else(
-            || t.live.table_phone.to_string(),
-            |p| t.live.seat_of(&p.name),
-        ),
+        Seat::Player(i) => player_phone_words(t, game, i),
         Seat::Table => t.live.table_phone.to_string(),
         Seat::Watching => t.live.watching.to_string(),
     }

@@ -4,6 +4,7 @@
 
 use dioxus::prelude::*;
 
+use super::away::AwayWays;
 use super::{phone_name, seat_words, AwayTable, GuestTable, HostTable, Invitation, Joining, Live};
 use crate::live::message::{PeerId, Seat};
 use crate::share::qr;
@@ -139,19 +140,10 @@ fn away_part(
     let words = t.live.away_banner(&table.table.name);
     rsx! {
         p { class: "live-game", "data-testid": "live-away", "{words}" }
-        div { class: "row wrap",
-            button {
-                class: "button primary",
-                "data-testid": "live-scan-host",
-                onclick: move |_| scanning.set(true),
-                "{t.live.scan_host}"
-            }
-            button {
-                class: "button",
-                "data-testid": "live-play-alone",
-                onclick: move |_| app.play_alone(),
-                "{t.live.play_alone}"
-            }
+        AwayWays {
+            rejoin_testid: "live-scan-host",
+            alone_testid: "live-play-alone",
+            on_rejoin: move |()| scanning.set(true),
         }
         if scanning() {
             QrScanner {
