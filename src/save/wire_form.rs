@@ -1,90 +1,31 @@
 //! The save's own types to and from their wire forms (`crate::wire::save`). The conversions
 //! live with the save, not with the wire: the wire types only fix the bytes and know nothing
-//! of the layers above them, so `wire` never imports `save` and the two form no circle.
+//! of the layers above them, so `wire` never imports `save` and the two form no circle. The
+//! conversions are the wire's mirrors ([`mirror_conversions`]), written here for the save's
+//! types, so a field added to either side does not compile until it is listed.
 
 use chrono::{DateTime, Utc};
 
 use super::{GameSummary, SaveEnvelope, SavedGame};
 use crate::rules::{Outcome, Standing};
-use crate::wire::{LogEntry, SaveEnvelopeV1, SavedGameV1, SummaryV2, WireError};
+use crate::wire::mirror::mirror_conversions;
+use crate::wire::{SaveEnvelopeV1, SavedGameV1, SummaryV2};
 
-impl From<&SavedGame> for SavedGameV1 {
-    fn from(g: &SavedGame) -> Self {
-        let SavedGame {
-            id,
-            name,
-            setup,
-            log,
-            cursor,
-        } = g;
-        SavedGameV1 {
-            id: id.clone(),
-            name: name.clone(),
-            setup: setup.into(),
-            log: log.iter().map(LogEntry::from).collect(),
-            cursor: *cursor,
-        }
-    }
-}
+mirror_conversions!(try SavedGameV1 for SavedGame {
+    id => clone,
+    name => clone,
+    setup => try,
+    log => each,
+    cursor => copy,
+});
 
-impl TryFrom<SavedGameV1> for SavedGame {
-    type Error = WireError;
-    fn try_from(g: SavedGameV1) -> Result<Self, WireError> {
-        let SavedGameV1 {
-            id,
-            name,
-            setup,
-            log,
-            cursor,
-        } = g;
-        Ok(SavedGame {
-            id,
-            name,
-            setup: setup.try_into()?,
-            log: log.into_iter().map(Into::into).collect(),
-            cursor,
-        })
-    }
-}
-
-impl From<&SaveEnvelope> for SaveEnvelopeV1 {
-    fn from(e: &SaveEnvelope) -> Self {
-        let SaveEnvelope {
-            format,
-            version,
-            created,
-            updated,
-            game,
-        } = e;
-        SaveEnvelopeV1 {
-            format: format.clone(),
-            version: *version,
-            created: *created,
-            updated: *updated,
-            game: game.into(),
-        }
-    }
-}
-
-impl TryFrom<SaveEnvelopeV1> for SaveEnvelope {
-    type Error = WireError;
-    fn try_from(e: SaveEnvelopeV1) -> Result<Self, WireError> {
-        let SaveEnvelopeV1 {
-            format,
-            version,
-            created,
-            updated,
-            game,
-        } = e;
-        Ok(SaveEnvelope {
-            format,
-            version,
-            created,
-            updated,
-            game: game.try_into()?,
-        })
-    }
-}
+mirror_conversions!(try SaveEnvelopeV1 for SaveEnvelope {
+    format => clone,
+    version => copy,
+    created => copy,
+    updated => copy,
+    game => try,
+});
 
 impl SummaryV2 {
     /// The lists' line, with the id, name and creation time the head gives (and the options

@@ -41,7 +41,7 @@ pub mod catan;
 pub mod common;
 pub mod dispatch;
 pub mod jamaica;
-mod mirror;
+pub(crate) mod mirror;
 pub mod refusal;
 pub mod save;
 pub mod scorepad;
