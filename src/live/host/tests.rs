@@ -67,6 +67,14 @@ fn propose(request: u32, seen: Version, action: Action) -> Message {
     }
 }
 
+/// A host with Ana's and Bảo's phones at the table, where most tests of several phones start.
+fn two_table_phones() -> Table {
+    let mut h = host();
+    join(&mut h, ANA, Seat::Table, "Ana", at(1));
+    join(&mut h, BAO, Seat::Table, "Bảo", at(1));
+    h
+}
+
 fn entries_of(out: &[Outgoing]) -> usize {
     out.iter()
         .filter(|o| matches!(o.message, Message::Entries { .. }))
@@ -107,33 +115,18 @@ fn a_seat_is_one_phones_and_a_second_claim_watches() {
     );
     assert_eq!(h.roster()[2].seat, Seat::Watching);
     // The host's own seat is taken too, and a seat past the players is no seat.
-    let out = recv(
-        &mut h,
-        PeerId(3),
-        hello(None, 0, 0, Seat::Player(0), "C"),
-        at(3),
-    );
+    let out = join(&mut h, PeerId(3), Seat::Player(0), "C", at(3));
     assert_eq!(
         out[1],
         refused(HELLO_REQUEST, Reason::SeatTaken { seat: 0 }, PeerId(3))
     );
-    let out = recv(
-        &mut h,
-        PeerId(4),
-        hello(None, 0, 0, Seat::Player(7), "D"),
-        at(4),
-    );
+    let out = join(&mut h, PeerId(4), Seat::Player(7), "D", at(4));
     assert_eq!(
         out[1],
         refused(HELLO_REQUEST, Reason::NoSuchSeat { seat: 7 }, PeerId(4))
     );
     // Table phones are any number.
-    let out = recv(
-        &mut h,
-        PeerId(5),
-        hello(None, 0, 0, Seat::Table, "E"),
-        at(5),
-    );
+    let out = join(&mut h, PeerId(5), Seat::Table, "E", at(5));
     assert_eq!(out.len(), 2);
     // Once Ana leaves, her seat is free.
     h.leave(ANA);
@@ -282,9 +275,7 @@ fn a_log_of_the_same_length_after_an_undo_is_another_version() {
 
 #[test]
 fn a_phones_quick_taps_are_a_queue_and_another_phones_move_overtakes_them() {
-    let mut h = host();
-    join(&mut h, ANA, Seat::Table, "Ana", at(1));
-    join(&mut h, BAO, Seat::Table, "Bảo", at(1));
+    let mut h = two_table_phones();
     // Two taps in one instant on Ana's phone, both made on version 0: the second waits for
     // the first to be stored, then counts.
     assert!(h.receive(ANA, propose(1, 0, score(1, 1)), at(2)).is_empty());
@@ -310,31 +301,25 @@ fn a_phones_quick_taps_are_a_queue_and_another_phones_move_overtakes_them() {
     );
     // A version the host never had, or one older than it remembers, is overtaken by the
     // table.
-    let out = recv(&mut h, BAO, propose(2, 9, score(0, 1)), at(4));
-    assert!(matches!(
-        &out[0].message,
-        Message::Refused {
-            reason: Reason::Overtaken {
-                by: Overtaking::Table,
+    let overtaken_by_the_table = |out: &[Outgoing]| {
+        matches!(
+            &out[0].message,
+            Message::Refused {
+                reason: Reason::Overtaken {
+                    by: Overtaking::Table,
+                    ..
+                },
                 ..
-            },
-            ..
-        }
-    ));
+            }
+        )
+    };
+    let out = recv(&mut h, BAO, propose(2, 9, score(0, 1)), at(4));
+    assert!(overtaken_by_the_table(&out));
     for s in 0..CHANGES_KEPT as i64 + 1 {
         act(&mut h, score(0, 1), at(10 + s)).unwrap();
     }
     let out = recv(&mut h, ANA, propose(3, 2, score(1, 1)), at(200));
-    assert!(matches!(
-        &out[0].message,
-        Message::Refused {
-            reason: Reason::Overtaken {
-                by: Overtaking::Table,
-                ..
-            },
-            ..
-        }
-    ));
+    assert!(overtaken_by_the_table(&out));
 }
 
 #[test]
@@ -587,9 +572,7 @@ fn a_phone_that_comes_back_on_a_new_connection_takes_its_seat_and_leaves_no_ghos
 
 #[test]
 fn no_message_resets_a_phones_pace_and_a_flood_costs_the_host_little() {
-    let mut h = host();
-    join(&mut h, ANA, Seat::Table, "Ana", at(1));
-    join(&mut h, BAO, Seat::Table, "Bảo", at(1));
+    let mut h = two_table_phones();
     // Bảo's page replays its hello and goodbye sixty times in one second.
     let mut to_bao = 0;
     let mut to_ana = 0;
@@ -642,7 +625,7 @@ fn no_message_resets_a_phones_pace_and_a_flood_costs_the_host_little() {
 fn a_hello_that_comes_too_often_is_told_when_to_come_back() {
     let mut h = host();
     for s in 0..3 {
-        let out = recv(&mut h, ANA, hello(None, 0, 0, Seat::Table, "Ana"), at(s));
+        let out = join(&mut h, ANA, Seat::Table, "Ana", at(s));
         assert!(matches!(out[0].message, Message::Welcome(_)));
     }
     let out = join(&mut h, ANA, Seat::Table, "Ana", at(4));
@@ -662,12 +645,7 @@ fn a_hello_that_comes_too_often_is_told_when_to_come_back() {
 fn the_phone_after_the_thirty_second_is_sent_away() {
     let mut h = host();
     for peer in 1..MAX_ROSTER as u32 {
-        let out = recv(
-            &mut h,
-            PeerId(peer),
-            hello(None, 0, 0, Seat::Table, "P"),
-            at(1),
-        );
+        let out = join(&mut h, PeerId(peer), Seat::Table, "P", at(1));
         assert!(matches!(out[0].message, Message::Welcome(_)), "{peer}");
     }
     assert_eq!(h.roster().len(), MAX_ROSTER);
@@ -685,9 +663,7 @@ fn the_phone_after_the_thirty_second_is_sent_away() {
 
 #[test]
 fn nothing_reaches_a_phone_before_it_is_stored_and_a_move_not_stored_is_taken_back() {
-    let mut h = host();
-    join(&mut h, ANA, Seat::Table, "Ana", at(1));
-    join(&mut h, BAO, Seat::Table, "Bảo", at(1));
+    let mut h = two_table_phones();
     act(&mut h, score(0, 1), at(2)).unwrap();
     let stored = h.game().clone();
     // Ana's move is applied but waits for its write; Bảo's move and a new phone's hello wait
@@ -735,9 +711,7 @@ fn nothing_reaches_a_phone_before_it_is_stored_and_a_move_not_stored_is_taken_ba
 
 #[test]
 fn a_request_that_waited_for_a_failed_write_is_read_on_the_game_the_store_holds() {
-    let mut h = host();
-    join(&mut h, ANA, Seat::Table, "Ana", at(1));
-    join(&mut h, BAO, Seat::Table, "Bảo", at(1));
+    let mut h = two_table_phones();
     act(&mut h, score(0, 1), at(2)).unwrap();
     let stored = h.game().clone();
     // The host's own move waits for its write, and Bảo's request waits behind it.
