@@ -91,6 +91,24 @@ pub use camera::{cancel_scan, scan};
 /// The id of the sheet's `<video>`: one scanner is open at a time.
 const VIDEO_ID: &str = "scanner-video";
 
+/// The scanner's sheet while `open` is on, as every screen that scans shows it: a button of the
+/// screen's opens it, and it closes itself on the first code read, which goes to `on_code`, or
+/// on the player's Cancel.
+#[component]
+pub fn QrScannerWhile(open: Signal<bool>, on_code: EventHandler<String>) -> Element {
+    rsx! {
+        if open() {
+            QrScanner {
+                on_code: move |code: String| {
+                    open.set(false);
+                    on_code.call(code);
+                },
+                on_close: move |_| open.set(false),
+            }
+        }
+    }
+}
+
 /// The scanner's sheet. `on_code` gets the first code read; `on_close` the player's Cancel.
 #[component]
 pub fn QrScanner(on_code: EventHandler<String>, on_close: EventHandler<()>) -> Element {

@@ -8,7 +8,7 @@ use super::away::AwayWays;
 use super::{phone_name, seat_words, AwayTable, GuestTable, HostTable, Invitation, Joining, Live};
 use crate::live::message::{PeerId, Seat};
 use crate::share::qr;
-use crate::ui::components::scanner::QrScanner;
+use crate::ui::components::scanner::QrScannerWhile;
 use crate::ui::state::{use_app, use_texts, AppState};
 use crate::ui::text::Texts;
 use crate::ui::views::share::platform::{base_address, copy_to_clipboard, svg_data_url};
@@ -145,15 +145,7 @@ fn away_part(
             alone_testid: "live-play-alone",
             on_rejoin: move |()| scanning.set(true),
         }
-        if scanning() {
-            QrScanner {
-                on_code: move |text: String| {
-                    scanning.set(false);
-                    app.receive(&text);
-                },
-                on_close: move |_| scanning.set(false),
-            }
-        }
+        QrScannerWhile { open: scanning, on_code: move |text: String| app.receive(&text) }
     }
 }
 
@@ -261,15 +253,7 @@ fn answer_form(
                 }
             }
         }
-        if scanning() {
-            QrScanner {
-                on_code: move |text: String| {
-                    scanning.set(false);
-                    app.connect_answer(&text);
-                },
-                on_close: move |_| scanning.set(false),
-            }
-        }
+        QrScannerWhile { open: scanning, on_code: move |text: String| app.connect_answer(&text) }
     }
 }
 

@@ -8,7 +8,7 @@ use crate::share::Content;
 use crate::ui::components::chips::StandingChips;
 use crate::ui::components::header::Header;
 use crate::ui::components::notice::NoticeBar;
-use crate::ui::components::scanner::QrScanner;
+use crate::ui::components::scanner::QrScannerWhile;
 use crate::ui::components::score_strip::ScoreStrip;
 use crate::ui::state::{use_app, use_texts, Screen};
 
@@ -119,14 +119,6 @@ pub fn Import() -> Element {
                 }
             }
         }
-        if scanning() {
-            QrScanner {
-                on_code: move |code: String| {
-                    scanning.set(false);
-                    take(code);
-                },
-                on_close: move |_| scanning.set(false),
-            }
-        }
+        QrScannerWhile { open: scanning, on_code: move |code: String| take(code) }
     }
 }
