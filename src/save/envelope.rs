@@ -5,7 +5,7 @@ use std::fmt;
 use chrono::{DateTime, Utc};
 
 use crate::session::{Game, LogEntry, RebuildError, Setup};
-use crate::wire::{SaveEnvelopeV1, SaveEnvelopeV2, SavedGameV1, SummaryV2};
+use crate::wire::{EnvelopeV2, SaveEnvelopeV1, SavedGameV1, SummaryV2};
 
 /// Names our saves, so a foreign JSON file is told apart from a damaged one.
 pub const FORMAT: &str = "tablemate-save";
@@ -102,15 +102,22 @@ impl std::error::Error for LoadError {}
 /// Writes the full save of `game` (version [`VERSION`]: the setup, the whole log, the cursor
 /// and the summary the lists read). `now` is the time of this save, taken by the caller.
 pub fn encode(id: &str, name: &str, game: &Game, now: DateTime<Utc>) -> String {
-    let envelope = SaveEnvelopeV2 {
+    let envelope = around(game, now, SavedGameV1::from(&SavedGame::of(game, id, name)));
+    serde_json::to_string(&envelope).expect("a save always serialises")
+}
+
+/// This build's envelope of `game` around `held`: the whole game for a save ([`encode`]), its
+/// head for a store's head ([`super::record::head`]). The format, version, times and summary
+/// are filled the one way for both.
+pub(super) fn around<G>(game: &Game, now: DateTime<Utc>, held: G) -> EnvelopeV2<G> {
+    EnvelopeV2 {
         format: FORMAT.to_string(),
         version: VERSION,
         created: game.setup().created,
         updated: now,
-        game: SavedGameV1::from(&SavedGame::of(game, id, name)),
+        game: held,
         summary: SummaryV2::of(game),
-    };
-    serde_json::to_string(&envelope).expect("a save always serialises")
+    }
 }
 
 /// The steps that bring a save of version `n` (index `n - 1`) to version `n + 1`, applied one

@@ -22,26 +22,20 @@ use super::catalogue::GameSummary;
 use super::envelope::{self, LoadError, FORMAT, MAX_SAVE_BYTES, VERSION};
 use super::SaveEnvelope;
 use crate::session::{Game, LogEntry};
-use crate::wire::{self, HeadGameV2, HeadV2, SummaryV2};
+use crate::wire::{self, HeadGameV2, SummaryV2};
 
 /// The head of `game`: its set-up, name, cursor, the length of its log and its summary.
 /// Costs the same for a game of 10 actions or 10,000.
 pub fn head(id: &str, name: &str, game: &Game, now: DateTime<Utc>) -> String {
-    let head = HeadV2 {
-        format: FORMAT.to_string(),
-        version: VERSION,
-        created: game.setup().created,
-        updated: now,
-        game: HeadGameV2 {
-            id: id.to_string(),
-            name: name.to_string(),
-            setup: game.setup().into(),
-            cursor: game.cursor(),
-            length: game.log().len(),
-            results_only: false,
-        },
-        summary: SummaryV2::of(game),
+    let held = HeadGameV2 {
+        id: id.to_string(),
+        name: name.to_string(),
+        setup: game.setup().into(),
+        cursor: game.cursor(),
+        length: game.log().len(),
+        results_only: false,
     };
+    let head = envelope::around(game, now, held);
     serde_json::to_string(&head).expect("a head always serialises")
 }
 

@@ -53,7 +53,9 @@ use std::fmt;
 use refusal::FamilyRefusal;
 
 pub use common::{Action, GameOptions, LogEntry, Player, PlayerColour, Sender, Setup};
-pub use save::{HeadGameV2, HeadV2, SaveEnvelopeV1, SaveEnvelopeV2, SavedGameV1, SummaryV2};
+pub use save::{
+    EnvelopeV2, HeadGameV2, HeadV2, SaveEnvelopeV1, SaveEnvelopeV2, SavedGameV1, SummaryV2,
+};
 pub use share::{ShareGame, ShareGameV1, ShareGameV2};
 
 /// Why stored or shared content does not convert back into the rules' types.

@@ -42,33 +42,28 @@ pub struct SavedGameV1 {
 
 // ---- version 2 -----------------------------------------------------------------------------
 
-/// Versions 2 to 4: version 1 with the summary the lists read, so they never replay a log.
-/// `{format, version, created, updated, game: {id, name, setup, log, cursor}, summary}`.
+/// The envelope of versions 2 to 4 around what it holds, `{format, version, created, updated,
+/// game, summary}`: the whole game in a save ([`SaveEnvelopeV2`]), the game without its log in
+/// a stored head ([`HeadV2`]). One struct, so the two keep the one layout.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub struct SaveEnvelopeV2 {
+pub struct EnvelopeV2<G> {
     pub format: String,
     pub version: u32,
     #[serde(with = "crate::wire::time")]
     pub created: DateTime<Utc>,
     #[serde(with = "crate::wire::time")]
     pub updated: DateTime<Utc>,
-    pub game: SavedGameV1,
+    pub game: G,
     pub summary: SummaryV2,
 }
 
+/// Versions 2 to 4: version 1 with the summary the lists read, so they never replay a log.
+/// `{format, version, created, updated, game: {id, name, setup, log, cursor}, summary}`.
+pub type SaveEnvelopeV2 = EnvelopeV2<SavedGameV1>;
+
 /// A stored game's head (versions 2 to 4): the save without its log, which a store that writes
 /// several records at once keeps one entry a record. `length` is the number of entries.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub struct HeadV2 {
-    pub format: String,
-    pub version: u32,
-    #[serde(with = "crate::wire::time")]
-    pub created: DateTime<Utc>,
-    #[serde(with = "crate::wire::time")]
-    pub updated: DateTime<Utc>,
-    pub game: HeadGameV2,
-    pub summary: SummaryV2,
-}
+pub type HeadV2 = EnvelopeV2<HeadGameV2>;
 
 /// [`SavedGameV1`] without the log, and the log's length.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
