@@ -1,17 +1,23 @@
-//! Reading every family's formats: a stored game decoded and replayed, a save's full text, a
-//! share code. Each reads the families' wire types and replays their rules, about a third of
-//! the app's code, which home does not need: it lists games from their stored heads. So the
-//! split web build fetches these readers as a part of their own ([`reader`]), the first time a
-//! game is opened, a share link or code is read, or an old record is explained; every other
-//! build has them at once.
+//! Every family's formats and rules, as the app's state reaches them: a stored game decoded
+//! and replayed, a save's full text, a share code; and, for a game open here, the one commit
+//! path (which applies the rules) and the writers of its head, entries and save. Each reads or
+//! writes the families' wire types or replays their rules, about a third of the app's code,
+//! which home does not need: it lists games from their stored heads. So the split web build
+//! fetches these as a part of their own ([`reader`]), the first time a game is opened or
+//! started, a share link or code is read, or an old record is explained; every other build has
+//! them at once.
 //!
-//! The first download reaches the readers only through [`Codecs`], the part's entry: a table
-//! of functions, so nothing of what they call is linked into home.
+//! The first download reaches them only through [`Codecs`], the part's entry: a table of
+//! functions, so nothing of what they call is linked into home. A game is shown only with the
+//! table in hand (see `AppState::show_game`), so while a game is open, [`here`] has it: a tap,
+//! an undo or a write never waits for the part.
 
+use chrono::{DateTime, Utc};
 use dioxus::core::spawn_forever;
 
-use crate::save::{self, record, LoadError, SaveEnvelope};
-use crate::session::Game;
+use crate::commit::{self, Change, CommitError, Committed, Head, Held};
+use crate::save::{self, record, GameSummary, LoadError, SaveEnvelope};
+use crate::session::{Game, LogEntry};
 use crate::share::{self, draft::Draft, Received, ShareError};
 use crate::ui::parts::part;
 
@@ -36,6 +42,16 @@ pub struct Codecs {
     /// What reading a code gave, taken into the import's draft after the codes of a sequence
     /// kept from before (see `share::draft::Draft::take`).
     pub take_code: fn(&mut Draft, &str, Result<Received, ShareError>, Vec<String>),
+    /// A change to a held game through the one commit path (see `commit::commit`).
+    pub commit: fn(&mut Held, &str, Head, Change) -> Result<Committed, CommitError>,
+    /// The lists' line of a game (see `GameSummary::of`): its standings are the rules'.
+    pub summary: fn(&str, &str, &Game) -> GameSummary,
+    /// A game's stored head at a time (see `save::record::head`).
+    pub head: fn(&str, &str, &Game, DateTime<Utc>) -> String,
+    /// A log's stored entries from an index on (see `save::record::entries`).
+    pub entries: fn(&[LogEntry], usize) -> Vec<String>,
+    /// A game's whole save at a time (see `save::encode`).
+    pub encode: fn(&str, &str, &Game, DateTime<Utc>) -> String,
 }
 
 static CODECS: Codecs = Codecs {
@@ -49,6 +65,11 @@ static CODECS: Codecs = Codecs {
     summary_of: record::summary_of,
     read_share: share::read,
     take_code: |draft, code, read, kept| draft.take(code, read, || kept),
+    commit: commit::commit,
+    summary: GameSummary::of,
+    head: record::head,
+    entries: record::entries,
+    encode: save::encode,
 };
 
 part!(
@@ -59,6 +80,24 @@ part!(
 /// The readers, brought first when they are not here yet; `None` when they could not come.
 pub async fn load() -> Option<&'static Codecs> {
     reader::load().await
+}
+
+/// The table when its part is here: always while a game is open (see the module's note),
+/// and outside the split web build.
+pub fn here() -> Option<&'static Codecs> {
+    reader::here()
+}
+
+/// Brings the part now, in the background, when a screen knows it comes next: a game chosen
+/// on the new-game form is about to start (its Start then waits for nothing but the game
+/// screen's own part; a phone that spares its data fetches nothing before it is asked for, and
+/// the choice is that ask), or a phone joins a table whose game it will write.
+pub fn bring() {
+    if reader::here().is_none() {
+        spawn_forever(async {
+            reader::load().await;
+        });
+    }
 }
 
 /// Runs `then` with the readers: at once when they are here (always, outside the split web

@@ -10,46 +10,53 @@ import { bundleBytes, brotliBytes, brotliOf, buildFolder, partBytes, FIRST_DOWNL
 // One app for the file: closed after its last test, which fails on any page error.
 const app = appForFile();
 
-// Everything a phone ends up holding, gzip (for a server without brotli): 1242.7 KB measured
-// (1093.1 KB before the families' readers became a part, 1151.1 KB before they had a pack of
+// Everything a phone ends up holding, gzip (for a server without brotli): 1306.1 KB measured
+// (1242.7 KB before the commit path and a game's writers joined the families' part, whose
+// chunks are in two packs, see below; 1093.1 KB before the families' readers became a part, 1151.1 KB before they had a pack of
 // their own: the chunks they share with the families' screens are in their pack and the whole
 // pack both, the price of a share link a second faster on a first visit, see below).
 // Each ceiling here is the last measured figure rounded up: lower it whenever the build
 // shrinks, never raise it without saying why in the commit (`git log -p` on this file keeps
 // every step and its cause; `node scripts/size.mjs` says where the bytes are, and
 // docs/performance.md has the budget).
-const BUNDLE_CEILING_KB = 1243;
+const BUNDLE_CEILING_KB = 1307;
 
 // Everything a phone ends up holding, brotli (the worker fetches it after the first visit):
-// 1002.4 KB measured (875.7 KB before the families' readers became a part: the code they
+// 1056.2 KB measured (1002.4 KB before the commit path and the writers of a game's records
+// joined the families' part, which moved 25.5 KB out of the first download: that code now
+// sits in chunks that are in the families' own pack and in the whole pack both; 875.7 KB before the families' readers became a part: the code they
 // share with the families' screens moved from the first file into chunks, several of them in
 // two packs; 926.4 KB before the readers' own pack, 75.1 KB brotli, which a share link's first
 // visit preloads instead of the whole pack, 194.0 KB: 2.88 s to its preview against 3.78 s,
 // median of 5 of scripts/first-visit.mjs). More than the one-file build would be: files compressed one by one share
 // less, and a part carries the relocations of what it links against. The chunks the parts
 // share come in four packs (scripts/pack-chunks.mjs), 10 KB less than as a hundred files.
-const BROTLI_CEILING_KB = 1003;
+const BROTLI_CEILING_KB = 1057;
 
 // What a phone downloads before home (`src/ui/parts.rs`): the page, its scripts and the first
-// wasm file, 320.1 KB brotli measured (385.4 KB before the readers of stored games and share
+// wasm file, 295.0 KB brotli measured (294.99, a hair under 295, so the ceiling is the next
+// kilobyte up; 320.1 KB before the one commit path, the lists' line of a
+// game and the writers of its head, entries and save came with the families' part, which a
+// game is shown only with: src/ui/codecs.rs; 385.4 KB before the readers of stored games and share
 // codes, with every family's formats, became a part: src/ui/codecs.rs; 318.5 KB on that
 // change's own branch, before the share link's preload of them in platform.js, 0.2 KB, and the
 // state's and shared widgets' changes merged beside it); issue 38's goal is 300 KB. What must stay in it: the
 // new version's offer and the restart into it (a page whose build is gone can fetch no part to
 // say it), a reloaded guest's away banner, the hand-over marks home lists, and the widgets
 // several parts share (the splitter keeps them here), with every table's English words, and
-// the check that a tap is made on the game as the screen drew it (the commit path's, in the
-// state every screen shares).
-const FIRST_DOWNLOAD_CEILING_KB = 321;
+// the check that a tap is made on the game as the screen drew it (in the state every screen
+// shares; the commit itself comes with the families' part).
+const FIRST_DOWNLOAD_CEILING_KB = 296;
 
-// Each part's own file, brotli, measured: carcassonne 43.5, catan 49.7, codecs 2.4 (the
-// readers of stored games and share codes; the families' formats they read are in chunks they
-// share with the families' screens), history 7.3, jamaica 64.5, live_sheet 25.2 (the live
-// table's sheet and a guest's side), new_game 25.7, rules 29.9, scorepad 13.9, settings 25.7,
-// share 19.0, statistics 8.8, words 27.4 (the loader of Vietnamese and Chinese). The chunks the splitter shares between parts, in their packs, are
+// Each part's own file, brotli, measured: carcassonne 43.5, catan 49.7, codecs 3.2 (the
+// readers of stored games and share codes, the commit path and the writers of a game's
+// records; the families' formats and rules they use are in chunks they share with the
+// families' screens), history 7.3, jamaica 64.3, live_sheet 25.4 (the live table's sheet and a
+// guest's side), new_game 25.7, rules 29.7, scorepad 13.8, settings 25.8, share 18.9,
+// statistics 8.8, words 27.6 (the loader of Vietnamese and Chinese). The chunks the splitter shares between parts, in their packs, are
 // in the totals.
 const PART_CEILINGS_KB = {
-  carcassonne: 45, catan: 51, codecs: 3, history: 8, jamaica: 65, new_game: 26,
+  carcassonne: 45, catan: 51, codecs: 4, history: 8, jamaica: 65, new_game: 26,
   rules: 31, scorepad: 14, settings: 27, share: 20, statistics: 10, words: 28, live_sheet: 26,
 };
 

@@ -24,6 +24,7 @@ use crate::live::offer::{sdp, Offer, Role};
 use crate::live::remembered::Remembered;
 use crate::session::Action;
 use crate::share;
+use crate::ui::codecs;
 use crate::ui::state::{now, AppState, OpenGame, Screen};
 use crate::ui::text::Texts;
 
@@ -110,6 +111,8 @@ impl AppState {
         }))));
         self.follow_connections();
         self.show_live_sheet(true);
+        // The families' part, which writes the table's game here once joined, comes meanwhile.
+        codecs::bring();
         let description = sdp::rebuild(&offer);
         let app = *self;
         spawn_forever(async move {
@@ -323,7 +326,7 @@ impl AppState {
             _ => return,
         };
         let name = whole.name.clone();
-        self.add_game(OpenGame {
+        self.add_table_game(OpenGame {
             id: whole.id,
             name: whole.name,
             game: whole.game,
@@ -394,15 +397,16 @@ impl AppState {
                 .as_ref()
                 .filter(|o| has_moves_the_host_lacks(&o.game, &whole.game))
                 .map(|o| (o.name.clone(), o.game.clone()));
-            if let Some((name, game)) = own {
+            // Open, so the families' part that writes the copy is here.
+            if let Some(((name, game), codecs)) = own.zip(codecs::here()) {
                 let copy = t.live.copy_name(&name);
-                self.keep_copy(copy.clone(), game);
+                self.keep_copy(codecs, copy.clone(), game);
                 told = t.live.kept_copy(&copy);
             }
             let _ = self.follow_live(&whole.id, whole.game);
             self.go(Screen::Game);
         } else {
-            self.add_game(OpenGame {
+            self.add_table_game(OpenGame {
                 id: whole.id,
                 name: whole.name,
                 game: whole.game,
@@ -410,6 +414,20 @@ impl AppState {
         }
         self.show_live_sheet(false);
         self.tell(told);
+    }
+
+    /// Saves and shows the table's game as this phone's, with the families' part that writes
+    /// it: fetched while the phone joined, so it seldom waits; the phone says so when it
+    /// could not come.
+    fn add_table_game(&mut self, open: OpenGame) {
+        let mut app = *self;
+        codecs::with(
+            move |codecs| app.add_game(codecs, open),
+            move || {
+                let t = app.texts();
+                app.tell(t.part_not_loaded.to_string());
+            },
+        );
     }
 
     fn host_gone(&mut self, t: &'static Texts) {

@@ -8,7 +8,8 @@ use super::games::{game_write, results_write};
 use super::{new_id, now, AppState};
 use crate::results::export::{self, Labelled};
 use crate::save::backup::{self, BackupError, BackupGame, BackupRecord, Existing, Merge};
-use crate::save::{encode, record};
+use crate::save::record;
+use crate::ui::codecs::{self, Codecs};
 use crate::ui::storage::{self, StoreError, StoredGame, GAME_PREFIX};
 use crate::ui::text::families::{kind_name, variant_of};
 use crate::ui::text::store::store_error;
@@ -80,12 +81,10 @@ impl AppState {
     /// Offers the open game's save as a file (for a full storage: it can be imported
     /// elsewhere, or here once there is room).
     pub fn export_open_game(&mut self) {
-        let Some(text) = self
-            .open
-            .peek()
-            .as_ref()
-            .map(|o| encode(&o.id, &o.name, &o.game, now()))
-        else {
+        // Open, so the families' part that writes it is here.
+        let text = (self.open.peek().as_ref().zip(codecs::here()))
+            .map(|(o, codecs)| (codecs.encode)(&o.id, &o.name, &o.game, now()));
+        let Some(text) = text else {
             return;
         };
         let name = file_name("game", "json");
@@ -129,6 +128,10 @@ impl AppState {
         let mut app = *self;
         spawn_forever(async move {
             let t = app.texts();
+            // The games are written by the families' part.
+            let Some(codecs) = codecs::load().await else {
+                return app.tell_part_missing();
+            };
             let parsed = match backup::decode_backup(&text) {
                 Ok(parsed) => parsed,
                 Err(BackupError::Newer { .. }) => return app.tell(t.store.newer_backup.into()),
@@ -210,12 +213,12 @@ impl AppState {
                     Merge::Add(envelope, game) => {
                         added += 1;
                         seat_them(game.as_ref());
-                        write_whole(&envelope.game.id, &envelope.game.name, &game).await
+                        write_whole(codecs, &envelope.game.id, &envelope.game.name, &game).await
                     }
                     Merge::Copy(envelope, game) => {
                         copies += 1;
                         seat_them(game.as_ref());
-                        write_whole(&envelope.game.id, &envelope.game.name, &game).await
+                        write_whole(codecs, &envelope.game.id, &envelope.game.name, &game).await
                     }
                     Merge::Results { id, head } => {
                         added += 1;
@@ -242,6 +245,11 @@ impl AppState {
 }
 
 /// Writes a whole game (head and every entry) under `id`.
-async fn write_whole(id: &str, name: &str, game: &crate::session::Game) -> Result<(), StoreError> {
-    storage::write_game(game_write(id, name, game, 0)).await
+async fn write_whole(
+    codecs: &Codecs,
+    id: &str,
+    name: &str,
+    game: &crate::session::Game,
+) -> Result<(), StoreError> {
+    storage::write_game(game_write(codecs, id, name, game, 0)).await
 }

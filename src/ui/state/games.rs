@@ -10,15 +10,17 @@
 //! player is told why: the screen is never ahead of the store for longer than a failed write
 //! takes to report. A Web Lock per open game says which window plays it (see `web/store.js`).
 
+use std::sync::atomic::{AtomicBool, Ordering};
+
 use chrono::{DateTime, Utc};
 use dioxus::core::spawn_forever;
 use dioxus::prelude::*;
 
 use super::{navigation, now, AppState, OpenGame, Screen};
-use crate::commit::{self, Change, Head};
-use crate::save::{encode, record, BrokenRecord, GameSummary, LoadError, SaveEnvelope};
+use crate::commit::{Change, Head};
+use crate::save::{record, BrokenRecord, LoadError, SaveEnvelope};
 use crate::session::Game;
-use crate::ui::codecs;
+use crate::ui::codecs::{self, Codecs};
 use crate::ui::storage::{self, game_key, GameWrite, StoreError};
 use crate::ui::text::store::{load_error, store_error};
 
@@ -98,8 +100,8 @@ impl AppState {
         let mut whole = Vec::new();
         for id in needing_whole_read(&listing, summary_of) {
             let read = match load_stored(&id).await {
-                Ok(Loaded::Game(envelope, game, _)) => WholeRead::Summary(Box::new(
-                    GameSummary::of(&envelope.game.id, &envelope.game.name, &game),
+                Ok(Loaded::Game(envelope, game, _, codecs)) => WholeRead::Summary(Box::new(
+                    (codecs.summary)(&envelope.game.id, &envelope.game.name, &game),
                 )),
                 Ok(Loaded::Broken(error, _)) => WholeRead::Broken(error),
                 Ok(Loaded::Missing) => WholeRead::Missing,
@@ -119,8 +121,14 @@ impl AppState {
 
     /// Puts `open` on screen as the open game, releasing the one it replaces. `stored_head`:
     /// the head the store holds for it (`None` for a game not stored yet, whose lock this
-    /// window then takes in the background).
-    pub(super) fn show_game(&mut self, open: OpenGame, stored_head: Option<String>) {
+    /// window then takes in the background). `_codecs` is the proof that the families' part is
+    /// here, as the open game's commits and writes need it at once (see `codecs`).
+    pub(super) fn show_game(
+        &mut self,
+        _codecs: &'static Codecs,
+        open: OpenGame,
+        stored_head: Option<String>,
+    ) {
         // A live table belongs to its game: opening another ends it, saying so.
         self.live_leaves_for(Some(&open.id));
         let previous = self.open.peek().as_ref().map(|o| o.id.clone());
@@ -172,12 +180,12 @@ impl AppState {
     async fn reload_open(mut self, id: &str) -> Reloaded {
         let t = self.texts();
         match load_stored(id).await {
-            Ok(Loaded::Game(envelope, game, head)) => {
+            Ok(Loaded::Game(envelope, game, head, codecs)) => {
                 if let Some(open) = self.open.write().as_mut().filter(|o| o.id == id) {
-                    follow_stored(open, &envelope.game.name, (*game).clone());
+                    follow_stored(codecs, open, &envelope.game.name, (*game).clone());
                 }
                 self.store.writer.write().read_back(id, Some(head));
-                self.store.catalogue.write().upsert(GameSummary::of(
+                self.store.catalogue.write().upsert((codecs.summary)(
                     id,
                     &envelope.game.name,
                     &game,
@@ -251,17 +259,18 @@ impl AppState {
     /// the head changed). Refreshes its line in the lists at once.
     pub(crate) fn write_open(&mut self, changed_from: Option<usize>) {
         let open_ref = self.open.peek();
-        let Some(open) = open_ref.as_ref() else {
+        // A game is shown only with the families' part here (see `show_game`).
+        let (Some(open), Some(codecs)) = (open_ref.as_ref(), codecs::here()) else {
             return;
         };
         let game = &open.game;
         self.store
             .catalogue
             .write()
-            .upsert(GameSummary::of(&open.id, &open.name, game));
+            .upsert((codecs.summary)(&open.id, &open.name, game));
         let mut writer = self.store.writer.write();
         let from = writer.change(changed_from, game.log().len());
-        let mut write = game_write(&open.id, &open.name, game, from);
+        let mut write = game_write(codecs, &open.id, &open.name, game, from);
         let issued = writer.issue(write.head.clone());
         write.expected = issued.expected;
         let seq = issued.seq;
@@ -297,11 +306,11 @@ impl AppState {
         storage::settled().await;
     }
 
-    fn catalogue_line(&mut self, id: &str, name: &str, game: &Game) {
+    fn catalogue_line(&mut self, codecs: &Codecs, id: &str, name: &str, game: &Game) {
         self.store
             .catalogue
             .write()
-            .upsert(GameSummary::of(id, name, game));
+            .upsert((codecs.summary)(id, name, game));
     }
 
     /// A write of game `id`, number `seq`, came back.
@@ -344,7 +353,8 @@ impl AppState {
     }
 
     /// Starts a new game, writes it at once, and shows it. A live table this phone hosts
-    /// moves to it with every phone (they hear of it once it is stored).
+    /// moves to it with every phone (they hear of it once it is stored). The families' part
+    /// comes first when it is not here yet (fetched once home is drawn, so it seldom waits).
     pub fn start(
         &mut self,
         setup: crate::session::Setup,
@@ -356,12 +366,27 @@ impl AppState {
             name,
             game,
         };
-        let moved = self.live_moves_to(&open);
-        self.add_game(open);
-        if moved {
-            let seq = self.store.last_write();
-            self.live_moved_with(seq);
+        // A second Start while the part is on its way starts nothing more.
+        static WAITING: AtomicBool = AtomicBool::new(false);
+        if WAITING.swap(true, Ordering::Relaxed) {
+            return Ok(());
         }
+        let mut app = *self;
+        codecs::with(
+            move |codecs| {
+                WAITING.store(false, Ordering::Relaxed);
+                let moved = app.live_moves_to(&open);
+                app.add_game(codecs, open);
+                if moved {
+                    let seq = app.store.last_write();
+                    app.live_moved_with(seq);
+                }
+            },
+            move || {
+                WAITING.store(false, Ordering::Relaxed);
+                app.tell_part_missing();
+            },
+        );
         Ok(())
     }
 
@@ -382,8 +407,8 @@ impl AppState {
     }
 
     /// Saves `open` as a new game (a started or an imported one) and shows it.
-    pub(crate) fn add_game(&mut self, open: OpenGame) {
-        self.show_game(open, None);
+    pub(crate) fn add_game(&mut self, codecs: &'static Codecs, open: OpenGame) {
+        self.show_game(codecs, open, None);
         self.write_open(Some(0));
         // The game takes the place of the form or the import that made it.
         self.go_instead(Screen::Game);
@@ -397,14 +422,14 @@ impl AppState {
 
     /// Saves `game` as a new game named `name`, beside the open one (a joining phone's own
     /// moves that the host's game lacks): a fresh id, never written over another.
-    pub(crate) fn keep_copy(&mut self, name: String, game: Game) {
+    pub(crate) fn keep_copy(&mut self, codecs: &Codecs, name: String, game: Game) {
         let at = now();
         let mut id = super::new_id(at);
         while self.store.has(&id) {
             id = super::new_id(at);
         }
-        self.catalogue_line(&id, &name, &game);
-        let write = game_write(&id, &name, &game, 0);
+        self.catalogue_line(codecs, &id, &name, &game);
+        let write = game_write(codecs, &id, &name, &game, 0);
         let mut app = *self;
         spawn_forever(async move {
             if let Err(e) = storage::write_game(write).await {
@@ -474,13 +499,13 @@ impl AppState {
             }
         }
         match loaded {
-            Ok(Loaded::Game(envelope, game, head)) => {
+            Ok(Loaded::Game(envelope, game, head, codecs)) => {
                 let open = OpenGame {
                     id: envelope.game.id,
                     name: envelope.game.name,
                     game: *game,
                 };
-                app.show_game(open, Some(head));
+                app.show_game(codecs, open, Some(head));
                 match entry {
                     // Shown, unless the player went elsewhere while it was read.
                     Some(entry) if app.nav.peek().at == entry => app.show(entry),
@@ -525,22 +550,22 @@ impl AppState {
         spawn_forever(async move {
             let t = app.texts();
             let result = match load_stored(&id).await {
-                Ok(Loaded::Game(envelope, game, head)) => {
+                Ok(Loaded::Game(envelope, game, head, codecs)) => {
                     let mut held = OpenGame {
                         id: id.clone(),
                         name: envelope.game.name,
                         game: *game,
                     };
                     let seen = Head::of(&held.game);
-                    match commit::commit(&mut held, &id, seen, Change::Rename(name)) {
+                    match (codecs.commit)(&mut held, &id, seen, Change::Rename(name)) {
                         Err(_) => Ok(()),
                         Ok(_) => {
-                            let mut write =
-                                game_write(&id, &held.name, &held.game, held.game.log().len());
+                            let length = held.game.log().len();
+                            let mut write = game_write(codecs, &id, &held.name, &held.game, length);
                             write.expected = Some(head);
                             storage::write_game(write)
                                 .await
-                                .map(|()| app.catalogue_line(&id, &held.name, &held.game))
+                                .map(|()| app.catalogue_line(codecs, &id, &held.name, &held.game))
                                 .map_err(|e| match e {
                                     StoreError::Conflict => t.store.changed_try_again.to_string(),
                                     e => t.storage_failed(&store_error(t, &e)),
@@ -659,34 +684,41 @@ impl AppState {
     }
 }
 
-/// The write of `game` under `id` and `name`: its head, and its entries from `from` on,
-/// expecting no game stored under `id` (callers that write over one say which head).
 /// The open game becomes the copy the store holds (another window's change, or a failed write
 /// taken back), through the one commit path: followed, and renamed when the name changed. A
 /// game of another set-up under the same id is another game, not a change of this one: it
 /// replaces the one held, as opening it would.
-fn follow_stored(open: &mut OpenGame, name: &str, game: Game) {
+fn follow_stored(codecs: &Codecs, open: &mut OpenGame, name: &str, game: Game) {
     let id = open.id.clone();
     if open.game.setup() == game.setup() {
         let seen = Head::of(&open.game);
         // `Nothing` when the store holds what is shown already.
-        let _ = commit::commit(open, &id, seen, Change::Follow(Box::new(game)));
+        let _ = (codecs.commit)(open, &id, seen, Change::Follow(Box::new(game)));
     } else {
         open.game = game;
     }
     let seen = Head::of(&open.game);
-    let _ = commit::commit(open, &id, seen, Change::Rename(name.to_string()));
+    let _ = (codecs.commit)(open, &id, seen, Change::Rename(name.to_string()));
 }
 
-pub(super) fn game_write(id: &str, name: &str, game: &Game, from: usize) -> GameWrite {
+/// The write of `game` under `id` and `name`: its head, and its entries from `from` on,
+/// expecting no game stored under `id` (callers that write over one say which head). Written
+/// by the families' part (see `codecs`).
+pub(super) fn game_write(
+    codecs: &Codecs,
+    id: &str,
+    name: &str,
+    game: &Game,
+    from: usize,
+) -> GameWrite {
     GameWrite {
         id: id.to_string(),
-        head: record::head(id, name, game, now()),
+        head: (codecs.head)(id, name, game, now()),
         from,
-        entries: record::entries(game.log(), from),
+        entries: (codecs.entries)(game.log(), from),
         length: game.log().len(),
         expected: None,
-        full: storage::WANTS_FULL_TEXT.then(|| encode(id, name, game, now())),
+        full: storage::WANTS_FULL_TEXT.then(|| (codecs.encode)(id, name, game, now())),
     }
 }
 
@@ -705,8 +737,8 @@ pub(super) fn results_write(id: &str, head: String, expected: Option<String>) ->
 
 /// A stored game, read whole and replayed.
 enum Loaded {
-    /// It loads; with the head the store holds.
-    Game(Box<SaveEnvelope>, Box<Game>, String),
+    /// It loads; with the head the store holds, and the families' part that read it.
+    Game(Box<SaveEnvelope>, Box<Game>, String, &'static Codecs),
     /// It does not load: why, and its text as found (the head and entries joined when they
     /// fit together).
     Broken(LoadError, String),
@@ -721,7 +753,9 @@ async fn load_stored(id: &str) -> Result<Loaded, StoreError> {
     let codecs = codecs::load().await.ok_or_else(codecs::missing)?;
     Ok(
         match (codecs.decode_stored)(&stored.head, &stored.entries) {
-            Ok((envelope, game)) => Loaded::Game(Box::new(envelope), Box::new(game), stored.head),
+            Ok((envelope, game)) => {
+                Loaded::Game(Box::new(envelope), Box::new(game), stored.head, codecs)
+            }
             Err((error, raw)) => Loaded::Broken(error, raw),
         },
     )

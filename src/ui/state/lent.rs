@@ -6,7 +6,7 @@
 use dioxus::prelude::*;
 
 use super::{AppState, OpenGame};
-use crate::commit::{self, Change, CommitError, Committed, Head, Held, Holder};
+use crate::commit::{Change, CommitError, Committed, Head, Held, Holder};
 
 /// The open game as a [`Holder`], with the changes committed on it while lent.
 struct Lent<'a> {
@@ -25,7 +25,11 @@ impl Holder for Lent<'_> {
         if !self.may_change {
             return Err(CommitError::Elsewhere);
         }
-        let committed = commit::commit(self.open, id, seen, change)?;
+        // The open game's commits come with the families' part, here while it is open.
+        let commit = crate::ui::codecs::here()
+            .ok_or(CommitError::OtherGame)?
+            .commit;
+        let committed = commit(self.open, id, seen, change)?;
         self.committed.push(committed.clone());
         Ok(committed)
     }

@@ -30,7 +30,7 @@ use serde::{Deserialize, Serialize};
 use super::codecs::{self, Codecs};
 use super::storage::{self, SETTINGS_KEY};
 use super::text::{self, refusal_message, Texts};
-use crate::commit::{self, Change, CommitError, Committed, Head};
+use crate::commit::{Change, CommitError, Committed, Head};
 use crate::rulebook::Lang;
 use crate::session::{Action, Refusal};
 use crate::share::{self, Received};
@@ -199,7 +199,7 @@ impl AppState {
     }
 
     /// The one path by which a stored game changes in this window: a tap, an undo or redo, a
-    /// live host's accepted request, a guest's copy following the host, a rename. [`commit::commit`]
+    /// live host's accepted request, a guest's copy following the host, a rename. [`crate::commit::commit`]
     /// checks that `id` is the game open here and still at head `seen`, and what the rules
     /// say; then the change is stored (its write issued, in the store's write-ahead at once)
     /// and only then shown. A window that lost the game to another, or whose failed write is
@@ -213,9 +213,10 @@ impl AppState {
         if !self.may_change() {
             return Err(CommitError::Elsewhere);
         }
-        let result = match self.open.write().as_mut() {
-            Some(open) => commit::commit(open, id, seen, change),
-            None => Err(CommitError::OtherGame),
+        // A game is open only with the families' part here, which commits it (see `codecs`).
+        let result = match (self.open.write().as_mut(), codecs::here()) {
+            (Some(open), Some(codecs)) => (codecs.commit)(open, id, seen, change),
+            _ => Err(CommitError::OtherGame),
         };
         let committed = result?;
         self.committed(&committed);
@@ -444,8 +445,15 @@ impl AppState {
         };
         self.forget_import();
         let told = self.texts().share_ui.imported(&open.name);
-        self.add_game(open);
-        self.tell(told);
+        // Here already: they read the code.
+        let mut app = *self;
+        codecs::with(
+            move |codecs| {
+                app.add_game(codecs, open);
+                app.tell(told);
+            },
+            move || app.tell_part_missing(),
+        );
     }
 
     pub fn set_settings(&mut self, settings: Settings) {

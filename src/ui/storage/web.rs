@@ -12,7 +12,6 @@ use wasm_bindgen_futures::JsFuture;
 use super::{
     GameWrite, Listing, Migration, Persistence, RawRecord, StoreError, StoredGame, GAME_PREFIX,
 };
-use crate::save::record;
 use crate::ui::codecs::{self, Codecs};
 
 #[wasm_bindgen(module = "/web/store.js")]
@@ -268,8 +267,8 @@ async fn copy_in(
     game: &crate::session::Game,
     updated: chrono::DateTime<chrono::Utc>,
 ) -> Result<(), StoreError> {
-    let head = record::head(id, name, game, updated);
-    let entries = record::entries(game.log(), 0);
+    let head = (codecs.head)(id, name, game, updated);
+    let entries = (codecs.entries)(game.log(), 0);
     write_game(GameWrite {
         id: id.to_string(),
         head: head.clone(),

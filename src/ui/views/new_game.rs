@@ -147,6 +147,8 @@ fn game_step(t: &'static Texts, form: Form) -> Element {
                     class: "card",
                     "data-testid": "kind-{game:?}",
                     onclick: move |_| {
+                        // Its Start needs the families' part: it comes while the form is filled.
+                        crate::ui::codecs::bring();
                         kind.set(game);
                         options.set(default_options(game));
                         fit_seats(&mut seats.write(), player_range(&options.read()));
