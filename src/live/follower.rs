@@ -226,14 +226,31 @@ impl Follower {
         self.hello_with_key(whole)
     }
 
-    /// A hello with who this phone is before it, every time: the host reads a key once per
+    /// The hello, with what the replica holds, or nothing when `whole` (so the host sends the
+    /// whole game); and who this phone is before it, every time: the host reads a key once per
     /// connection and ignores it after, so a hello it reads always comes after the key on
     /// the same ordered channel, even when the first ones were lost (said before the channel
     /// carried them, or dropped by a host between games) and only a hello said again arrives.
     /// Without the key the host takes a phone that reloaded for a new one, and its old line
     /// stays in the host's list beside it.
     fn hello_with_key(&self, whole: bool) -> Vec<Message> {
-        vec![Message::Phone(self.key), self.hello_message(whole)]
+        let (game, have, print) = match self.replica.as_ref().filter(|_| !whole) {
+            Some(r) => (
+                Some(r.id.clone()),
+                u32::try_from(r.game.log().len()).unwrap_or(u32::MAX),
+                fingerprint(r.game.log()),
+            ),
+            None => (None, 0, 0),
+        };
+        let hello = Message::Hello(Hello {
+            protocol: PROTOCOL,
+            game,
+            have,
+            fingerprint: print,
+            seat: self.seat,
+            name: self.name.clone(),
+        });
+        vec![Message::Phone(self.key), hello]
     }
 
     /// The hello again when its welcome is overdue (a hello lost, or one the host let wait):
@@ -249,27 +266,6 @@ impl Follower {
             ..awaiting
         });
         self.hello_with_key(awaiting.whole)
-    }
-
-    /// The hello: what the replica holds, or nothing when `whole` (so the host sends the whole
-    /// game).
-    fn hello_message(&self, whole: bool) -> Message {
-        let (game, have, print) = match self.replica.as_ref().filter(|_| !whole) {
-            Some(r) => (
-                Some(r.id.clone()),
-                u32::try_from(r.game.log().len()).unwrap_or(u32::MAX),
-                fingerprint(r.game.log()),
-            ),
-            None => (None, 0, 0),
-        };
-        Message::Hello(Hello {
-            protocol: PROTOCOL,
-            game,
-            have,
-            fingerprint: print,
-            seat: self.seat,
-            name: self.name.clone(),
-        })
     }
 
     /// A hello that holds nothing, so the host sends the whole game.
