@@ -420,14 +420,7 @@ impl AppState {
     /// it: fetched while the phone joined, so it seldom waits; the phone says so when it
     /// could not come.
     fn add_table_game(&mut self, open: OpenGame) {
-        let mut app = *self;
-        codecs::with(
-            move |codecs| app.add_game(codecs, open),
-            move || {
-                let t = app.texts();
-                app.tell(t.part_not_loaded.to_string());
-            },
-        );
+        self.with_codecs(move |mut app, codecs| app.add_game(codecs, open));
     }
 
     fn host_gone(&mut self, t: &'static Texts) {

@@ -354,10 +354,18 @@ impl AppState {
             return self.receive_invitation(text);
         }
         // The share code's reader comes with the families' formats (see `codecs`).
-        let mut app = *self;
         let text = text.to_string();
+        self.with_codecs(move |mut app, codecs| {
+            app.take_import(codecs, text.trim(), (codecs.read_share)(&text))
+        });
+    }
+
+    /// Runs `then` with the families' part (see `codecs`): at once when it is here, else once
+    /// it comes; the player is told when it could not come.
+    pub(crate) fn with_codecs(&self, then: impl FnOnce(AppState, &'static Codecs) + 'static) {
+        let mut app = *self;
         codecs::with(
-            move |codecs| app.take_import(codecs, text.trim(), (codecs.read_share)(&text)),
+            move |codecs| then(app, codecs),
             move || app.tell_part_missing(),
         );
     }
@@ -382,12 +390,8 @@ impl AppState {
     /// Shows what `code` gave on the import screen: a game, one more part of a sequence
     /// (kept with the others), or why it cannot be read.
     pub(crate) fn show_import(&mut self, code: &str, read: Result<Received, share::ShareError>) {
-        let mut app = *self;
         let code = code.to_string();
-        codecs::with(
-            move |codecs| app.take_import(codecs, &code, read),
-            move || app.tell_part_missing(),
-        );
+        self.with_codecs(move |mut app, codecs| app.take_import(codecs, &code, read));
     }
 
     /// [`AppState::show_import`] with the readers here: a sequence's codes are read again
@@ -446,14 +450,10 @@ impl AppState {
         self.forget_import();
         let told = self.texts().share_ui.imported(&open.name);
         // Here already: they read the code.
-        let mut app = *self;
-        codecs::with(
-            move |codecs| {
-                app.add_game(codecs, open);
-                app.tell(told);
-            },
-            move || app.tell_part_missing(),
-        );
+        self.with_codecs(move |mut app, codecs| {
+            app.add_game(codecs, open);
+            app.tell(told);
+        });
     }
 
     pub fn set_settings(&mut self, settings: Settings) {
