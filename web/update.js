@@ -125,7 +125,9 @@ export async function restart() {
   // Read by web/prefetch.js when it starts only now.
   document.documentElement.dataset.restarting = "true";
   // A part still on its way over a slow network is not waited for long.
-  await Promise.race([window.tablemateQuiet?.(), new Promise((resolve) => setTimeout(resolve, QUIET_MS))]);
+  let timer;
+  await Promise.race([window.tablemateQuiet?.(), new Promise((resolve) => (timer = setTimeout(resolve, QUIET_MS)))]);
+  clearTimeout(timer);
   const waiting = registration?.waiting;
   if (!waiting) return location.reload();
   waiting.postMessage({ type: "SKIP_WAITING" });
