@@ -9,6 +9,22 @@ TARGET_DIR=${CARGO_TARGET_DIR:-target}
 # SPLIT=1 (the default) builds the split app: the parts of `src/ui/parts.rs` become wasm files
 # of their own, fetched when first used. SPLIT=0 builds the one-file app.
 SPLIT=${SPLIT:-1}
+# The release wasm is built with a pinned nightly (scripts/web-toolchain.txt, installed by
+# scripts/setup.sh) for three flags stable Rust does not have, together 23 KB brotli less before
+# home (issue 38; docs/performance.md says what was tried on stable first):
+#  - `-Zbuild-std`: std, core and alloc compiled with this profile (opt-level "z", LTO) instead
+#    of the prebuilt copies, which are built for speed;
+#  - `-Cpanic=immediate-abort`: a panic traps at once, without formatting its message. With
+#    `panic = "abort"`, no hook and std's stderr a no-op on wasm32-unknown-unknown, the message
+#    went nowhere before either: a player and a test see the same failure;
+#  - `-Zlocation-detail=none`: no file, line and column of a panic kept in the data.
+# Legacy symbol names keep the size report's crate names (the nightly's default is v0). The
+# tests, clippy and the native builds stay on stable.
+export RUSTUP_TOOLCHAIN
+RUSTUP_TOOLCHAIN=$(cat scripts/web-toolchain.txt)
+export CARGO_UNSTABLE_BUILD_STD=std,panic_abort
+export CARGO_UNSTABLE_BUILD_STD_FEATURES=optimize_for_size,backtrace-trace-only
+export RUSTFLAGS="-Zunstable-options -Cpanic=immediate-abort -Csymbol-mangling-version=legacy"
 linked="$TARGET_DIR/wasm32-unknown-unknown/release/tablemate.wasm"
 # Every file of the build but the page, the worker, the manifest and the icons goes into a
 # folder named by the build (build-<id>/, see below), staged here as `files`.

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Installs what the build and the tests need, skipping what is already there. Everything comes
-# from the package registries: Debian packages, rustup targets, crates.io, npm.
+# from the package registries: Debian packages, rustup toolchains and targets, crates.io, npm.
 #   scripts/setup.sh           everything (web build, end-to-end tests, desktop and Android checks)
 #   scripts/setup.sh web       only what the web build and the run command need
 set -euo pipefail
@@ -29,6 +29,14 @@ targets=(wasm32-unknown-unknown)
 for t in "${targets[@]}"; do
   rustup target list --installed | grep -qx "$t" || rustup target add "$t"
 done
+
+# The release web build's pinned nightly, with the sources of std it compiles for the wasm
+# (see scripts/build-web.sh). Installed once; a minimal profile is about 100 MB.
+web_toolchain=$(cat scripts/web-toolchain.txt)
+if ! rustup component list --toolchain "$web_toolchain" --installed 2>/dev/null | grep -q '^rust-src'; then
+  echo "setup: installing Rust $web_toolchain with rust-src (for the release web build)"
+  rustup toolchain install "$web_toolchain" --profile minimal --component rust-src
+fi
 
 # wasm-bindgen-cli must be exactly the version of the wasm-bindgen crate in Cargo.lock.
 want=$(awk '/^name = "wasm-bindgen"$/ { getline; gsub(/version = |"/, ""); print; exit }' Cargo.lock)
