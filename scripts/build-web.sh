@@ -75,6 +75,8 @@ sed "s|/\*__WORDS__\*/ {}|{${words%,}}|; s|/\*__WORDS_PART__\*/ false|$words_par
 # Loaded only when a scan starts (web/scanner.js): the scanner's camera code, and the QR decoder
 # for browsers without a BarcodeDetector; the service worker keeps both for offline use.
 cp web/scanner-camera.js node_modules/jsqr/dist/jsQR.js "$files/"
+# The scripts before home, minified (terser from npm): see scripts/minify.mjs.
+node scripts/minify.mjs "$files"
 # Beside the folder: the page (its progress bar counts the wasm's decoded bytes against its
 # size), the worker, the manifest and the icons, the only files whose names outlive a build.
 sed "s/__WASM_BYTES__/$(wc -c < "$files/tablemate_bg.wasm")/" web/index.html > "$OUT.tmp/index.html"
