@@ -10,14 +10,16 @@ TARGET_DIR=${CARGO_TARGET_DIR:-target}
 # of their own, fetched when first used. SPLIT=0 builds the one-file app.
 SPLIT=${SPLIT:-1}
 # The release wasm is built with a pinned nightly (scripts/web-toolchain.txt, installed by
-# scripts/setup.sh) for three flags stable Rust does not have, together 23 KB brotli less before
-# home (issue 38; docs/performance.md says what was tried on stable first):
+# scripts/setup.sh) for what stable Rust does not have, together 27.6 KB brotli less in home's
+# first wasm (issue 38; docs/performance.md says what was tried on stable first):
 #  - `-Zbuild-std`: std, core and alloc compiled with this profile (opt-level "z", LTO) instead
 #    of the prebuilt copies, which are built for speed;
-#  - `-Cpanic=immediate-abort`: a panic traps at once, without formatting its message. With
-#    `panic = "abort"`, no hook and std's stderr a no-op on wasm32-unknown-unknown, the message
-#    went nowhere before either: a player and a test see the same failure;
-#  - `-Zlocation-detail=none`: no file, line and column of a panic kept in the data.
+#  - `-Cpanic=immediate-abort` (it overrides the profile's `panic = "abort"`): a panic traps at
+#    once, without formatting its message. With `panic = "abort"`, no hook and std's stderr a
+#    no-op on wasm32-unknown-unknown, the message went nowhere before either: a player and a
+#    test see the same failure;
+#  - std's `optimize_for_size` (its smaller algorithms) and `backtrace-trace-only` (no
+#    symbolising of backtraces) features.
 # Legacy symbol names keep the size report's crate names (the nightly's default is v0). The
 # tests, clippy and the native builds stay on stable.
 export RUSTUP_TOOLCHAIN
