@@ -12,28 +12,33 @@ import { fileURLToPath } from "node:url";
  * (scripts/pack-chunks.mjs) with it; images are compressed already. */
 export const COMPRESSIBLE = /\.(html|js|mjs|wasm|pack|css|json|webmanifest|svg|txt)$/;
 
+/** Every file below `dir`, in its folders too, as paths that start with `dir`. */
+export function filesUnder(dir) {
+  return fs
+    .readdirSync(dir, { withFileTypes: true })
+    .flatMap((entry) => {
+      const file = path.join(dir, entry.name);
+      return entry.isDirectory() ? filesUnder(file) : [file];
+    });
+}
+
 export function compress(dir) {
   let files = 0;
-  const walk = (d) => {
-    for (const entry of fs.readdirSync(d, { withFileTypes: true })) {
-      const file = path.join(d, entry.name);
-      if (entry.isDirectory()) walk(file);
-      else if (COMPRESSIBLE.test(entry.name)) {
-        const body = fs.readFileSync(file);
-        const br = zlib.brotliCompressSync(body, {
-          params: {
-            [zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY,
-            [zlib.constants.BROTLI_PARAM_LGWIN]: zlib.constants.BROTLI_MAX_WINDOW_BITS,
-            [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length,
-          },
-        });
-        fs.writeFileSync(`${file}.br`, br);
-        fs.writeFileSync(`${file}.gz`, zlib.gzipSync(body, { level: 9 }));
-        files++;
-      }
+  for (const file of filesUnder(dir)) {
+    if (COMPRESSIBLE.test(path.basename(file))) {
+      const body = fs.readFileSync(file);
+      const br = zlib.brotliCompressSync(body, {
+        params: {
+          [zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY,
+          [zlib.constants.BROTLI_PARAM_LGWIN]: zlib.constants.BROTLI_MAX_WINDOW_BITS,
+          [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length,
+        },
+      });
+      fs.writeFileSync(`${file}.br`, br);
+      fs.writeFileSync(`${file}.gz`, zlib.gzipSync(body, { level: 9 }));
+      files++;
     }
-  };
-  walk(dir);
+  }
   return files;
 }
 

@@ -15,6 +15,7 @@ import path from "node:path";
 import zlib from "node:zlib";
 import { chromium } from "playwright-core";
 import { startServer } from "./serve.mjs";
+import { filesUnder } from "./compress.mjs";
 
 // Without --runs, 15 (the index of a missing flag is -1: argv[0], the node binary, is no count).
 const RUNS_AT = process.argv.indexOf("--runs");
@@ -36,16 +37,8 @@ export const ON_DEMAND = ["scanner-camera.js", "jsQR.js", "live.js"];
 
 /** The sum of `size(file)` over the files below `dir` whose name matches `wanted`. */
 function total(dir, wanted, size) {
-  let sum = 0;
-  const walk = (d) => {
-    for (const entry of fs.readdirSync(d, { withFileTypes: true })) {
-      const file = path.join(d, entry.name);
-      if (entry.isDirectory()) walk(file);
-      else if (wanted.test(entry.name) && !ON_DEMAND.includes(entry.name.replace(/\.(br|gz)$/, ""))) sum += size(file);
-    }
-  };
-  walk(dir);
-  return sum;
+  const counted = (name) => wanted.test(name) && !ON_DEMAND.includes(name.replace(/\.(br|gz)$/, ""));
+  return filesUnder(dir).filter((file) => counted(path.basename(file))).reduce((sum, file) => sum + size(file), 0);
 }
 
 /** Gzipped size of the wasm (the split build's pack of chunks with it) and every JavaScript
@@ -54,19 +47,16 @@ export function bundleBytes(dir = DIST) {
   return total(dir, /^(?!sw\.js$).*\.(wasm|pack|js)$/, (file) => zlib.gzipSync(fs.readFileSync(file), { level: 9 }).length);
 }
 
-/** What a phone downloads before home, as the build's brotli copies: the page, its scripts and
- * the first wasm file (the split build's parts come later, when first used). */
-export const FIRST_DOWNLOAD = ["index.html", "platform.js", "tablemate.js", "__wasm_split.js", "tablemate_bg.wasm"];
-
 /**
- * Every file a first visit fetches before home in the build in `dir`: [`FIRST_DOWNLOAD`] and
- * the snippets the glue imports (Dioxus's interpreter, our store and scanner bridges), named as
- * in the build's folder (`snippets/<crate>/…`).
+ * Every file a first visit fetches before home in the build in `dir` (the split build's parts
+ * come later, when first used): the page, its scripts, the first wasm file, and the snippets
+ * the glue imports (Dioxus's interpreter, our store and scanner bridges), named as in the
+ * build's folder (`snippets/<crate>/…`).
  */
 export function firstDownload(dir = DIST) {
   const glue = fs.readFileSync(path.join(buildFolder(dir), "tablemate.js"), "utf8");
   const snippets = [...glue.matchAll(/from\s*["']\.\/(snippets\/[^"']+\.js)["']/g)].map((m) => m[1]);
-  return [...FIRST_DOWNLOAD, ...new Set(snippets)];
+  return ["index.html", "platform.js", "tablemate.js", "__wasm_split.js", "tablemate_bg.wasm", ...new Set(snippets)];
 }
 
 /**

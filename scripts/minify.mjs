@@ -8,23 +8,16 @@
 import fs from "node:fs";
 import path from "node:path";
 import { minify } from "terser";
+import { filesUnder } from "./compress.mjs";
 
 const folder = process.argv[2];
 if (!folder) throw new Error("usage: node scripts/minify.mjs <build folder>");
 
 /** The modules to minify: the glue and every snippet under snippets/. */
 function modules() {
-  const found = [path.join(folder, "tablemate.js")];
-  const walk = (dir) => {
-    for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
-      const file = path.join(dir, entry.name);
-      if (entry.isDirectory()) walk(file);
-      else if (entry.name.endsWith(".js")) found.push(file);
-    }
-  };
   const snippets = path.join(folder, "snippets");
-  if (fs.existsSync(snippets)) walk(snippets);
-  return found;
+  const found = fs.existsSync(snippets) ? filesUnder(snippets).filter((file) => file.endsWith(".js")) : [];
+  return [path.join(folder, "tablemate.js"), ...found];
 }
 
 /**
