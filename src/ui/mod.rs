@@ -138,7 +138,7 @@ fn App() -> Element {
     // The family of the open game, which picks the game screen's part: a memo, so a tap (which
     // changes the game, not its family) does not draw the whole app again.
     let open_kind = use_memo(move || app.open.read().as_ref().map(|open| open.game.kind()));
-    let theme = app.prefs.settings.read().theme.key();
+    let theme = app.prefs.settings().theme.key();
     let screen = app.nav.read().screen;
     rsx! {
         document::Title { "Tablemate" }

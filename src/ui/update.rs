@@ -28,7 +28,7 @@ pub async fn follow(app: AppState) {
             return;
         }
         let mut ready = app.update_ready;
-        ready.set(true);
+        ready.set();
         while told.recv::<String>().await.is_ok() {
             if app.at_rest() {
                 restart(app).await;
@@ -52,7 +52,7 @@ pub async fn check(app: AppState) {
         .await;
         if answer.is_ok_and(|a| a == "newer") {
             let mut ready = app.update_ready;
-            ready.set(true);
+            ready.set();
         }
     }
     #[cfg(not(target_arch = "wasm32"))]

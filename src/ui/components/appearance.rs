@@ -15,7 +15,7 @@ use crate::ui::state::{use_app, use_texts, AppState, Settings, Theme};
 pub fn LanguagePicker() -> Element {
     let mut app = use_app();
     let t = use_texts();
-    let chosen = app.prefs.settings.read().lang;
+    let chosen = app.prefs.settings().lang;
     let langs: Vec<(Option<Lang>, &str, &str)> =
         std::iter::once((None, t.language_system, "system"))
             .chain(Lang::ALL.map(|l| (Some(l), l.native_name(), l.tag())))
@@ -35,7 +35,7 @@ pub fn LanguagePicker() -> Element {
             Some(t.language.to_string()),
             move |choice: Option<Lang>| {
                 spawn(async move {
-                    let wanted = choice.unwrap_or(app.prefs.system_lang);
+                    let wanted = choice.unwrap_or(app.prefs.system_lang());
                     if let Err(reason) = languages::fetch(wanted).await {
                         let t = crate::ui::text::for_lang(app.lang());
                         app.tell(t.language_not_loaded(wanted.native_name()));
@@ -55,7 +55,7 @@ pub fn LanguagePicker() -> Element {
 pub fn ThemePicker() -> Element {
     let app = use_app();
     let t = use_texts();
-    let current = app.prefs.settings.read().theme;
+    let current = app.prefs.settings().theme;
     let themes = [
         (Theme::System, t.theme_system),
         (Theme::Light, t.theme_light),
@@ -76,7 +76,7 @@ pub fn ThemePicker() -> Element {
 
 /// Changes one setting and keeps the others as they are.
 fn change_settings(mut app: AppState, change: impl FnOnce(&mut Settings)) {
-    let mut settings: Settings = app.prefs.settings.peek().clone();
+    let mut settings: Settings = app.prefs.settings_now();
     change(&mut settings);
     app.set_settings(settings);
 }

@@ -8,7 +8,7 @@ use crate::ui::state::{use_app, use_texts};
 pub fn NoticeBar() -> Element {
     let mut app = use_app();
     let t = use_texts();
-    let notice = app.messages.notice.read().clone();
+    let notice = app.messages.notice();
     rsx! {
         div { class: "notice-area", role: "status", "aria-live": "assertive",
             if let Some(notice) = notice {
@@ -16,7 +16,7 @@ pub fn NoticeBar() -> Element {
                     button {
                         class: "notice",
                         "data-testid": "notice",
-                        onclick: move |_| app.messages.notice.set(None),
+                        onclick: move |_| app.messages.clear(),
                         "{notice.text}"
                     }
                     if let Some(rule) = notice.rule {

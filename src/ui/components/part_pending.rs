@@ -55,7 +55,7 @@ pub fn PartPending(fetch: Fetch) -> Element {
         });
     });
     rsx! {
-        if failed() && (app.update_ready)() {
+        if failed() && app.update_ready.is_ready() {
             p { class: "panel", role: "status", "data-testid": "part-in-new-version", "{t.part_in_new_version}" }
         } else if failed() {
             div { class: "panel", role: "status", "data-testid": "part-missing",

@@ -9,7 +9,7 @@ use crate::ui::state::{use_app, use_texts, Screen};
 pub fn StoreBanner() -> Element {
     let mut app = use_app();
     let t = use_texts();
-    let status = app.store.status.read().clone();
+    let status = app.store.status();
     rsx! {
         if status.moved {
             div { class: "panel warning store-banner", role: "status", "data-testid": "game-moved",

@@ -9,7 +9,7 @@ use crate::ui::update;
 /// the page, so play goes on under it; nothing when no new version is ready. A plain function
 /// the app's root draws, not a component: it costs the first download less.
 pub fn update_banner(app: AppState) -> Element {
-    if !(app.update_ready)() {
+    if !app.update_ready.is_ready() {
         return rsx! {};
     }
     let t = use_texts();

@@ -52,7 +52,7 @@ impl AppState {
             return self.tell(t.live.browser_only.to_string());
         }
         // Away from another game's table: hosting this one means not going back to that one.
-        let open_id = self.open.peek().as_ref().map(|o| o.id.clone());
+        let open_id = self.open.id_now();
         let away_elsewhere = matches!(
             self.live().peek().as_ref(),
             Some(Live::Away(away)) if Some(&away.table.game) != open_id.as_ref()

@@ -360,16 +360,8 @@ impl AppState {
         let Some(whole) = whole else {
             return;
         };
-        let same = self.open.peek().as_ref().is_some_and(|o| o.id == whole.id);
-        if !same
-            && self
-                .store
-                .catalogue
-                .peek()
-                .games
-                .iter()
-                .any(|g| g.id == whole.id)
-        {
+        let same = self.open.is_now(&whole.id);
+        if !same && self.store.has(&whole.id) {
             // An invitation that did not name its game (an older host's): this phone's own
             // copy, found now by the id the welcome gives, is opened and compared as any.
             let mut app = *self;

@@ -191,7 +191,7 @@ impl AppState {
     /// new version by itself (see `ui::update`; the web's only).
     #[cfg_attr(not(target_arch = "wasm32"), allow(dead_code))]
     pub fn at_rest(&self) -> bool {
-        self.nav.peek().at_rest() && self.live().peek().is_none()
+        self.nav.at_rest_now() && self.live().peek().is_none()
     }
 }
 

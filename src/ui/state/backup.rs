@@ -12,7 +12,6 @@ use crate::save::record;
 use crate::ui::codecs::{self, Codecs};
 use crate::ui::storage::{self, StoreError, StoredGame, GAME_PREFIX};
 use crate::ui::text::families::{kind_name, variant_of};
-use crate::ui::text::store::store_error;
 
 /// A file name with the day in it, the same in every language.
 fn file_name(what: &str, extension: &str) -> String {
@@ -36,10 +35,9 @@ impl AppState {
     pub fn export_all(&mut self) {
         let mut app = *self;
         spawn_forever(async move {
-            let t = app.texts();
             let listing = match storage::list_games().await {
                 Ok(listing) => listing,
-                Err(e) => return app.tell(t.storage_failed(&store_error(t, &e))),
+                Err(e) => return app.tell_store_failed(&e),
             };
             let mut games = Vec::new();
             let mut broken: Vec<BackupRecord> = listing
@@ -54,7 +52,7 @@ impl AppState {
                 let stored = match storage::read_game(&head.key).await {
                     Ok(Some(stored)) => stored,
                     Ok(None) => continue,
-                    Err(e) => return app.tell(t.storage_failed(&store_error(t, &e))),
+                    Err(e) => return app.tell_store_failed(&e),
                 };
                 match record::join(&stored.head, &stored.entries) {
                     Ok(text) => games.push(BackupGame { id: head.key, text }),
@@ -95,7 +93,7 @@ impl AppState {
     /// the player's language.
     pub fn export_history(&mut self, form: HistoryFile) {
         let t = self.texts();
-        let catalogue = self.store.catalogue.peek();
+        let catalogue = self.store.catalogue_now();
         let games: Vec<Labelled> = catalogue
             .finished()
             .map(|game| Labelled {
@@ -119,7 +117,7 @@ impl AppState {
             Ok(Some(path)) => self.tell(path),
             // The browser took the file: say where it went, or a tap seems to do nothing.
             Ok(None) => self.tell(t.store.file_offered(name)),
-            Err(e) => self.tell(t.storage_failed(&store_error(t, &e))),
+            Err(e) => self.tell_store_failed(&e),
         }
     }
 
@@ -142,7 +140,7 @@ impl AppState {
             let mut here = std::collections::HashMap::new();
             let listing = match storage::list_games().await {
                 Ok(listing) => listing,
-                Err(e) => return app.tell(t.storage_failed(&store_error(t, &e))),
+                Err(e) => return app.tell_store_failed(&e),
             };
             for raw in listing.broken {
                 here.insert(raw.key, Existing::Raw(raw.text));
@@ -232,7 +230,7 @@ impl AppState {
                     }
                 };
                 if let Err(e) = result {
-                    app.tell(t.storage_failed(&store_error(t, &e)));
+                    app.tell_store_failed(&e);
                     app.reload_catalogue().await;
                     return;
                 }

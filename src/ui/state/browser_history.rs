@@ -6,6 +6,65 @@ use dioxus::prelude::*;
 use super::navigation::{Arrival, Entry, History, Move, Moved, Navigation};
 use super::{AppState, Screen};
 
+/// Where the app is ([`Navigation`]): changed only by the moves below, each kept in step with
+/// the browser's history. Its signal is its own; the screens read it.
+#[derive(Clone, Copy)]
+pub struct Nav {
+    at: Signal<Navigation>,
+}
+
+impl Nav {
+    pub(super) fn new() -> Nav {
+        Nav {
+            at: Signal::new(Navigation::default()),
+        }
+    }
+
+    /// Where the app is. Subscribes.
+    pub fn read(&self) -> ReadableRef<'_, Signal<Navigation>> {
+        self.at.read()
+    }
+
+    /// Where the app is, read without subscribing.
+    fn now(&self) -> Navigation {
+        self.at.peek().clone()
+    }
+
+    /// Whether the history entry on show is `entry`, read without subscribing.
+    pub(super) fn is_at(&self, entry: &Entry) -> bool {
+        self.at.peek().at == *entry
+    }
+
+    /// Whether nothing lies over the screen on show, read without subscribing.
+    pub(crate) fn at_rest_now(&self) -> bool {
+        self.at.peek().at_rest()
+    }
+
+    /// Whether the screen on show is game `id`'s. Subscribes.
+    pub fn shows(&self, id: &str) -> bool {
+        self.at.read().shows(id)
+    }
+
+    /// The game the screen on show is for, as its entry names it, read without subscribing.
+    pub(super) fn shown_game(&self) -> Option<String> {
+        self.at.peek().shown_game().map(str::to_string)
+    }
+
+    /// Puts `nav` on show; nothing is drawn again when it is where the app already is.
+    fn show(&mut self, nav: Navigation) {
+        if nav != *self.at.peek() {
+            self.at.set(nav);
+        }
+    }
+
+    /// Shows or hides the live table's sheet over the screen.
+    fn set_live_sheet(&mut self, shown: bool) {
+        if self.at.peek().live_sheet != shown {
+            self.at.write().live_sheet = shown;
+        }
+    }
+}
+
 /// Does `step` to the browser's history.
 fn perform(step: &History) {
     let (call, entry) = match step {
@@ -38,14 +97,14 @@ async fn current() -> Option<Entry> {
 /// Follows the browser's moves through the history for as long as the app runs.
 pub async fn follow(mut app: AppState) {
     // A link opened the app on its own screen (an import): that wins over a reload's entry.
-    let opened_on_home = app.nav.peek().screen == Screen::Home;
+    let opened_on_home = app.nav.now().screen == Screen::Home;
     match current().await.filter(|_| opened_on_home) {
         Some(entry) if entry != Entry::FIRST => {
             // Written back: Dioxus replaced it.
             perform(&History::Replace(entry.clone()));
             app.arrive(entry);
         }
-        _ => perform(&History::Replace(app.nav.peek().at.clone())),
+        _ => perform(&History::Replace(app.nav.now().at)),
     }
     let mut moves = document::eval(
         "window.addEventListener('popstate', (e) => dioxus.send(e.state)); \
@@ -62,8 +121,7 @@ impl AppState {
     /// Where the app is now, to move from, and the open game's id (which a game screen's
     /// entry names).
     fn here(&self) -> (Navigation, Option<String>) {
-        let open = self.open.peek().as_ref().map(|o| o.id.clone());
-        (self.nav.peek().clone(), open)
+        (self.nav.now(), self.open.id_now())
     }
 
     /// Makes `step`: the one way the app moves (see [`Navigation::make`]).
@@ -77,9 +135,7 @@ impl AppState {
     /// notice and the scroll position. One function for every move, so each move's code is
     /// only its own step.
     fn moved_to(&mut self, nav: Navigation, moved: Moved) {
-        if nav != *self.nav.peek() {
-            self.nav.set(nav);
-        }
+        self.nav.show(nav);
         if moved.shown {
             self.messages.clear();
         }
@@ -127,24 +183,12 @@ impl AppState {
 
     /// Shows or hides the live table's sheet over the screen.
     pub fn show_live_sheet(&mut self, shown: bool) {
-        if self.nav.peek().live_sheet != shown {
-            self.nav.write().live_sheet = shown;
-        }
+        self.nav.set_live_sheet(shown);
     }
 
     /// Shows `entry` on screen, with the rule its sheet names.
     pub(super) fn show(&mut self, entry: Entry) {
         self.make(Move::Show(entry));
-    }
-
-    /// Whether the screen on show is game `id`'s. Subscribes to where the app is.
-    pub fn shows(&self, id: &str) -> bool {
-        self.nav.read().shows(id)
-    }
-
-    /// The game the screen on show is for, as its entry names it, read without subscribing.
-    pub(super) fn shown_game(&self) -> Option<String> {
-        self.nav.peek().shown_game().map(str::to_string)
     }
 
     /// The browser moved to `entry` (back, forward, a walk home, or a reload).

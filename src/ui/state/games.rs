@@ -18,13 +18,13 @@ use dioxus::prelude::*;
 
 use super::{navigation, now, AppState, OpenGame, Screen};
 use crate::commit::{Change, Head};
-use crate::save::{record, BrokenRecord, LoadError, SaveEnvelope};
+use crate::save::{record, LoadError, SaveEnvelope};
 use crate::session::Game;
 use crate::ui::codecs::{self, Codecs};
-use crate::ui::storage::{self, game_key, GameWrite, StoreError};
+use crate::ui::storage::{self, GameWrite, StoreError};
 use crate::ui::text::store::{load_error, store_error};
 
-use super::store::{catalogue_of, needing_whole_read, StoreStatus, SummaryOf, WholeRead};
+use super::store::{catalogue_of, needing_whole_read, SummaryOf, WholeRead};
 use crate::save::writer::Answer;
 
 /// What reading the open game back from the store gave.
@@ -55,17 +55,16 @@ impl AppState {
             storage::list_games().await
         };
         self.build_catalogue(first).await;
-        self.store.status.write().ready = true;
+        self.store.set_ready();
         // Asked only once there is a game to keep: some browsers put the question to the
         // player, which means nothing on a first visit.
-        let has_games = !self.store.catalogue.peek().games.is_empty();
+        let has_games = !self.store.catalogue_now().games.is_empty();
         let answer = storage::ask_persistent(has_games).await;
-        self.store.persistence.set(Some(answer));
+        self.store.set_persistence(answer);
         loop {
             let id = storage::next_change().await;
             self.reload_catalogue().await;
-            let follow = self.store.status.peek().moved
-                && self.open.peek().as_ref().is_some_and(|o| o.id == id);
+            let follow = self.store.moved_now() && self.open.is_now(&id);
             if follow {
                 self.reload_open(&id).await;
             }
@@ -82,8 +81,7 @@ impl AppState {
         let listing = match listing {
             Ok(listing) => listing,
             Err(e) => {
-                let t = self.texts();
-                self.tell(t.storage_failed(&store_error(t, &e)));
+                self.tell_store_failed(&e);
                 return;
             }
         };
@@ -115,8 +113,7 @@ impl AppState {
             None => None,
         };
         self.store
-            .catalogue
-            .set(catalogue_of(listing, summary_of, &whole, &why_broken));
+            .set_catalogue(catalogue_of(listing, summary_of, &whole, &why_broken));
     }
 
     /// Puts `open` on screen as the open game, releasing the one it replaces. `stored_head`:
@@ -131,20 +128,16 @@ impl AppState {
     ) {
         // A live table belongs to its game: opening another ends it, saying so.
         self.live_leaves_for(Some(&open.id));
-        let previous = self.open.peek().as_ref().map(|o| o.id.clone());
+        let previous = self.open.id_now();
         if let Some(previous) = previous.filter(|p| *p != open.id) {
             storage::release_game(&previous);
         }
         let new = stored_head.is_none();
-        self.reset_writer(&open.id, stored_head);
-        *self.store.status.write() = StoreStatus {
-            ready: true,
-            ..StoreStatus::default()
-        };
+        self.store.open(&open.id, stored_head);
         let id = open.id.clone();
         // The last change confirmed belongs to the game that was open before.
-        self.messages.confirmation.set(None);
-        self.open.set(Some(open));
+        self.messages.forget_confirmation();
+        self.open.put(open);
         let app = *self;
         spawn_forever(async move {
             if new {
@@ -152,13 +145,6 @@ impl AppState {
             }
             app.watch_lock(&id).await;
         });
-    }
-
-    /// Starts the writer over for game `id`, whose stored head is `stored_head`. The numbers
-    /// of writes go on from the last one, so a late answer to an old write is never taken for
-    /// an answer to a new one.
-    fn reset_writer(&mut self, id: &str, stored_head: Option<String>) {
-        self.store.writer.write().hold(id, stored_head);
     }
 
     /// Waits while this window holds game `id`; if another window takes it, shows that.
@@ -169,7 +155,7 @@ impl AppState {
         if self.open.peek().as_ref().is_none_or(|o| o.id != id) {
             return;
         }
-        self.store.status.write().moved = true;
+        self.store.set_moved(true);
         // This window no longer writes the game: a table it hosts or follows for it ends.
         self.live_moved_away();
         self.reload_open(id).await;
@@ -181,15 +167,11 @@ impl AppState {
         let t = self.texts();
         match load_stored(id).await {
             Ok(Loaded::Game(envelope, game, head, codecs)) => {
-                if let Some(open) = self.open.write().as_mut().filter(|o| o.id == id) {
-                    follow_stored(codecs, open, &envelope.game.name, (*game).clone());
-                }
-                self.store.writer.write().read_back(id, Some(head));
-                self.store.catalogue.write().upsert((codecs.summary)(
-                    id,
-                    &envelope.game.name,
-                    &game,
-                ));
+                self.open
+                    .follow_stored(codecs, id, &envelope.game.name, (*game).clone());
+                self.store.read_back(id, head);
+                self.store
+                    .list((codecs.summary)(id, &envelope.game.name, &game));
                 Reloaded::Same
             }
             Ok(Loaded::Broken(e, _)) => {
@@ -198,7 +180,7 @@ impl AppState {
             }
             Ok(Loaded::Missing) => Reloaded::Missing,
             Err(e) => {
-                self.tell(t.storage_failed(&store_error(t, &e)));
+                self.tell_store_failed(&e);
                 Reloaded::Failed
             }
         }
@@ -206,11 +188,11 @@ impl AppState {
 
     /// Closes the open game `id`, which the store no longer holds, and says so.
     fn game_gone(&mut self, id: &str, why: String) {
-        if self.open.peek().as_ref().is_some_and(|o| o.id == id) {
+        if self.open.is_now(id) {
             self.live_leaves_for(None);
             storage::release_game(id);
-            self.open.set(None);
-            self.store.catalogue.write().remove(id);
+            self.open.close();
+            self.store.unlist(id);
             self.go(Screen::Home);
         }
         self.tell(why);
@@ -218,7 +200,7 @@ impl AppState {
 
     /// "Use it here": takes the game back from the window that holds it, with what it wrote.
     pub fn take_back(&mut self) {
-        let Some(id) = self.open.peek().as_ref().map(|o| o.id.clone()) else {
+        let Some(id) = self.open.id_now() else {
             return;
         };
         let mut app = *self;
@@ -226,7 +208,7 @@ impl AppState {
             storage::hold_game(&id).await;
             match app.reload_open(&id).await {
                 Reloaded::Same => {
-                    app.store.status.write().moved = false;
+                    app.store.set_moved(false);
                     app.watch_lock(&id).await;
                 }
                 Reloaded::Missing => {
@@ -240,7 +222,7 @@ impl AppState {
 
     /// Whether the open game may change in this window; says why not when it may not.
     pub(crate) fn may_change(&mut self) -> bool {
-        if self.store.status.peek().moved {
+        if self.store.moved_now() {
             let t = self.texts();
             self.tell(t.store.moved_refused.to_string());
             return false;
@@ -252,7 +234,7 @@ impl AppState {
     /// table): not in a window that lost the game to another, nor while a failed write is
     /// taken back, when the screen returns exactly to what is stored.
     pub(super) fn may_change_quietly(&self) -> bool {
-        !self.store.status.peek().moved && !self.store.writer.peek().reading_back()
+        self.store.may_write_now()
     }
 
     /// Writes the open game: its head, and its log entries from `changed_from` (none: only
@@ -265,16 +247,12 @@ impl AppState {
         };
         let game = &open.game;
         self.store
-            .catalogue
-            .write()
-            .upsert((codecs.summary)(&open.id, &open.name, game));
-        let mut writer = self.store.writer.write();
-        let from = writer.change(changed_from, game.log().len());
+            .list((codecs.summary)(&open.id, &open.name, game));
+        let from = self.store.change(changed_from, game.log().len());
         let mut write = game_write(codecs, &open.id, &open.name, game, from);
-        let issued = writer.issue(write.head.clone());
+        let issued = self.store.issue(write.head.clone());
         write.expected = issued.expected;
         let seq = issued.seq;
-        drop(writer);
         let id = open.id.clone();
         drop(open_ref);
         let app = *self;
@@ -291,11 +269,7 @@ impl AppState {
     pub async fn writes_landed(self) {
         const TRIES: u32 = 100;
         for _ in 0..TRIES {
-            let writing = {
-                let writer = self.store.writer.peek();
-                writer.pending() || writer.reading_back()
-            };
-            if !writing {
+            if !self.store.writing_now() {
                 break;
             }
             // Read as a string, as the app's other calls are (no reading code of its own).
@@ -307,21 +281,16 @@ impl AppState {
     }
 
     fn catalogue_line(&mut self, codecs: &Codecs, id: &str, name: &str, game: &Game) {
-        self.store
-            .catalogue
-            .write()
-            .upsert((codecs.summary)(id, name, game));
+        self.store.list((codecs.summary)(id, name, game));
     }
 
     /// A write of game `id`, number `seq`, came back.
     async fn written(mut self, id: &str, seq: u64, result: Result<(), StoreError>) {
         let t = self.texts();
-        let answer = self.store.writer.write().answered(id, seq, result.is_ok());
+        let answer = self.store.answered(id, seq, result.is_ok());
         let error = match result {
             Ok(()) => {
-                if self.store.status.peek().full {
-                    self.store.status.write().full = false;
-                }
+                self.store.set_full(false);
                 // What the write stored may now reach a live table's other phones.
                 self.live_write_landed(id, seq);
                 return;
@@ -339,9 +308,9 @@ impl AppState {
             Answer::Landed | Answer::Ignored => return,
             Answer::ReadBack => {}
         }
-        self.store.status.write().full = error == StoreError::Full;
+        self.store.set_full(error == StoreError::Full);
         let reloaded = self.reload_open(id).await;
-        self.store.writer.write().taken_back(id);
+        self.store.taken_back(id);
         // What the store refused is taken back at a live table too, on every phone.
         self.live_write_failed(id);
         match reloaded {
@@ -412,10 +381,10 @@ impl AppState {
         self.write_open(Some(0));
         // The game takes the place of the form or the import that made it.
         self.go_instead(Screen::Game);
-        if *self.store.persistence.peek() == Some(storage::Persistence::Denied) {
-            let mut persistence = self.store.persistence;
+        if self.store.persistence_denied_now() {
+            let mut store = self.store;
             spawn_forever(async move {
-                persistence.set(Some(storage::ask_persistent(true).await));
+                store.set_persistence(storage::ask_persistent(true).await);
             });
         }
     }
@@ -433,17 +402,15 @@ impl AppState {
         let mut app = *self;
         spawn_forever(async move {
             if let Err(e) = storage::write_game(write).await {
-                let t = app.texts();
-                app.store.catalogue.write().remove(&id);
-                app.tell(t.storage_failed(&store_error(t, &e)));
+                app.store.unlist(&id);
+                app.tell_store_failed(&e);
             }
         });
     }
 
     /// Opens a saved game: takes it for this window, then reads it whole from the store.
     pub fn resume(&mut self, id: &str) {
-        if self.open.peek().as_ref().is_some_and(|o| o.id == id) && !self.store.status.peek().moved
-        {
+        if self.open.is_now(id) && !self.store.moved_now() {
             self.go(Screen::Game);
             return;
         }
@@ -471,7 +438,7 @@ impl AppState {
     /// `None` when this phone holds no readable copy of it.
     pub(crate) async fn open_held(self, id: &str) -> Option<OpenGame> {
         let open_now = self.open.peek().as_ref().filter(|o| o.id == id).cloned();
-        if let Some(open) = open_now.filter(|_| !self.store.status.peek().moved) {
+        if let Some(open) = open_now.filter(|_| !self.store.moved_now()) {
             return Some(open);
         }
         if !self.store.has(id) {
@@ -494,7 +461,7 @@ impl AppState {
             storage::release_game(&id);
             // The entry's game cannot be shown: home, where the notice says why (unless
             // the player went elsewhere meanwhile).
-            if entry.as_ref().is_some_and(|e| app.nav.peek().at == *e) {
+            if entry.as_ref().is_some_and(|e| app.nav.is_at(e)) {
                 app.go(Screen::Home);
             }
         }
@@ -508,7 +475,7 @@ impl AppState {
                 app.show_game(codecs, open, Some(head));
                 match entry {
                     // Shown, unless the player went elsewhere while it was read.
-                    Some(entry) if app.nav.peek().at == entry => app.show(entry),
+                    Some(entry) if app.nav.is_at(&entry) => app.show(entry),
                     Some(_) => {}
                     None => app.go(Screen::Game),
                 }
@@ -518,18 +485,10 @@ impl AppState {
             }
             Ok(Loaded::Broken(error, raw)) => {
                 app.tell(load_error(t, &error));
-                let mut catalogue = app.store.catalogue.write();
-                catalogue.remove(&id);
-                catalogue.broken.retain(|b| b.key != game_key(&id));
-                catalogue.broken.push(BrokenRecord {
-                    key: game_key(&id),
-                    error,
-                    raw,
-                    head: true,
-                });
+                app.store.list_broken(&id, error, raw);
             }
             Ok(Loaded::Missing) => app.tell(t.store.gone.to_string()),
-            Err(e) => app.tell(t.storage_failed(&store_error(t, &e))),
+            Err(e) => app.tell_store_failed(&e),
         }
         found
     }
@@ -586,8 +545,7 @@ impl AppState {
     /// The finished games played before `before` whose logs can go to free room.
     pub fn freeable(&self, before: DateTime<Utc>) -> Vec<String> {
         self.store
-            .catalogue
-            .read()
+            .catalogue()
             .finished()
             .filter(|g| !g.results_only && g.updated < before)
             .map(|g| g.id.clone())
@@ -600,11 +558,11 @@ impl AppState {
     pub fn free_room(&mut self, before: DateTime<Utc>) {
         let ids = self.freeable(before);
         // A game kept only as results cannot stay open: its log is about to go.
-        let open = self.open.peek().as_ref().map(|o| o.id.clone());
+        let open = self.open.id_now();
         if let Some(open) = open.filter(|id| ids.contains(id)) {
             self.live_leaves_for(None);
             storage::release_game(&open);
-            self.open.set(None);
+            self.open.close();
         }
         let mut app = *self;
         spawn_forever(async move {
@@ -617,7 +575,7 @@ impl AppState {
                 let stored = match storage::read_game(id).await {
                     Ok(Some(stored)) => stored,
                     Ok(None) => continue,
-                    Err(e) => return app.tell(t.storage_failed(&store_error(t, &e))),
+                    Err(e) => return app.tell_store_failed(&e),
                 };
                 // Only a finished game with a head of version 2 or later turns into results; any other
                 // is kept.
@@ -628,13 +586,13 @@ impl AppState {
                     Ok(()) => freed += 1,
                     Err(StoreError::Conflict) => continue,
                     Err(e) => {
-                        app.tell(t.storage_failed(&store_error(t, &e)));
+                        app.tell_store_failed(&e);
                         break;
                     }
                 }
             }
             app.reload_catalogue().await;
-            app.store.status.write().full = false;
+            app.store.set_full(false);
             app.tell(t.store.freed(freed));
         });
     }
@@ -643,11 +601,11 @@ impl AppState {
     /// refuses, they are read again and the player is told. A window playing it learns it at
     /// its next write, which finds the game gone.
     pub fn delete(&mut self, id: &str) {
-        self.store.catalogue.write().remove(id);
-        if self.open.peek().as_ref().is_some_and(|o| o.id == id) {
+        self.store.unlist(id);
+        if self.open.is_now(id) {
             self.live_leaves_for(None);
             storage::release_game(id);
-            self.open.set(None);
+            self.open.close();
         }
         let app = *self;
         let id = id.to_string();
@@ -660,14 +618,7 @@ impl AppState {
 
     /// Removes a record that could not be read; only on the player's explicit request.
     pub fn delete_broken(&mut self, key: &str) {
-        let head = self
-            .store
-            .catalogue
-            .peek()
-            .broken
-            .iter()
-            .any(|b| b.key == key && b.head);
-        self.store.catalogue.write().broken.retain(|b| b.key != key);
+        let head = self.store.unlist_broken(key);
         let app = *self;
         let key = key.to_string();
         spawn_forever(async move {
@@ -679,26 +630,8 @@ impl AppState {
 
     async fn removal_failed(mut self, error: StoreError) {
         self.reload_catalogue().await;
-        let t = self.texts();
-        self.tell(t.storage_failed(&store_error(t, &error)));
+        self.tell_store_failed(&error);
     }
-}
-
-/// The open game becomes the copy the store holds (another window's change, or a failed write
-/// taken back), through the one commit path: followed, and renamed when the name changed. A
-/// game of another set-up under the same id is another game, not a change of this one: it
-/// replaces the one held, as opening it would.
-fn follow_stored(codecs: &Codecs, open: &mut OpenGame, name: &str, game: Game) {
-    let id = open.id.clone();
-    if open.game.setup() == game.setup() {
-        let seen = Head::of(&open.game);
-        // `Nothing` when the store holds what is shown already.
-        let _ = (codecs.commit)(open, &id, seen, Change::Follow(Box::new(game)));
-    } else {
-        open.game = game;
-    }
-    let seen = Head::of(&open.game);
-    let _ = (codecs.commit)(open, &id, seen, Change::Rename(name.to_string()));
 }
 
 /// The write of `game` under `id` and `name`: its head, and its entries from `from` on,

@@ -1,66 +1,27 @@
-//! The remembered players on the device: read at start, changed only here, written as one
-//! small record (`storage::GROUP_KEY`, the text of `group::format`).
-//!
-//! Every change starts from what the store holds at that moment, not from the copy on screen,
-//! so a change made in another window meanwhile is kept. A stored list that cannot be read is
-//! shown as such, with its text, and nothing writes over it (not even a game starting) until
-//! the player chooses to start a new list.
+//! The remembered players as the player changes them: a game's players joining the group, a
+//! player renamed or forgotten, a new list in place of one that cannot be read. The group is
+//! read, changed and written by [`Preferences`](super::Preferences) (`preferences.rs`), always
+//! from what the store holds at that moment; here the player is told what came of it.
 
-use dioxus::prelude::*;
-
+use super::preferences::{NotKept, Refused};
 use super::AppState;
-use crate::group::format::{self, Kept};
 use crate::group::{Group, GroupRefusal};
 use crate::rules::{Player, PlayerColour};
-use crate::ui::storage::{self, StoreError, GROUP_KEY};
 use crate::ui::text::group::group_refusal;
-use crate::ui::text::store::store_error;
-
-/// What the store holds for the group now.
-pub(super) fn load() -> Result<Kept, StoreError> {
-    storage::read(GROUP_KEY).map(|text| Kept::read(text.as_deref()))
-}
-
-/// A change of the group refused by the group's own rules, with the name it was about.
-type Refused = (GroupRefusal, String);
 
 impl AppState {
-    /// Applies `change` to the group the store holds now and writes the result. Nothing is
-    /// written when the stored group cannot be read, when the change is refused (the player
-    /// is told why) or when it changes nothing. Returns whether the group was written.
+    /// [`Preferences::change_group`](super::Preferences::change_group), telling the player why when it was not kept. Returns
+    /// whether the group was written.
     fn change_group(&mut self, change: impl FnOnce(&mut Group) -> Result<bool, Refused>) -> bool {
-        let t = self.texts();
-        let mut group = match load() {
-            Ok(Kept::Group(group)) => group,
-            Ok(unreadable) => {
-                self.prefs.group.set(unreadable);
-                return false;
+        match self.prefs.change_group(change) {
+            Ok(written) => written,
+            Err(NotKept::Store(why)) => {
+                self.tell_store_failed(&why);
+                false
             }
-            Err(e) => {
-                self.tell(t.storage_failed(&store_error(t, &e)));
-                return false;
-            }
-        };
-        match change(&mut group) {
-            Ok(true) => {}
-            Ok(false) => {
-                self.prefs.group.set(Kept::Group(group));
-                return false;
-            }
-            Err((refusal, name)) => {
-                self.prefs.group.set(Kept::Group(group));
+            Err(NotKept::Refused((refusal, name))) => {
+                let t = self.texts();
                 self.tell(group_refusal(t, refusal, &name));
-                return false;
-            }
-        }
-        let written = storage::write(GROUP_KEY, &format::encode(&group));
-        match written {
-            Ok(()) => {
-                self.prefs.group.set(Kept::Group(group));
-                true
-            }
-            Err(e) => {
-                self.tell(t.storage_failed(&store_error(t, &e)));
                 false
             }
         }
@@ -105,10 +66,8 @@ impl AppState {
     /// Replaces a stored group that cannot be read with an empty one: only at the player's
     /// word, after they were shown its text and asked.
     pub fn start_new_group(&mut self) {
-        let t = self.texts();
-        match storage::write(GROUP_KEY, &format::encode(&Group::default())) {
-            Ok(()) => self.prefs.group.set(Kept::default()),
-            Err(e) => self.tell(t.storage_failed(&store_error(t, &e))),
+        if let Err(why) = self.prefs.start_new_group() {
+            self.tell_store_failed(&why);
         }
     }
 }

@@ -7,37 +7,73 @@ use dioxus::prelude::*;
 
 use super::{now, AppState, Screen};
 use crate::share::handed::Handed;
-use crate::ui::storage::{self, HANDED_KEY};
-use crate::ui::text::store::store_error;
+use crate::ui::storage::{self, StoreError, HANDED_KEY};
 
-/// The marks the store holds now (none if they cannot be read).
-pub(super) fn load() -> Handed {
-    Handed::read(storage::read(HANDED_KEY).ok().flatten().as_deref())
+/// The marks of the games handed to another phone: stored first, then shown. Its signal is
+/// its own; the other parts ask it.
+#[derive(Clone, Copy)]
+pub struct HandedGames {
+    marks: Signal<Handed>,
+}
+
+impl HandedGames {
+    /// The marks the store holds now (none if they cannot be read).
+    pub(super) fn load() -> HandedGames {
+        let marks = Handed::read(storage::read(HANDED_KEY).ok().flatten().as_deref());
+        HandedGames {
+            marks: Signal::new(marks),
+        }
+    }
+
+    /// When game `id` was handed to another phone, if it was. Subscribes.
+    pub fn when(&self, id: &str) -> Option<DateTime<Utc>> {
+        self.marks.read().when(id)
+    }
+
+    /// Whether game `id` is marked as handed over, read without subscribing.
+    fn holds_now(&self, id: &str) -> bool {
+        self.marks.peek().when(id).is_some()
+    }
+
+    /// Marks game `id` as handed over at `at`.
+    fn mark(&mut self, id: &str, at: DateTime<Utc>) -> Result<(), StoreError> {
+        let mut marks = self.marks.peek().clone();
+        marks.mark(id, at);
+        self.keep(marks)
+    }
+
+    /// Takes the mark off game `id`.
+    fn unmark(&mut self, id: &str) -> Result<(), StoreError> {
+        let mut marks = self.marks.peek().clone();
+        marks.unmark(id);
+        self.keep(marks)
+    }
+
+    /// Stores `marks`, and shows them once stored.
+    fn keep(&mut self, marks: Handed) -> Result<(), StoreError> {
+        storage::write(HANDED_KEY, &marks.text())?;
+        self.marks.set(marks);
+        Ok(())
+    }
 }
 
 impl AppState {
-    /// When game `id` was handed to another phone, if it was.
-    pub fn handed_at(&self, id: &str) -> Option<DateTime<Utc>> {
-        self.handed.read().when(id)
-    }
-
     /// Marks the open game as handed to another phone, and goes home.
     pub fn hand_over(&mut self) {
-        let Some(id) = self.open.peek().as_ref().map(|o| o.id.clone()) else {
+        let Some(id) = self.open.id_now() else {
             return;
         };
-        let mut handed = self.handed.peek().clone();
-        handed.mark(&id, now());
-        if self.keep_handed(handed) {
-            self.go(Screen::Home);
+        match self.handed.mark(&id, now()) {
+            Ok(()) => self.go(Screen::Home),
+            Err(why) => self.tell_store_failed(&why),
         }
     }
 
     /// Takes game `id` back: this phone plays it again.
     pub fn take_game_back(&mut self, id: &str) {
-        let mut handed = self.handed.peek().clone();
-        handed.unmark(id);
-        self.keep_handed(handed);
+        if let Err(why) = self.handed.unmark(id) {
+            self.tell_store_failed(&why);
+        }
     }
 
     /// Whether the open game was handed over, said to the player when it was: a move made
@@ -45,28 +81,12 @@ impl AppState {
     pub(super) fn refused_as_handed(&mut self) -> bool {
         let handed = self
             .open
-            .peek()
-            .as_ref()
-            .is_some_and(|o| self.handed.peek().when(&o.id).is_some());
+            .id_now()
+            .is_some_and(|id| self.handed.holds_now(&id));
         if handed {
             let t = self.texts();
             self.tell(t.share_ui.handed_refused.to_string());
         }
         handed
-    }
-
-    /// Stores the marks and shows them; says why when they could not be stored.
-    fn keep_handed(&mut self, handed: Handed) -> bool {
-        match storage::write(HANDED_KEY, &handed.text()) {
-            Ok(()) => {
-                self.handed.set(handed);
-                true
-            }
-            Err(why) => {
-                let t = self.texts();
-                self.tell(t.storage_failed(&store_error(t, &why)));
-                false
-            }
-        }
     }
 }

@@ -46,25 +46,16 @@ impl AppState {
         lend: impl FnOnce(&mut dyn Holder) -> R,
     ) -> Option<(R, bool)> {
         let may_change = self.may_change_quietly();
-        let (result, committed) = {
-            // Lent without telling the screens: most messages change nothing (a hello, a
-            // roster, a refusal, a pace), and the screens are told below when one did.
-            #[allow(deprecated)]
-            let mut open = self.open.write_silent();
-            let open = open.as_mut().filter(|o| o.id == id)?;
+        let ((result, committed), changed) = self.open.lend(id, |open| {
             let mut lent = Lent {
                 open,
                 may_change,
                 committed: Vec::new(),
             };
             let result = lend(&mut lent);
-            (result, lent.committed)
-        };
-        let changed = !committed.is_empty();
-        if changed {
-            // The screens that show the open game draw it again.
-            self.open.write();
-        }
+            let changed = !lent.committed.is_empty();
+            ((result, lent.committed), changed)
+        })?;
         for committed in &committed {
             self.committed(committed);
         }

@@ -79,9 +79,9 @@ impl Confirmation {
 /// not draw the notice again.
 #[derive(Clone, Copy)]
 pub struct Messages {
-    pub notice: Signal<Option<Notice>>,
+    notice: Signal<Option<Notice>>,
     /// What the last action, undo or redo changed (see [`Confirmation`]).
-    pub confirmation: Signal<Option<Confirmation>>,
+    confirmation: Signal<Option<Confirmation>>,
 }
 
 impl Messages {
@@ -90,6 +90,16 @@ impl Messages {
             notice: Signal::new(None),
             confirmation: Signal::new(None),
         }
+    }
+
+    /// The notice on show, if any. Subscribes.
+    pub fn notice(&self) -> Option<Notice> {
+        self.notice.read().clone()
+    }
+
+    /// What the line above Undo says, if anything. Subscribes.
+    pub fn confirmation(&self) -> Option<Confirmation> {
+        self.confirmation.read().clone()
     }
 
     /// Shows `text`, with a link to the rule entry `rule` when there is one.
@@ -106,6 +116,11 @@ impl Messages {
     }
 
     /// Shows what a change did (`changed`: the game moved; a rename keeps the line).
+    /// Empties the line above Undo: another game is on screen, and nothing it did was said.
+    pub fn forget_confirmation(&mut self) {
+        self.confirmation.set(None);
+    }
+
     pub fn confirm(&mut self, changed: bool, confirmation: Option<Confirmation>) {
         if changed {
             let next = Confirmation::after(self.confirmation.peek().as_ref(), confirmation);

@@ -10,30 +10,35 @@ mod drawn;
 mod games;
 mod group;
 mod handed;
+mod import;
 mod lent;
 mod messages;
 pub mod navigation;
+mod open_game;
 mod preferences;
 mod store;
+mod update_ready;
 
 pub use backup::HistoryFile;
-pub use browser_history::follow;
+pub use browser_history::{follow, Nav};
+pub use handed::HandedGames;
+pub use import::Import;
 pub use messages::{Confirmation, Confirmed, Messages};
-pub use navigation::Navigation;
+pub use open_game::OpenSlot;
 pub use preferences::{Preferences, Settings, Theme};
 pub use store::Store;
+pub use update_ready::UpdateReady;
 
 use chrono::{DateTime, Utc};
 use dioxus::prelude::*;
 use serde::{Deserialize, Serialize};
 
 use super::codecs::{self, Codecs};
-use super::storage::{self, SETTINGS_KEY};
+use super::storage::StoreError;
 use super::text::{self, refusal_message, Texts};
 use crate::commit::{Change, CommitError, Committed, Head};
 use crate::rulebook::Lang;
 use crate::session::{Action, Refusal};
-use crate::share::{self, Received};
 
 /// The screens of the app.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -59,18 +64,15 @@ pub use crate::commit::Held as OpenGame;
 /// A game on its way in from a link or a pasted code: not saved until the player confirms.
 pub use crate::share::draft::Draft as ImportDraft;
 
-/// Where the codes of an unfinished numbered sequence wait for the next one.
-const PARTS_KEY: &str = "tablemate.share.parts";
-
 /// The app's state: a few parts with one job each, shared through context. Each part is its
 /// own file with its own tests; the methods that join them (a change to the open game is
 /// stored, then shown, then told) are here and in `games`.
 #[derive(Clone, Copy)]
 pub struct AppState {
     /// Where the app is: the screen, its history entry naming the game it shows, the sheets.
-    pub nav: Signal<Navigation>,
+    pub nav: Nav,
     /// The open game with the id it is saved under: what the commit path changes.
-    pub open: Signal<Option<OpenGame>>,
+    pub open: OpenSlot,
     /// The catalogue, where the store stands, and the open game's writer.
     pub store: Store,
     /// The notice and the line above Undo.
@@ -78,11 +80,11 @@ pub struct AppState {
     /// The settings, the phone's language, the remembered players.
     pub prefs: Preferences,
     /// A game on its way in from a link or a code (see [`ImportDraft`]).
-    pub import: Signal<ImportDraft>,
+    pub import: Import,
     /// A newer build of the web app is ready: a reload opens it (see `ui::update`).
-    pub update_ready: Signal<bool>,
+    pub update_ready: UpdateReady,
     /// The games this phone handed to another (see `handed`).
-    pub handed: Signal<crate::share::handed::Handed>,
+    pub handed: HandedGames,
     /// The open game's head as the game screen drew it: what a tap is made against.
     pub drawn: drawn::Drawn,
 }
@@ -141,14 +143,14 @@ impl AppState {
     /// Creates the state; the lists are read from the store by [`AppState::load_store`].
     pub fn init() -> AppState {
         let mut state = AppState {
-            nav: Signal::new(Navigation::default()),
-            open: Signal::new(None),
+            nav: Nav::new(),
+            open: OpenSlot::new(),
             store: Store::new(),
             messages: Messages::new(),
             prefs: Preferences::load(),
-            import: Signal::new(ImportDraft::default()),
-            update_ready: Signal::new(false),
-            handed: Signal::new(handed::load()),
+            import: Import::new(),
+            update_ready: UpdateReady::new(),
+            handed: HandedGames::load(),
             drawn: drawn::Drawn::new(),
         };
         // The web could not bring the words of the language the app should open in.
@@ -190,6 +192,12 @@ impl AppState {
         text::for_lang(self.lang_now())
     }
 
+    /// Says that the store refused a write, and why, in the player's words.
+    pub(crate) fn tell_store_failed(&mut self, why: &StoreError) {
+        let t = self.texts();
+        self.tell(t.storage_failed(&text::store::store_error(t, why)));
+    }
+
     /// The open game's id and head: what a change made on the screen is made against.
     pub(crate) fn open_head(&self) -> Option<(String, Head)> {
         self.open
@@ -213,12 +221,7 @@ impl AppState {
         if !self.may_change() {
             return Err(CommitError::Elsewhere);
         }
-        // A game is open only with the families' part here, which commits it (see `codecs`).
-        let result = match (self.open.write().as_mut(), codecs::here()) {
-            (Some(open), Some(codecs)) => (codecs.commit)(open, id, seen, change),
-            _ => Err(CommitError::OtherGame),
-        };
-        let committed = result?;
+        let committed = self.open.commit(id, seen, change)?;
         self.committed(&committed);
         Ok(committed)
     }
@@ -247,7 +250,7 @@ impl AppState {
         };
         // Meant for the game the screen shows, as its entry names it: never for another game
         // opened under it meanwhile.
-        let id = self.shown_game().unwrap_or(open);
+        let id = self.nav.shown_game().unwrap_or(open);
         let seen = self.drawn.head_for(&id, now);
         match self.commit(&id, seen, change) {
             Ok(_) => {
@@ -345,21 +348,6 @@ impl AppState {
         self.tell_with_rule(refusal_message(t, refusal), refusal.rule_id());
     }
 
-    /// Reads a pasted code or an opened link and shows the import screen with what it holds
-    /// or why it cannot be read. Nothing is saved here.
-    pub fn receive(&mut self, text: &str) {
-        // A live table's invitation (its link, scanned or pasted): this phone joins. Read by
-        // the guest's side of the table, a part of its own in the split web build.
-        if share::text::code_of(text.trim()).starts_with(crate::live::offer::PREFIX) {
-            return self.receive_invitation(text);
-        }
-        // The share code's reader comes with the families' formats (see `codecs`).
-        let text = text.to_string();
-        self.with_codecs(move |mut app, codecs| {
-            app.take_import(codecs, text.trim(), (codecs.read_share)(&text))
-        });
-    }
-
     /// Runs `then` with the families' part (see `codecs`): at once when it is here, else once
     /// it comes; the player is told when it could not come.
     pub(crate) fn with_codecs(&self, then: impl FnOnce(AppState, &'static Codecs) + 'static) {
@@ -376,93 +364,10 @@ impl AppState {
         self.tell(t.part_not_loaded.to_string());
     }
 
-    /// Reads a link that opened the native app (`tablemate://import#TM…`, an https link to
-    /// the web app) as [`AppState::receive`] reads a code; a link that holds none is refused
-    /// on the import screen, in the player's language.
-    #[cfg(not(target_arch = "wasm32"))]
-    pub fn receive_link(&mut self, link: &str) {
-        match share::link::code_in(link) {
-            Ok(code) => self.receive(&code),
-            Err(why) => self.show_import("", Err(share::ShareError::Link(why))),
-        }
-    }
-
-    /// Shows what `code` gave on the import screen: a game, one more part of a sequence
-    /// (kept with the others), or why it cannot be read.
-    pub(crate) fn show_import(&mut self, code: &str, read: Result<Received, share::ShareError>) {
-        let code = code.to_string();
-        self.with_codecs(move |mut app, codecs| app.take_import(codecs, &code, read));
-    }
-
-    /// [`AppState::show_import`] with the readers here: a sequence's codes are read again
-    /// with the new one.
-    fn take_import(
-        &mut self,
-        codecs: &Codecs,
-        code: &str,
-        read: Result<Received, share::ShareError>,
-    ) {
-        let mut draft = self.import.peek().clone();
-        let kept = match draft.parts.is_empty() {
-            true => share::draft::kept(storage::read(PARTS_KEY).ok().flatten().as_deref()),
-            false => Vec::new(),
-        };
-        (codecs.take_code)(&mut draft, code, read, kept);
-        match share::draft::kept_text(&draft.parts) {
-            None => {
-                let _ = storage::remove(PARTS_KEY);
-            }
-            Some(text) => {
-                let _ = storage::write(PARTS_KEY, &text);
-            }
-        }
-        self.import.set(draft);
-        self.go(Screen::Import);
-    }
-
-    /// Forgets the game being imported and any codes of a sequence read so far.
-    pub fn forget_import(&mut self) {
-        let _ = storage::remove(PARTS_KEY);
-        self.import.set(ImportDraft::default());
-    }
-
-    /// Saves the game being imported as a new game (a new id: it never replaces one) and
-    /// opens it.
-    pub fn import(&mut self) {
-        let Some(incoming) = self.import.peek().incoming.clone() else {
-            return;
-        };
-        let at = now();
-        let mut id = new_id(at);
-        while self.store.has(&id) {
-            id = new_id(at);
-        }
-        let name = if incoming.name.trim().is_empty() {
-            self.texts().share_ui.imported_name(self.texts().app_name)
-        } else {
-            incoming.name.clone()
-        };
-        let open = OpenGame {
-            id,
-            name,
-            game: incoming.game,
-        };
-        self.forget_import();
-        let told = self.texts().share_ui.imported(&open.name);
-        // Here already: they read the code.
-        self.with_codecs(move |mut app, codecs| {
-            app.add_game(codecs, open);
-            app.tell(told);
-        });
-    }
-
     pub fn set_settings(&mut self, settings: Settings) {
-        let text = settings.encode();
-        if let Err(why) = storage::write(SETTINGS_KEY, &text) {
-            let t = self.texts();
-            self.tell(t.storage_failed(&text::store::store_error(t, &why)));
+        if let Err(why) = self.prefs.set(settings) {
+            self.tell_store_failed(&why);
         }
-        self.prefs.settings.set(settings);
     }
 }
 
@@ -471,7 +376,7 @@ impl AppState {
     /// has not turned the setting off.
     pub fn wants_screen_awake(&self) -> bool {
         self.nav.read().screen == Screen::Game
-            && self.prefs.settings.read().keep_awake
+            && self.prefs.settings().keep_awake
             && self
                 .open
                 .read()
@@ -481,7 +386,7 @@ impl AppState {
 
     /// Buzzes for a roll when the player wants it.
     pub fn roll_feedback(&self) {
-        if self.prefs.settings.peek().vibrate {
+        if self.prefs.settings_now().vibrate {
             super::platform::vibrate_for_roll();
         }
     }

@@ -6,7 +6,7 @@
 
 use dioxus::prelude::*;
 
-use crate::save::writer::Writer;
+use crate::save::writer::{Answer, Issued, Writer};
 use crate::save::{BrokenRecord, Catalogue, GameSummary, LoadError};
 use crate::ui::storage::{game_key, Listing, Persistence};
 
@@ -25,12 +25,12 @@ pub struct StoreStatus {
 /// the catalogue's line, never the status the banner shows.
 #[derive(Clone, Copy)]
 pub struct Store {
-    pub catalogue: Signal<Catalogue>,
+    catalogue: Signal<Catalogue>,
     /// Whether the lists are read, the open game moved to another window, the storage full.
-    pub status: Signal<StoreStatus>,
+    status: Signal<StoreStatus>,
     /// The browser's answer to the request to keep the app's storage.
-    pub persistence: Signal<Option<Persistence>>,
-    pub(super) writer: Signal<Writer>,
+    persistence: Signal<Option<Persistence>>,
+    writer: Signal<Writer>,
 }
 
 impl Store {
@@ -52,6 +52,150 @@ impl Store {
     /// Whether the catalogue lists a readable game `id`.
     pub fn has(&self, id: &str) -> bool {
         self.catalogue.peek().games.iter().any(|g| g.id == id)
+    }
+
+    /// The lists of games and of records kept as found. Subscribes.
+    pub fn catalogue(&self) -> ReadableRef<'_, Signal<Catalogue>> {
+        self.catalogue.read()
+    }
+
+    /// The lists, read without subscribing (for event handlers).
+    pub fn catalogue_now(&self) -> ReadableRef<'_, Signal<Catalogue>> {
+        self.catalogue.peek()
+    }
+
+    /// Where the store stands. Subscribes.
+    pub fn status(&self) -> StoreStatus {
+        self.status.read().clone()
+    }
+
+    /// The browser's answer about keeping the storage, once asked. Subscribes.
+    pub fn persistence(&self) -> Option<Persistence> {
+        *self.persistence.read()
+    }
+
+    /// Whether another window took the open game, read without subscribing.
+    pub(super) fn moved_now(&self) -> bool {
+        self.status.peek().moved
+    }
+
+    /// Whether this window may write the open game now: it was not taken by another window,
+    /// and no failed write is being taken back.
+    pub(super) fn may_write_now(&self) -> bool {
+        !self.status.peek().moved && !self.writer.peek().reading_back()
+    }
+
+    /// Whether a write of the open game is still on its way, or a failed one taken back.
+    pub(super) fn writing_now(&self) -> bool {
+        let writer = self.writer.peek();
+        writer.pending() || writer.reading_back()
+    }
+
+    /// The lists are read from the store.
+    pub(super) fn set_ready(&mut self) {
+        self.status.write().ready = true;
+    }
+
+    /// Another window took the open game (`true`), or this one took it back.
+    pub(super) fn set_moved(&mut self, moved: bool) {
+        if self.status.peek().moved != moved {
+            self.status.write().moved = moved;
+        }
+    }
+
+    /// The last write failed for want of room (`true`), or one has landed since.
+    pub(super) fn set_full(&mut self, full: bool) {
+        if self.status.peek().full != full {
+            self.status.write().full = full;
+        }
+    }
+
+    /// The browser answered about keeping the storage.
+    pub(super) fn set_persistence(&mut self, answer: Persistence) {
+        self.persistence.set(Some(answer));
+    }
+
+    /// Whether the browser refused to keep the storage when last asked.
+    pub(super) fn persistence_denied_now(&self) -> bool {
+        *self.persistence.peek() == Some(Persistence::Denied)
+    }
+
+    /// Game `id` is the open one now, its stored head `stored_head` (`None`: not stored yet):
+    /// its writer starts over (the numbers of writes go on, so a late answer to an old write
+    /// is never taken for an answer to a new one), and the status is the lists' alone.
+    pub(super) fn open(&mut self, id: &str, stored_head: Option<String>) {
+        self.writer.write().hold(id, stored_head);
+        self.status.set(StoreStatus {
+            ready: true,
+            ..StoreStatus::default()
+        });
+    }
+
+    /// The lists as read from the store.
+    pub(super) fn set_catalogue(&mut self, catalogue: Catalogue) {
+        self.catalogue.set(catalogue);
+    }
+
+    /// A game's line in the lists, added or brought up to date.
+    pub(super) fn list(&mut self, summary: GameSummary) {
+        self.catalogue.write().upsert(summary);
+    }
+
+    /// Takes game `id` off the lists.
+    pub(super) fn unlist(&mut self, id: &str) {
+        self.catalogue.write().remove(id);
+    }
+
+    /// Game `id` cannot be read: off the lists, and kept as found with `error`.
+    pub(super) fn list_broken(&mut self, id: &str, error: LoadError, raw: String) {
+        let mut catalogue = self.catalogue.write();
+        catalogue.remove(id);
+        catalogue.broken.retain(|b| b.key != game_key(id));
+        catalogue.broken.push(BrokenRecord {
+            key: game_key(id),
+            error,
+            raw,
+            head: true,
+        });
+    }
+
+    /// Takes the record kept as found under `key` off the lists; whether it stood for a game.
+    pub(super) fn unlist_broken(&mut self, key: &str) -> bool {
+        let head = self
+            .catalogue
+            .peek()
+            .broken
+            .iter()
+            .any(|b| b.key == key && b.head);
+        self.catalogue.write().broken.retain(|b| b.key != key);
+        head
+    }
+
+    /// The open game changed from log entry `changed_from` (none: only its head): the first
+    /// entry its write must carry, of `length`.
+    pub(super) fn change(&mut self, changed_from: Option<usize>, length: usize) -> usize {
+        self.writer.write().change(changed_from, length)
+    }
+
+    /// Issues a write of the open game whose new head is `head`: the head it expects and its
+    /// number.
+    pub(super) fn issue(&mut self, head: String) -> Issued {
+        self.writer.write().issue(head)
+    }
+
+    /// Write `seq` of game `id` came back, landed or not: what it means for the screen.
+    pub(super) fn answered(&mut self, id: &str, seq: u64, landed: bool) -> Answer {
+        self.writer.write().answered(id, seq, landed)
+    }
+
+    /// Game `id` was read back from the store at `head`: the next write expects it.
+    pub(super) fn read_back(&mut self, id: &str, head: String) {
+        self.writer.write().read_back(id, Some(head));
+    }
+
+    /// A failed write of game `id` was taken back: writes may go on.
+    pub(super) fn taken_back(&mut self, id: &str) {
+        self.writer.write().taken_back(id);
     }
 }
 

@@ -275,7 +275,7 @@ pub fn GameScreen(board: Board) -> Element {
     let open = app.open.read();
     // The screen shows the game its entry names: while another is read (back to an earlier
     // game), the one open is not shown under it, and a tap cannot reach it.
-    let Some(open) = open.as_ref().filter(|o| app.shows(&o.id)) else {
+    let Some(open) = open.as_ref().filter(|o| app.nav.shows(&o.id)) else {
         return rsx! {
             Header { title: t.app_name }
         };
@@ -298,7 +298,7 @@ pub fn GameScreen(board: Board) -> Element {
     let strip = strip_chips(t, game);
     // A watching phone at a live table, one away from the table of this game, or a game
     // handed to another phone: its controls look read-only, and a tap says why.
-    let handed = app.handed_at(&open.id);
+    let handed = app.handed.when(&open.id);
     let watching = handed.is_some() || watching_live(app, &open.id);
     let step_class = if watching {
         "button read-only"
@@ -342,7 +342,7 @@ pub fn GameScreen(board: Board) -> Element {
                     bar_height.set(size.height);
                 }
             },
-            if let Some(confirmation) = app.messages.confirmation.read().clone() {
+            if let Some(confirmation) = app.messages.confirmation() {
                 ConfirmationLine { confirmation, options: game.setup().options.clone(), players: players.clone() }
             }
             button {

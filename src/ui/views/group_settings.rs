@@ -19,7 +19,7 @@ pub fn GroupSettings() -> Element {
     let app = use_app();
     let t = use_texts();
     let g = t.group;
-    let kept = app.prefs.group.read().clone();
+    let kept = app.prefs.group();
     rsx! {
         section { class: "panel", "data-testid": "group-settings",
             h2 { "{g.remembered}" }

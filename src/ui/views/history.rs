@@ -14,7 +14,7 @@ pub fn History() -> Element {
     let mut app = use_app();
     let t = use_texts();
     let g = t.group;
-    let finished: Vec<_> = app.store.catalogue.read().finished().cloned().collect();
+    let finished: Vec<_> = app.store.catalogue().finished().cloned().collect();
     rsx! {
         Header { title: t.history }
         NoticeBar {}

@@ -9,11 +9,11 @@ use crate::ui::state::{use_app, use_texts, Screen};
 pub fn Home() -> Element {
     let mut app = use_app();
     let t = use_texts();
-    let catalogue = app.store.catalogue.read();
+    let catalogue = app.store.catalogue();
     let running = catalogue.in_progress().next().cloned();
     let broken = catalogue.broken.len();
     drop(catalogue);
-    let ready = app.store.status.read().ready;
+    let ready = app.store.status().ready;
     rsx! {
         div { class: "home",
             h1 { class: "brand", "{t.app_name}" }
@@ -30,7 +30,7 @@ pub fn Home() -> Element {
                     span { class: "card-label", "{t.resume}" }
                     span { class: "card-title", "{game.name}" }
                     span { class: "card-sub", "{game_title(t, game.kind, game.options.as_ref())}" }
-                    if let Some(when) = app.handed_at(&game.id) {
+                    if let Some(when) = app.handed.when(&game.id) {
                         span { class: "card-sub", "data-testid": "handed-mark", {t.share_ui.handed_mark(&super::short_date(when))} }
                     }
                     StandingChips { standings: game.standings.clone(), players: game.players.clone(), scores: game.shows_scores() }

@@ -16,7 +16,7 @@ use crate::ui::text::store::load_error;
 pub fn SavedGames() -> Element {
     let app = use_app();
     let t = use_texts();
-    let catalogue = app.store.catalogue.read();
+    let catalogue = app.store.catalogue();
     let games = catalogue.games.clone();
     let broken = catalogue.broken.clone();
     drop(catalogue);
@@ -62,7 +62,8 @@ fn SavedLine(game: GameSummary) -> Element {
     };
     // A game handed to another phone says so: its copy here waits.
     let handed = app
-        .handed_at(&game.id)
+        .handed
+        .when(&game.id)
         .map(|when| t.share_ui.handed_mark(&short_date(when)));
     rsx! {
         li { class: "saved", "data-testid": "saved-game",

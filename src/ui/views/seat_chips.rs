@@ -17,12 +17,11 @@ pub fn SeatChips(
 ) -> Element {
     let mut app = use_app();
     let t = use_texts();
-    let kept = app.prefs.group.read();
+    let kept = app.prefs.group();
     let Some(remembered) = kept.group() else {
         return rsx! {};
     };
     let offered: Vec<Player> = remembered.offered(&seats.read()).cloned().collect();
-    drop(kept);
     if offered.is_empty() {
         return rsx! {};
     }

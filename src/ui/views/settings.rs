@@ -20,10 +20,10 @@ const VERSION: &str = match option_env!("TABLEMATE_VERSION") {
 pub fn SettingsScreen() -> Element {
     let mut app = use_app();
     let t = use_texts();
-    let settings = app.prefs.settings.read().clone();
+    let settings = app.prefs.settings();
     // A switch changes one setting of those stored now (another window may have changed one).
     let mut switch = move |set: fn(&mut Settings, bool), on: bool| {
-        let mut settings: Settings = app.prefs.settings.peek().clone();
+        let mut settings: Settings = app.prefs.settings_now();
         set(&mut settings, on);
         app.set_settings(settings);
     };

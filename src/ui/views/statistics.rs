@@ -31,7 +31,7 @@ pub fn StatisticsScreen() -> Element {
     let app = use_app();
     let t = use_texts();
     let g = t.group;
-    let stats = statistics(app.store.catalogue.read().finished());
+    let stats = statistics(app.store.catalogue().finished());
     rsx! {
         Header { title: g.statistics, back_to: Screen::History }
         NoticeBar {}

@@ -16,10 +16,10 @@ pub fn StorageSettings() -> Element {
     let mut app = use_app();
     let t = use_texts();
     let s = t.store;
-    let persistence = *app.store.persistence.read();
+    let persistence = app.store.persistence();
     // Read again whenever the lists change, as after an import.
     let usage = use_resource(move || {
-        let _ = app.store.catalogue.read();
+        let _ = app.store.catalogue();
         storage::usage()
     });
     let promise = match persistence {

@@ -17,7 +17,7 @@ pub fn Import() -> Element {
     let mut app = use_app();
     let t = use_texts();
     let s = t.share_ui;
-    let draft = app.import.read().clone();
+    let draft = app.import.draft();
     let mut text = use_signal(String::new);
     let mut scanning = use_signal(|| false);
     // Where a code goes, pasted or scanned: the same reading, the same preview or error.
@@ -54,7 +54,7 @@ pub fn Import() -> Element {
                 let actions = s.actions(game.cursor());
                 let strip = crate::ui::views::game::strip_chips(t, game);
                 // The same game held here already (the link opened twice, a game handed back).
-                let held = crate::share::held::held_here(game, &app.store.catalogue.read().games)
+                let held = crate::share::held::held_here(game, &app.store.catalogue().games)
                     .map(|h| (h.id.clone(), s.held_already(&h.name, &t.actions_count(h.actions), &t.actions_count(game.cursor()))));
                 rsx! {
                     section { class: "panel import-preview", "data-testid": "import-preview",

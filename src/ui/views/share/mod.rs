@@ -115,7 +115,7 @@ pub fn Share() -> Element {
             button {
                 class: "button big",
                 "data-testid": "paste-code",
-                onclick: move |_| { app.import.write().error = None; app.go(Screen::Import); },
+                onclick: move |_| { app.import.clear_error(); app.go(Screen::Import); },
                 span { "{s.paste_code}" }
                 span { "›" }
             }
