@@ -7,7 +7,6 @@
 //! the game screen, and a first visit, which joins a table or none, does without it.
 
 use dioxus::core::spawn_forever;
-use dioxus::prelude::*;
 
 use super::{happened, rtc, send_to, Happened, HostTable, Invitation, Link, Live, TableSide, HOST};
 use crate::commit::{CommitError, Holder};

@@ -181,10 +181,39 @@ fn at_start() -> Option<Live> {
 /// starts away from it until it is back ([`at_start`]).
 static LIVE: GlobalSignal<Option<Live>> = Signal::global(at_start);
 
+/// The live table on this phone (see [`LIVE`]), as the rest of the app sees it: read by the
+/// screens and the state, changed only by this module (the host's and the guests' sides).
+#[derive(Clone, Copy)]
+pub struct LiveTable(Signal<Option<Live>>);
+
+impl LiveTable {
+    /// The table, if any. Subscribes.
+    pub fn read(&self) -> ReadableRef<'_, Signal<Option<Live>>> {
+        self.0.read()
+    }
+
+    /// The table, read without subscribing (for event handlers).
+    pub fn peek(&self) -> ReadableRef<'_, Signal<Option<Live>>> {
+        self.0.peek()
+    }
+
+    fn write(&mut self) -> WritableRef<'_, Signal<Option<Live>>> {
+        self.0.write()
+    }
+
+    fn set(&mut self, live: Option<Live>) {
+        self.0.set(live);
+    }
+
+    fn take(&mut self) -> Option<Live> {
+        self.0.take()
+    }
+}
+
 impl AppState {
     /// The live table on this phone (see [`LIVE`]).
-    pub fn live(&self) -> Signal<Option<Live>> {
-        LIVE.signal()
+    pub fn live(&self) -> LiveTable {
+        LiveTable(LIVE.signal())
     }
 
     /// Home with nothing over it and no live table: a moment when the app may restart into a
