@@ -1,5 +1,5 @@
 //! The way a game is written to the store, tap by tap: the app's own writer
-//! (`save::writer::Writer`, which `ui/state/games.rs` drives) against a model of the store that
+//! (`save::writer::Writer`, which `ui/state/writing.rs` drives) against a model of the store that
 //! runs writes in the order they were issued and lands each only on the head it expects, as
 //! `writeGame` in `web/store.js` does. Any write may fail; the writer's answer says when to read
 //! the game back. Whatever happens, the stored game is always whole, and once every write has
@@ -44,7 +44,7 @@ enum Op {
     Read,
 }
 
-/// The read-back after a failure, as `ui/state/games.rs` runs it: the stored game shown, the
+/// The read-back after a failure, as `ui/state/writing.rs` runs it: the stored game shown, the
 /// writer started from its head, and changes taken again.
 fn take_back(game: &mut Game, writer: &mut Writer, store: &Store) {
     *game = store.game();

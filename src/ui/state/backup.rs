@@ -4,7 +4,7 @@
 use dioxus::core::spawn_forever;
 use dioxus::prelude::*;
 
-use super::games::{game_write, results_write};
+use super::writing::{game_write, results_write};
 use super::{new_id, now, AppState};
 use crate::results::export::{self, Labelled};
 use crate::save::backup::{self, BackupError, BackupGame, BackupRecord, Existing, Merge};

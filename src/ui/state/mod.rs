@@ -1,6 +1,7 @@
-//! The app's state: a few parts with one job each (where the app is, the open game, the store,
-//! the messages, the preferences, an import, the live table), shared through context and
-//! changed only through the methods here and in `games`. Components hold no rules: every game
+//! The app's state: parts with one job each (where the app is, the open game, the store, the
+//! messages, the preferences, an import, the games handed over), shared through context; each
+//! keeps its signals private, and the methods of [`AppState`] (here, and a file per use case:
+//! `opening`, `writing`, `games`, `import`, `backup`, …) join them. Components hold no rules: every game
 //! change goes through the commit path ([`AppState::commit`]), and every change is written to
 //! the store as it is shown; a write that fails takes the screen back to what the store holds.
 
@@ -15,9 +16,11 @@ mod lent;
 mod messages;
 pub mod navigation;
 mod open_game;
+mod opening;
 mod preferences;
 mod store;
 mod update_ready;
+mod writing;
 
 pub use backup::HistoryFile;
 pub use browser_history::{follow, Nav};
@@ -64,9 +67,10 @@ pub use crate::commit::Held as OpenGame;
 /// A game on its way in from a link or a pasted code: not saved until the player confirms.
 pub use crate::share::draft::Draft as ImportDraft;
 
-/// The app's state: a few parts with one job each, shared through context. Each part is its
-/// own file with its own tests; the methods that join them (a change to the open game is
-/// stored, then shown, then told) are here and in `games`.
+/// The app's state: a bundle of parts with one job each, shared through context. Each part is
+/// its own file, keeps its signals to itself and has its own tests; the methods that join them
+/// (a change to the open game is stored, then shown, then told) are here and in the use cases'
+/// files.
 #[derive(Clone, Copy)]
 pub struct AppState {
     /// Where the app is: the screen, its history entry naming the game it shows, the sheets.
