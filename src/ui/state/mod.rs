@@ -387,13 +387,6 @@ impl AppState {
                 .as_ref()
                 .is_some_and(|open| open.game.outcome().is_none())
     }
-
-    /// Buzzes for a roll when the player wants it.
-    pub fn roll_feedback(&self) {
-        if self.prefs.settings_now().vibrate {
-            super::platform::vibrate_for_roll();
-        }
-    }
 }
 
 pub fn use_app() -> AppState {

@@ -53,6 +53,13 @@ impl Preferences {
         self.settings.peek().clone()
     }
 
+    /// Buzzes for a roll when the player wants it.
+    pub fn roll_feedback(&self) {
+        if self.settings.peek().vibrate {
+            crate::ui::platform::vibrate_for_roll();
+        }
+    }
+
     /// The phone's or browser's own language.
     pub fn system_lang(&self) -> Lang {
         self.system_lang

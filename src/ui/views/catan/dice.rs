@@ -65,7 +65,7 @@ pub fn DicePanel() -> Element {
                         if let Some(roll) = pick(&choices) {
                             act(&mut app, Action::Roll(roll));
                         }
-                        app.roll_feedback();
+                        app.prefs.roll_feedback();
                     },
                     "{c.roll}"
                 }

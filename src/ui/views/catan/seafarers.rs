@@ -453,7 +453,7 @@ fn FortressPanel() -> Element {
                         on_tap: move |_| {
                             let d = crate::ui::state::die();
                             act(&mut app, Action::AttackFortress { die: d });
-                            app.roll_feedback();
+                            app.prefs.roll_feedback();
                         },
                         "{c.roll_fortress_die}"
                     }
@@ -464,7 +464,7 @@ fn FortressPanel() -> Element {
                         action: catan_action(Action::AttackFortress { die: typed }),
                         testid: "catan-fortress-attack",
                         on_done: move |_| {
-                            app.roll_feedback();
+                            app.prefs.roll_feedback();
                             die.set(String::new());
                         },
                         "{c.attack_fortress}"

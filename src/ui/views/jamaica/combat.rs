@@ -82,7 +82,7 @@ fn RollInput(
                     "data-testid": "{side}-roll",
                     onclick: move |_| {
                         face.set(pick(&COMBAT_DIE));
-                        app.roll_feedback();
+                        app.prefs.roll_feedback();
                     },
                     "⚄ {t.roll_combat_die}"
                 }

@@ -69,7 +69,7 @@ pub fn DicePanel() -> Element {
                     onclick: move |_| {
                         day.set(Some(die()));
                         night.set(Some(die()));
-                        app.roll_feedback();
+                        app.prefs.roll_feedback();
                     },
                     "⚄ {t.roll_in_app}"
                 }

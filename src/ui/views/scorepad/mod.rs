@@ -219,7 +219,7 @@ fn dice_panel(mut app: AppState, t: &'static Texts, dice: Dice, finished: bool) 
                         let choices = dice.choices();
                         let Some(roll) = pick(&choices) else { return };
                         app.act(Action::ScorePad(PadAction::Roll(roll)));
-                        app.roll_feedback();
+                        app.prefs.roll_feedback();
                     },
                     "{t.roll_dice}"
                 }
