@@ -10,8 +10,8 @@ use crate::rules::{Player, PlayerColour};
 use crate::ui::text::group::group_refusal;
 
 impl AppState {
-    /// [`Preferences::change_group`](super::Preferences::change_group), telling the player why when it was not kept. Returns
-    /// whether the group was written.
+    /// [`Preferences::change_group`](super::Preferences::change_group), telling the player
+    /// why when it was not kept. Returns whether the group was written.
     fn change_group(&mut self, change: impl FnOnce(&mut Group) -> Result<bool, Refused>) -> bool {
         match self.prefs.change_group(change) {
             Ok(written) => written,

@@ -1,9 +1,10 @@
 //! The app's state: parts with one job each (where the app is, the open game, the store, the
 //! messages, the preferences, an import, the games handed over), shared through context; each
 //! keeps its signals private, and the methods of [`AppState`] (here, and a file per use case:
-//! `opening`, `writing`, `games`, `import`, `backup`, …) join them. Components hold no rules: every game
-//! change goes through the commit path ([`AppState::commit`]), and every change is written to
-//! the store as it is shown; a write that fails takes the screen back to what the store holds.
+//! `opening`, `writing`, `games`, `import`, `backup`, …) join them. Components hold no rules:
+//! every game change goes through the commit path ([`AppState::commit`]), and every change is
+//! written to the store as it is shown; a write that fails takes the screen back to what the
+//! store holds.
 
 mod backup;
 mod browser_history;

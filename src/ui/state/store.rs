@@ -1,8 +1,8 @@
 //! The store as the screens see it: the catalogue of saved games (and the records kept as
 //! found), where the store stands, the browser's answer about keeping the storage, and the
-//! open game's writer (which head each write expects, see `save::writer`). Its signals change only
-//! through its methods; reading the lists is `games`, writing the open game `writing`; the catalogue is built here from what the store lists,
-//! by a pure function.
+//! open game's writer (which head each write expects, see `save::writer`). Its signals change
+//! only through its methods; reading the lists is `games`, writing the open game `writing`.
+//! The catalogue is built here from what the store lists, by a pure function.
 
 use dioxus::prelude::*;
 
