@@ -11,6 +11,7 @@ mod joining;
 pub(crate) mod memory;
 pub mod rtc;
 pub mod sheet;
+mod words;
 
 use std::sync::atomic::{AtomicBool, AtomicU32, Ordering};
 
@@ -21,12 +22,12 @@ use super::state::AppState;
 use crate::commit::{Change, CommitError, Head};
 use crate::live::follower::Follower;
 use crate::live::host::{Host, Outgoing, To};
-use crate::live::message::{self, ByeReason, Message, Overtaking, PeerId, Reason, Seat, Version};
+use crate::live::message::{self, ByeReason, Message, PeerId, Reason, Seat, Version};
 use crate::live::offer::Invited;
 use crate::live::remembered::Remembered;
 use crate::session::{Action, Game};
-use crate::ui::text::Texts;
 pub use away::AwayBanner;
+pub use words::{phone_name, seat_words};
 
 /// The host's own number at its table; guests' connections count from 1.
 const HOST: PeerId = PeerId(0);
@@ -465,105 +466,15 @@ fn send_to(links: &[Link], out: &Outgoing) {
     }
 }
 
-/// A guest phone as the host's list names it.
-pub fn phone_name(t: &Texts, id: u32) -> String {
-    t.live.phone_n(id)
-}
-
-/// The phone of the player in seat `i`, in words, for the sender of an entry and the seat of a
-/// phone alike: a seat the game no longer has is said as the table's phone.
-fn player_phone_words(t: &Texts, game: &Game, i: u8) -> String {
-    game.players().get(usize::from(i)).map_or_else(
-        || t.live.table_phone.to_string(),
-        |p| t.live.seat_of(&p.name),
-    )
-}
-
-/// The phone a log entry names, in words: a player's phone, the table's, or the host's.
-fn sender_words(t: &Texts, game: &Game, by: crate::session::Sender) -> String {
-    use crate::session::Sender;
-    match by {
-        Sender::Player(i) => player_phone_words(t, game, i),
-        Sender::Table => t.live.table_phone.to_string(),
-        Sender::Host => t.live.host_phone.to_string(),
-    }
-}
-
-/// Where a phone sits, in words: a player's phone, the table's, or watching.
-pub fn seat_words(t: &Texts, game: &Game, seat: Seat) -> String {
-    match seat {
-        Seat::Player(i) => player_phone_words(t, game, i),
-        Seat::Table => t.live.table_phone.to_string(),
-        Seat::Watching => t.live.watching.to_string(),
-    }
-}
-
 impl AppState {
     /// Says a refusal of the live table's own (a seat, a cursor, a pace), or one the guest
     /// could not check again itself, in this phone's words.
     fn tell_reason(&mut self, reason: &Reason) {
         let t = self.texts();
-        let words = self.reason_words(t, reason);
-        self.tell(words);
-    }
-
-    /// Such a refusal's words (see [`AppState::tell_reason`]).
-    fn reason_words(&self, t: &Texts, reason: &Reason) -> String {
-        match reason {
-            Reason::Overtaken { by, .. } => self.overtaken_words(t, *by),
-            Reason::SeatTaken { .. } | Reason::NoSuchSeat { .. } => t.live.seat_taken.to_string(),
-            Reason::SeatLocked => t.live.seat_locked.to_string(),
-            Reason::NotStored => t.live.not_stored.to_string(),
-            Reason::Busy { .. } => t.live.busy.to_string(),
-            Reason::GameOver => t.refusal_game_over.to_string(),
-            Reason::WrongGame => t.refusal_wrong_game.to_string(),
-            Reason::NotYours { player } => {
-                let name = player.and_then(|p| {
-                    let open = self.open.peek();
-                    let players = open.as_ref()?.game.players().to_vec();
-                    players.get(usize::from(p)).map(|p| p.name.clone())
-                });
-                t.live.not_yours(name.as_deref().unwrap_or("?"))
-            }
-            Reason::Watching => t.live.watching_refused.to_string(),
-            Reason::TooFast => t.live.too_fast.to_string(),
-            Reason::NothingToUndo
-            | Reason::NothingToRedo
-            | Reason::Rules { .. }
-            | Reason::NotJoined => t.live.host_refused.to_string(),
-        }
-    }
-
-    /// Why a tap was not applied when another phone's change came first: that change, in the
-    /// log's own words (the guest's replica holds it: the host sent it before the refusal).
-    fn overtaken_words(&self, t: &Texts, by: Overtaking) -> String {
-        let open = self.open.peek();
-        let Some(game) = open.as_ref().map(|o| &o.game) else {
-            return t.live.overtaken_by_table.to_string();
+        let words = {
+            let open = self.open.peek();
+            words::reason_words(t, open.as_ref().map(|o| &o.game), reason)
         };
-        match by {
-            Overtaking::Move { index } => {
-                let line = usize::try_from(index)
-                    .ok()
-                    .filter(|&i| i < game.log().len())
-                    .map(|i| {
-                        let before = game.states_before(i);
-                        crate::ui::views::log_lines::entry_line(t, game, i, before.first())
-                    });
-                match line {
-                    Some(line) => t.live.overtaken_by_move(&line),
-                    None => t.live.overtaken_by_table.to_string(),
-                }
-            }
-            Overtaking::Step { undone, by } => {
-                let phone = sender_words(t, game, by);
-                if undone {
-                    t.live.overtaken_by_undo(&phone)
-                } else {
-                    t.live.overtaken_by_redo(&phone)
-                }
-            }
-            Overtaking::Table => t.live.overtaken_by_table.to_string(),
-        }
+        self.tell(words);
     }
 }
