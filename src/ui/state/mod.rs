@@ -370,9 +370,9 @@ impl AppState {
     }
 
     pub fn set_settings(&mut self, settings: Settings) {
-        if let Err(why) = self.prefs.set(settings) {
-            self.tell_store_failed(&why);
-        }
+        let mut app = *self;
+        self.prefs
+            .set(settings, move |why| app.tell_store_failed(&why));
     }
 }
 

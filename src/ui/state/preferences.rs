@@ -70,12 +70,14 @@ impl Preferences {
         self.group.read().clone()
     }
 
-    /// Shows `settings` and stores them; the error says why they could not be stored (they
-    /// stay on show for this visit).
-    pub(super) fn set(&mut self, settings: Settings) -> Result<(), StoreError> {
-        let written = storage::write(SETTINGS_KEY, &settings.encode());
+    /// Stores `settings`, then shows them. Shown even when the store refuses them (they stay
+    /// for this visit): `refused` hears why first, while the settings before are still on
+    /// show, so it is said in the language the player was reading.
+    pub(super) fn set(&mut self, settings: Settings, refused: impl FnOnce(StoreError)) {
+        if let Err(why) = storage::write(SETTINGS_KEY, &settings.encode()) {
+            refused(why);
+        }
         self.settings.set(settings);
-        written
     }
 
     /// The language on screen, read without subscribing (for event handlers).
