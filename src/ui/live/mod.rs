@@ -183,7 +183,8 @@ fn at_start() -> Option<Live> {
 static LIVE: GlobalSignal<Option<Live>> = Signal::global(at_start);
 
 /// The live table on this phone (see [`LIVE`]), as the rest of the app sees it: read by the
-/// screens and the state, changed only by this module (the host's and the guests' sides).
+/// screens and the state, changed only by this module (the host's side, `hosting`; a guest's,
+/// `joining` and `away`).
 #[derive(Clone, Copy)]
 pub struct LiveTable(Signal<Option<Live>>);
 

@@ -115,12 +115,12 @@ impl Messages {
         }
     }
 
-    /// Shows what a change did (`changed`: the game moved; a rename keeps the line).
     /// Empties the line above Undo: another game is on screen, and nothing it did was said.
     pub fn forget_confirmation(&mut self) {
         self.confirmation.set(None);
     }
 
+    /// Shows what a change did (`changed`: the game moved; a rename keeps the line).
     pub fn confirm(&mut self, changed: bool, confirmation: Option<Confirmation>) {
         if changed {
             let next = Confirmation::after(self.confirmation.peek().as_ref(), confirmation);
