@@ -13,32 +13,62 @@ use std::path::Path;
 mod rust_source;
 use rust_source::{code_of, rust_files, SRC};
 
-/// The signal types of Dioxus a part may hold.
+/// The signal types of Dioxus a part may hold, and the guard that writes one.
 const SIGNALS: &[&str] = &[
-    "Signal<",
-    "CopyValue<",
-    "GlobalSignal<",
-    "SyncSignal<",
-    "Memo<",
-    "Resource<",
+    "Signal",
+    "CopyValue",
+    "GlobalSignal",
+    "GlobalMemo",
+    "SyncSignal",
+    "WriteSignal",
+    "ReadSignal",
+    "ReadOnlySignal",
+    "Memo",
+    "Resource",
 ];
 
-/// Whether `ty` (a field's type, as written) is a signal.
-fn is_signal(ty: &str) -> bool {
-    SIGNALS.iter().any(|s| ty.trim_start().starts_with(s))
+/// Whether `ty` (a type as written) holds a signal: one of [`SIGNALS`] as a whole name with
+/// its parameters, anywhere in it (`Option<Signal<u8>>`, `dioxus::prelude::Signal<u8>`). A
+/// function pointer or closure that takes a signal holds none.
+fn holds_signal(ty: &str) -> bool {
+    if ty.contains("fn(") || ty.contains("Fn(") || ty.contains("FnMut(") {
+        return false;
+    }
+    SIGNALS.iter().any(|name| named(ty, name))
 }
 
-/// A field line of a struct: its visibility (empty when private) and its type.
+/// Whether `name<` stands in `ty` as a whole name (not the end of a longer one).
+fn named(ty: &str, name: &str) -> bool {
+    let wanted = format!("{name}<");
+    ty.match_indices(&wanted).any(|(at, _)| {
+        ty[..at]
+            .chars()
+            .next_back()
+            .is_none_or(|c| !(c.is_alphanumeric() || c == '_'))
+    })
+}
+
+/// `text` split into its visibility (empty when private: `pub`, `pub(super)`, `pub(in a::b)`)
+/// and the rest, attributes before it dropped.
+fn visibility(text: &str) -> (&str, &str) {
+    let mut text = text.trim();
+    while text.starts_with("#[") {
+        let Some(end) = text.find(']') else { break };
+        text = text[end + 1..].trim_start();
+    }
+    match text.strip_prefix("pub") {
+        Some(rest) if rest.starts_with('(') => match rest.find(')') {
+            Some(close) => (&text[..3 + close + 1], rest[close + 1..].trim_start()),
+            None => ("", text),
+        },
+        Some(rest) if rest.starts_with(char::is_whitespace) => ("pub", rest.trim_start()),
+        _ => ("", text),
+    }
+}
+
+/// A named field of a struct: its visibility (empty when private) and its type.
 fn field(line: &str) -> Option<(&str, &str)> {
-    let line = line.trim();
-    let (visibility, rest) = match line.strip_prefix("pub") {
-        Some(rest) if rest.starts_with('(') => {
-            let close = rest.find(')')?;
-            (&line[..3 + close + 1], rest[close + 1..].trim_start())
-        }
-        Some(rest) if rest.starts_with(' ') => ("pub", rest.trim_start()),
-        _ => ("", line),
-    };
+    let (visibility, rest) = visibility(line);
     let (name, ty) = rest.split_once(':')?;
     if name.is_empty() || !name.chars().all(|c| c.is_alphanumeric() || c == '_') {
         return None;
@@ -46,26 +76,51 @@ fn field(line: &str) -> Option<(&str, &str)> {
     Some((visibility, ty.trim().trim_end_matches(',')))
 }
 
-/// Whether a line of a struct's body (as [`structs`] gives it) is a signal other code can reach:
-/// a named field or a tuple struct's field declared `pub` in any form.
+/// Whether a field of a struct (a line of a named struct's body, or one of a tuple struct's
+/// fields, as [`structs`] gives them) is a signal other code can reach: declared `pub` in any
+/// form.
 fn exposed(text: &str) -> bool {
-    let tuple = text.starts_with("pub") && is_signal(text.split_once(' ').map_or("", |(_, t)| t));
-    let named = field(text).is_some_and(|(visibility, ty)| !visibility.is_empty() && is_signal(ty));
-    tuple || named
+    if let Some((visibility, ty)) = field(text) {
+        return !visibility.is_empty() && holds_signal(ty);
+    }
+    let (visibility, ty) = visibility(text);
+    !visibility.is_empty() && holds_signal(ty)
 }
 
-/// The structs of `code`: each one's name and the lines of its body (a named struct's fields,
-/// or a tuple struct's one line), with the line number of each.
+/// The fields of a tuple struct, from the text after its `(`: split at the commas outside
+/// `<>`, `()` and `[]`, up to the `)` that closes it.
+fn tuple_fields(after_open: &str) -> Vec<String> {
+    let (mut depth, mut fields, mut current) = (0usize, Vec::new(), String::new());
+    for c in after_open.chars() {
+        match c {
+            '<' | '(' | '[' => depth += 1,
+            '>' | ']' => depth = depth.saturating_sub(1),
+            ')' if depth == 0 => break,
+            ')' => depth -= 1,
+            ',' if depth == 0 => {
+                fields.push(std::mem::take(&mut current));
+                continue;
+            }
+            _ => {}
+        }
+        current.push(c);
+    }
+    fields.push(current);
+    let fields = fields
+        .into_iter()
+        .map(|f| f.split_whitespace().collect::<Vec<_>>().join(" "));
+    fields.filter(|f| !f.is_empty()).collect()
+}
+
+/// The structs of `code`: each one's name and its fields (a named struct's body lines, or a
+/// tuple struct's fields), with the line number of each.
 fn structs(code: &str) -> Vec<(String, Vec<(usize, String)>)> {
     let lines: Vec<&str> = code.lines().collect();
     let mut found = Vec::new();
     let mut i = 0;
     while i < lines.len() {
-        let line = lines[i].trim();
-        let after = line
-            .split_once("struct ")
-            .filter(|(before, _)| before.trim().is_empty() || before.trim().starts_with("pub"));
-        let Some((_, after)) = after else {
+        let (_, line) = visibility(lines[i]);
+        let Some(after) = line.strip_prefix("struct ") else {
             i += 1;
             continue;
         };
@@ -73,12 +128,29 @@ fn structs(code: &str) -> Vec<(String, Vec<(usize, String)>)> {
             .chars()
             .take_while(|c| c.is_alphanumeric() || *c == '_')
             .collect();
-        if let Some(open) = after.find('(') {
-            // A tuple struct: its fields on the same line.
-            let inner = &after[open + 1..after.rfind(')').unwrap_or(after.len())];
-            let body = inner.split(',').map(|f| (i + 1, f.trim().to_string()));
+        let rest = after_generics(&after[name.len()..]);
+        if rest.trim_start().starts_with('(') {
+            // A tuple struct, its fields on this line or the next ones.
+            let start = i;
+            let mut text = String::new();
+            while i < lines.len() {
+                text.push_str(lines[i]);
+                text.push('\n');
+                if lines[i].trim_end().ends_with(';') {
+                    break;
+                }
+                i += 1;
+            }
+            let open = text.find('(').map_or(text.len(), |o| o + 1);
+            let body = tuple_fields(&text[open..])
+                .into_iter()
+                .map(|f| (start + 1, f));
             found.push((name, body.collect()));
-        } else if line.ends_with('{') {
+        } else if !line.ends_with(';') {
+            // A named struct: its body from the line that opens it (after a `where`, say).
+            while i < lines.len() && !lines[i].trim_end().ends_with('{') {
+                i += 1;
+            }
             let mut body = Vec::new();
             i += 1;
             while i < lines.len() && lines[i].trim() != "}" {
@@ -88,6 +160,55 @@ fn structs(code: &str) -> Vec<(String, Vec<(usize, String)>)> {
             found.push((name, body));
         }
         i += 1;
+    }
+    found
+}
+
+/// `rest`, the text after a struct's name, without the generic parameters it starts with.
+fn after_generics(rest: &str) -> &str {
+    if !rest.starts_with('<') {
+        return rest;
+    }
+    let mut depth = 0usize;
+    for (at, c) in rest.char_indices() {
+        match c {
+            '<' => depth += 1,
+            '>' if depth == 1 => return &rest[at + 1..],
+            '>' => depth -= 1,
+            _ => {}
+        }
+    }
+    ""
+}
+
+/// The `pub` functions of `code` (in any form) that hand out a signal or a guard that writes
+/// one: each one's line and signature.
+fn handing_out(code: &str) -> Vec<(usize, String)> {
+    let lines: Vec<&str> = code.lines().collect();
+    let mut found = Vec::new();
+    for (i, line) in lines.iter().enumerate() {
+        let (visibility, rest) = visibility(line);
+        let is_fn = rest.starts_with("fn ") || rest.starts_with("async fn ");
+        if visibility.is_empty() || !is_fn {
+            continue;
+        }
+        let mut signature = String::new();
+        for next in &lines[i..] {
+            signature.push_str(next.trim());
+            signature.push(' ');
+            if next.contains('{') || next.trim_end().ends_with(';') {
+                break;
+            }
+        }
+        let returned = signature.split_once("->").map_or("", |(_, r)| r);
+        let returned = returned.split(['{', ';']).next().unwrap_or("").trim();
+        // A read guard lets its holder read, not write.
+        if returned.starts_with("ReadableRef<") {
+            continue;
+        }
+        if holds_signal(returned) || named(returned, "WritableRef") || named(returned, "Write") {
+            found.push((i + 1, signature.trim().to_string()));
+        }
     }
     found
 }
@@ -136,7 +257,7 @@ fn the_app_state_is_parts_not_signals() {
         .expect("AppState is a struct of src/ui/state/mod.rs");
     let fields: Vec<_> = body.iter().filter_map(|(_, t)| field(t)).collect();
     assert!(fields.len() >= 8, "AppState's fields were read: {fields:?}");
-    let signals: Vec<_> = fields.iter().filter(|(_, ty)| is_signal(ty)).collect();
+    let signals: Vec<_> = fields.iter().filter(|(_, ty)| holds_signal(ty)).collect();
     assert!(
         signals.is_empty(),
         "AppState holds a bare signal; make it a part that owns it: {signals:?}"
@@ -144,21 +265,51 @@ fn the_app_state_is_parts_not_signals() {
 }
 
 #[test]
+fn no_part_hands_out_its_signal_or_a_guard_that_writes_it() {
+    let mut handed = Vec::new();
+    for (file, code) in ui_files() {
+        if !(file.starts_with("ui/state/") || file == "ui/live/mod.rs") {
+            continue;
+        }
+        for (line, signature) in handing_out(&code) {
+            handed.push(format!("src/{file}:{line}: {signature}"));
+        }
+    }
+    assert!(
+        handed.is_empty(),
+        "a part hands out what lets others write it; give it a method for the change instead:\n{}",
+        handed.join("\n")
+    );
+}
+
+#[test]
 fn the_check_sees_a_pub_signal_in_every_form() {
-    let code = "pub struct A {\n    pub x: Signal<u8>,\n    pub(super) y: CopyValue<u8>,\n    z: Signal<u8>,\n    pub w: fn(Signal<u8>),\n}\npub struct B(pub Signal<u8>);\nstruct C(Signal<u8>);\n";
+    let code = "\
+pub struct A {
+    pub x: Signal<u8>,
+    pub(super) y: CopyValue<u8>,
+    z: Signal<u8>,
+    pub w: fn(Signal<u8>),
+    pub v: Option<dioxus::prelude::Signal<u8>>,
+    #[allow(dead_code)] pub(in crate::ui) u: WriteSignal<u8>,
+    pub t: MySignal<u8>,
+}
+pub struct B(pub Signal<u8>);
+struct C(Signal<u8>);
+pub struct D(
+    u8,
+    pub(crate) Memo<Vec<(u8, u8)>>,
+);
+pub struct E<T>
+where
+    T: Clone,
+{
+    pub s: Signal<T>,
+}
+";
     let found = structs(code);
     let names: Vec<_> = found.iter().map(|(n, _)| n.as_str()).collect();
-    assert_eq!(names, ["A", "B", "C"]);
-    let a: Vec<_> = found[0].1.iter().filter_map(|(_, t)| field(t)).collect();
-    assert_eq!(
-        a,
-        [
-            ("pub", "Signal<u8>"),
-            ("pub(super)", "CopyValue<u8>"),
-            ("", "Signal<u8>"),
-            ("pub", "fn(Signal<u8>)"),
-        ]
-    );
+    assert_eq!(names, ["A", "B", "C", "D", "E"]);
     let shown: Vec<_> = found
         .iter()
         .flat_map(|(name, body)| body.iter().map(move |(_, text)| (name, text)))
@@ -170,8 +321,36 @@ fn the_check_sees_a_pub_signal_in_every_form() {
         [
             "A: pub x: Signal<u8>,",
             "A: pub(super) y: CopyValue<u8>,",
-            "B: pub Signal<u8>"
+            "A: pub v: Option<dioxus::prelude::Signal<u8>>,",
+            "A: #[allow(dead_code)] pub(in crate::ui) u: WriteSignal<u8>,",
+            "B: pub Signal<u8>",
+            "D: pub(crate) Memo<Vec<(u8, u8)>>",
+            "E: pub s: Signal<T>,",
         ],
-        "not the private z, the fn pointer w, nor C's private field"
+        "not the private z, the fn pointer w, the other type t, nor C's or D's private field"
+    );
+}
+
+#[test]
+fn the_check_sees_a_part_hand_out_its_signal() {
+    let code = "\
+impl Part {
+    pub fn read(&self) -> ReadableRef<'_, Signal<u8>> {
+    pub fn signal(&self) -> Signal<u8> {
+    pub(crate) fn write(
+        &mut self,
+    ) -> WritableRef<'_, Signal<u8>> {
+    fn private(&self) -> Signal<u8> {
+    pub fn count(&self) -> usize {
+}
+";
+    let lines: Vec<_> = handing_out(code)
+        .into_iter()
+        .map(|(line, _)| line)
+        .collect();
+    assert_eq!(
+        lines,
+        [3, 4],
+        "the signal and the write guard, not a read, a private fn or a count"
     );
 }
