@@ -5,7 +5,7 @@ use dioxus::core::spawn_forever;
 use dioxus::prelude::*;
 
 use super::writing::{game_write, results_write};
-use super::{new_id, now, AppState};
+use super::{now, unused_id, AppState};
 use crate::results::export::{self, Labelled};
 use crate::save::backup::{self, BackupError, BackupGame, BackupRecord, Existing, Merge};
 use crate::save::record;
@@ -180,13 +180,7 @@ impl AppState {
             let plan = backup::plan(
                 parsed,
                 |key| here.remove(key).unwrap_or(Existing::None),
-                || {
-                    let mut id = new_id(at);
-                    while taken.contains(&id) {
-                        id = new_id(at);
-                    }
-                    id
-                },
+                || unused_id(at, |id| taken.contains(id)),
             );
             let (mut added, mut copies, mut skipped) = (0, 0, 0);
             // The players of the games that arrive join the remembered group, as if played

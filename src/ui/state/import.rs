@@ -5,7 +5,7 @@
 
 use dioxus::prelude::*;
 
-use super::{new_id, now, AppState, ImportDraft, OpenGame, Screen};
+use super::{now, unused_id, AppState, ImportDraft, OpenGame, Screen};
 use crate::share::{self, Incoming, Received};
 use crate::ui::codecs::Codecs;
 use crate::ui::storage;
@@ -129,11 +129,8 @@ impl AppState {
         let Some(incoming) = self.import.incoming_now() else {
             return;
         };
-        let at = now();
-        let mut id = new_id(at);
-        while self.store.has(&id) {
-            id = new_id(at);
-        }
+        let store = self.store;
+        let id = unused_id(now(), |id| store.has(id));
         let name = if incoming.name.trim().is_empty() {
             self.texts().share_ui.imported_name(self.texts().app_name)
         } else {

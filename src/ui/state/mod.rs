@@ -138,6 +138,17 @@ fn new_id(at: DateTime<Utc>) -> String {
     format!("{}-{:04x}", at.timestamp_millis(), random_u32() as u16)
 }
 
+/// A new id made at `at` that `taken` says no game has: a game that arrives (an import, a
+/// copy kept beside the table's game, a backup's copy) never writes over one.
+fn unused_id(at: DateTime<Utc>, taken: impl Fn(&str) -> bool) -> String {
+    loop {
+        let id = new_id(at);
+        if !taken(&id) {
+            return id;
+        }
+    }
+}
+
 /// The language the app opens in, read before it starts (the web fetches its words first).
 #[cfg(target_arch = "wasm32")]
 pub fn startup_lang() -> Lang {
@@ -407,7 +418,8 @@ pub fn use_texts() -> &'static Texts {
 
 #[cfg(test)]
 mod tests {
-    use super::{below, pick};
+    use super::{below, pick, unused_id};
+    use std::cell::Cell;
 
     #[test]
     fn a_draw_past_the_last_whole_multiple_is_drawn_again() {
@@ -446,5 +458,17 @@ mod tests {
             let face = pick(&[1, 2, 3, 4, 5, 6]).unwrap();
             assert!((1..=6).contains(&face));
         }
+    }
+
+    #[test]
+    fn an_unused_id_is_drawn_again_while_taken() {
+        let at = chrono::DateTime::from_timestamp(1_700_000_000, 0).expect("a time");
+        let asked = Cell::new(0);
+        let id = unused_id(at, |_| {
+            asked.set(asked.get() + 1);
+            asked.get() <= 3
+        });
+        assert_eq!(asked.get(), 4, "three taken ids were drawn again");
+        assert!(id.starts_with("1700000000000-"), "{id}");
     }
 }

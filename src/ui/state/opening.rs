@@ -130,11 +130,8 @@ impl AppState {
     /// Saves `game` as a new game named `name`, beside the open one (a joining phone's own
     /// moves that the host's game lacks): a fresh id, never written over another.
     pub(crate) fn keep_copy(&mut self, codecs: &Codecs, name: String, game: Game) {
-        let at = now();
-        let mut id = super::new_id(at);
-        while self.store.has(&id) {
-            id = super::new_id(at);
-        }
+        let store = self.store;
+        let id = super::unused_id(now(), |id| store.has(id));
         self.catalogue_line(codecs, &id, &name, &game);
         let write = game_write(codecs, &id, &name, &game, 0);
         let mut app = *self;
