@@ -161,13 +161,9 @@ impl Store {
 
     /// Takes the record kept as found under `key` off the lists; whether it stood for a game.
     pub(super) fn unlist_broken(&mut self, key: &str) -> bool {
-        let head = self
-            .catalogue
-            .peek()
-            .broken
-            .iter()
-            .any(|b| b.key == key && b.head);
-        self.catalogue.write().broken.retain(|b| b.key != key);
+        let mut catalogue = self.catalogue.write();
+        let head = catalogue.broken.iter().any(|b| b.key == key && b.head);
+        catalogue.broken.retain(|b| b.key != key);
         head
     }
 
