@@ -197,7 +197,7 @@ fn play(seed: u64, ops: &[u8]) -> Result<(), TestCaseError> {
         }
         // The commit's write: stored, and then the table's change goes to its phones; or it
         // fails (a full storage, one time in five) and the app takes the open game back to
-        // what is stored, and the table with it (the app's `live_write_failed`).
+        // what is stored, and the table with it (the live table's `write_failed`).
         if result.is_ok() {
             let open = phone.saved[phone.open].clone();
             let slot = store.iter_mut().find(|(i, _)| *i == open.id).unwrap();

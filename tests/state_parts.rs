@@ -3,7 +3,8 @@
 //! this check keeps the fields private in the first place:
 //! - no struct under `src/ui/` declares a signal (`Signal`, `CopyValue`, `GlobalSignal`, …)
 //!   as a `pub` field, in any form (`pub`, `pub(super)`, `pub(crate)`), named or in a tuple;
-//! - `AppState`'s fields are parts, never a bare signal.
+//! - `AppState`'s fields are parts, never a bare signal;
+//! - the live table's behaviour is `LiveTable`'s, not methods `ui/live` adds to `AppState`.
 //!
 //! So a screen, or another part, that wants to change what a part holds has to ask it.
 
@@ -280,6 +281,73 @@ fn no_part_hands_out_its_signal_or_a_guard_that_writes_it() {
         "a part hands out what lets others write it; give it a method for the change instead:\n{}",
         handed.join("\n")
     );
+}
+
+/// The names of the methods `code` adds to `AppState` (its `impl AppState` blocks' own `fn`s).
+fn app_state_methods(code: &str) -> Vec<String> {
+    let mut names = Vec::new();
+    let mut inside = false;
+    for line in code.lines() {
+        if line.starts_with("impl AppState") {
+            inside = true;
+        } else if inside && line == "}" {
+            inside = false;
+        } else if inside && line.starts_with("    ") && !line.starts_with("     ") {
+            let (_, rest) = visibility(line.trim());
+            let rest = rest.strip_prefix("async ").unwrap_or(rest);
+            if let Some(name) = rest.strip_prefix("fn ") {
+                let end = name.find(['(', '<']).unwrap_or(name.len());
+                names.push(name[..end].to_string());
+            }
+        }
+    }
+    names
+}
+
+/// The live table is one value with its methods (`LiveTable`, in `ui/live/`): what the host's
+/// and a guest's side do is the table's, asked of the app's state only for the parts around
+/// it. `ui/live` adds to `AppState` only the handle to the table and the question that needs
+/// both (whether the app is at rest).
+#[test]
+fn the_live_table_owns_its_behaviour() {
+    const HANDLES: [&str; 2] = ["live", "at_rest"];
+    let mut added = Vec::new();
+    let mut handles = Vec::new();
+    for (file, code) in ui_files() {
+        if !file.starts_with("ui/live/") {
+            continue;
+        }
+        for name in app_state_methods(&code) {
+            if HANDLES.contains(&name.as_str()) {
+                handles.push(name);
+            } else {
+                added.push(format!("src/{file}: AppState::{name}"));
+            }
+        }
+    }
+    assert_eq!(handles.len(), HANDLES.len(), "ui/live's handles were read: {handles:?}");
+    assert!(
+        added.is_empty(),
+        "the live table's behaviour is a method of LiveTable, taking the app's state for the parts around it:\n{}",
+        added.join("\n")
+    );
+}
+
+#[test]
+fn the_check_reads_the_methods_added_to_the_app_state() {
+    let code = "\
+impl AppState {
+    pub fn live(&self) -> LiveTable {
+        LiveTable(LIVE.signal())
+    }
+    pub(crate) async fn gone(&mut self) {}
+    fn with<R>(&mut self) -> R { todo() }
+}
+impl LiveTable {
+    pub fn open(&mut self, app: &mut AppState) {}
+}
+";
+    assert_eq!(app_state_methods(code), ["live", "gone", "with"]);
 }
 
 #[test]

@@ -5,7 +5,7 @@
 
 use dioxus::prelude::*;
 
-use super::{memory, AwayTable, Live, TableSide};
+use super::{memory, AwayTable, Live, LiveTable, TableSide};
 use crate::live::remembered::Remembered;
 use crate::session::Action;
 use crate::ui::state::{use_app, use_texts, AppState};
@@ -13,11 +13,11 @@ use crate::ui::state::{use_app, use_texts, AppState};
 /// An away phone's side of its table (see [`TableSide`]): no connection, so no event; a tap
 /// or an undo on the table's game says why it waits; the table is forgotten when it ends.
 const SIDE: TableSide = TableSide {
-    event: |_, _| {},
-    act: |app, _: &Action| app.away_refuses(),
-    step: |app, _| app.away_refuses().map(|_| ()),
-    write_failed: |_, _| {},
-    landed: |_, _, _| {},
+    event: |_, _, _| {},
+    act: |table, app, _: &Action| table.away_refuses(app),
+    step: |table, app, _| table.away_refuses(app).map(|_| ()),
+    write_failed: |_, _, _| {},
+    landed: |_, _, _, _| {},
     close: |_, _| memory::forget(),
 };
 
@@ -26,30 +26,30 @@ pub(super) fn table(table: Remembered) -> AwayTable {
     AwayTable { table, side: SIDE }
 }
 
-impl AppState {
+impl LiveTable {
     /// A tap on the open game while this phone is away from its table: refused with why, when
     /// the open game is the table's (`None`: another game, played as ever).
-    fn away_refuses(&mut self) -> Option<bool> {
-        let name = match (self.live().peek().as_ref(), self.open.peek().as_ref()) {
+    fn away_refuses(&mut self, app: &mut AppState) -> Option<bool> {
+        let name = match (self.peek().as_ref(), app.open.peek().as_ref()) {
             (Some(Live::Away(away)), Some(open)) if away.table.game == open.id => {
                 away.table.name.clone()
             }
             _ => return None,
         };
-        let t = self.texts();
-        self.tell(t.live.away_refused(&name));
+        let t = app.texts();
+        app.tell(t.live.away_refused(&name));
         Some(false)
     }
 
     /// The connection to the table went while this phone was at it (not the host ending the
     /// table): the phone stays the table's, away, until it is back or plays on alone.
-    pub(super) fn away_from_table(&mut self, table: Remembered) {
-        let t = self.texts();
+    pub(super) fn away_from_table(&mut self, app: &mut AppState, table: Remembered) {
+        let t = app.texts();
         let name = table.name.clone();
         memory::remember(&table);
-        self.live().set(Some(Live::Away(self::table(table))));
-        self.show_live_sheet(false);
-        self.tell(t.live.connection_lost(&name));
+        self.set(Some(Live::Away(self::table(table))));
+        app.show_live_sheet(false);
+        app.tell(t.live.connection_lost(&name));
     }
 }
 
@@ -101,7 +101,7 @@ pub fn AwayWays(
             button {
                 class: "button",
                 "data-testid": alone_testid,
-                onclick: move |_| app.play_alone(),
+                onclick: move |_| app.live().play_alone(&mut app),
                 "{t.live.play_alone}"
             }
         }

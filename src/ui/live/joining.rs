@@ -17,7 +17,7 @@ use std::sync::atomic::{AtomicU32, Ordering};
 use dioxus::core::spawn_forever;
 use dioxus::prelude::*;
 
-use super::{happened, memory, rtc, GuestTable, Happened, Joining, Live, TableSide};
+use super::{happened, memory, rtc, GuestTable, Happened, Joining, Live, LiveTable, TableSide};
 use crate::live::follower::{has_moves_the_host_lacks, Event, Explained, Follower};
 use crate::live::message::{self, ByeReason, Message, Reason, Seat, WholeGame, MAX_ROSTER};
 use crate::live::offer::{sdp, Offer, Role};
@@ -34,15 +34,15 @@ static GUEST_CONN: AtomicU32 = AtomicU32::new(0);
 
 /// A guest's side of its table (see [`TableSide`]).
 const SIDE: TableSide = TableSide {
-    event: |app, event| {
+    event: |table, app, event| {
         let (id, happened) = happened(event);
-        app.guest_event(id, happened);
+        table.guest_event(app, id, happened);
     },
-    act: AppState::guest_act,
-    step: AppState::guest_step,
+    act: LiveTable::guest_act,
+    step: LiveTable::guest_step,
     // Only the host stores the table's game first: a guest's copy follows the host's.
-    write_failed: |_, _| {},
-    landed: |_, _, _| {},
+    write_failed: |_, _, _| {},
+    landed: |_, _, _, _| {},
     close: guest_close,
 };
 
@@ -68,26 +68,26 @@ fn send_all(conn: u32, messages: &[Message]) {
 /// this phone joins its table; a code that is not an invitation is read as any other.
 pub fn open_invitation(app: &mut AppState, text: &str) {
     match Offer::from_code(text) {
-        Ok(offer) if offer.role == Role::Offer => app.join_live(offer),
+        Ok(offer) if offer.role == Role::Offer => app.live().join(app, offer),
         _ => app.show_import(text.trim(), share::read(text)),
     }
 }
 
-impl AppState {
+impl LiveTable {
     /// A guest opened an invitation (a link, a scan or a paste): this phone answers it.
-    fn join_live(&mut self, offer: Offer) {
-        if matches!(self.live().peek().as_ref(), Some(Live::Host(_))) {
-            self.end_live();
+    fn join(&mut self, app: &mut AppState, offer: Offer) {
+        if matches!(self.peek().as_ref(), Some(Live::Host(_))) {
+            self.end(app);
         }
         let conn = GUEST_CONN.fetch_add(1, Ordering::Relaxed) + 1;
-        if let Some(Live::Guest(old)) = self.live().peek().as_ref() {
+        if let Some(Live::Guest(old)) = self.peek().as_ref() {
             rtc::close(old.conn);
         }
-        let t = self.texts();
+        let t = app.texts();
         let invited = offer.game.clone();
         // Back at the table it was away from: it asks for the seat it had (the host, which
         // knows the phone, gives it back). Another table's invitation: that one is left.
-        let seat = match self.live().peek().as_ref() {
+        let seat = match self.peek().as_ref() {
             Some(Live::Away(away)) if invited.as_ref().is_none_or(|g| g.id == away.table.game) => {
                 away.table.seat
             }
@@ -101,7 +101,7 @@ impl AppState {
         let key = memory::phone_key();
         // The phone holds no game for the table until its own copy of the invited game is
         // found by id: the open game, when it is another, is never offered as that game.
-        self.live().set(Some(Live::Guest(Box::new(GuestTable {
+        self.set(Some(Live::Guest(Box::new(GuestTable {
             follower: Follower::new(key, t.live.table_phone, seat),
             conn,
             joining: Joining::Answering,
@@ -109,29 +109,30 @@ impl AppState {
             held: false,
             side: SIDE,
         }))));
-        self.follow_connections();
-        self.show_live_sheet(true);
+        self.follow_connections(app);
+        app.show_live_sheet(true);
         // The families' part, which writes the table's game here once joined, comes meanwhile.
         codecs::bring();
         let description = sdp::rebuild(&offer);
-        let app = *self;
+        let app = *app;
+        let mut table = *self;
         spawn_forever(async move {
             // A phone that holds the game already (it dropped and comes back, or played on
             // alone) asks only for what it lacks; the host sends the whole game otherwise.
             // Found before the answer is shown, so before the channel can open.
             if let Some(invited) = invited {
                 if let Some(own) = app.open_held(&invited.id).await {
-                    if let Some(Live::Guest(table)) = app.live().write().as_mut() {
-                        if table.conn == conn {
+                    if let Some(Live::Guest(guest)) = table.write().as_mut() {
+                        if guest.conn == conn {
                             let whole = WholeGame {
                                 id: own.id,
                                 name: own.name,
                                 game: own.game,
                             };
-                            let seat = table.follower.seat();
-                            table.follower =
+                            let seat = guest.follower.seat();
+                            guest.follower =
                                 Follower::rejoining(key, whole, t.live.table_phone, seat);
-                            table.held = true;
+                            guest.held = true;
                         }
                     }
                 }
@@ -141,9 +142,9 @@ impl AppState {
                 .ok()
                 .and_then(|answer| sdp::parse(&answer, Role::Answer).ok())
                 .map(|offer| offer.to_code());
-            if let Some(Live::Guest(table)) = app.live().write().as_mut() {
-                if table.conn == conn {
-                    table.joining = match code {
+            if let Some(Live::Guest(guest)) = table.write().as_mut() {
+                if guest.conn == conn {
+                    guest.joining = match code {
                         Some(code) => Joining::Answer { code },
                         None => Joining::Failed,
                     };
@@ -155,7 +156,7 @@ impl AppState {
     /// A guest takes a seat (a player, or the table's shared phone): the host's roster names
     /// this phone after it, and refuses a seat another phone has.
     pub fn sit(&mut self, seat: Seat) {
-        let conn = match self.live().write().as_mut() {
+        let conn = match self.write().as_mut() {
             Some(Live::Guest(table)) => {
                 let hello = table.follower.sit(seat, now());
                 send_all(table.conn, &hello);
@@ -169,37 +170,37 @@ impl AppState {
     /// Says hello again on connection `conn` when its welcome is overdue (a lost hello, or
     /// one the host asked to wait), as long as the phone waits for it there.
     fn hello_timer(&self, conn: u32) {
-        let at = match self.live().peek().as_ref() {
+        let at = match self.peek().as_ref() {
             Some(Live::Guest(table)) if table.conn == conn => table.follower.hello_again_at(),
             _ => None,
         };
         let Some(at) = at else {
             return;
         };
-        let app = *self;
+        let mut table = *self;
         spawn_forever(async move {
             let wait = (at - now()).num_milliseconds().clamp(0, 60_000);
             rtc::sleep(u32::try_from(wait).unwrap_or(0)).await;
-            let again = match app.live().write().as_mut() {
-                Some(Live::Guest(table)) if table.conn == conn => {
-                    let hello = table.follower.tick(now());
+            let again = match table.write().as_mut() {
+                Some(Live::Guest(guest)) if guest.conn == conn => {
+                    let hello = guest.follower.tick(now());
                     send_all(conn, &hello);
-                    table.follower.catching_up()
+                    guest.follower.catching_up()
                 }
                 _ => false,
             };
             if again {
-                app.hello_timer(conn);
+                table.hello_timer(conn);
             }
         });
     }
 
-    fn guest_event(&mut self, id: u32, happened: Happened) {
-        let t = self.texts();
+    fn guest_event(&mut self, app: &mut AppState, id: u32, happened: Happened) {
+        let t = app.texts();
         let mut reaction = None;
         let mut left = false;
         {
-            let mut signal = self.live();
+            let mut signal = *self;
             let mut live = signal.write();
             let Some(Live::Guest(table)) = live.as_mut() else {
                 return;
@@ -222,7 +223,7 @@ impl AppState {
             }
         }
         if left {
-            return self.guest_lost_host();
+            return self.guest_lost_host(app);
         }
         let Some(reaction) = reaction else {
             return self.hello_timer(id);
@@ -231,44 +232,44 @@ impl AppState {
         self.hello_timer(id);
         for event in reaction.events {
             match event {
-                Event::Joined => self.guest_joined(t),
-                Event::NextGame => self.guest_next_game(t),
-                Event::Changed => self.take_replica(),
+                Event::Joined => self.guest_joined(app, t),
+                Event::NextGame => self.guest_next_game(app, t),
+                Event::Changed => self.take_replica(app),
                 Event::Refused { why, .. } => match why {
                     Explained::Refusal(refusal) => {
-                        self.tell_refusal(&refusal);
+                        app.tell_refusal(&refusal);
                     }
-                    Explained::Reason(reason) => self.tell_reason(&reason),
+                    Explained::Reason(reason) => self.tell_reason(app, &reason),
                 },
-                Event::SeatRefused(reason) => self.tell_reason(&reason),
+                Event::SeatRefused(reason) => self.tell_reason(app, &reason),
                 Event::HostLeft(ByeReason::Protocol { .. }) => {
                     memory::forget();
-                    self.tell(t.live.newer.to_string());
-                    self.live().set(None);
+                    app.tell(t.live.newer.to_string());
+                    self.set(None);
                 }
                 // This phone came back to the table on a newer connection (another window):
                 // this one is no longer at it.
                 Event::HostLeft(ByeReason::Replaced) => {
                     rtc::close(id);
-                    self.live().set(None);
-                    self.show_live_sheet(false);
-                    return self.tell(t.live.replaced.to_string());
+                    self.set(None);
+                    app.show_live_sheet(false);
+                    return app.tell(t.live.replaced.to_string());
                 }
                 Event::HostLeft(ByeReason::TableFull) => {
                     // Sent away: this phone ends its connection, so the host's list drops it.
                     memory::forget();
                     rtc::close(id);
-                    self.live().set(None);
-                    self.show_live_sheet(false);
-                    return self.tell(t.live.table_full(MAX_ROSTER));
+                    self.set(None);
+                    app.show_live_sheet(false);
+                    return app.tell(t.live.table_full(MAX_ROSTER));
                 }
                 Event::HostLeft(ByeReason::GameClosed) => {
                     memory::forget();
-                    self.live().set(None);
-                    self.show_live_sheet(false);
-                    return self.tell(t.live.game_closed.to_string());
+                    self.set(None);
+                    app.show_live_sheet(false);
+                    return app.tell(t.live.game_closed.to_string());
                 }
-                Event::HostLeft(_) => return self.host_gone(t),
+                Event::HostLeft(_) => return self.host_gone(app, t),
                 Event::Roster => self.remember_table(),
                 Event::Gap { .. } | Event::Missed { .. } | Event::Diverged(_) => {}
             }
@@ -277,7 +278,7 @@ impl AppState {
 
     /// Keeps the table this phone sits at, as it is now, for a page that reloads.
     fn remember_table(&self) {
-        if let Some(Live::Guest(table)) = self.live().peek().as_ref() {
+        if let Some(Live::Guest(table)) = self.peek().as_ref() {
             if let Some(whole) = table
                 .follower
                 .game()
@@ -295,8 +296,8 @@ impl AppState {
     /// The connection to the host went without its goodbye (its page went, the network went):
     /// a phone that had joined stays the table's, away until it is back; one still joining
     /// was never at the table.
-    fn guest_lost_host(&mut self) {
-        let table = match self.live().peek().as_ref() {
+    fn guest_lost_host(&mut self, app: &mut AppState) {
+        let table = match self.peek().as_ref() {
             Some(Live::Guest(table)) if table.joining == Joining::Joined => {
                 table.follower.game().map(|whole| Remembered {
                     game: whole.id.clone(),
@@ -307,18 +308,18 @@ impl AppState {
             _ => None,
         };
         match table {
-            Some(table) => self.away_from_table(table),
+            Some(table) => self.away_from_table(app, table),
             None => {
-                let t = self.texts();
-                self.host_gone(t)
+                let t = app.texts();
+                self.host_gone(app, t)
             }
         }
     }
 
     /// The host moved the table to its next game: this phone saves it and plays it, in the
     /// seat the host gave it (a phone without one is asked to choose).
-    fn guest_next_game(&mut self, t: &'static Texts) {
-        let (whole, seat) = match self.live().peek().as_ref() {
+    fn guest_next_game(&mut self, app: &mut AppState, t: &'static Texts) {
+        let (whole, seat) = match self.peek().as_ref() {
             Some(Live::Guest(table)) => match table.follower.game() {
                 Some(whole) => (whole.clone(), table.follower.seat()),
                 None => return,
@@ -326,64 +327,68 @@ impl AppState {
             _ => return,
         };
         let name = whole.name.clone();
-        self.add_table_game(OpenGame {
-            id: whole.id,
-            name: whole.name,
-            game: whole.game,
-        });
+        self.add_table_game(
+            app,
+            OpenGame {
+                id: whole.id,
+                name: whole.name,
+                game: whole.game,
+            },
+        );
         self.remember_table();
         if seat == Seat::Watching {
-            self.show_live_sheet(true);
-            self.tell(t.live.next_game_choose(&name));
+            app.show_live_sheet(true);
+            app.tell(t.live.next_game_choose(&name));
         } else {
-            self.tell(t.live.next_game(&name));
+            app.tell(t.live.next_game(&name));
         }
     }
 
     /// The open game follows the guest's replica, when it is the replica's game.
-    fn take_replica(&mut self) {
-        let replica = match self.live().peek().as_ref() {
+    fn take_replica(&mut self, app: &mut AppState) {
+        let replica = match self.peek().as_ref() {
             Some(Live::Guest(table)) => table.follower.game().cloned(),
             _ => None,
         };
         if let Some(whole) = replica {
-            let _ = self.follow_live(&whole.id, whole.game);
+            let _ = self.follow_live(app, &whole.id, whole.game);
         }
     }
 
     /// The welcome came: the game is on this phone, saved like any other.
-    fn guest_joined(&mut self, t: &'static Texts) {
-        let whole = match self.live().peek().as_ref() {
+    fn guest_joined(&mut self, app: &mut AppState, t: &'static Texts) {
+        let whole = match self.peek().as_ref() {
             Some(Live::Guest(table)) => table.follower.game().cloned(),
             _ => None,
         };
         let Some(whole) = whole else {
             return;
         };
-        let same = self.open.is_now(&whole.id);
-        if !same && self.store.has(&whole.id) {
+        let same = app.open.is_now(&whole.id);
+        if !same && app.store.has(&whole.id) {
             // An invitation that did not name its game (an older host's): this phone's own
             // copy, found now by the id the welcome gives, is opened and compared as any.
-            let mut app = *self;
+            let mut app = *app;
+            let mut table = *self;
             spawn_forever(async move {
                 if app.open_held(&whole.id).await.is_some() {
-                    app.guest_joined(t);
+                    table.guest_joined(&mut app, t);
                 } else {
                     // Its copy cannot be read (the store said why): the table is left, and
                     // nothing is written over that record.
-                    app.end_live();
+                    table.end(&mut app);
                 }
             });
             return;
         }
         let mut told = t.live.joined.to_string();
-        if let Some(Live::Guest(table)) = self.live().write().as_mut() {
+        if let Some(Live::Guest(table)) = self.write().as_mut() {
             table.joining = Joining::Joined;
         }
         self.remember_table();
         if same {
             // Moves this phone made alone that the host's game lacks are kept as a copy.
-            let own = self
+            let own = app
                 .open
                 .peek()
                 .as_ref()
@@ -392,48 +397,53 @@ impl AppState {
             // Open, so the families' part that writes the copy is here.
             if let Some(((name, game), codecs)) = own.zip(codecs::here()) {
                 let copy = t.live.copy_name(&name);
-                self.keep_copy(codecs, copy.clone(), game);
+                app.keep_copy(codecs, copy.clone(), game);
                 told = t.live.kept_copy(&copy);
             }
-            let _ = self.follow_live(&whole.id, whole.game);
-            self.go(Screen::Game);
+            let _ = self.follow_live(app, &whole.id, whole.game);
+            app.go(Screen::Game);
         } else {
-            self.add_table_game(OpenGame {
-                id: whole.id,
-                name: whole.name,
-                game: whole.game,
-            });
+            self.add_table_game(
+                app,
+                OpenGame {
+                    id: whole.id,
+                    name: whole.name,
+                    game: whole.game,
+                },
+            );
         }
-        self.show_live_sheet(false);
-        self.tell(told);
+        app.show_live_sheet(false);
+        app.tell(told);
     }
 
     /// Saves and shows the table's game as this phone's, with the families' part that writes
     /// it: fetched while the phone joined, so it seldom waits; the phone says so when it
     /// could not come.
-    fn add_table_game(&mut self, open: OpenGame) {
-        self.with_codecs(move |mut app, codecs| app.add_game(codecs, open));
+    fn add_table_game(&mut self, app: &mut AppState, open: OpenGame) {
+        app.with_codecs(move |mut app, codecs| app.add_game(codecs, open));
     }
 
-    fn host_gone(&mut self, t: &'static Texts) {
+    fn host_gone(&mut self, app: &mut AppState, t: &'static Texts) {
         memory::forget();
-        self.live().set(None);
-        self.show_live_sheet(false);
-        self.tell(t.live.host_left.to_string());
+        self.set(None);
+        app.show_live_sheet(false);
+        app.tell(t.live.host_left.to_string());
     }
 
     /// A tap on a guest's phone, once joined: checked for its seat here first, as the host
     /// will, to say why at once, then sent to the host as a request.
-    fn guest_act(&mut self, action: &Action) -> Option<bool> {
+    fn guest_act(&mut self, app: &mut AppState, action: &Action) -> Option<bool> {
         self.guest_request(
+            app,
             |follower| follower.may_act(action),
             |follower| follower.propose(action.clone()),
         )
     }
 
     /// An undo (`undo`) or a redo on a guest's phone, once joined, as a request to the host.
-    fn guest_step(&mut self, undo: bool) -> Option<()> {
+    fn guest_step(&mut self, app: &mut AppState, undo: bool) -> Option<()> {
         self.guest_request(
+            app,
             |follower| follower.may_step(!undo),
             |follower| {
                 if undo {
@@ -452,10 +462,11 @@ impl AppState {
     /// whether the request went out.
     fn guest_request(
         &mut self,
+        app: &mut AppState,
         check: impl FnOnce(&Follower) -> Result<(), Reason>,
         ask: impl FnOnce(&mut Follower) -> Message,
     ) -> Option<bool> {
-        let mut signal = self.live();
+        let mut signal = *self;
         let mut live = signal.write();
         let Some(Live::Guest(table)) = live.as_mut() else {
             return None;
@@ -466,13 +477,13 @@ impl AppState {
         // A hello is out: what it would ask now, it would ask of a game the table has left.
         if table.follower.catching_up() {
             drop(live);
-            let t = self.texts();
-            self.tell(t.live.catching_up.to_string());
+            let t = app.texts();
+            app.tell(t.live.catching_up.to_string());
             return Some(false);
         }
         if let Err(reason) = check(&table.follower) {
             drop(live);
-            self.tell_reason(&reason);
+            self.tell_reason(app, &reason);
             return Some(false);
         }
         let request = ask(&mut table.follower);

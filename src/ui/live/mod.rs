@@ -182,9 +182,13 @@ fn at_start() -> Option<Live> {
 /// starts away from it until it is back ([`at_start`]).
 static LIVE: GlobalSignal<Option<Live>> = Signal::global(at_start);
 
-/// The live table on this phone (see [`LIVE`]), as the rest of the app sees it: read by the
-/// screens and the state, changed only by this module (the host's side, `hosting`; a guest's,
-/// `joining` and `away`).
+/// The live table on this phone (see [`LIVE`]): a part of the app's state that owns its
+/// behaviour. The screens and the state read it, and ask it to act through its methods (here,
+/// and the host's side in `hosting`, a guest's in `joining` and `away`); only they change it.
+/// What the table needs of the rest of the app (the open game it lends to the host's
+/// authority, the store's writes, the notices, the screens) it asks of the [`AppState`]
+/// passed in, through that bundle's own use cases: the table never reaches into another
+/// part's signals, and no other part into the table's.
 #[derive(Clone, Copy)]
 pub struct LiveTable(Signal<Option<Live>>);
 
@@ -244,16 +248,16 @@ impl LivePart {
     };
 }
 
-impl AppState {
+impl LiveTable {
     /// What looks like a live table's invitation: the guest's side is fetched (a part of its
     /// own in the split web build) and reads it; when it cannot come, the phone says so. Only
     /// the last invitation received is opened: one overtaken while its part was on its way
     /// is dropped.
-    pub(crate) fn receive_invitation(&mut self, text: &str) {
+    pub(crate) fn receive_invitation(&self, app: &AppState, text: &str) {
         static LATEST: AtomicU32 = AtomicU32::new(0);
         let this = LATEST.fetch_add(1, Ordering::Relaxed) + 1;
         let text = text.to_string();
-        let mut app = *self;
+        let mut app = *app;
         spawn_forever(async move {
             let part = crate::ui::later::live_sheet::load().await;
             if LATEST.load(Ordering::Relaxed) != this {
@@ -302,36 +306,36 @@ fn happened(event: rtc::Event) -> (u32, Happened) {
 #[derive(Clone, Copy)]
 pub struct TableSide {
     /// A connection of the table's opened, closed or brought a message.
-    event: fn(&mut AppState, rtc::Event),
+    event: fn(&mut LiveTable, &mut AppState, rtc::Event),
     /// A tap on this phone; whether it was taken (`None`: not at a table yet, the tap is the
     /// phone's own).
-    act: fn(&mut AppState, &Action) -> Option<bool>,
+    act: fn(&mut LiveTable, &mut AppState, &Action) -> Option<bool>,
     /// An undo (`true`) or a redo on this phone (`None` as for a tap).
-    step: fn(&mut AppState, bool) -> Option<()>,
+    step: fn(&mut LiveTable, &mut AppState, bool) -> Option<()>,
     /// A write of game `id` failed and was taken back on screen.
-    write_failed: fn(&mut AppState, &str),
+    write_failed: fn(&mut LiveTable, &mut AppState, &str),
     /// Write number `seq` of game `id` landed (and every one issued before it).
-    landed: fn(&mut AppState, &str, u64),
+    landed: fn(&mut LiveTable, &mut AppState, &str, u64),
     /// The table ends: a host tells every guest why, a guest says goodbye (and no longer
     /// remembers the table).
     close: fn(Live, ByeReason),
 }
 
-impl AppState {
+impl LiveTable {
     /// This phone leaves the live table (the host: ends it); the game stays, saved here.
-    pub fn end_live(&mut self) {
-        if self.close_table(ByeReason::Leaving) {
-            let t = self.texts();
-            self.tell(t.live.ended.to_string());
+    pub fn end(&mut self, app: &mut AppState) {
+        if self.close_table(app, ByeReason::Leaving) {
+            let t = app.texts();
+            app.tell(t.live.ended.to_string());
         }
     }
 
     /// This phone, away from its table or following it, plays on alone: the game stays
     /// saved here as it is, and the table is no longer this phone's.
-    pub fn play_alone(&mut self) {
-        if self.close_table(ByeReason::Leaving) {
-            let t = self.texts();
-            self.tell(t.live.playing_alone.to_string());
+    pub fn play_alone(&mut self, app: &mut AppState) {
+        if self.close_table(app, ByeReason::Leaving) {
+            let t = app.texts();
+            app.tell(t.live.playing_alone.to_string());
         }
     }
 
@@ -339,120 +343,121 @@ impl AppState {
     /// its game: the table of any other game ends here, saying so, and every other phone is
     /// told in its own language and keeps the game saved. A phone away from its table keeps
     /// remembering it: it may go back to that game and rejoin.
-    pub(crate) fn live_leaves_for(&mut self, next: Option<&str>) {
-        self.live_ends_unless(next, false);
+    pub(crate) fn leaves_for(&mut self, app: &mut AppState, next: Option<&str>) {
+        self.ends_unless(app, next, false);
     }
 
     /// This window lost its open game to another window: a table it holds for that game
     /// ends, since only the window that holds a game writes it.
-    pub(crate) fn live_moved_away(&mut self) {
-        self.live_ends_unless(None, true);
+    pub(crate) fn moved_away(&mut self, app: &mut AppState) {
+        self.ends_unless(app, None, true);
     }
 
-    fn live_ends_unless(&mut self, next: Option<&str>, moved: bool) {
-        let name = match self.live().peek().as_ref() {
+    fn ends_unless(&mut self, app: &mut AppState, next: Option<&str>, moved: bool) {
+        let name = match self.peek().as_ref() {
             Some(Live::Away(_)) => return,
             Some(live) if live.game_id().is_some() && live.game_id() != next => {
                 live.game_name().unwrap_or_default().to_string()
             }
             _ => return,
         };
-        if self.close_table(ByeReason::GameClosed) {
-            let t = self.texts();
+        if self.close_table(app, ByeReason::GameClosed) {
+            let t = app.texts();
             let text = if moved {
                 t.live.left_for_other_window(&name)
             } else {
                 t.live.left_for_other_game(&name)
             };
             // Said once the other game is on screen: showing a screen clears the notice.
-            let mut app = *self;
+            let mut app = *app;
             spawn_forever(async move { app.tell(text) });
         }
     }
 
     /// Closes this phone's table: a host's with `reason` to every guest, a guest's with a
     /// goodbye. Returns whether there was one.
-    fn close_table(&mut self, reason: ByeReason) -> bool {
-        let Some(live) = self.live().take() else {
+    fn close_table(&mut self, app: &mut AppState, reason: ByeReason) -> bool {
+        let Some(live) = self.take() else {
             return false;
         };
         (live.side().close)(live, reason);
         rtc::close_all();
-        self.show_live_sheet(false);
+        app.show_live_sheet(false);
         true
     }
 
     /// Starts following the connections' events, once per page.
-    fn follow_connections(&self) {
+    fn follow_connections(&self, app: &AppState) {
         static FOLLOWING: AtomicBool = AtomicBool::new(false);
         if FOLLOWING.swap(true, Ordering::Relaxed) {
             return;
         }
-        let mut app = *self;
+        let mut app = *app;
+        let mut table = *self;
         spawn_forever(async move {
-            rtc::follow(move |event| app.on_connection(event)).await;
+            rtc::follow(move |event| table.on_connection(&mut app, event)).await;
         });
     }
 
-    fn on_connection(&mut self, event: rtc::Event) {
-        let side = self.live().peek().as_ref().map(Live::side);
+    fn on_connection(&mut self, app: &mut AppState, event: rtc::Event) {
+        let side = self.peek().as_ref().map(Live::side);
         if let Some(side) = side {
-            (side.event)(self, event);
+            (side.event)(self, app, event);
         }
     }
 
     /// Write number `seq` of game `id` landed: a host's changes up to it reach the phones.
-    pub(crate) fn live_write_landed(&mut self, id: &str, seq: u64) {
-        let side = match self.live().peek().as_ref() {
+    pub(crate) fn write_landed(&mut self, app: &mut AppState, id: &str, seq: u64) {
+        let side = match self.peek().as_ref() {
             Some(live @ Live::Host(table)) if table.host.id() == id => live.side(),
             _ => return,
         };
-        (side.landed)(self, id, seq);
+        (side.landed)(self, app, id, seq);
     }
 
     /// A write of the open game failed and was taken back on screen: a host takes it back
     /// at its table too, and tells every phone.
-    pub(crate) fn live_write_failed(&mut self, id: &str) {
-        let side = match self.live().peek().as_ref() {
+    pub(crate) fn write_failed(&mut self, app: &mut AppState, id: &str) {
+        let side = match self.peek().as_ref() {
             Some(live @ Live::Host(table)) if table.host.id() == id => live.side(),
             _ => return,
         };
-        (side.write_failed)(self, id);
+        (side.write_failed)(self, app, id);
     }
 
     /// Whether the open game is game `id` and holds `game`'s log and cursor already.
-    fn holds(&self, id: &str, game: &Game) -> bool {
-        self.open.peek().as_ref().is_some_and(|open| {
+    fn holds(app: &AppState, id: &str, game: &Game) -> bool {
+        app.open.peek().as_ref().is_some_and(|open| {
             open.id == id && open.game.log() == game.log() && open.game.cursor() == game.cursor()
         })
     }
 
     /// The open game follows `game`, the table's copy of game `id` (the host's, or a guest's
     /// replica), through the one commit path: only when the open game is that game.
-    fn follow_live(&mut self, id: &str, game: Game) -> Result<(), CommitError> {
-        if self.holds(id, &game) {
+    fn follow_live(&mut self, app: &mut AppState, id: &str, game: Game) -> Result<(), CommitError> {
+        if Self::holds(app, id, &game) {
             return Err(CommitError::Nothing);
         }
-        let seen = match self.open.peek().as_ref() {
+        let seen = match app.open.peek().as_ref() {
             Some(open) if open.id == id => Head::of(&open.game),
             _ => return Err(CommitError::OtherGame),
         };
-        self.commit(id, seen, Change::Follow(Box::new(game)))
+        app.commit(id, seen, Change::Follow(Box::new(game)))
             .map(|_| ())
     }
 
     /// A tap at a live table: on the host through its authority (the same path as a guest's
     /// request), on a guest as a request to the host. `None` when no live table is open (or
     /// this phone has not joined its table yet).
-    pub(super) fn live_act(&mut self, action: &Action) -> Option<bool> {
-        let side = self.live().peek().as_ref().map(Live::side)?;
-        (side.act)(self, action)
+    pub(super) fn act(&mut self, app: &mut AppState, action: &Action) -> Option<bool> {
+        let side = self.peek().as_ref().map(Live::side)?;
+        (side.act)(self, app, action)
     }
 
     /// An undo (`undo`) or redo at a live table; `None` when no live table is open.
-    pub(super) fn live_step(&mut self, undo: bool) -> Option<()> {
-        let side = self.live().peek().as_ref().map(Live::side)?;
-        (side.step)(self, undo)
+    pub(super) fn step(&mut self, app: &mut AppState, undo: bool) -> Option<()> {
+        let side = self.peek().as_ref().map(Live::side)?;
+        (side.step)(self, app, undo)
     }
 }
 
@@ -467,15 +472,15 @@ fn send_to(links: &[Link], out: &Outgoing) {
     }
 }
 
-impl AppState {
+impl LiveTable {
     /// Says a refusal of the live table's own (a seat, a cursor, a pace), or one the guest
     /// could not check again itself, in this phone's words.
-    fn tell_reason(&mut self, reason: &Reason) {
-        let t = self.texts();
+    fn tell_reason(&mut self, app: &mut AppState, reason: &Reason) {
+        let t = app.texts();
         let words = {
-            let open = self.open.peek();
+            let open = app.open.peek();
             words::reason_words(t, open.as_ref().map(|o| &o.game), reason)
         };
-        self.tell(words);
+        app.tell(words);
     }
 }

@@ -29,7 +29,7 @@ pub fn LiveButton() -> Element {
         Some(Live::Away(_)) => t.live.invite.to_string(),
     };
     rsx! {
-        button { class: "button", "data-testid": "live-open", onclick: move |_| app.open_live(), "{line}" }
+        button { class: "button", "data-testid": "live-open", onclick: move |_| app.live().open(&mut app), "{line}" }
     }
 }
 
@@ -176,7 +176,7 @@ fn host_part(
             Invitation::Preparing => rsx! { p { class: "muted", role: "status", "data-testid": "live-preparing", "{t.live.preparing}" } },
             Invitation::Failed => rsx! {
                 p { role: "status", "{t.live.not_connected}" }
-                button { class: "button", "data-testid": "live-retry", onclick: move |_| app.invite(), "{t.live.invite}" }
+                button { class: "button", "data-testid": "live-retry", onclick: move |_| app.live().invite(), "{t.live.invite}" }
             },
             Invitation::Ready { code, .. } => rsx! {
                 CodeCard { code, testid: "live-offer" }
@@ -189,7 +189,7 @@ fn host_part(
             // Each item keyed by its phone (the key is on the item's own root).
             {phone_lines(t, table).into_iter().map(|line| phone_item(app, t, line, &seats))}
         }
-        button { class: "button danger", "data-testid": "live-end", onclick: move |_| app.end_live(), "{t.live.end}" }
+        button { class: "button danger", "data-testid": "live-end", onclick: move |_| app.live().end(&mut app), "{t.live.end}" }
     }
 }
 
@@ -230,7 +230,7 @@ fn answer_form(
                 event.prevent_default();
                 let text = answer.peek().clone();
                 answer.set(String::new());
-                app.connect_answer(&text);
+                app.live().connect_answer(&mut app, &text);
             },
             label { r#for: "live-answer", "{t.live.answer_label}" }
             input {
@@ -253,7 +253,7 @@ fn answer_form(
                 }
             }
         }
-        QrScannerWhile { open: scanning, on_code: move |text: String| app.connect_answer(&text) }
+        QrScannerWhile { open: scanning, on_code: move |text: String| app.live().connect_answer(&mut app, &text) }
     }
 }
 
@@ -296,9 +296,9 @@ fn phone_item(
                     onchange: move |event: FormEvent| {
                         let pick = event.value().parse::<usize>().ok();
                         if pick == Some(free) {
-                            app.reseat(id, None);
+                            app.live().reseat(&mut app, id, None);
                         } else if let Some((_, seat, _)) = pick.and_then(|k| choices.get(k)) {
-                            app.reseat(id, Some(*seat));
+                            app.live().reseat(&mut app, id, Some(*seat));
                         }
                     },
                     for (k, s, words) in seats.iter().cloned() {
@@ -333,7 +333,7 @@ fn guest_part(mut app: AppState, t: &'static Texts, table: &GuestTable) -> Eleme
             Joining::Connected => rsx! { p { class: "muted", role: "status", "data-testid": "live-waiting", "{t.live.waiting_host}" } },
             Joining::Joined => joined_part(app, t, table),
         }
-        button { class: "button", "data-testid": "live-leave", onclick: move |_| app.end_live(), "{t.live.leave}" }
+        button { class: "button", "data-testid": "live-leave", onclick: move |_| app.live().end(&mut app), "{t.live.leave}" }
     }
 }
 
@@ -377,7 +377,7 @@ fn joined_part(mut app: AppState, t: &'static Texts, table: &GuestTable) -> Elem
                         if locked {
                             app.tell(t.live.seat_locked.to_string());
                         } else {
-                            app.sit(seat);
+                            app.live().sit(seat);
                         }
                     },
                     "{label}"

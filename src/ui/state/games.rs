@@ -160,7 +160,7 @@ impl AppState {
         // A game kept only as results cannot stay open: its log is about to go.
         let open = self.open.id_now();
         if let Some(open) = open.filter(|id| ids.contains(id)) {
-            self.live_leaves_for(None);
+            self.live().leaves_for(self, None);
             storage::release_game(&open);
             self.open.close();
         }
@@ -203,7 +203,7 @@ impl AppState {
     pub fn delete(&mut self, id: &str) {
         self.store.unlist(id);
         if self.open.is_now(id) {
-            self.live_leaves_for(None);
+            self.live().leaves_for(self, None);
             storage::release_game(id);
             self.open.close();
         }

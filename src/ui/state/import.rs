@@ -79,7 +79,7 @@ impl AppState {
         // A live table's invitation (its link, scanned or pasted): this phone joins. Read by
         // the guest's side of the table, a part of its own in the split web build.
         if share::text::code_of(text.trim()).starts_with(crate::live::offer::PREFIX) {
-            return self.receive_invitation(text);
+            return self.live().receive_invitation(self, text);
         }
         // The share code's reader comes with the families' formats (see `codecs`).
         let text = text.to_string();

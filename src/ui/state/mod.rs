@@ -317,7 +317,7 @@ impl AppState {
         if self.refused_as_handed() || !self.tap_as_drawn() {
             return false;
         }
-        if let Some(done) = self.live_act(&action) {
+        if let Some(done) = self.live().act(self, &action) {
             self.own_change_drawn();
             return done;
         }
@@ -346,7 +346,7 @@ impl AppState {
         if self.refused_as_handed() || !self.tap_as_drawn() {
             return;
         }
-        if self.live_step(undo).is_some() {
+        if self.live().step(self, undo).is_some() {
             self.own_change_drawn();
             return;
         }

@@ -27,7 +27,7 @@ impl AppState {
         stored_head: Option<String>,
     ) {
         // A live table belongs to its game: opening another ends it, saying so.
-        self.live_leaves_for(Some(&open.id));
+        self.live().leaves_for(self, Some(&open.id));
         let previous = self.open.id_now();
         if let Some(previous) = previous.filter(|p| *p != open.id) {
             storage::release_game(&previous);
@@ -50,7 +50,7 @@ impl AppState {
     /// Closes the open game `id`, which the store no longer holds, and says so.
     pub(super) fn game_gone(&mut self, id: &str, why: String) {
         if self.open.is_now(id) {
-            self.live_leaves_for(None);
+            self.live().leaves_for(self, None);
             storage::release_game(id);
             self.open.close();
             self.store.unlist(id);
@@ -82,11 +82,11 @@ impl AppState {
         codecs::with(
             move |codecs| {
                 WAITING.store(false, Ordering::Relaxed);
-                let moved = app.live_moves_to(&open);
+                let moved = app.live().moves_to(&app, &open);
                 app.add_game(codecs, open);
                 if moved {
                     let seq = app.store.last_write();
-                    app.live_moved_with(seq);
+                    app.live().moved_with(seq);
                 }
             },
             move || {

@@ -42,7 +42,7 @@ impl AppState {
         }
         self.store.set_moved(true);
         // This window no longer writes the game: a table it hosts or follows for it ends.
-        self.live_moved_away();
+        self.live().moved_away(&mut self);
         self.reload_open(id).await;
     }
 
@@ -165,7 +165,7 @@ impl AppState {
             Ok(()) => {
                 self.store.set_full(false);
                 // What the write stored may now reach a live table's other phones.
-                self.live_write_landed(id, seq);
+                self.live().write_landed(&mut self, id, seq);
                 return;
             }
             Err(error) => error,
@@ -185,7 +185,7 @@ impl AppState {
         let reloaded = self.reload_open(id).await;
         self.store.taken_back(id);
         // What the store refused is taken back at a live table too, on every phone.
-        self.live_write_failed(id);
+        self.live().write_failed(&mut self, id);
         match reloaded {
             // A new game that never reached the store, or one deleted from another window:
             // it is not kept on screen.
