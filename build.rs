@@ -12,6 +12,8 @@
 //!   links and titles, and one text file of every body: native builds compile that file in,
 //!   the web build serves it beside the wasm (under `OUT_DIR/web/`, named by its hash so a
 //!   cache never mixes builds) and loads it on the first search or "?";
+//! - every stylesheet (`assets/*.css`, and each family's beside its screens) is minified into
+//!   `OUT_DIR/css/` (see `src/stylesheet.rs`), the copies the app compiles in;
 //! - the fuzz targets listed in `fuzz/Cargo.toml` become a test each of `tests/fuzz_seeds.rs`,
 //!   so a target added there is run over its seeds by `cargo test` with nothing else to list.
 
@@ -25,6 +27,11 @@ mod words;
 
 use words::template;
 
+// The stylesheets' minifier, shared with the app (whose unit tests check it): what the build
+// writes is what those tests describe.
+#[path = "src/stylesheet.rs"]
+mod stylesheet;
+
 /// The languages of every entry: the key in the data files and the constant's name.
 const LANGS: &[(&str, &str)] = &[("en", "EN"), ("vi", "VI"), ("zh_hant", "ZH_HANT")];
 
@@ -35,6 +42,7 @@ fn main() {
     // First: it makes `OUT_DIR/web/` afresh, where `word_tables` adds its files too.
     rule_content(Path::new(&out_dir), &families);
     word_tables(Path::new(&out_dir), &families);
+    stylesheets(Path::new(&out_dir), &families);
     fuzz_targets(Path::new(&out_dir));
 }
 
@@ -137,6 +145,46 @@ fn family_data(out_dir: &Path, families: &[Family]) {
             let json = serde_json::to_string(&value).expect("TOML values are JSON values");
             let stem = path.file_stem().expect("a file name");
             fs::write(out.join(stem).with_extension("json"), json).expect("OUT_DIR is writable");
+        }
+    }
+}
+
+/// Every stylesheet minified (see `src/stylesheet.rs`) into `OUT_DIR/css/<file name>`: the
+/// app's own (`assets/*.css`) and each family's, beside its screens
+/// (`src/ui/views/<module>/*.css`). The app compiles in these copies (`ui::stylesheet!`), so the
+/// sources keep their comments and a phone downloads none of them.
+fn stylesheets(out_dir: &Path, families: &[Family]) {
+    let out = out_dir.join("css");
+    fs::create_dir_all(&out).expect("OUT_DIR is writable");
+    let dirs = std::iter::once("assets".to_string()).chain(
+        families
+            .iter()
+            .map(|family| format!("src/ui/views/{}", family.module)),
+    );
+    let mut written = std::collections::BTreeMap::new();
+    for dir in dirs {
+        println!("cargo:rerun-if-changed={dir}");
+        let Ok(listing) = fs::read_dir(&dir) else {
+            continue;
+        };
+        let mut sheets: Vec<_> = listing
+            .map(|entry| entry.expect("a stylesheet is listed").path())
+            .filter(|path| path.extension().is_some_and(|ext| ext == "css"))
+            .collect();
+        sheets.sort();
+        for path in sheets {
+            println!("cargo:rerun-if-changed={}", path.display());
+            let name = path.file_name().expect("a file name").to_owned();
+            if let Some(other) = written.insert(name.clone(), path.clone()) {
+                panic!(
+                    "two stylesheets named {name:?}, {} and {}: the app finds each by its file name",
+                    other.display(),
+                    path.display()
+                );
+            }
+            let css = fs::read_to_string(&path)
+                .unwrap_or_else(|e| panic!("{} is not readable: {e}", path.display()));
+            fs::write(out.join(&name), stylesheet::minify(&css)).expect("OUT_DIR is writable");
         }
     }
 }

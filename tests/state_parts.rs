@@ -325,7 +325,11 @@ fn the_live_table_owns_its_behaviour() {
             }
         }
     }
-    assert_eq!(handles.len(), HANDLES.len(), "ui/live's handles were read: {handles:?}");
+    assert_eq!(
+        handles.len(),
+        HANDLES.len(),
+        "ui/live's handles were read: {handles:?}"
+    );
     assert!(
         added.is_empty(),
         "the live table's behaviour is a method of LiveTable, taking the app's state for the parts around it:\n{}",

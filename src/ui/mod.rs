@@ -3,6 +3,14 @@
 //! Built only with a platform feature (`web`, `desktop`, `mobile`); the rules, the session and
 //! the save format live outside and know nothing of it.
 
+/// A stylesheet of the project by its file name (`assets/*.css`, or a family's beside its
+/// screens), as the build minified it (`crate::stylesheet`; written by `build.rs`).
+macro_rules! stylesheet {
+    ($name:literal) => {
+        include_str!(concat!(env!("OUT_DIR"), "/css/", $name))
+    };
+}
+
 mod address;
 mod codecs;
 mod components;
@@ -30,10 +38,7 @@ use state::{use_app, AppState, Screen};
 /// the app's own and the one for sharing. Each family's comes with its screens and its options
 /// form in the new game (see `views::<family>::screen::STYLE`), so the split web build
 /// downloads it with their parts.
-const STYLES: [&str; 2] = [
-    include_str!("../../assets/app.css"),
-    include_str!("../../assets/share.css"),
-];
+const STYLES: [&str; 2] = [stylesheet!("app.css"), stylesheet!("share.css")];
 
 /// Starts the app on the platform chosen by the Cargo feature. A native build also looks for
 /// links: among its arguments, and those the system opens it with (see [`links`]).

@@ -16,7 +16,7 @@ use crate::rules::PlayerColour;
 
 /// The charts' stylesheet, drawn by each chart beside its picture rather than with the app's
 /// styles: only screens of parts draw charts, so their CSS stays out of the first download.
-const STYLE: &str = include_str!("../../../../assets/chart.css");
+const STYLE: &str = stylesheet!("chart.css");
 
 /// The class that colours a player's line, bar or mark.
 pub fn colour_class(colour: PlayerColour) -> String {

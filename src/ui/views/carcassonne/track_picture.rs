@@ -29,7 +29,7 @@ const MARKER_R: i64 = 11;
 const LAP_R: i64 = 8;
 /// The picture's look, in a `<style>` drawn with it: it comes with the family's part, not in
 /// the first download as the family stylesheet would.
-const STYLE: &str = include_str!("track.css");
+const STYLE: &str = stylesheet!("track.css");
 /// The drawing's border round the loop.
 const EDGE: i64 = 6;
 /// How many log entries back the last move is looked for: a few turns, not the whole game.

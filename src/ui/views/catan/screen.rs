@@ -13,7 +13,7 @@ use crate::ui::text::Texts;
 use crate::ui::views::families::Logged;
 
 /// Catan's stylesheet, drawn with its screens and its options form in the new game.
-pub const STYLE: &str = include_str!("catan.css");
+pub const STYLE: &str = stylesheet!("catan.css");
 
 pub fn blurb(t: &Texts) -> &'static str {
     t.catan_ui.blurb

@@ -27,7 +27,7 @@ use crate::ui::text::jamaica::JamaicaTexts;
 
 /// The picture's look (and its buttons' numbers), in a `<style>` drawn with it: it comes with
 /// the family's part, not in the first download as the family stylesheet would.
-const STYLE: &str = include_str!("race.css");
+const STYLE: &str = stylesheet!("race.css");
 
 /// A place in words with the way of a fork it lies on: "Space 13 · inner channel".
 fn place_on(t: &JamaicaTexts, track: &Track, pos: Position) -> String {

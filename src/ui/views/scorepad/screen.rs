@@ -15,7 +15,7 @@ use crate::ui::views::families::Logged;
 
 /// The family's stylesheet, drawn with its board and its options form (`views::families`): in
 /// the split web build it comes with the family's parts, not in the first download.
-pub const STYLE: &str = include_str!("scorepad.css");
+pub const STYLE: &str = stylesheet!("scorepad.css");
 
 pub fn blurb(t: &Texts) -> &'static str {
     t.scorepad_ui.blurb
