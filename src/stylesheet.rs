@@ -6,16 +6,19 @@
 //!
 //! Only what cannot change a rule's meaning is dropped: comments, whitespace runs (made one
 //! space), the space around `{`, `}`, `;` and `,`, the space after `:`, and the `;` before a
-//! `}`. A quoted string is copied as it is, and the space before a `:` is kept (`.a :focus` is
-//! not `.a:focus`), as are the spaces around `+`, `-`, `>` and `(` (`calc(1px + 2%)`,
-//! `and (…)` in a media query).
+//! `}`. A quoted string and an escape (`\31 `, `\ `) are copied as they are, and the space
+//! before a `:` is kept (`.a :focus` is not `.a:focus`), as are the spaces around `+`, `-`,
+//! `>` and `(` (`calc(1px + 2%)`, `and (…)` in a media query). A comment with no space beside
+//! it stays as `/**/`, since it keeps two tokens apart without making a space.
 
 /// `css` without its comments and the spaces no rule needs (see the module's doc).
 pub fn minify(css: &str) -> String {
     let mut out = String::with_capacity(css.len());
     let mut chars = css.chars().peekable();
-    // A whitespace run (or a comment) was skipped since the last character written.
+    // Whitespace was skipped since the last character written.
     let mut gap = false;
+    // A comment was skipped since the last character written.
+    let mut comment = false;
     while let Some(c) = chars.next() {
         if c == '/' && chars.peek() == Some(&'*') {
             chars.next();
@@ -26,26 +29,72 @@ pub fn minify(css: &str) -> String {
                 }
                 last = c;
             }
-            gap = true;
+            comment = true;
             continue;
         }
-        if c.is_whitespace() {
+        if is_space(c) {
             gap = true;
             continue;
         }
         if c == '}' && out.ends_with(';') {
             out.pop();
         }
-        if gap && !out.is_empty() && !ends_tight(&out) && !"{};,".contains(c) {
+        if gap && !out.is_empty() && needs_space(&out, c) {
             out.push(' ');
+        } else if comment && !gap && !out.is_empty() && !ends_tight(&out) {
+            // A comment between two tokens with no space beside it keeps them apart
+            // (`1px/**/2px`); it makes no space, so none is written either.
+            out.push_str("/**/");
         }
         gap = false;
+        comment = false;
         out.push(c);
-        if c == '"' || c == '\'' {
-            copy_string(c, &mut chars, &mut out);
+        match c {
+            '"' | '\'' => copy_string(c, &mut chars, &mut out),
+            '\\' => copy_escape(&mut chars, &mut out),
+            _ => {}
         }
     }
     out
+}
+
+/// CSS's whitespace: a no-break space, say, is part of a name, not a space.
+fn is_space(c: char) -> bool {
+    matches!(c, ' ' | '\t' | '\n' | '\r' | '\x0C')
+}
+
+/// Whether the whitespace between the end of `out` and `next` must stay (as one space).
+fn needs_space(out: &str, next: char) -> bool {
+    // An empty custom property (`--x: ;`) keeps its space, for browsers that want a value.
+    if out.ends_with(':') && (next == ';' || next == '}') {
+        return true;
+    }
+    !ends_tight(out) && !"{};,".contains(next)
+}
+
+/// Copies what follows a `\` outside a string: the escaped character as it is, or a hex
+/// escape's digits with the one whitespace character that may end them.
+fn copy_escape(chars: &mut std::iter::Peekable<impl Iterator<Item = char>>, out: &mut String) {
+    let Some(first) = chars.next() else {
+        return;
+    };
+    out.push(first);
+    if !first.is_ascii_hexdigit() {
+        return;
+    }
+    for _ in 0..5 {
+        match chars.peek() {
+            Some(c) if c.is_ascii_hexdigit() => {
+                out.push(*c);
+                chars.next();
+            }
+            _ => break,
+        }
+    }
+    if let Some(&c) = chars.peek().filter(|c| is_space(**c)) {
+        out.push(c);
+        chars.next();
+    }
 }
 
 /// Whether nothing needs a space after the end of `out`: the end of a block, a declaration,
@@ -152,6 +201,24 @@ mod tests {
             }
             assert!(small.len() < css.len());
         }
+    }
+
+    #[test]
+    fn a_comment_with_no_space_beside_it_still_keeps_tokens_apart() {
+        assert_eq!(
+            minify(".a/**/.b { margin: 1px/* x */2px; }"),
+            ".a/**/.b{margin:1px/**/2px}"
+        );
+        assert_eq!(minify(".a { color: red; }/* x */.b{}"), ".a{color:red}.b{}");
+    }
+
+    #[test]
+    fn keeps_escapes_a_no_break_space_and_an_empty_custom_property() {
+        // An escaped space then a descendant; a hex escape ended by its space; a no-break
+        // space inside a name; a custom property set to nothing.
+        assert_eq!(minify(".a\\  .b {}"), ".a\\  .b{}");
+        assert_eq!(minify(".\\31 23 { --x: ; }"), ".\\31 23{--x: }");
+        assert_eq!(minify(".a\u{a0}b { }"), ".a\u{a0}b{}");
     }
 
     #[test]

@@ -176,15 +176,21 @@ fn shown(file: &str) -> String {
         .map_or_else(|| format!("src/{file}"), str::to_string)
 }
 
-/// The paths a file brings in by `include!`, `include_str!` or `include_bytes!` in code
+/// The paths a file brings in by `include!`, `include_str!`, `include_bytes!` or the app's
+/// `stylesheet!` (a sheet by its file name) in code
 /// (`kept`, the file's code outside test items), with their line numbers: the string literals
 /// of those lines in the file's `text`.
 fn included_paths(text: &str, kept: &str) -> Vec<(usize, String)> {
     let mut found = Vec::new();
     for (n, (line, code)) in text.lines().zip(kept.lines()).enumerate() {
-        let includes = ["include!(", "include_str!(", "include_bytes!("]
-            .iter()
-            .any(|m| code.contains(m));
+        let includes = [
+            "include!(",
+            "include_str!(",
+            "include_bytes!(",
+            "stylesheet!(",
+        ]
+        .iter()
+        .any(|m| code.contains(m));
         if includes {
             found.extend(
                 line.split('"')
@@ -413,6 +419,11 @@ fn a_name_inside_an_identifier_or_an_included_path_names_the_family() {
                 // include_str!(\"jamaica.css\")\nlet b = \"carcassonne\";\n";
     let paths = included_paths(text, &code_of(text));
     assert_eq!(paths, [(1, "../../assets/catan.css".to_string())]);
+    let text = "pub const STYLE: &str = stylesheet!(\"catan.css\");\n";
+    assert_eq!(
+        included_paths(text, &code_of(text)),
+        [(1, "catan.css".to_string())]
+    );
     assert!(paths.iter().any(|(_, p)| names_family(p, "Catan", "catan")));
     assert_eq!(shown(BUILD_RS), "build.rs");
     assert_eq!(shown("ui/mod.rs"), "src/ui/mod.rs");

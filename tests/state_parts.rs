@@ -269,7 +269,7 @@ fn the_app_state_is_parts_not_signals() {
 fn no_part_hands_out_its_signal_or_a_guard_that_writes_it() {
     let mut handed = Vec::new();
     for (file, code) in ui_files() {
-        if !(file.starts_with("ui/state/") || file == "ui/live/mod.rs") {
+        if !(file.starts_with("ui/state/") || file.starts_with("ui/live/")) {
             continue;
         }
         for (line, signature) in handing_out(&code) {
@@ -283,23 +283,51 @@ fn no_part_hands_out_its_signal_or_a_guard_that_writes_it() {
     );
 }
 
-/// The names of the methods `code` adds to `AppState` (its `impl AppState` blocks' own `fn`s).
+/// Whether `line` opens an `impl` block of `AppState`: its own (`impl AppState`,
+/// `impl super::AppState`) or a trait's for it (`impl Ext for AppState`), at any indentation.
+fn opens_app_state_impl(line: &str) -> bool {
+    let Some(rest) = line.trim_start().strip_prefix("impl") else {
+        return false;
+    };
+    if !rest.starts_with([' ', '<']) {
+        return false;
+    }
+    let rest = after_generics(rest.trim_start());
+    let rest = rest.rsplit_once(" for ").map_or(rest, |(_, ty)| ty);
+    let ty = rest.split(['{', '<']).next().unwrap_or("");
+    let ty = ty.split(" where").next().unwrap_or("").trim();
+    ty.rsplit("::").next() == Some("AppState")
+}
+
+/// The names of the methods `code` adds to `AppState` (the `fn`s of its `impl` blocks, its own
+/// or a trait's; see [`opens_app_state_impl`]), `code` being a file's code with its strings and
+/// comments blanked.
 fn app_state_methods(code: &str) -> Vec<String> {
     let mut names = Vec::new();
-    let mut inside = false;
+    // The depth of braces inside the `AppState` block being read, if any.
+    let mut inside: Option<usize> = None;
     for line in code.lines() {
-        if line.starts_with("impl AppState") {
-            inside = true;
-        } else if inside && line == "}" {
-            inside = false;
-        } else if inside && line.starts_with("    ") && !line.starts_with("     ") {
+        match inside {
+            None if opens_app_state_impl(line) => inside = Some(0),
+            None => continue,
+            Some(_) => {}
+        }
+        let depth = inside.unwrap_or(0);
+        if depth == 1 {
             let (_, rest) = visibility(line.trim());
-            let rest = rest.strip_prefix("async ").unwrap_or(rest);
+            let mut rest = rest;
+            for qualifier in ["const ", "async ", "unsafe ", "extern \"C\" "] {
+                rest = rest.strip_prefix(qualifier).unwrap_or(rest);
+            }
             if let Some(name) = rest.strip_prefix("fn ") {
                 let end = name.find(['(', '<']).unwrap_or(name.len());
-                names.push(name[..end].to_string());
+                names.push(name[..end].trim().to_string());
             }
         }
+        let opened = line.matches('{').count();
+        let closed = line.matches('}').count();
+        let depth = (depth + opened).saturating_sub(closed);
+        inside = (depth > 0).then_some(depth);
     }
     names
 }
@@ -352,6 +380,27 @@ impl LiveTable {
 }
 ";
     assert_eq!(app_state_methods(code), ["live", "gone", "with"]);
+    // Other forms of the same: a trait's impl, a path, a closing brace with a comment after
+    // it, an empty block, qualifiers; and a type whose name merely starts with `AppState`.
+    let code = "\
+impl Ext for AppState {
+    const fn a(&self) {}
+} // after
+impl super::AppState {}
+impl LiveTable {
+    pub fn open(&mut self) {}
+}
+impl<'a> crate::ui::state::AppState {
+    pub(crate) unsafe fn b(&self) {
+        if true { let _ = || {}; }
+    }
+    fn c(&self) {}
+}
+impl AppStateExt {
+    fn d(&self) {}
+}
+";
+    assert_eq!(app_state_methods(code), ["a", "b", "c"]);
 }
 
 #[test]

@@ -177,9 +177,9 @@ fn at_start() -> Option<Live> {
 }
 
 /// The live table this phone hosts or has joined, bound to its game: a part of the app's state
-/// that only this module and the screens that show it reach (through [`AppState::live`]), so
-/// the rest of the state never depends on the table. A guest whose page reloaded at a table
-/// starts away from it until it is back ([`at_start`]).
+/// that the screens that show it and the state's use cases reach through [`AppState::live`],
+/// asking [`LiveTable`]'s methods; the state holds no part of it. A guest whose page reloaded at
+/// a table starts away from it until it is back ([`at_start`]).
 static LIVE: GlobalSignal<Option<Live>> = Signal::global(at_start);
 
 /// The live table on this phone (see [`LIVE`]): a part of the app's state that owns its
