@@ -632,6 +632,7 @@ fn rule_content(out_dir: &Path, families: &[Family]) {
         families.len()
     );
     let mut bodies: Vec<String> = Vec::new();
+    let mut ids: Vec<String> = Vec::new();
     for Family { module, .. } in families {
         let path = format!("src/rulebook/content/{module}.toml");
         println!("cargo:rerun-if-changed={path}");
@@ -653,6 +654,7 @@ fn rule_content(out_dir: &Path, families: &[Family]) {
                 .unwrap_or_else(|| panic!("{path}: an entry is not a table"));
             let field = |key: &str| entry.get(key).and_then(|v| v.as_str());
             let id = field("id").unwrap_or_else(|| panic!("{path}: an entry without `id`"));
+            ids.push(format!("{id:?}"));
             let related: Vec<String> = entry
                 .get("related")
                 .and_then(|v| v.as_array())
@@ -689,6 +691,15 @@ fn rule_content(out_dir: &Path, families: &[Family]) {
         entries.push_str("    ],\n");
     }
     entries.push_str("];\n");
+    // The ids alone, for what must know an id without the entries (a rule sheet's history
+    // entry read back at start): the titles and links stay with the screens that show them.
+    let _ = writeln!(
+        entries,
+        "/// Every entry's id, in the order of [`ALL`].\n\
+         pub(super) const IDS: [&str; {}] = [{}];",
+        ids.len(),
+        ids.join(", ")
+    );
     let file = bodies.join(&BODY_SEPARATOR.to_string());
     let name = format!("rules-{:016x}.txt", fnv1a(file.as_bytes()));
     let _ = writeln!(

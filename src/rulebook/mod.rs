@@ -118,8 +118,11 @@ pub fn entries_for(game: GameKind, lang: Lang) -> Vec<EntryView> {
 
 /// The rulebook's own copy of the id `id`, or `None` for an unknown id: a rule id read back
 /// from outside (a history entry after a reload) becomes the `'static` id the app passes on.
+/// Read from the list of ids alone, so the app's start, which asks it, holds no entry: the
+/// titles and links come with the screens that show them (the rule sheet is in the rules'
+/// part of the split web build).
 pub fn static_id(id: &str) -> Option<&'static str> {
-    find(id).map(|e| e.id)
+    content::IDS.iter().copied().find(|known| *known == id)
 }
 
 /// The ids related to `id` (empty for an unknown id).

@@ -406,3 +406,11 @@ fn an_id_read_back_finds_the_rulebook_s_own_copy() {
     assert!(known.is_some_and(|k| k == id), "{known:?}");
     assert_eq!(static_id("no-such-rule"), None);
 }
+
+#[test]
+fn the_list_of_ids_is_every_entry_s_in_order() {
+    assert_eq!(content::IDS.to_vec(), ids());
+    for id in ids() {
+        assert!(static_id(id).is_some_and(|k| k == id), "{id}");
+    }
+}

@@ -72,7 +72,7 @@ mod later {
 
     super::parts::part!(pub new_game: Draw = new_game => || rsx! { crate::ui::views::new_game::NewGame {} });
     super::parts::part!(pub history: Draw = history => || rsx! { crate::ui::views::history::History {} });
-    super::parts::part!(pub rules: Draw = rules => || rsx! { crate::ui::views::rules::Rules {} });
+    super::parts::part!(pub rules: crate::ui::views::rules::RulesPart = rules => crate::ui::views::rules::RulesPart::ENTRY);
     super::parts::part!(pub settings: Draw = settings => || rsx! { crate::ui::views::settings::SettingsScreen {} });
     super::parts::part!(pub statistics: Draw = statistics => || rsx! { crate::ui::views::statistics::StatisticsScreen {} });
     super::parts::part!(pub share: Draw = share => || rsx! { crate::ui::views::share::Share {} });
@@ -163,14 +163,14 @@ fn App() -> Element {
                     },
                     Screen::SavedGames => rsx! { views::saved::SavedGames {} },
                     Screen::History => part_pending::show(later::history::get(), later::history::fetch, |draw| draw()),
-                    Screen::Rules => part_pending::show(later::rules::get(), later::rules::fetch, |draw| draw()),
+                    Screen::Rules => part_pending::show(later::rules::get(), later::rules::fetch, |part| (part.screen)()),
                     Screen::Settings => part_pending::show(later::settings::get(), later::settings::fetch, |draw| draw()),
                     Screen::Statistics => part_pending::show(later::statistics::get(), later::statistics::fetch, |draw| draw()),
                     Screen::Share => part_pending::show(later::share::get(), later::share::fetch, |draw| draw()),
                     Screen::Import => rsx! { views::share::import::Import {} },
                 }
             }
-            components::rule_sheet::RuleSheet {}
+            components::rule_sheet::RuleSheet { sheet: later::rules::get().map(|part| part_pending::Draw(part.sheet)), fetch: part_pending::Fetch(later::rules::fetch) }
             components::appearance::AppearanceSheet {}
             live::sheet::LiveSheet {}
         }

@@ -10,8 +10,9 @@ import { bundleBytes, brotliBytes, brotliOf, buildFolder, partBytes, firstDownlo
 // One app for the file: closed after its last test, which fails on any page error.
 const app = appForFile();
 
-// Everything a phone ends up holding, gzip (for a server without brotli): 1178.7 KB measured
-// (1306.1 KB before the release wasm was built on a pinned nightly with std compiled for size,
+// Everything a phone ends up holding, gzip (for a server without brotli): 1183.0 KB measured
+// (1178.7 KB before the rule sheet went into the rules' part with the rule reference's
+// entries: the entries the families' "?" buttons read too are in chunks of two packs; 1306.1 KB before the release wasm was built on a pinned nightly with std compiled for size,
 // see scripts/build-web.sh; 1242.7 KB before the commit path and a game's writers joined the families' part, whose
 // chunks are in two packs, see below; 1093.1 KB before the families' readers became a part, 1151.1 KB before they had a pack of
 // their own: the chunks they share with the families' screens are in their pack and the whole
@@ -20,10 +21,12 @@ const app = appForFile();
 // shrinks, never raise it without saying why in the commit (`git log -p` on this file keeps
 // every step and its cause; `node scripts/size.mjs` says where the bytes are, and
 // docs/performance.md has the budget).
-const BUNDLE_CEILING_KB = 1179;
+const BUNDLE_CEILING_KB = 1184;
 
 // Everything a phone ends up holding, brotli (the worker fetches it after the first visit):
-// 962.9 KB measured (1056.2 KB before the pinned nightly's std compiled for size and the
+// 966.7 KB measured (962.9 KB before the rule sheet went into the rules' part, 10 KB out of the
+// first download: the rule reference's entries, which the families' "?" buttons read too, are
+// in chunks of two packs; 1056.2 KB before the pinned nightly's std compiled for size and the
 // minified scripts; 1002.4 KB before the commit path and the writers of a game's records
 // joined the families' part, which moved 25.5 KB out of the first download: that code now
 // sits in chunks that are in the families' own pack and in the whole pack both; 875.7 KB before the families' readers became a part: the code they
@@ -33,10 +36,12 @@ const BUNDLE_CEILING_KB = 1179;
 // median of 5 of scripts/first-visit.mjs). More than the one-file build would be: files compressed one by one share
 // less, and a part carries the relocations of what it links against. The chunks the parts
 // share come in four packs (scripts/pack-chunks.mjs), 10 KB less than as a hundred files.
-const BROTLI_CEILING_KB = 963;
+const BROTLI_CEILING_KB = 967;
 
 // What a phone downloads before home (`src/ui/parts.rs`): the page, its scripts, the snippets
-// the glue imports and the first wasm file, 273.1 KB brotli measured (306.2 KB counted the same
+// the glue imports and the first wasm file, 262.0 KB brotli measured (273.1 KB before the
+// stylesheets were minified, 1.3 KB, and the rule sheet, with the rule reference's entries, went
+// into the rules' part, 9.8 KB; 306.2 KB counted the same
 // way before the release wasm was built on a pinned nightly with std compiled for size and the
 // scripts before home were minified: scripts/build-web.sh, scripts/minify.mjs; the figure left
 // the snippets out until then, 294.99 KB without them; 320.1 KB before the one commit path, the lists' line of a
@@ -50,19 +55,20 @@ const BROTLI_CEILING_KB = 963;
 // several parts share (the splitter keeps them here), with every table's English words, and
 // the check that a tap is made on the game as the screen drew it (in the state every screen
 // shares; the commit itself comes with the families' part).
-const FIRST_DOWNLOAD_CEILING_KB = 274;
+const FIRST_DOWNLOAD_CEILING_KB = 263;
 
 // Each part's own file, brotli, measured with the nightly's std compiled for size:
 // carcassonne 42.4, catan 43.7, codecs 2.99 (the
 // readers of stored games and share codes, the commit path and the writers of a game's
 // records; the families' formats and rules they use are in chunks they share with the
 // families' screens), history 6.8, jamaica 60.6, live_sheet 24.0 (the live table's sheet and a
-// guest's side), new_game 24.5, rules 25.9, scorepad 13.2, settings 24.3, share 16.1,
+// guest's side), new_game 24.5, rules 31.1 (the reference's screen and the sheet of one rule, 25.9 before
+// the sheet came), scorepad 13.2, settings 24.3, share 16.1,
 // statistics 8.6, words 27.5 (the loader of Vietnamese and Chinese). The chunks the splitter shares between parts, in their packs, are
 // in the totals.
 const PART_CEILINGS_KB = {
   carcassonne: 43, catan: 44, codecs: 3, history: 7, jamaica: 61, new_game: 25,
-  rules: 26, scorepad: 14, settings: 25, share: 17, statistics: 9, words: 28, live_sheet: 24,
+  rules: 32, scorepad: 14, settings: 25, share: 17, statistics: 9, words: 28, live_sheet: 24,
 };
 
 test(`the first download before home does not grow past ${FIRST_DOWNLOAD_CEILING_KB} KB brotli`, () => {

@@ -19,6 +19,16 @@ impl PartialEq for Fetch {
     }
 }
 
+/// What a part draws, as a component's prop: compared by its address, as [`Fetch`] is.
+#[derive(Clone, Copy)]
+pub struct Draw(pub fn() -> Element);
+
+impl PartialEq for Draw {
+    fn eq(&self, other: &Self) -> bool {
+        std::ptr::fn_addr_eq(self.0, other.0)
+    }
+}
+
 /// `draw(entry)` when the part's entry is here (`here`, its module's `get()`), else
 /// [`PartPending`] with the part's `fetch` in its place.
 pub fn show<T>(

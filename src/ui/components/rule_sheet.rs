@@ -1,6 +1,7 @@
 use dioxus::prelude::*;
 
 use crate::rulebook::{self, EntryView};
+use crate::ui::components::part_pending::{Draw, Fetch, PartPending};
 use crate::ui::components::sheet::Sheet;
 use crate::ui::rule_text::{self, use_rule_bodies, RuleBodies};
 use crate::ui::state::{use_app, use_texts};
@@ -24,10 +25,36 @@ pub fn close_on_escape() {
     );
 }
 
+/// The rule the app's navigation names, in a sheet over the current screen: drawn by the
+/// rules' part (`sheet`, [`RuleSheetBody`]) once it is here; until then (a first visit's "?"
+/// before the part came) a sheet that says it is fetching it, and closes like any sheet.
+#[component]
+pub fn RuleSheet(sheet: Option<Draw>, fetch: Fetch) -> Element {
+    let mut app = use_app();
+    let t = use_texts();
+    let Some(id) = app.nav.read().rule_sheet else {
+        return rsx! {};
+    };
+    match sheet {
+        Some(Draw(sheet)) => sheet(),
+        None => rsx! {
+            Sheet {
+                name: "sheet",
+                testid: "rule-sheet-pending",
+                title: t.rules.to_string(),
+                focus_close: true,
+                rule: id,
+                on_close: move |()| app.close_sheet(),
+                PartPending { fetch }
+            }
+        },
+    }
+}
+
 /// A rule entry over the current screen: its title, its text, and the entries worth reading
 /// next. Closing it leaves the screen below exactly as it was.
 #[component]
-pub fn RuleSheet() -> Element {
+pub fn RuleSheetBody() -> Element {
     let mut app = use_app();
     let t = use_texts();
     let bodies = use_rule_bodies(move || app.nav.read().rule_sheet.is_some());

@@ -15,6 +15,25 @@ use crate::ui::rule_text::{use_rule_bodies, RuleBodies};
 use crate::ui::state::{use_app, use_texts, Screen};
 use crate::ui::text::Texts;
 
+/// The rules' part (`crate::ui::later::rules`): the rule reference's screen and the sheet of
+/// one rule over any screen. Both read the entries' titles and links, which come with this part
+/// in the split web build, so a first visit downloads none of them.
+#[derive(Clone, Copy)]
+pub struct RulesPart {
+    /// The rule reference's screen.
+    pub screen: fn() -> Element,
+    /// The sheet of the rule the app's navigation names (see `RuleSheet`).
+    pub sheet: fn() -> Element,
+}
+
+impl RulesPart {
+    /// The part's entry: everything it holds is reached from here.
+    pub const ENTRY: RulesPart = RulesPart {
+        screen: || rsx! { Rules {} },
+        sheet: || rsx! { crate::ui::components::rule_sheet::RuleSheetBody {} },
+    };
+}
+
 /// `text` split around `mark`: before, marked, after.
 fn split_at_mark<'a>(text: &'a str, mark: Option<&Mark>) -> (&'a str, &'a str, &'a str) {
     match mark {
