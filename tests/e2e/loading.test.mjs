@@ -200,6 +200,36 @@ test("a part of the app that cannot come is said plainly, and comes when asked a
   expectRefused(app, 1, REFUSED_PART);
 });
 
+// The "?" over a game on a first visit whose rules' part has not come (data saver on: nothing
+// is fetched before it is asked for) and cannot come: the sheet says so over the game, closes
+// like any sheet, and shows the rule once the part can come.
+test("a rule sheet whose part cannot come says so over the game, and shows the rule when asked again", async () => {
+  const app = await launch({ locale: "en-US", connection: { saveData: true } });
+  launched.push(app);
+  const page = app.watch(await app.browser.newPage());
+  const RULES_PART = /\/split_rules\.wasm$/;
+  await app.browser.route(RULES_PART, (route) => route.fulfill({ status: 503, body: "" }));
+  await page.goto(app.url);
+  await page.getByTestId("new-game").waitFor();
+  await startScorePad(page, ["Ana", "Bo"]);
+  await page.getByTestId("help-scorepad-scores").click();
+  const pending = page.getByTestId("rule-sheet-pending");
+  await pending.getByTestId("part-missing").waitFor();
+  assert.equal(await pending.getAttribute("data-rule"), "scorepad-scores", "the sheet names the rule asked for");
+  assert.equal(await page.getByTestId("rule-sheet").count(), 0, "no rule is shown half-way");
+  await page.getByTestId("sheet-close").click();
+  await pending.waitFor({ state: "detached" });
+  await page.getByTestId("score-0").waitFor();
+  await app.browser.unroute(RULES_PART);
+  await page.getByTestId("help-scorepad-scores").click();
+  const sheet = page.getByTestId("rule-sheet");
+  await sheet.waitFor();
+  assert.equal(await sheet.getAttribute("data-rule"), "scorepad-scores");
+  assert.match(await sheet.locator("h2").first().textContent(), /points/i, "the rule's own title");
+  await page.close();
+  expectRefused(app, 1, REFUSED_PART);
+});
+
 // A join link opened on a phone whose live table part cannot come (a first visit that lost
 // its connection after home): the phone says so, and the same link joins once it can.
 test("an invitation whose part cannot come is said plainly, and joins when opened again", { skip: !WORDS_PART }, async () => {
