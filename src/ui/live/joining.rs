@@ -327,14 +327,7 @@ impl LiveTable {
             _ => return,
         };
         let name = whole.name.clone();
-        self.add_table_game(
-            app,
-            OpenGame {
-                id: whole.id,
-                name: whole.name,
-                game: whole.game,
-            },
-        );
+        Self::add_table_game(app, whole);
         self.remember_table();
         if seat == Seat::Watching {
             app.show_live_sheet(true);
@@ -403,14 +396,7 @@ impl LiveTable {
             let _ = self.follow_live(app, &whole.id, whole.game);
             app.go(Screen::Game);
         } else {
-            self.add_table_game(
-                app,
-                OpenGame {
-                    id: whole.id,
-                    name: whole.name,
-                    game: whole.game,
-                },
-            );
+            Self::add_table_game(app, whole);
         }
         app.show_live_sheet(false);
         app.tell(told);
@@ -419,7 +405,12 @@ impl LiveTable {
     /// Saves and shows the table's game as this phone's, with the families' part that writes
     /// it: fetched while the phone joined, so it seldom waits; the phone says so when it
     /// could not come.
-    fn add_table_game(&mut self, app: &mut AppState, open: OpenGame) {
+    fn add_table_game(app: &mut AppState, whole: WholeGame) {
+        let open = OpenGame {
+            id: whole.id,
+            name: whole.name,
+            game: whole.game,
+        };
         app.with_codecs(move |mut app, codecs| app.add_game(codecs, open));
     }
 
