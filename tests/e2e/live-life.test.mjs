@@ -45,7 +45,24 @@ async function join(h, phone, page) {
     const body = await page.evaluate(() => document.body.innerText);
     throw new Error(`${e.message}\n--- the guest shows:\n${body}`);
   }
+  await closeHostSheet(h, code);
+}
+
+/**
+ * Closes the host's live sheet once its next invitation is drawn (its code other than `code`):
+ * the sheet grows by the code as it comes, and a tap on × while the sheet moves lands beside it.
+ */
+async function closeHostSheet(h, code) {
+  await h.waitForFunction(
+    (old) => {
+      const offer = document.querySelector('[data-testid="live-offer"]');
+      return offer && offer.textContent.trim() !== old;
+    },
+    code,
+    { timeout: 20000 },
+  );
   await h.getByTestId("live-close").click();
+  await h.getByTestId("live-sheet").waitFor({ state: "detached" });
 }
 
 /** The guest sits as player `seat` (an index) from its sheet. */
@@ -89,6 +106,7 @@ async function hostList(h) {
     }),
   );
   await h.getByTestId("live-close").click();
+  await h.getByTestId("live-sheet").waitFor({ state: "detached" });
   return lines;
 }
 
