@@ -52,6 +52,12 @@ export const SCREENS = [
     tap: "share",
     shows: "share-panel",
   },
+  {
+    screen: "a rule's sheet (over the score pad)",
+    before: (page) => startGame(page, "ScorePad", ["Ana", "Bo"]),
+    tap: "help-scorepad-scores",
+    shows: "rule-sheet",
+  },
 ];
 
 /**

@@ -212,19 +212,23 @@ mod tests {
         assert_eq!(minify(".a { color: red; }/* x */.b{}"), ".a{color:red}.b{}");
     }
 
+    /// Escapes, a no-break space and a custom property set to nothing keep their meaning, and
+    /// a comment or a string left open ends the sheet without a panic.
     #[test]
-    fn keeps_escapes_a_no_break_space_and_an_empty_custom_property() {
-        // An escaped space then a descendant; a hex escape ended by its space; a no-break
-        // space inside a name; a custom property set to nothing.
-        assert_eq!(minify(".a\\  .b {}"), ".a\\  .b{}");
-        assert_eq!(minify(".\\31 23 { --x: ; }"), ".\\31 23{--x: }");
-        assert_eq!(minify(".a\u{a0}b { }"), ".a\u{a0}b{}");
-    }
-
-    #[test]
-    fn an_unclosed_comment_or_string_ends_the_sheet_without_a_panic() {
-        assert_eq!(minify(".a { color: red; } /* open"), ".a{color:red}");
-        assert_eq!(minify(".a { content: \"open"), ".a{content:\"open");
-        assert_eq!(minify(""), "");
+    fn keeps_the_rare_forms_and_survives_an_open_end() {
+        let cases = [
+            // An escaped space, then a descendant.
+            (".a\\  .b {}", ".a\\  .b{}"),
+            // A hex escape ended by its space; an empty custom property.
+            (".\\31 23 { --x: ; }", ".\\31 23{--x: }"),
+            // A no-break space is part of a name.
+            (".a\u{a0}b { }", ".a\u{a0}b{}"),
+            (".a { color: red; } /* open", ".a{color:red}"),
+            (".a { content: \"open", ".a{content:\"open"),
+            ("", ""),
+        ];
+        for (css, small) in cases {
+            assert_eq!(minify(css), small, "{css:?}");
+        }
     }
 }

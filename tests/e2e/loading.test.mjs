@@ -203,7 +203,7 @@ test("a part of the app that cannot come is said plainly, and comes when asked a
 // The "?" over a game on a first visit whose rules' part has not come (data saver on: nothing
 // is fetched before it is asked for) and cannot come: the sheet says so over the game, closes
 // like any sheet, and shows the rule once the part can come.
-test("a rule sheet whose part cannot come says so over the game, and shows the rule when asked again", async () => {
+test("a rule sheet whose part cannot come says so over the game, closes, and becomes the rule's when asked again", async () => {
   const app = await launch({ locale: "en-US", connection: { saveData: true } });
   launched.push(app);
   const page = app.watch(await app.browser.newPage());
@@ -216,12 +216,17 @@ test("a rule sheet whose part cannot come says so over the game, and shows the r
   const pending = page.getByTestId("rule-sheet-pending");
   await pending.getByTestId("part-missing").waitFor();
   assert.equal(await pending.getAttribute("data-rule"), "scorepad-scores", "the sheet names the rule asked for");
+  assert.match(await pending.getByTestId("part-missing").textContent(), /This rule has not reached this phone yet/);
   assert.equal(await page.getByTestId("rule-sheet").count(), 0, "no rule is shown half-way");
-  await page.getByTestId("sheet-close").click();
+  // It closes like any sheet: Escape, and the game is there below.
+  await page.keyboard.press("Escape");
   await pending.waitFor({ state: "detached" });
   await page.getByTestId("score-0").waitFor();
-  await app.browser.unroute(RULES_PART);
+  // Asked again once the part can come: the same sheet becomes the rule's.
   await page.getByTestId("help-scorepad-scores").click();
+  await pending.getByTestId("part-missing").waitFor();
+  await app.browser.unroute(RULES_PART);
+  await pending.getByTestId("part-retry").click();
   const sheet = page.getByTestId("rule-sheet");
   await sheet.waitFor();
   assert.equal(await sheet.getAttribute("data-rule"), "scorepad-scores");

@@ -48,11 +48,21 @@ pub fn show<T>(
 /// and a retry after a failure (a first visit that lost its connection). A part that did not
 /// come because a new version replaced this page's build (its files gone from the server) is
 /// never tried again: the line says the screen comes with the new version, which the banner
-/// above offers (see `ui::update`).
+/// above offers (see `ui::update`). In a rule's sheet (`rule`), the words speak of the rule,
+/// since the screen below is there.
 #[component]
-pub fn PartPending(fetch: Fetch) -> Element {
+pub fn PartPending(fetch: Fetch, #[props(default)] rule: bool) -> Element {
     let app = crate::ui::state::use_app();
     let t = use_texts();
+    let (loading, not_loaded, in_new_version) = if rule {
+        (
+            t.part_loading_rule,
+            t.part_not_loaded_rule,
+            t.part_in_new_version_rule,
+        )
+    } else {
+        (t.part_loading, t.part_not_loaded, t.part_in_new_version)
+    };
     let mut failed = use_signal(|| false);
     let mut attempt = use_signal(|| 0u32);
     use_effect(move || {
@@ -66,10 +76,10 @@ pub fn PartPending(fetch: Fetch) -> Element {
     });
     rsx! {
         if failed() && app.update_ready.is_ready() {
-            p { class: "panel", role: "status", "data-testid": "part-in-new-version", "{t.part_in_new_version}" }
+            p { class: "panel", role: "status", "data-testid": "part-in-new-version", "{in_new_version}" }
         } else if failed() {
             div { class: "panel", role: "status", "data-testid": "part-missing",
-                p { "{t.part_not_loaded}" }
+                p { "{not_loaded}" }
                 button {
                     class: "button",
                     r#type: "button",
@@ -82,7 +92,7 @@ pub fn PartPending(fetch: Fetch) -> Element {
                 }
             }
         } else {
-            p { class: "muted", role: "status", "data-testid": "part-loading", "{t.part_loading}" }
+            p { class: "muted", role: "status", "data-testid": "part-loading", "{loading}" }
         }
     }
 }

@@ -14,7 +14,7 @@ pub fn close_on_escape() {
     document::eval(
         "let opener = null; \
          document.addEventListener('click', (e) => { \
-           const from = e.target.closest('.help, .rule-link, .notice-rule'); \
+           const from = e.target.closest('.help, .rule-link, .notice-rule, .why-tap .link'); \
            if (from) opener = from; \
            if (e.target.closest('.sheet-close, .sheet-backdrop') && opener) { \
              const back = opener; opener = null; \
@@ -26,8 +26,11 @@ pub fn close_on_escape() {
 }
 
 /// The rule the app's navigation names, in a sheet over the current screen: drawn by the
-/// rules' part (`sheet`, [`RuleSheetBody`]) once it is here; until then (a first visit's "?"
-/// before the part came) a sheet that says it is fetching it, and closes like any sheet.
+/// rules' part (`sheet`, [`RuleSheetBody`]) once this page has it; a "?" tapped before (data
+/// saver on, or before the prefetch brought the part) opens a sheet that says the rule is on
+/// its way, closes like any sheet, and becomes the rule's own when the part comes. The rule
+/// text is asked for by the part's sheet: its loader stays out of the first download, at the
+/// price of a second round trip for a "?" tapped before the part came.
 #[component]
 pub fn RuleSheet(sheet: Option<Draw>, fetch: Fetch) -> Element {
     let mut app = use_app();
@@ -45,7 +48,7 @@ pub fn RuleSheet(sheet: Option<Draw>, fetch: Fetch) -> Element {
                 focus_close: true,
                 rule: id,
                 on_close: move |()| app.close_sheet(),
-                PartPending { fetch }
+                PartPending { fetch, rule: true }
             }
         },
     }

@@ -16,8 +16,9 @@ use crate::ui::state::{use_app, use_texts, Screen};
 use crate::ui::text::Texts;
 
 /// The rules' part (`crate::ui::later::rules`): the rule reference's screen and the sheet of
-/// one rule over any screen. Both read the entries' titles and links, which come with this part
-/// in the split web build, so a first visit downloads none of them.
+/// one rule over any screen. Both read the entries' titles and links, which in the split web
+/// build come with this part and with the families' screens (their "?" buttons name the rule
+/// they open), none of them before home.
 #[derive(Clone, Copy)]
 pub struct RulesPart {
     /// The rule reference's screen.
