@@ -405,3 +405,19 @@ export async function addPoints(page, index, points) {
   await page.getByTestId(`custom-${index}`).press("Enter");
 }
 
+/**
+ * Closes the host's live sheet once its next invitation is drawn (its code other than `code`):
+ * the sheet grows by the code as it comes, and a tap on × while the sheet moves lands beside it.
+ */
+export async function closeHostSheet(h, code) {
+  await h.waitForFunction(
+    (old) => {
+      const offer = document.querySelector('[data-testid="live-offer"]');
+      return offer && offer.textContent.trim() !== old;
+    },
+    code,
+    { timeout: 20000 },
+  );
+  await h.getByTestId("live-close").click();
+  await h.getByTestId("live-sheet").waitFor({ state: "detached" });
+}

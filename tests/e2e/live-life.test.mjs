@@ -15,7 +15,7 @@
 // Chromium connects WebRTC on one machine with --allow-loopback-in-peer-connection.
 import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
-import { launchPhones, startScorePad } from "./harness.mjs";
+import { closeHostSheet, launchPhones, startScorePad } from "./harness.mjs";
 
 let chromium;
 before(async () => {
@@ -46,23 +46,6 @@ async function join(h, phone, page) {
     throw new Error(`${e.message}\n--- the guest shows:\n${body}`);
   }
   await closeHostSheet(h, code);
-}
-
-/**
- * Closes the host's live sheet once its next invitation is drawn (its code other than `code`):
- * the sheet grows by the code as it comes, and a tap on × while the sheet moves lands beside it.
- */
-async function closeHostSheet(h, code) {
-  await h.waitForFunction(
-    (old) => {
-      const offer = document.querySelector('[data-testid="live-offer"]');
-      return offer && offer.textContent.trim() !== old;
-    },
-    code,
-    { timeout: 20000 },
-  );
-  await h.getByTestId("live-close").click();
-  await h.getByTestId("live-sheet").waitFor({ state: "detached" });
 }
 
 /** The guest sits as player `seat` (an index) from its sheet. */

@@ -14,7 +14,7 @@ import assert from "node:assert/strict";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { launch, startGame, startScorePad } from "./harness.mjs";
+import { closeHostSheet, launch, startGame, startScorePad } from "./harness.mjs";
 import { y4m, blankY4m } from "../../scripts/fake-camera.mjs";
 
 const ARGS = ["--allow-loopback-in-peer-connection"];
@@ -46,23 +46,6 @@ async function join(hostPage, guestPhone, guestPage, ready) {
   await hostPage.getByTestId("live-connect").click();
   await guestPage.getByTestId(ready).waitFor({ timeout: 20000 });
   await closeHostSheet(hostPage, code);
-}
-
-/**
- * Closes the host's live sheet once its next invitation is drawn (its code other than `code`):
- * the sheet grows by the code as it comes, and a tap on × while the sheet moves lands beside it.
- */
-async function closeHostSheet(h, code) {
-  await h.waitForFunction(
-    (old) => {
-      const offer = document.querySelector('[data-testid="live-offer"]');
-      return offer && offer.textContent.trim() !== old;
-    },
-    code,
-    { timeout: 20000 },
-  );
-  await h.getByTestId("live-close").click();
-  await h.getByTestId("live-sheet").waitFor({ state: "detached" });
 }
 
 /** Waits until every page shows `pattern` in element `id`. */
