@@ -165,18 +165,25 @@ mod tests {
     /// still there (each `{` and `}` of the source outside its comments).
     #[test]
     fn the_projects_sheets_keep_every_block() {
-        let sheets = [
-            include_str!("../assets/app.css"),
-            include_str!("../assets/share.css"),
-            include_str!("../assets/chart.css"),
-            include_str!("ui/views/catan/catan.css"),
-            include_str!("ui/views/jamaica/jamaica.css"),
-            include_str!("ui/views/jamaica/race.css"),
-            include_str!("ui/views/carcassonne/carcassonne.css"),
-            include_str!("ui/views/carcassonne/track.css"),
-            include_str!("ui/views/scorepad/scorepad.css"),
-        ];
-        for css in sheets {
+        // Every sheet where the build finds them: `assets/` and the families' view folders.
+        let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR"));
+        let folders = std::fs::read_dir(root.join("src/ui/views"))
+            .expect("the views are readable")
+            .map(|entry| entry.expect("a view is listed").path())
+            .chain([root.join("assets")]);
+        let sheets: Vec<String> = folders
+            .filter_map(|folder| std::fs::read_dir(folder).ok())
+            .flatten()
+            .map(|entry| entry.expect("a file is listed").path())
+            .filter(|path| path.extension().is_some_and(|ext| ext == "css"))
+            .map(|path| std::fs::read_to_string(path).expect("a sheet is readable"))
+            .collect();
+        assert!(
+            sheets.len() >= 9,
+            "the project's sheets were found: {}",
+            sheets.len()
+        );
+        for css in &sheets {
             let small = minify(css);
             assert_eq!(minify(&small), small, "a second pass changes nothing");
             assert!(!small.contains("/*") && !small.contains('\n'));
