@@ -408,21 +408,26 @@ impl LiveTable {
 
     /// Write number `seq` of game `id` landed: a host's changes up to it reach the phones.
     pub(crate) fn write_landed(&mut self, app: &mut AppState, id: &str, seq: u64) {
-        let side = match self.peek().as_ref() {
-            Some(live @ Live::Host(table)) if table.host.id() == id => live.side(),
-            _ => return,
-        };
-        (side.landed)(self, app, id, seq);
+        if let Some(side) = self.hosting(id) {
+            (side.landed)(self, app, id, seq);
+        }
     }
 
     /// A write of the open game failed and was taken back on screen: a host takes it back
     /// at its table too, and tells every phone.
     pub(crate) fn write_failed(&mut self, app: &mut AppState, id: &str) {
-        let side = match self.peek().as_ref() {
-            Some(live @ Live::Host(table)) if table.host.id() == id => live.side(),
-            _ => return,
-        };
-        (side.write_failed)(self, app, id);
+        if let Some(side) = self.hosting(id) {
+            (side.write_failed)(self, app, id);
+        }
+    }
+
+    /// The host's side, when this phone hosts the table of game `id`: only the host stores the
+    /// table's game first, so only it hears of that game's writes.
+    fn hosting(&self, id: &str) -> Option<TableSide> {
+        match self.peek().as_ref() {
+            Some(live @ Live::Host(table)) if table.host.id() == id => Some(live.side()),
+            _ => None,
+        }
     }
 
     /// Whether the open game is game `id` and holds `game`'s log and cursor already.
