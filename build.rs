@@ -243,38 +243,86 @@ fn word_tables(out_dir: &Path, families: &[Family]) {
     }
 }
 
-/// Each family's words (`words/<module>.toml`, its struct named by its `struct`) as a nested
-/// table of the app's, the field `<module>_ui`: written here from the one list, not in
-/// `app.toml`, so a new family's words are its own file.
-fn family_tables(sources: &mut [(String, String, toml::Table)], families: &[Family]) {
-    let structs: std::collections::BTreeMap<String, String> = sources
-        .iter()
-        .filter_map(|(_, stem, table)| {
-            let name = table.get("struct")?.as_str()?;
-            Some((stem.clone(), name.to_string()))
-        })
-        .collect();
-    let (source, _, app) = sources
-        .iter_mut()
-        .find(|(_, stem, _)| stem == "app")
-        .expect("src/ui/text/words/app.toml exists");
+/// Each family's words (`words/<module>.toml`, its struct named by its `struct`) as two
+/// tables of the app's, written here from the one list, not in `app.toml`, so a new family's
+/// words are its own file:
+/// - the entries marked `home = true` (its name, its variants' words and its score strip's
+///   badges: what home's lists of games and a share link's preview say, before any of the
+///   family's screens is here) become a small table of their own, `<module>::home`, the
+///   field `<module>_home`, in every language's table;
+/// - the rest (its screens' words) is the field `<module>_words`, reached through the method
+///   `<module>_ui()`. English leaves it empty and the method reaches the family's constant:
+///   only code that calls the method holds it, so in the split web build the family's
+///   English words travel with the parts that show them, not in home's first download.
+fn family_tables(sources: &mut Vec<(String, String, toml::Table)>, families: &[Family]) {
     for Family { variant, module } in families {
-        let name = structs.get(module).unwrap_or_else(|| {
+        let Some((source, _, table)) = sources.iter_mut().find(|(_, stem, _)| stem == module)
+        else {
             panic!("{variant}'s words are missing: src/ui/text/words/{module}.toml, with `struct`")
-        });
-        let mut entry = toml::Table::new();
-        entry.insert("type".into(), format!("&'static {module}::{name}").into());
-        for (lang, _) in LANGS {
-            let mut nested = toml::Table::new();
-            nested.insert("table".into(), module.clone().into());
-            entry.insert((*lang).into(), nested.into());
-        }
-        let field = format!("{module}_ui");
+        };
+        let name = table
+            .get("struct")
+            .and_then(|v| v.as_str())
+            .unwrap_or_else(|| panic!("{source}: no `struct = \"Name\"` at the top"))
+            .to_string();
+        let home_name = format!("{}HomeTexts", name.strip_suffix("Texts").unwrap_or(&name));
+        let mut home = toml::Table::new();
+        home.insert("struct".into(), home_name.clone().into());
+        let keys: Vec<String> = table
+            .iter()
+            .filter(|(_, v)| v.get("home").and_then(|l| l.as_bool()) == Some(true))
+            .map(|(k, _)| k.clone())
+            .collect();
         assert!(
-            app.insert(field.clone(), entry.into()).is_none(),
-            "{source}: [{field}] is written from the one list (src/families.rs); take it out"
+            !keys.is_empty(),
+            "{source}: no entry is marked `home = true` (its name at least)"
         );
+        for key in keys {
+            let entry = table.remove(&key).expect("listed above");
+            home.insert(key, entry);
+        }
+        let source = source.clone();
+        sources.push((source, format!("{module}_home"), home));
+        let (source, _, app) = sources
+            .iter_mut()
+            .find(|(_, stem, _)| stem == "app")
+            .expect("src/ui/text/words/app.toml exists");
+        for (field, ty, nested, lazy) in [
+            (
+                format!("{module}_home"),
+                format!("&'static {module}::home::{home_name}"),
+                format!("{module}_home"),
+                false,
+            ),
+            (
+                format!("{module}_words"),
+                format!("Option<&'static {module}::{name}>"),
+                module.clone(),
+                true,
+            ),
+        ] {
+            let mut entry = toml::Table::new();
+            entry.insert("type".into(), ty.into());
+            for (lang, _) in LANGS {
+                let mut value = toml::Table::new();
+                value.insert("table".into(), nested.clone().into());
+                if lazy {
+                    value.insert("lazy".into(), true.into());
+                }
+                entry.insert((*lang).into(), value.into());
+            }
+            assert!(
+                app.insert(field.clone(), entry.into()).is_none(),
+                "{source}: [{field}] is written from the one list (src/families.rs); take it out"
+            );
+        }
     }
+}
+
+/// The Rust module a table's code lives in (`text/<module>.rs`, and `vi/`, `zh_hant/` under
+/// the same name): a family's home words are a module inside the family's.
+fn code_module(stem: &str) -> &str {
+    stem.strip_suffix("_home").unwrap_or(stem)
 }
 
 /// The words of `lang` in the order the generated `load` reads them: the table's
@@ -374,6 +422,13 @@ fn table_code(
                     writeln!(code, "    {}: {f},", e.name)
                 }
             }
+            // Reached through its method (below), which holds the English table.
+            Kind::Value { ty } if e.lazy() => writeln!(
+                code,
+                "    /// Empty in English: read through `{}_ui()`.\n    {}: {ty},",
+                e.name.trim_end_matches("_words"),
+                e.name
+            ),
             Kind::Value { ty } => writeln!(code, "    pub {}: {ty},", e.name),
         };
     }
@@ -383,6 +438,27 @@ fn table_code(
         code,
         "}}\n\n#[allow(clippy::wrong_self_convention)]\nimpl {name} {{"
     );
+    for e in entries.iter().filter(|e| e.lazy()) {
+        let Kind::Value { ty } = e.kind else {
+            continue;
+        };
+        let stem = e
+            .value("en")
+            .and_then(|v| v.get("table"))
+            .and_then(|v| v.as_str());
+        let ty = ty.trim_start_matches("Option<").trim_end_matches('>');
+        let method = format!("{}_ui", e.name.trim_end_matches("_words"));
+        let _ = writeln!(
+            code,
+            "    /// The words of `{}` in this language: English is its constant, held only by \
+             the code that calls this.\n    \
+             pub fn {method}(&self) -> {ty} {{\n        \
+             self.{}.unwrap_or(&{}::EN)\n    }}",
+            stem.unwrap_or_default(),
+            e.name,
+            table_module(ty)
+        );
+    }
     for e in entries {
         let (args, returns, body) = match &e.kind {
             Kind::Template { args } => (
@@ -474,6 +550,14 @@ impl Entry<'_> {
         matches!(self.kind, Kind::Code { .. }) && self.values.iter().any(|(_, v)| v.is_str())
     }
 
+    /// A nested table English leaves empty, reached through a method (see `family_tables`).
+    fn lazy(&self) -> bool {
+        self.value("en")
+            .and_then(|v| v.get("lazy"))
+            .and_then(|v| v.as_bool())
+            .unwrap_or(false)
+    }
+
     fn value(&self, lang: &str) -> Option<&toml::Value> {
         self.values
             .iter()
@@ -494,7 +578,8 @@ fn entry_of<'a>(key: &'a str, entry: &'a toml::Table) -> Result<Entry<'a>, Strin
         .filter_map(|(lang, _)| entry.get(*lang).map(|v| (*lang, v)))
         .collect();
     for k in entry.keys() {
-        let known = ["doc", "args", "returns", "type"].contains(&k.as_str())
+        // `home`: a family's word home's download holds (see `family_tables`).
+        let known = ["doc", "args", "returns", "type", "home"].contains(&k.as_str())
             || LANGS.iter().any(|(lang, _)| lang == k);
         if !known {
             return Err(format!("unknown key `{k}`"));
@@ -583,16 +668,22 @@ fn value_code(e: &Entry, stem: &str, lang: &str, value: &toml::Value) -> Result<
     if let Some(expr) = table.get("expr").and_then(|v| v.as_str()) {
         return Ok(expr.to_string());
     }
-    if let Some(nested) = table.get("table").and_then(|v| v.as_str()) {
+    if table.get("table").is_some_and(|v| v.is_str()) {
         let Kind::Value { ty } = e.kind else {
             return Err("a nested table needs `type`".into());
         };
-        let ty = ty.trim_start_matches("&'static ");
-        return Ok(if loaded {
-            // Built once per language and kept for the page's life, like a constant.
-            format!("Box::leak(Box::new({ty}::load(lang, w)))")
-        } else {
-            format!("&{nested}::EN")
+        let lazy = table.get("lazy").and_then(|v| v.as_bool()) == Some(true);
+        let ty = ty
+            .trim_start_matches("Option<")
+            .trim_end_matches('>')
+            .trim_start_matches("&'static ");
+        // Built once per language and kept for the page's life, like a constant.
+        let built = format!("Box::leak(Box::new({ty}::load(lang, w)))");
+        return Ok(match (loaded, lazy) {
+            (true, true) => format!("Some({built})"),
+            (true, false) => built,
+            (false, true) => "None".to_string(),
+            (false, false) => format!("&{}::EN", table_module(ty)),
         });
     }
     let function = table
@@ -603,13 +694,23 @@ fn value_code(e: &Entry, stem: &str, lang: &str, value: &toml::Value) -> Result<
         "en" => function.to_string(),
         // `app.toml` is the root table, included in `text/mod.rs` itself.
         other if stem == "app" => format!("{other}::{function}"),
-        other => format!("super::{other}::{stem}::{function}"),
+        other => format!(
+            "crate::ui::text::{other}::{}::{function}",
+            code_module(stem)
+        ),
     };
     Ok(if e.mixed() {
         format!("crate::ui::text::Said::Code({path})")
     } else {
         path
     })
+}
+
+/// The module of a nested table's type (`catan::home` of `&'static catan::home::CatanHomeTexts`),
+/// where its English constant is.
+fn table_module(ty: &str) -> &str {
+    let ty = ty.trim_start_matches("&'static ");
+    ty.rsplit_once("::").map_or(ty, |(module, _)| module)
 }
 
 fn doc_lines(code: &mut String, doc: Option<&str>, indent: &str) {

@@ -10,8 +10,9 @@ import { bundleBytes, brotliBytes, brotliOf, buildFolder, partBytes, firstDownlo
 // One app for the file: closed after its last test, which fails on any page error.
 const app = appForFile();
 
-// Everything a phone ends up holding, gzip (for a server without brotli): 1183.0 KB measured
-// (1178.7 KB before the rule sheet went into the rules' part with the rule reference's
+// Everything a phone ends up holding, gzip (for a server without brotli): 1199.6 KB measured
+// (1183.0 KB before each family's English words other than home's went with its screens, in
+// chunks of two packs; 1178.7 KB before the rule sheet went into the rules' part with the rule reference's
 // entries: the entries the families' "?" buttons read too are in chunks of two packs; 1306.1 KB before the release wasm was built on a pinned nightly with std compiled for size,
 // see scripts/build-web.sh; 1242.7 KB before the commit path and a game's writers joined the families' part, whose
 // chunks are in two packs, see below; 1093.1 KB before the families' readers became a part, 1151.1 KB before they had a pack of
@@ -21,10 +22,12 @@ const app = appForFile();
 // shrinks, never raise it without saying why in the commit (`git log -p` on this file keeps
 // every step and its cause; `node scripts/size.mjs` says where the bytes are, and
 // docs/performance.md has the budget).
-const BUNDLE_CEILING_KB = 1184;
+const BUNDLE_CEILING_KB = 1200;
 
 // Everything a phone ends up holding, brotli (the worker fetches it after the first visit):
-// 966.7 KB measured (962.9 KB before the rule sheet went into the rules' part, 10 KB out of the
+// 979.4 KB measured (966.7 KB before each family's English words other than home's left the
+// first download: the screens of several parts read them, so they sit in chunks of two packs;
+// 962.9 KB before the rule sheet went into the rules' part, 10 KB out of the
 // first download: the rule reference's entries, which the families' "?" buttons read too, are
 // in chunks of two packs; 1056.2 KB before the pinned nightly's std compiled for size and the
 // minified scripts; 1002.4 KB before the commit path and the writers of a game's records
@@ -36,10 +39,12 @@ const BUNDLE_CEILING_KB = 1184;
 // median of 5 of scripts/first-visit.mjs). More than the one-file build would be: files compressed one by one share
 // less, and a part carries the relocations of what it links against. The chunks the parts
 // share come in four packs (scripts/pack-chunks.mjs), 10 KB less than as a hundred files.
-const BROTLI_CEILING_KB = 967;
+const BROTLI_CEILING_KB = 980;
 
 // What a phone downloads before home (`src/ui/parts.rs`): the page, its scripts, the snippets
-// the glue imports and the first wasm file, 262.0 KB brotli measured (273.1 KB before the
+// the glue imports and the first wasm file, 251.8 KB brotli measured (262.0 KB before each
+// family's English words other than those home says went with the family's screens,
+// src/ui/text/mod.rs; 273.1 KB before the
 // stylesheets were minified, 1.3 KB, and the rule sheet, with the rule reference's entries, went
 // into the rules' part, 9.8 KB; 306.2 KB counted the same
 // way before the release wasm was built on a pinned nightly with std compiled for size and the
@@ -52,10 +57,11 @@ const BROTLI_CEILING_KB = 967;
 // state's and shared widgets' changes merged beside it); issue 38's goal is 300 KB. What must stay in it: the
 // new version's offer and the restart into it (a page whose build is gone can fetch no part to
 // say it), a reloaded guest's away banner, the hand-over marks home lists, and the widgets
-// several parts share (the splitter keeps them here), with every table's English words, and
+// several parts share (the splitter keeps them here), with the English words of every table but
+// the families' screens' (each family's name, variants and badges stay), and
 // the check that a tap is made on the game as the screen drew it (in the state every screen
 // shares; the commit itself comes with the families' part).
-const FIRST_DOWNLOAD_CEILING_KB = 263;
+const FIRST_DOWNLOAD_CEILING_KB = 252;
 
 // Each part's own file, brotli, measured with the nightly's std compiled for size:
 // carcassonne 42.4, catan 43.7, codecs 2.99 (the

@@ -6,6 +6,17 @@ use crate::rules::carcassonne::{District, FeatureKind, Item, TurnChoice};
 // the English sentences built in code are the functions of this file.
 include!(concat!(env!("OUT_DIR"), "/words_carcassonne.rs"));
 
+/// The words of this family that home's first download holds (the entries of
+/// `words/carcassonne.toml` marked `home = true`: its name, its variants' words in the lists of games,
+/// its score strip's badges on a share link's preview): the app's table holds them in every
+/// language; the family's other words come with its screens (see `Texts::carcassonne_ui`).
+pub mod home {
+    #[allow(unused_imports)] // the English sentences built in code, when the table has any
+    use super::*;
+
+    include!(concat!(env!("OUT_DIR"), "/words_carcassonne_home.rs"));
+}
+
 use super::counted;
 
 pub fn district_en(district: District) -> &'static str {

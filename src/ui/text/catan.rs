@@ -39,6 +39,17 @@ pub fn setup_note_en(note: SetupNote) -> &'static str {
 // the English sentences built in code are the functions of this file.
 include!(concat!(env!("OUT_DIR"), "/words_catan.rs"));
 
+/// The words of this family that home's first download holds (the entries of
+/// `words/catan.toml` marked `home = true`: its name, its variants' words in the lists of games,
+/// its score strip's badges on a share link's preview): the app's table holds them in every
+/// language; the family's other words come with its screens (see `Texts::catan_ui`).
+pub mod home {
+    #[allow(unused_imports)] // the English sentences built in code, when the table has any
+    use super::*;
+
+    include!(concat!(env!("OUT_DIR"), "/words_catan_home.rs"));
+}
+
 use super::counted;
 
 pub fn scenario_name_en(n: u8) -> &'static str {

@@ -7,11 +7,22 @@ use crate::rules::jamaica::track::{TrackError, LAIRS, MAX_COST};
 // the English sentences built in code are the functions of this file.
 include!(concat!(env!("OUT_DIR"), "/words_jamaica.rs"));
 
+/// The words of this family that home's first download holds (the entries of
+/// `words/jamaica.toml` marked `home = true`: its name, its variants' words in the lists of games,
+/// its score strip's badges on a share link's preview): the app's table holds them in every
+/// language; the family's other words come with its screens (see `Texts::jamaica_ui`).
+pub mod home {
+    #[allow(unused_imports)] // the English sentences built in code, when the table has any
+    use super::*;
+
+    include!(concat!(env!("OUT_DIR"), "/words_jamaica_home.rs"));
+}
+
 use super::counted;
 
 /// A track correction that breaks the track, in the player's language.
 pub fn track_error(t: &Texts, error: &TrackError) -> String {
-    let e = t.jamaica_ui;
+    let e = t.jamaica_ui();
     match *error {
         TrackError::Parse(_) => e.track_parse.to_string(),
         TrackError::Empty => e.track_empty.to_string(),

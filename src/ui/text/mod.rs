@@ -5,9 +5,13 @@
 //! English constant [`EN`] and a loader per other language (see [`loaded`]: a first visit on
 //! the web downloads only the phone's language); a missing language or a placeholder that is
 //! not an argument fails the build, so no screen can ship with a missing string. Sentences
-//! with arguments are methods (`t.catan_ui.supply_line(14)`), filled by [`crate::words::template::fill`];
+//! with arguments are methods (`t.catan_ui().supply_line(14)`), filled by [`crate::words::template::fill`];
 //! the few a language builds in code (names of things, refusals) are functions of this module
-//! for English and of `vi/` and `zh_hant/` for the others. Screens read the table of the
+//! for English and of `vi/` and `zh_hant/` for the others. A game family's words are two
+//! tables: what home says before the family's screens are here (`t.catan_home`: its name, its
+//! variants' words, its strip's badges), and the rest, read through `t.catan_ui()`, whose
+//! English constant only the code that calls it holds: in the split web build, the family's
+//! screens' parts, not home's first download (see `family_tables` in `build.rs`). Screens read the table of the
 //! current language through [`crate::ui::state::use_texts`] and never hold words of their own.
 
 use crate::rulebook::Lang;

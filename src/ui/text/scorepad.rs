@@ -8,6 +8,17 @@ use crate::rules::scorepad::Refusal;
 // the English sentences built in code are the functions of this file.
 include!(concat!(env!("OUT_DIR"), "/words_scorepad.rs"));
 
+/// The words of this family that home's first download holds (the entries of
+/// `words/scorepad.toml` marked `home = true`: its name, its variants' words in the lists of games,
+/// its score strip's badges on a share link's preview): the app's table holds them in every
+/// language; the family's other words come with its screens (see `Texts::scorepad_ui`).
+pub mod home {
+    #[allow(unused_imports)] // the English sentences built in code, when the table has any
+    use super::*;
+
+    include!(concat!(env!("OUT_DIR"), "/words_scorepad_home.rs"));
+}
+
 /// A move the score pad refuses: the rules' own English.
 pub fn refusal(r: &Refusal) -> String {
     r.to_string()

@@ -5,12 +5,12 @@ use crate::rules::carcassonne::{Options, Refusal};
 use crate::ui::text::Texts;
 
 pub fn name(t: &Texts) -> &'static str {
-    t.carcassonne_ui.name
+    t.carcassonne_home.name
 }
 
 /// The expansions in the lists of games ("Carcassonne · Tower, Count").
 pub fn variant_words(t: &Texts, options: &Options) -> String {
-    let c = t.carcassonne_ui;
+    let c = t.carcassonne_home;
     let parts: Vec<&str> = [
         (options.tower, c.list_tower),
         (options.count, c.list_count),
@@ -22,6 +22,12 @@ pub fn variant_words(t: &Texts, options: &Options) -> String {
     t.punct.list(&parts)
 }
 
+/// A refusal of this family in the words of `t`.
 pub fn refusal(t: &Texts, refusal: &Refusal) -> String {
-    t.carcassonne_ui.refusal(refusal)
+    // English is the rules' own words, said without the family's table: a refusal is worded
+    // by the commit path home's download holds, and the table comes with the screens.
+    match t.carcassonne_words {
+        Some(words) => words.refusal(refusal),
+        None => crate::ui::text::carcassonne::refusal(refusal),
+    }
 }

@@ -5,14 +5,14 @@ use crate::rules::catan::{Options, Refusal, Variant};
 use crate::ui::text::Texts;
 
 pub fn name(t: &Texts) -> &'static str {
-    t.catan_ui.name
+    t.catan_home.name
 }
 
 /// The variant in the lists of games ("Catan · duel"), and a target other than the printed
 /// one ("Catan · duel · to 12": its scores are on a scale of their own); nothing for the base
 /// game to 10.
 pub fn variant_words(t: &Texts, options: &Options) -> String {
-    let c = t.catan_ui;
+    let c = t.catan_home;
     let variant = match options.variant {
         Variant::Base => String::new(),
         Variant::Duel(_) => c.list_duel.to_string(),
@@ -30,6 +30,12 @@ pub fn variant_words(t: &Texts, options: &Options) -> String {
     }
 }
 
+/// A refusal of this family in the words of `t`.
 pub fn refusal(t: &Texts, refusal: &Refusal) -> String {
-    t.catan_ui.refusal(refusal)
+    // English is the rules' own words, said without the family's table: a refusal is worded
+    // by the commit path home's download holds, and the table comes with the screens.
+    match t.catan_words {
+        Some(words) => words.refusal(refusal),
+        None => crate::ui::text::catan::refusal(refusal),
+    }
 }

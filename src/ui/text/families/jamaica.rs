@@ -5,12 +5,12 @@ use crate::rules::jamaica::{Options, Refusal};
 use crate::ui::text::Texts;
 
 pub fn name(t: &Texts) -> &'static str {
-    t.jamaica_ui.name
+    t.jamaica_home.name
 }
 
 /// The expansions in the lists of games ("Jamaica · Ghost Ship · The Crew").
 pub fn variant_words(t: &Texts, options: &Options) -> String {
-    let j = t.jamaica_ui;
+    let j = t.jamaica_home;
     let parts: Vec<&str> = [(options.ghost, j.opt_ghost), (options.crew, j.opt_crew)]
         .into_iter()
         .filter_map(|(on, words)| on.then_some(words))
@@ -18,6 +18,12 @@ pub fn variant_words(t: &Texts, options: &Options) -> String {
     parts.join(" · ")
 }
 
+/// A refusal of this family in the words of `t`.
 pub fn refusal(t: &Texts, refusal: &Refusal) -> String {
-    t.jamaica_ui.refusal(refusal)
+    // English is the rules' own words, said without the family's table: a refusal is worded
+    // by the commit path home's download holds, and the table comes with the screens.
+    match t.jamaica_words {
+        Some(words) => words.refusal(refusal),
+        None => crate::ui::text::jamaica::refusal(refusal),
+    }
 }

@@ -5,7 +5,7 @@ use crate::rules::scorepad::{Options, Refusal, Winner};
 use crate::ui::text::Texts;
 
 pub fn name(t: &Texts) -> &'static str {
-    t.scorepad_ui.name
+    t.scorepad_home.name
 }
 
 /// What tells one score pad game from another in the lists ("Score pad · to 100 · lowest
@@ -13,7 +13,7 @@ pub fn name(t: &Texts) -> &'static str {
 pub fn variant_words(t: &Texts, options: &Options) -> String {
     let mut parts = Vec::new();
     if let Some(target) = options.target {
-        parts.push(t.scorepad_ui.list_target(target));
+        parts.push(t.scorepad_home.list_target(target));
     }
     if options.winner == Winner::Lowest {
         parts.push(t.group.lowest_wins.to_string());
@@ -21,6 +21,12 @@ pub fn variant_words(t: &Texts, options: &Options) -> String {
     parts.join(" · ")
 }
 
+/// A refusal of this family in the words of `t`.
 pub fn refusal(t: &Texts, refusal: &Refusal) -> String {
-    t.scorepad_ui.refusal(refusal)
+    // English is the rules' own words, said without the family's table: a refusal is worded
+    // by the commit path home's download holds, and the table comes with the screens.
+    match t.scorepad_words {
+        Some(words) => words.refusal(refusal),
+        None => crate::ui::text::scorepad::refusal(refusal),
+    }
 }

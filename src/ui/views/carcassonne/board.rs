@@ -32,7 +32,7 @@ pub fn CarcassonneBoard(view: View) -> Element {
     use_provide_game_view(&view);
     let (options, state, players, _) = view.into_parts();
     let t = use_texts();
-    let c = t.carcassonne_ui;
+    let c = t.carcassonne_ui();
     let phase = state.phase;
     let playing = phase == Phase::Play;
     let finished = phase == Phase::Finished;
@@ -107,7 +107,7 @@ fn outcome(
 fn TurnPanel() -> Element {
     let (options, state, players, _) = use_view();
     let t = use_texts();
-    let c = t.carcassonne_ui;
+    let c = t.carcassonne_ui();
     // The floor being placed: None = no floor chosen, Some(None) = on a new tower.
     let mut floor = use_signal(|| None::<Option<u8>>);
     let active = usize::from(state.turn.player);
@@ -181,7 +181,7 @@ fn TurnPanel() -> Element {
 fn PilePanel() -> Element {
     let mut app = use_app();
     let t = use_texts();
-    let c = t.carcassonne_ui;
+    let c = t.carcassonne_ui();
     let mut tiles_text = use_signal(String::new);
     rsx! {
         section { class: "panel carc-pile-panel",
@@ -225,7 +225,7 @@ fn PilePanel() -> Element {
 fn ScoresPanel() -> Element {
     let (options, state, players, _) = use_view();
     let t = use_texts();
-    let c = t.carcassonne_ui;
+    let c = t.carcassonne_ui();
     let finished = state.phase == Phase::Finished;
     let active = usize::from(state.turn.player);
     let playing = state.phase == Phase::Play;
@@ -281,7 +281,7 @@ fn ScoresPanel() -> Element {
 fn ManualPoints(index: usize, name: String) -> Element {
     let mut app = use_app();
     let t = use_texts();
-    let c = t.carcassonne_ui;
+    let c = t.carcassonne_ui();
     let seat = index as u8;
     let adjust = move |points: i16| Action::Adjust {
         player: seat,

@@ -24,7 +24,7 @@ pub enum Part {
 
 /// The folded King & Robber's line: "King & Robber · King: Bo, Robber: nobody".
 pub fn king_robber_summary(t: &Texts, state: &State, players: &[Player]) -> String {
-    let c = t.carcassonne_ui;
+    let c = t.carcassonne_ui();
     let king = state.king().map(|(p, _)| name_of(players, p));
     let robber = state.robber().map(|(p, _)| name_of(players, p));
     let line = c.king_robber_more(king.as_deref(), robber.as_deref());
@@ -33,7 +33,7 @@ pub fn king_robber_summary(t: &Texts, state: &State, players: &[Player]) -> Stri
 
 /// The folded city's line: where the Count stands and the meeples in the districts.
 pub fn city_summary(t: &Texts, state: &State, players: usize) -> String {
-    let c = t.carcassonne_ui;
+    let c = t.carcassonne_ui();
     let inside: u32 = (0..players)
         .flat_map(|p| District::ALL.map(|d| u32::from(state.district_meeples(p, d))))
         .sum();
@@ -61,7 +61,7 @@ pub fn CountPanel(part: Part) -> Element {
 fn KingRobber() -> Element {
     let (options, state, players, _) = use_view();
     let t = use_texts();
-    let c = t.carcassonne_ui;
+    let c = t.carcassonne_ui();
     let king = match state.king() {
         Some((p, tiles)) => c.king_held(&name_of(&players, p), tiles),
         None => c.king_none.to_string(),
@@ -97,7 +97,7 @@ fn KingRobber() -> Element {
 fn CountCity() -> Element {
     let (options, state, players, _) = use_view();
     let t = use_texts();
-    let c = t.carcassonne_ui;
+    let c = t.carcassonne_ui();
     let n = players.len();
     let may_enter = state.may_enter_city(&options);
     let playing = state.phase == Phase::Play;
@@ -168,7 +168,7 @@ fn CountCity() -> Element {
 pub fn EnterCity(count_at: District) -> Element {
     let mut app = use_app();
     let t = use_texts();
-    let c = t.carcassonne_ui;
+    let c = t.carcassonne_ui();
     let mut district = use_signal(|| District::Castle);
     let mut count_to = use_signal(|| None::<District>);
     // It opens in the turn when an opponent's scoring earns it, often with the page scrolled

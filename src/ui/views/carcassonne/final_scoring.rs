@@ -24,7 +24,7 @@ pub fn FinalScoring() -> Element {
     let (options, state, players, _) = use_view();
     let mut app = use_app();
     let t = use_texts();
-    let c = t.carcassonne_ui;
+    let c = t.carcassonne_ui();
     let mut step = use_signal(|| 0usize);
     // The end cannot be taken back by a tap on the board: it is asked first.
     let mut asking = use_signal(|| false);

@@ -13,7 +13,7 @@ use crate::ui::text::Texts;
 
 /// The folded meeples' line: "Meeples · Ana 6 in supply, Bo 7 in supply".
 pub fn summary(t: &Texts, state: &State, players: &[Player]) -> String {
-    let c = t.carcassonne_ui;
+    let c = t.carcassonne_ui();
     let supply: Vec<String> = (0..players.len())
         .filter_map(|p| {
             let tally = state.meeple_tally(p)?;
@@ -27,7 +27,7 @@ pub fn summary(t: &Texts, state: &State, players: &[Player]) -> String {
 pub fn MeeplesPanel() -> Element {
     let (options, state, players, _) = use_view();
     let t = use_texts();
-    let c = t.carcassonne_ui;
+    let c = t.carcassonne_ui();
     let _ = options;
     rsx! {
         section { class: "panel carc-meeples", "aria-label": c.meeples,

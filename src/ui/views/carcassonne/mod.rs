@@ -65,7 +65,7 @@ fn name_of(players: &[Player], seat: usize) -> String {
 
 /// "City, 5 tiles, 2 pennants: 14 points" as the log says it.
 fn feature_line(t: &Texts, feature: &Feature) -> String {
-    let c = t.carcassonne_ui;
+    let c = t.carcassonne_ui();
     let name = c.kind_name(feature.kind(), feature.is_completed());
     let parts: Vec<String> = feature
         .breakdown()
@@ -77,7 +77,7 @@ fn feature_line(t: &Texts, feature: &Feature) -> String {
 }
 
 fn describe_score(t: &Texts, players: &[Player], entry: &ScoreEntry) -> String {
-    let c = t.carcassonne_ui;
+    let c = t.carcassonne_ui();
     let feature = feature_line(t, &entry.feature);
     let names: Vec<String> = entry.scorers.seats().map(|p| name_of(players, p)).collect();
     let refs: Vec<&str> = names.iter().map(String::as_str).collect();
@@ -99,7 +99,7 @@ fn describe_score(t: &Texts, players: &[Player], entry: &ScoreEntry) -> String {
 
 /// The log line for a Carcassonne action.
 pub fn describe(t: &Texts, players: &[Player], action: &Action) -> String {
-    let c = t.carcassonne_ui;
+    let c = t.carcassonne_ui();
     match action {
         Action::PlaceMeeple => c.log_place_meeple.to_string(),
         Action::AddFloor { tower, capture } => {

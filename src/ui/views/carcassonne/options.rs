@@ -10,7 +10,7 @@ use crate::ui::state::use_texts;
 #[component]
 pub fn CarcassonneOptions(options: Signal<GameOptions>) -> Element {
     let t = use_texts();
-    let c = t.carcassonne_ui;
+    let c = t.carcassonne_ui();
     let GameOptions::Carcassonne(current) = options.read().clone() else {
         return rsx! {};
     };

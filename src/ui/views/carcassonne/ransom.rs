@@ -14,7 +14,7 @@ use crate::ui::state::{use_app, use_texts};
 pub fn RansomOffer() -> Element {
     let (options, state, players, _) = use_view();
     let mut app = use_app();
-    let c = use_texts().carcassonne_ui;
+    let c = use_texts().carcassonne_ui();
     let me = usize::from(state.turn.player);
     let payable: Vec<(u8, String)> = (0..players.len())
         .filter(|&captor| captor != me)

@@ -104,7 +104,7 @@ fn KindPicker(
     final_scoring: bool,
     on_pick: EventHandler<FeatureKind>,
 ) -> Element {
-    let c = use_texts().carcassonne_ui;
+    let c = use_texts().carcassonne_ui();
     rsx! {
         div { class: "help-line",
             {segmented(
@@ -125,7 +125,7 @@ fn KindPicker(
 /// The size fields of a kind of feature.
 #[component]
 fn SizeFields(sizes: Sizes, feature: Feature, options: Options, final_scoring: bool) -> Element {
-    let c = use_texts().carcassonne_ui;
+    let c = use_texts().carcassonne_ui();
     let Sizes {
         mut tiles,
         mut pennants,
@@ -182,7 +182,7 @@ fn ScorerRows(
     chosen: Signal<Option<Vec<bool>>>,
 ) -> Element {
     let (options, state, players, _) = use_view();
-    let c = use_texts().carcassonne_ui;
+    let c = use_texts().carcassonne_ui();
     let (mut returned, mut from_district, mut chosen) = (returned, from_district, chosen);
     rsx! {
         p { class: "muted small carc-caption", "{c.who_scores} · {c.meeples_back}" }
@@ -248,7 +248,7 @@ fn ScorerRows(
 /// since a tap).
 /// Who scores the feature, in words: each scorer's name and the points, or nobody.
 fn scorers_words(t: &Texts, players: &[Player], scoring: &[bool], points: i64) -> String {
-    let c = t.carcassonne_ui;
+    let c = t.carcassonne_ui();
     let names: Vec<String> = (0..players.len())
         .filter(|&p| scoring.get(p).copied().unwrap_or(false))
         .map(|p| name_of(players, p))
@@ -304,7 +304,7 @@ pub fn FeatureEntry(kinds: Vec<FeatureKind>, final_scoring: bool) -> Element {
     let (options, state, players, _) = use_view();
     let mut app = use_app();
     let t = use_texts();
-    let c = t.carcassonne_ui;
+    let c = t.carcassonne_ui();
     let n = players.len();
     let mut kind = use_signal(|| kinds.first().copied().unwrap_or(FeatureKind::City));
     let sizes = use_hook(Sizes::new);

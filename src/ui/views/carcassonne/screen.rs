@@ -17,7 +17,7 @@ use crate::ui::views::families::Logged;
 pub const STYLE: &str = stylesheet!("carcassonne.css");
 
 pub fn blurb(t: &Texts) -> &'static str {
-    t.carcassonne_ui.blurb
+    t.carcassonne_ui().blurb
 }
 
 pub fn default_options() -> Options {
@@ -38,7 +38,7 @@ pub fn describe(t: &Texts, line: Logged<Options, State, Action>) -> String {
 
 pub fn strip(t: &Texts, options: &Options, state: &State, seat: usize) -> Option<StripSeat> {
     Some(StripSeat::badges(super::strip::badges(
-        t.carcassonne_ui,
+        t.carcassonne_home,
         options,
         state,
         seat,

@@ -2,10 +2,10 @@
 //! King & Robber, as the rules say who holds them.
 
 use crate::rules::carcassonne::{Options, State};
-use crate::ui::text::carcassonne::CarcassonneTexts;
+use crate::ui::text::carcassonne::home::CarcassonneHomeTexts;
 
 /// The short names of what seat `p` holds now.
-pub fn badges(c: &CarcassonneTexts, options: &Options, state: &State, p: usize) -> Vec<String> {
+pub fn badges(c: &CarcassonneHomeTexts, options: &Options, state: &State, p: usize) -> Vec<String> {
     let mut out = Vec::new();
     if options.king_robber {
         if state.king().is_some_and(|(holder, _)| holder == p) {

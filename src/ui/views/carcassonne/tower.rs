@@ -15,7 +15,7 @@ use crate::ui::text::Texts;
 
 /// The folded Tower's line: "The Tower · Ana 9 floors, Bo 10 floors; 1 prisoner".
 pub fn summary(t: &Texts, state: &State, players: &[Player]) -> String {
-    let c = t.carcassonne_ui;
+    let c = t.carcassonne_ui();
     let n = players.len();
     let floors: Vec<String> = (0..n)
         .map(|p| c.floors_of(&name_of(players, p), state.floors_left(p)))
@@ -36,7 +36,7 @@ pub fn summary(t: &Texts, state: &State, players: &[Player]) -> String {
 pub fn TowerPanel() -> Element {
     let (_, state, players, _) = use_view();
     let t = use_texts();
-    let c = t.carcassonne_ui;
+    let c = t.carcassonne_ui();
     let n = players.len();
     let floors: Vec<String> = (0..n)
         .map(|p| c.floors_left(&name_of(&players, p), state.floors_left(p)))
@@ -170,7 +170,7 @@ fn capture_form(
 ) -> Element {
     let (mut floor, mut capture) = picked;
     let t = use_texts();
-    let c = t.carcassonne_ui;
+    let c = t.carcassonne_ui();
     let (_, _, state) = game;
     let height = match target {
         None => 1,
@@ -224,7 +224,7 @@ fn capture_form(
 /// Each open tower's floor and closing meeple, each enabled when the rules would take it, and
 /// a line when no floor is left.
 fn tower_buttons(mut app: AppState, game: Game, mut floor: Signal<Option<Option<u8>>>) -> Element {
-    let c = use_texts().carcassonne_ui;
+    let c = use_texts().carcassonne_ui();
     let (_, _, state) = game;
     let open: Vec<(u8, bool, bool)> = state
         .towers
@@ -294,7 +294,7 @@ fn tower_buttons(mut app: AppState, game: Game, mut floor: Signal<Option<Option<
 fn Prisoners() -> Element {
     let (options, state, players, _) = use_view();
     let t = use_texts();
-    let c = t.carcassonne_ui;
+    let c = t.carcassonne_ui();
     let n = players.len();
     let me = usize::from(state.turn.player);
     let playing = state.phase == Phase::Play;

@@ -130,7 +130,7 @@ pub fn TrackPicture() -> Element {
     let (options, state, players, _) = use_view();
     let app = use_app();
     let t = use_texts();
-    let c = t.carcassonne_ui;
+    let c = t.carcassonne_ui();
     let game_moves = app
         .open
         .read()

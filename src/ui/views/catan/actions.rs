@@ -21,7 +21,7 @@ use crate::ui::text::Texts;
 type Buildable = Vec<(Piece, String, Option<String>)>;
 
 fn buildable(t: &Texts, options: &Options, players: &[Player], state: &State) -> Buildable {
-    let c = t.catan_ui;
+    let c = t.catan_ui();
     let Some(sheet) = state.sheets.get(usize::from(state.turn.player)) else {
         return Vec::new();
     };
@@ -62,7 +62,7 @@ fn one_reason(pieces: &Buildable) -> Option<String> {
 pub fn TurnActions() -> Element {
     let (options, state, players, _) = use_view();
     let t = use_texts();
-    let c = t.catan_ui;
+    let c = t.catan_ui();
     let mut river = use_signal(|| false);
     let pieces = buildable(t, &options, &players, &state);
     let build_why = one_reason(&pieces);
@@ -145,7 +145,7 @@ fn ForeignAreas() -> Element {
     let (options, state, players, _) = use_view();
     let mut app = use_app();
     let t = use_texts();
-    let c = t.catan_ui;
+    let c = t.catan_ui();
     let foreign: Vec<(u8, Option<String>)> = (0..FOREIGN_AREAS)
         .map(|area| {
             let build = Action::Build {
@@ -179,7 +179,7 @@ fn ForeignAreas() -> Element {
 #[component]
 fn RoadAndGold() -> Element {
     let (options, state, players, _) = use_view();
-    let c = use_texts().catan_ui;
+    let c = use_texts().catan_ui();
     let me = usize::from(state.turn.player);
     let road = state.sheets.get(me).map_or(0, |s| s.road.value);
     let length = move |length| Action::SetRoadLength {
@@ -223,7 +223,7 @@ fn RoadAndGold() -> Element {
 #[component]
 fn TurnEnd() -> Element {
     let (options, state, players, _) = use_view();
-    let c = use_texts().catan_ui;
+    let c = use_texts().catan_ui();
     // The victory point cards are out of some games (the Pirate Islands with 3 players): the
     // button is there only where the rules know the cards.
     let vp_cards = !matches!(

@@ -20,7 +20,7 @@ pub fn DicePanel() -> Element {
     let (options, state, players, _) = use_view();
     let mut app = use_app();
     let t = use_texts();
-    let c = t.catan_ui;
+    let c = t.catan_ui();
     let mut a = use_signal(String::new);
     let mut b = use_signal(String::new);
     let dice = state.dice;

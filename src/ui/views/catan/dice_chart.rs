@@ -16,7 +16,7 @@ use crate::ui::state::{use_app, use_texts};
 pub fn DiceChart(mode: DiceMode, deck: DiceDeck) -> Element {
     let app = use_app();
     let t = use_texts();
-    let c = t.catan_ui;
+    let c = t.catan_ui();
     let counts = {
         let open = app.open.read();
         let applied = open.as_ref().map(|o| o.game.applied()).unwrap_or_default();

@@ -16,7 +16,7 @@ use crate::ui::state::use_texts;
 pub fn DuelPanel() -> Element {
     let (options, state, players, finished) = use_view();
     let t = use_texts();
-    let c = t.catan_ui;
+    let c = t.catan_ui();
     let Some(coins) = duel::coins(&state).map(<[u8]>::to_vec) else {
         return rsx! {
             section { class: "panel",

@@ -19,7 +19,7 @@ use crate::ui::state::use_texts;
 pub fn DuelCoins() -> Element {
     let (options, state, players, _) = use_view();
     let t = use_texts();
-    let c = t.catan_ui;
+    let c = t.catan_ui();
     let mut opponent_cards = use_signal(|| String::from("1"));
     if duel::coins(&state).is_none() {
         return rsx! {};

@@ -13,7 +13,7 @@ use super::{name_of, names_in};
 /// The log line for a Catan action; `options` name the villages by the numbers their list
 /// shows (Cloth for Catan).
 pub fn describe(t: &Texts, players: &[Player], options: &Options, action: &Action) -> String {
-    let c = t.catan_ui;
+    let c = t.catan_ui();
     let name = |p: u8| name_of(players, usize::from(p));
     match *action {
         Action::Roll(roll) | Action::TableRoll(roll) => c.log_roll(roll.a, roll.b),

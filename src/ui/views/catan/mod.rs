@@ -61,7 +61,7 @@ fn refusal(
     use crate::rules::GameRules;
     crate::rules::catan::Catan::apply(options, players, state, action)
         .err()
-        .map(|r| t.catan_ui.refusal(&r))
+        .map(|r| t.catan_ui().refusal(&r))
 }
 
 /// Sends a Catan action through the session (saved, or refused with a notice).
@@ -112,7 +112,7 @@ pub fn CatanBoard(view: View) -> Element {
     use_provide_game_view(&view);
     let (options, state, players, finished) = view.into_parts();
     let t = crate::ui::state::use_texts();
-    let c = t.catan_ui;
+    let c = t.catan_ui();
     let placing = state.phase != Phase::Playing;
     let playing = in_play(&state, finished);
     let variant_more = match options.variant {
@@ -130,7 +130,7 @@ pub fn CatanBoard(view: View) -> Element {
             (format!("{} · {supply}", c.rivers_title), "catan-gold-more")
         }),
         Variant::Seafarers(scenario) => Some((
-            c.scenario_name(scenario.number()).to_string(),
+            t.catan_home.scenario_name(scenario.number()).to_string(),
             "catan-scenario-more",
         )),
         Variant::Base => None,

@@ -47,7 +47,7 @@ fn scenario_number(s: Scenario) -> u8 {
 #[component]
 pub fn CatanOptions(options: Signal<GameOptions>) -> Element {
     let t = use_texts();
-    let c = t.catan_ui;
+    let c = t.catan_ui();
     let GameOptions::Catan(current) = *options.read() else {
         return rsx! {};
     };
@@ -67,7 +67,7 @@ pub fn CatanOptions(options: Signal<GameOptions>) -> Element {
         Variant::Base => c.variant_base,
         Variant::Duel(_) => c.variant_duel,
         Variant::Rivers(_) => c.variant_rivers,
-        Variant::Seafarers(_) => c.variant_seafarers,
+        Variant::Seafarers(_) => t.catan_home.variant_seafarers,
     };
     rsx! {
         fieldset { class: "field",
@@ -100,7 +100,7 @@ pub fn CatanOptions(options: Signal<GameOptions>) -> Element {
                         scenarios()
                             .into_iter()
                             .map(|(scenario, n)| {
-                                Segment::new((scenario, n), c.scenario_name(n), format!("catan-scenario-{n}"), scenario_number(s) == n)
+                                Segment::new((scenario, n), t.catan_home.scenario_name(n), format!("catan-scenario-{n}"), scenario_number(s) == n)
                             })
                             .collect::<Vec<_>>(),
                         "segmented column",
@@ -158,7 +158,7 @@ fn set_variant(mut options: Signal<GameOptions>, variant: Variant) {
 
 #[component]
 fn DuelForm(options: Signal<GameOptions>, duel: DuelOptions) -> Element {
-    let c = use_texts().catan_ui;
+    let c = use_texts().catan_ui();
     let set = move |d: DuelOptions| set_variant(options, Variant::Duel(d));
     rsx! {
         Toggle { label: c.coins_on, hint: c.coins_hint, testid: "catan-opt-coins", checked: duel.coins,
@@ -172,7 +172,7 @@ fn DuelForm(options: Signal<GameOptions>, duel: DuelOptions) -> Element {
 
 #[component]
 fn RiversForm(options: Signal<GameOptions>, rivers: RiversOptions) -> Element {
-    let c = use_texts().catan_ui;
+    let c = use_texts().catan_ui();
     let set = move |r: RiversOptions| set_variant(options, Variant::Rivers(r));
     rsx! {
         Toggle { label: c.harbormaster, hint: c.harbormaster_hint, testid: "catan-opt-harbormaster", checked: rivers.harbormaster,
@@ -195,7 +195,7 @@ fn RiversForm(options: Signal<GameOptions>, rivers: RiversOptions) -> Element {
 
 #[component]
 fn ScenarioForm(options: Signal<GameOptions>, scenario: Scenario) -> Element {
-    let c = use_texts().catan_ui;
+    let c = use_texts().catan_ui();
     let set = move |s: Scenario| set_variant(options, Variant::Seafarers(s));
     match scenario {
         Scenario::ThroughTheDesert(edition) => rsx! {

@@ -17,7 +17,7 @@ use crate::ui::state::use_texts;
 pub fn RiversPanel() -> Element {
     let (options, state, players, finished) = use_view();
     let texts = use_texts();
-    let c = texts.catan_ui;
+    let c = texts.catan_ui();
     let Some(gold) = rivers::gold(&state).map(<[u8]>::to_vec) else {
         return rsx! {};
     };

@@ -18,7 +18,7 @@ pub fn GoldTurn() -> Element {
     let (options, state, players, _) = use_view();
     let mut app = use_app();
     let t = use_texts();
-    let c = t.catan_ui;
+    let c = t.catan_ui();
     let mut amount = use_signal(|| String::from("1"));
     // A hand-over folds the line again, so the turn's end is back in view.
     let mut round = use_signal(|| 0u32);

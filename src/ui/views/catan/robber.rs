@@ -21,7 +21,7 @@ use crate::ui::text::catan::CatanTexts;
 pub fn RobberPanel() -> Element {
     let (options, state, players, _) = use_view();
     let texts = use_texts();
-    let c = texts.catan_ui;
+    let c = texts.catan_ui();
     let mut hits = use_signal(|| 0u8);
     let mut desert = use_signal(|| false);
     let cloth_from = use_signal(|| None::<u8>);

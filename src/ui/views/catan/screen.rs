@@ -16,7 +16,7 @@ use crate::ui::views::families::Logged;
 pub const STYLE: &str = stylesheet!("catan.css");
 
 pub fn blurb(t: &Texts) -> &'static str {
-    t.catan_ui.blurb
+    t.catan_ui().blurb
 }
 
 pub fn default_options() -> Options {
@@ -37,7 +37,10 @@ pub fn describe(t: &Texts, line: Logged<Options, State, Action>) -> String {
 
 pub fn strip(t: &Texts, options: &Options, state: &State, seat: usize) -> Option<StripSeat> {
     Some(StripSeat::badges(super::strip::badges(
-        t.catan_ui, options, state, seat,
+        t.catan_home,
+        options,
+        state,
+        seat,
     )))
 }
 

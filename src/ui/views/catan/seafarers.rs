@@ -25,7 +25,7 @@ use crate::ui::state::{use_app, use_texts};
 #[component]
 pub fn Checklist(options: Options, open: bool) -> Element {
     let texts = use_texts();
-    let c = texts.catan_ui;
+    let c = texts.catan_ui();
     let Some(scenario) = options.scenario() else {
         return rsx! {};
     };
@@ -81,7 +81,7 @@ pub fn ScenarioPanel() -> Element {
 
 #[component]
 fn DesertPanel(edition: DesertEdition) -> Element {
-    let c = use_texts().catan_ui;
+    let c = use_texts().catan_ui();
     let rule = match edition {
         DesertEdition::Seed => c.desert_rule_seed,
         DesertEdition::Later => c.desert_rule_later,
@@ -98,7 +98,7 @@ fn DesertPanel(edition: DesertEdition) -> Element {
 fn TribePanel() -> Element {
     let (_, state, players, finished) = use_view();
     let t = use_texts();
-    let c = t.catan_ui;
+    let c = t.catan_ui();
     let Extra::Tribe(tribe) = &state.extra else {
         return rsx! {};
     };
@@ -155,7 +155,7 @@ fn TribePanel() -> Element {
 fn ClothPanel() -> Element {
     let (options, state, players, finished) = use_view();
     let texts = use_texts();
-    let c = texts.catan_ui;
+    let c = texts.catan_ui();
     let Extra::Cloth(cloth) = &state.extra else {
         return rsx! {};
     };
@@ -222,7 +222,7 @@ fn ClothPanel() -> Element {
 #[component]
 pub fn ConnectTurn() -> Element {
     let (options, state, players, _) = use_view();
-    let c = use_texts().catan_ui;
+    let c = use_texts().catan_ui();
     let mut chosen = use_signal(|| None::<u8>);
     let Extra::Cloth(cloth) = &state.extra else {
         return rsx! {};
@@ -271,7 +271,7 @@ pub fn PiratesAfterRoll() -> Element {
         return rsx! {};
     };
     let texts = use_texts();
-    let c = texts.catan_ui;
+    let c = texts.catan_ui();
     let _ = options;
     if !pirates.fleet_active() {
         return rsx! {
@@ -333,7 +333,7 @@ pub fn PiratesAfterRoll() -> Element {
 /// The loop as a row of numbered hexes; the fleet's hex is marked with a skull and in words.
 #[component]
 fn FleetLoop(pirates: Pirates) -> Element {
-    let c = use_texts().catan_ui;
+    let c = use_texts().catan_ui();
     rsx! {
         ol { class: "fleet-loop",
             for (i, asked) in (0..pirates.stops.len()).map(|i| pirates.is_asked(seat(i))).enumerate() {
@@ -359,7 +359,7 @@ fn FleetLoop(pirates: Pirates) -> Element {
 #[component]
 fn StopEntry(stop: u8, mask: u8, players: Vec<Player>, open: bool) -> Element {
     let mut app = use_app();
-    let c = use_texts().catan_ui;
+    let c = use_texts().catan_ui();
     let mut chosen = use_signal(|| mask);
     let question = c.who_is_next_to(stop + 1);
     rsx! {
@@ -393,7 +393,7 @@ fn FortressPanel() -> Element {
     let (options, state, players, finished) = use_view();
     let mut app = use_app();
     let t = use_texts();
-    let c = t.catan_ui;
+    let c = t.catan_ui();
     let mut die = use_signal(String::new);
     let Extra::Pirates(pirates) = &state.extra else {
         return rsx! {};

@@ -20,7 +20,7 @@ use crate::ui::text::catan::CatanTexts;
 #[component]
 pub fn ScoreSheet() -> Element {
     let (options, state, players, _) = use_view();
-    let c = use_texts().catan_ui;
+    let c = use_texts().catan_ui();
     let road = longest_road(&options, &state);
     let army = largest_army(&options, &state);
     let holder = |card: &str, who: Option<usize>, threshold: u8| match who {
@@ -107,7 +107,7 @@ fn badges(
 #[component]
 fn PlayerSheet(index: usize, player: Player) -> Element {
     let (options, state, _, finished) = use_view();
-    let c = use_texts().catan_ui;
+    let c = use_texts().catan_ui();
     let mut revealed = use_signal(|| false);
     let Some(sheet) = state.sheets.get(index).copied() else {
         return rsx! {};

@@ -2,10 +2,10 @@
 //! and a conquered fortress, each a word, as the rules say who holds them.
 
 use crate::rules::catan::{largest_army, longest_road, rivers, Extra, Options, State};
-use crate::ui::text::catan::CatanTexts;
+use crate::ui::text::catan::home::CatanHomeTexts;
 
 /// The short names of what seat `p` holds now.
-pub fn badges(c: &CatanTexts, options: &Options, state: &State, p: usize) -> Vec<String> {
+pub fn badges(c: &CatanHomeTexts, options: &Options, state: &State, p: usize) -> Vec<String> {
     let mut out = Vec::new();
     if longest_road(options, state) == Some(p) {
         out.push(c.strip_road.to_string());

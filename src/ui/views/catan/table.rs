@@ -8,7 +8,7 @@ use super::name_of;
 
 /// One change as the confirmation line says it: "Bank → Bo: 1 coin".
 pub fn describe_change(t: &Texts, players: &[Player], change: &TableChange) -> String {
-    let (c, w) = (t.catan_ui, t.table);
+    let (c, w) = (t.catan_ui(), t.table);
     let holder = |h: Holder| match h {
         Holder::Bank => w.bank.to_string(),
         Holder::Player(p) => name_of(players, usize::from(p)),

@@ -17,7 +17,7 @@ use crate::ui::state::{use_app, use_texts};
 #[component]
 pub fn TurnBar() -> Element {
     let (options, state, players, _) = use_view();
-    let c = use_texts().catan_ui;
+    let c = use_texts().catan_ui();
     let now = acting(&options, &state);
     let name = name_of(&players, now);
     let colour = players.get(now).map(|p| p.colour);
@@ -109,7 +109,7 @@ pub fn WinHelp(options: Options) -> Element {
 /// badges show them (the name for screen readers); the current step is marked in words too.
 #[component]
 fn PlacementOrder(options: Options, players: Vec<Player>, step: u8) -> Element {
-    let c = use_texts().catan_ui;
+    let c = use_texts().catan_ui();
     let order = setup::order(&options, players.len());
     rsx! {
         div { class: "setup-order", "aria-label": c.setup_order, "data-testid": "catan-setup-order",
@@ -141,7 +141,7 @@ fn PlacementOrder(options: Options, players: Vec<Player>, step: u8) -> Element {
 #[component]
 fn Placement(options: Options, settled: bool, ships: bool) -> Element {
     let mut app = use_app();
-    let c = use_texts().catan_ui;
+    let c = use_texts().catan_ui();
     let rivers = options.rivers().is_some();
     let mut build = move |piece: Piece, spot: Spot| act(&mut app, Action::Build { piece, spot });
     let settlement = c.piece_name(Piece::Settlement);

@@ -25,7 +25,7 @@ pub fn JamaicaBoard(view: View) -> Element {
     use_provide_game_view(&view);
     let (options, state, players, _) = view.into_parts();
     let texts = use_texts();
-    let t = texts.jamaica_ui;
+    let t = texts.jamaica_ui();
     // A fresh key per moment of the round resets the inputs of the step panel.
     let key = format!("{}-{:?}-{:?}", state.round, state.step, state.pending);
     let over = state.calypso.is_some();

@@ -33,7 +33,7 @@ fn face_id(face: CombatFace) -> String {
 /// the only crew member whose bonus the rules add, see `powers::fight_extra`), or the plain
 /// die.
 fn roll_heading(texts: &Texts, who: &str, ghost: Option<&[String]>, extra: u8) -> String {
-    let t = texts.jamaica_ui;
+    let t = texts.jamaica_ui();
     if let Some(rollers) = ghost {
         match rollers {
             [one] => t.ghost_rolls(extra, one),
@@ -56,7 +56,7 @@ fn RollInput(
     face: Signal<Option<CombatFace>>,
     powder: Signal<String>,
 ) -> Element {
-    let t = use_texts().jamaica_ui;
+    let t = use_texts().jamaica_ui();
     let app = use_app();
     let mut face = face;
     let mut powder = powder;
@@ -146,7 +146,7 @@ pub(super) fn FightForm(attacker: Ship, targets: Vec<Ship>, kind: FightKind) -> 
     let (options, state, players, _) = use_view();
     let mut app = use_app();
     let texts = use_texts();
-    let t = texts.jamaica_ui;
+    let t = texts.jamaica_ui();
     let target_index = use_signal(|| 0usize);
     let atk_face = use_signal(|| None::<CombatFace>);
     let def_face = use_signal(|| None::<CombatFace>);
@@ -421,7 +421,7 @@ pub fn SpoilsPanel() -> Element {
     let (options, state, players, _) = use_view();
     let mut app = use_app();
     let texts = use_texts();
-    let t = texts.jamaica_ui;
+    let t = texts.jamaica_ui();
     let mut amount = use_signal(String::new);
     let Some(Pending::Spoils {
         ghost_won, player, ..

@@ -17,7 +17,7 @@ use super::{action_button, player_name, refusal, send};
 #[component]
 pub fn TavernPanel() -> Element {
     let (_, state, players, _) = use_view();
-    let t = use_texts().jamaica_ui;
+    let t = use_texts().jamaica_ui();
     let Some(tavern) = state.tavern else {
         return rsx! {};
     };
@@ -76,7 +76,7 @@ pub fn TavernPanel() -> Element {
 pub fn RecruitPanel() -> Element {
     let (options, state, players, _) = use_view();
     let mut app = use_app();
-    let t = use_texts().jamaica_ui;
+    let t = use_texts().jamaica_ui();
     let mut chosen = use_signal(|| None::<(u8, u8)>);
     let mut crew = use_signal(|| None::<Crew>);
     let _ = &options;
@@ -161,7 +161,7 @@ pub fn RecruitPanel() -> Element {
 pub fn LookOutPanel() -> Element {
     let (options, state, players, _) = use_view();
     let app = use_app();
-    let t = use_texts().jamaica_ui;
+    let t = use_texts().jamaica_ui();
     let Some(Pending::LookOut { player }) = state.pending else {
         return rsx! {};
     };

@@ -19,7 +19,7 @@ use super::{choice_label, landing_words, place, player_name};
 /// The ghost's board: where it is, its five holds, its face-down treasures and the Cannon.
 #[component]
 pub fn GhostBoard(state: State) -> Element {
-    let t = use_texts().jamaica_ui;
+    let t = use_texts().jamaica_ui();
     let Some(ghost) = state.ghost.clone() else {
         return rsx! {};
     };
@@ -66,7 +66,7 @@ pub fn GhostBoard(state: State) -> Element {
 pub fn GhostMovePanel() -> Element {
     let (options, state, players, _) = use_view();
     let app = use_app();
-    let t = use_texts().jamaica_ui;
+    let t = use_texts().jamaica_ui();
     let Step::Ghost { half } = state.step else {
         return rsx! {};
     };

@@ -14,7 +14,9 @@ use super::track_editor::TrackEditor;
 /// Jamaica's options for a new game; edits `options` in place.
 #[component]
 pub fn JamaicaOptions(options: Signal<GameOptions>) -> Element {
-    let t = use_texts().jamaica_ui;
+    let texts = use_texts();
+    let t = texts.jamaica_ui();
+    let list = texts.jamaica_home;
     let GameOptions::Jamaica(current) = options.read().clone() else {
         return rsx! {};
     };
@@ -28,14 +30,14 @@ pub fn JamaicaOptions(options: Signal<GameOptions>) -> Element {
     let edited = track != crate::rules::jamaica::track::Track::default();
     rsx! {
         Toggle {
-            label: t.opt_ghost,
+            label: list.opt_ghost,
             hint: t.opt_ghost_hint,
             testid: "opt-ghost",
             checked: current.ghost,
             on_change: move |on: bool| edit(&|o| o.ghost = on),
         }
         Toggle {
-            label: t.opt_crew,
+            label: list.opt_crew,
             hint: t.opt_crew_hint,
             testid: "opt-crew",
             checked: current.crew,

@@ -17,7 +17,7 @@ use super::{place, player_name, ship_name};
 #[component]
 pub fn RoundBar() -> Element {
     let (options, state, players, _) = use_view();
-    let t = use_texts().jamaica_ui;
+    let t = use_texts().jamaica_ui();
     let captain = player_name(t, &players, state.captain(&options));
     let round = t.round_n(state.round);
     let captain_line = t.captain_is(&captain);
@@ -57,7 +57,9 @@ pub fn RoundBar() -> Element {
 #[component]
 pub fn RaceMirror() -> Element {
     let (options, state, players, _) = use_view();
-    let t = use_texts().jamaica_ui;
+    let texts = use_texts();
+    let t = texts.jamaica_ui();
+    let captain_word = texts.jamaica_home.captain;
     let order = state.race_order(&options);
     let captain = state.captain(&options);
     let rows: Vec<(usize, Ship, String, String, i32, bool)> = order
@@ -93,7 +95,7 @@ pub fn RaceMirror() -> Element {
                         }
                         span { class: "jm-race-name",
                             strong { "{ship_name(t, &players, ship)}" }
-                            if is_captain { span { class: "jm-tag", " ⚓ {t.captain}" } }
+                            if is_captain { span { class: "jm-tag", " ⚓ {captain_word}" } }
                             small { "data-testid": "where-{id}", "{where_}" }
                         }
                         span { class: "jm-left", "data-testid": "left-{id}",
@@ -119,7 +121,7 @@ pub fn RaceMirror() -> Element {
 #[component]
 pub fn LairTokens(state: State) -> Element {
     let texts = use_texts();
-    let t = texts.jamaica_ui;
+    let t = texts.jamaica_ui();
     let tokens: Vec<String> = state.lair_tokens.iter().map(|s| s.to_string()).collect();
     let token_line = t.tokens_on_lairs(state.lair_tokens.len(), &texts.punct.list(&tokens));
     rsx! {

@@ -92,7 +92,7 @@ pub fn RacePicture(
 ) -> Element {
     let (options, state, players, _) = use_view();
     let texts = use_texts();
-    let t = texts.jamaica_ui;
+    let t = texts.jamaica_ui();
     let track = options.track.clone();
     let on_board = ships(&state, &players);
     let ship_lines: Vec<String> = on_board
@@ -167,7 +167,7 @@ pub fn RacePicture(
 /// (the race's fold).
 #[component]
 fn PictureKey() -> Element {
-    let t = use_texts().jamaica_ui;
+    let t = use_texts().jamaica_ui();
     rsx! {
             p { class: "jm-pic-key", "aria-hidden": "true",
                 span { class: "jm-pic-outer", "{t.lane_outer}" }
@@ -188,7 +188,7 @@ fn TrackDrawing(
     spots: Vec<Option<Spot>>,
     numbers: Vec<u8>,
 ) -> Element {
-    let t = use_texts().jamaica_ui;
+    let t = use_texts().jamaica_ui();
     let at = |s: u8| spots.get(usize::from(s)).copied().flatten();
     let mut links = Vec::new();
     for (id, space) in track.spaces().iter().enumerate() {
@@ -255,7 +255,7 @@ fn ShipMarkers(
     players: Vec<Player>,
     spots: Vec<Option<Spot>>,
 ) -> Element {
-    let t = use_texts().jamaica_ui;
+    let t = use_texts().jamaica_ui();
     rsx! {
         for (k, (ship, pos, class)) in on_board.iter().enumerate() {
             if let Some(spot) = spots.get(usize::from(pos.space)).copied().flatten() {

@@ -27,7 +27,7 @@ use super::{
 pub fn DicePanel() -> Element {
     let (options, state, players, _) = use_view();
     let mut app = use_app();
-    let t = use_texts().jamaica_ui;
+    let t = use_texts().jamaica_ui();
     let mut day = use_signal(|| None::<u8>);
     let mut night = use_signal(|| None::<u8>);
     let captain = player_name(t, &players, state.captain(&options));
@@ -104,7 +104,7 @@ pub fn DicePanel() -> Element {
 #[component]
 pub fn CardPanel() -> Element {
     let (options, state, players, _) = use_view();
-    let t = use_texts().jamaica_ui;
+    let t = use_texts().jamaica_ui();
     let mut adjust = use_signal(|| 0i8);
     let Some(seat) = state.current_player(&options) else {
         return rsx! {};
@@ -215,7 +215,7 @@ pub(super) fn at_fork<'a>(moves: impl IntoIterator<Item = &'a Landing> + Clone) 
 /// crew member the rules offer, or both.
 #[component]
 fn AdjustPicker(adjusts: Vec<i8>, now: i8, on_pick: EventHandler<i8>) -> Element {
-    let t = use_texts().jamaica_ui;
+    let t = use_texts().jamaica_ui();
     let label = |a: i8| match a {
         -1 => t.adjust_less,
         0 => t.adjust_none,
@@ -250,7 +250,7 @@ fn MoveChoices(
 ) -> Element {
     let (_, _, players, _) = use_view();
     let app = use_app();
-    let t = use_texts().jamaica_ui;
+    let t = use_texts().jamaica_ui();
     let forks = at_fork(moves.iter().map(|m| &m.2));
     // At a fork the race picture numbers where each button leads, the buttons in order.
     let marks: Vec<Position> = moves.iter().map(|m| m.2.pos).collect();
@@ -282,7 +282,7 @@ fn MoveChoices(
 #[component]
 fn LoadsAndPass(die: u8, can_pass: bool) -> Element {
     let app = use_app();
-    let t = use_texts().jamaica_ui;
+    let t = use_texts().jamaica_ui();
     rsx! {
         div { class: "jm-loads-row",
             div { class: "jm-loads",
@@ -305,7 +305,7 @@ fn CrewPowers(seat: usize) -> Element {
     let (options, state, players, _) = use_view();
     let app = use_app();
     let texts = use_texts();
-    let t = texts.jamaica_ui;
+    let t = texts.jamaica_ui();
     let accepted = |action: &Action| refusal(t, &options, &players, &state, action).is_none();
     let witch = options.crew && accepted(&Action::WitchSwap);
     let night_die = state.dice.map(|d| d.of(Half::Night)).unwrap_or(0);
@@ -360,7 +360,7 @@ fn CrewPowers(seat: usize) -> Element {
 pub fn FeePanel() -> Element {
     let (options, state, players, _) = use_view();
     let mut app = use_app();
-    let t = use_texts().jamaica_ui;
+    let t = use_texts().jamaica_ui();
     let mut short = use_signal(|| false);
     let mut mix = use_signal(|| false);
     let mix_food = use_signal(|| None::<String>);
@@ -471,7 +471,7 @@ fn fall_back_preview(
     pos: Position,
     holds: powers::Holds,
 ) -> String {
-    let t = texts.jamaica_ui;
+    let t = texts.jamaica_ui();
     let candidates: Vec<String> = state
         .shortage_candidates(options, holds)
         .into_iter()
@@ -587,7 +587,7 @@ fn short_form(
 pub fn ShortagePanel() -> Element {
     let (options, state, players, _) = use_view();
     let mut app = use_app();
-    let t = use_texts().jamaica_ui;
+    let t = use_texts().jamaica_ui();
     let Some(Pending::Shortage { player, candidates }) = state.pending.clone() else {
         return rsx! {};
     };

@@ -25,7 +25,7 @@ use super::{place, player_name, send};
 #[component]
 pub fn ScoringPanel() -> Element {
     let (_, state, players, finished) = use_view();
-    let t = use_texts().jamaica_ui;
+    let t = use_texts().jamaica_ui();
     let ended = state.step == Step::Scoring;
     // One count at a time, in seat order: the first player who has not declared. The others
     // wait folded under their name, a tap away for a table that counts in another order.
@@ -58,7 +58,7 @@ fn ScoreSheetView(seat: usize, now: bool) -> Element {
     let (options, state, players, finished) = use_view();
     let mut app = use_app();
     let texts = use_texts();
-    let t = texts.jamaica_ui;
+    let t = texts.jamaica_ui();
     let mut editing = use_signal(|| false);
     let Some(sheet) = state.score_sheet(&options, seat) else {
         return rsx! {};
@@ -187,7 +187,7 @@ fn sheet_lines(
 /// What a player declared, in words: the treasure cards with their points, and the crew
 /// members with theirs.
 fn declared_words(texts: &Texts, d: &Declaration) -> (String, String) {
-    let t = texts.jamaica_ui;
+    let t = texts.jamaica_ui();
     let cards: Vec<String> = d
         .treasures
         .iter()
@@ -270,7 +270,7 @@ fn DeclareForm(
         }
     });
     let texts = use_texts();
-    let t = texts.jamaica_ui;
+    let t = texts.jamaica_ui();
     let crew = options.crew;
     let mut gold = use_signal(|| previous.gold.to_string());
     let mut cards = use_signal(|| previous.treasures.clone());

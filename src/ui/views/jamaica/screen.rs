@@ -18,7 +18,7 @@ use crate::ui::views::families::Logged;
 pub const STYLE: &str = stylesheet!("jamaica.css");
 
 pub fn blurb(t: &Texts) -> &'static str {
-    t.jamaica_ui.blurb
+    t.jamaica_ui().blurb
 }
 
 pub fn default_options() -> Options {
@@ -47,7 +47,7 @@ pub fn describe(t: &Texts, line: Logged<Options, State, Action>) -> String {
 pub fn strip(t: &Texts, options: &Options, state: &State, seat: usize) -> Option<StripSeat> {
     Some(StripSeat {
         figure: super::strip::figure(options, state, seat),
-        badges: super::strip::badges(t.jamaica_ui, options, state, seat),
+        badges: super::strip::badges(t.jamaica_home, options, state, seat),
     })
 }
 

@@ -9,7 +9,7 @@ use super::{place, player_name, ship_name};
 
 /// One change as the confirmation line says it: "Ghost Ship → Space 14, on the inner channel".
 pub fn describe_change(t: &Texts, players: &[Player], change: &TableChange) -> String {
-    let (j, w) = (t.jamaica_ui, t.table);
+    let (j, w) = (t.jamaica_ui(), t.table);
     match *change {
         TableChange::Compass { to } => w.compass(&player_name(j, players, usize::from(to))),
         TableChange::GhostSails { to, lane } => {

@@ -70,7 +70,7 @@ impl SpaceForm {
     /// The edit the fields describe, checked with the whole track by `Track::with_edits`: the
     /// new track, or the message of a refusal (said in the form).
     fn apply(mut self, texts: &Texts, track: &Track) -> Option<Track> {
-        let t = texts.jamaica_ui;
+        let t = texts.jamaica_ui();
         let space = (self.space)();
         let kind = (self.kind)();
         let parsed_cost = self.cost.read().trim().parse::<u8>().ok();
@@ -105,7 +105,7 @@ impl SpaceForm {
 #[component]
 pub fn TrackEditor(track: Track, on_change: EventHandler<Track>) -> Element {
     let texts = use_texts();
-    let t = texts.jamaica_ui;
+    let t = texts.jamaica_ui();
     let form = SpaceForm::use_new(&track);
     let SpaceForm {
         space,

@@ -176,7 +176,7 @@ pub fn describe(
     action: &Action,
     table: Option<(&Options, &State)>,
 ) -> String {
-    let t = texts.jamaica_ui;
+    let t = texts.jamaica_ui();
     let before = table.map(|(_, state)| state);
     match action {
         Action::Dice { day, night } => t.log_dice(*day, *night),

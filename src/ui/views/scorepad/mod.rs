@@ -47,7 +47,7 @@ pub fn describe(t: &Texts, players: &[Player], action: &PadAction) -> String {
             round,
             player,
             points,
-        } => t.scorepad_ui.log_correct(name(player), round, points),
+        } => t.scorepad_ui().log_correct(name(player), round, points),
     }
 }
 
@@ -106,7 +106,7 @@ pub fn ScorePadBoard(view: View) -> Element {
                             span { class: "player-name", "{player.name}" }
                             if rounds && open_round.get(index).is_some_and(|&p| p != 0) {
                                 small { class: "pad-round", "data-testid": "this-round-{index}",
-                                    span { class: "visually-hidden", "{t.scorepad_ui.this_round}: " }
+                                    span { class: "visually-hidden", "{t.scorepad_ui().this_round}: " }
                                     "{signed(open_round[index])}"
                                 }
                             }
@@ -115,7 +115,7 @@ pub fn ScorePadBoard(view: View) -> Element {
                             if leaders.contains(&index) {
                                 span { class: "leader-mark", "data-testid": "leader-{index}",
                                     span { "aria-hidden": "true", "★" }
-                                    span { class: "visually-hidden", "{t.scorepad_ui.leads}" }
+                                    span { class: "visually-hidden", "{t.scorepad_ui().leads}" }
                                 }
                             }
                             span { class: "player-score", "data-testid": "score-{index}", "{totals[index]}" }
@@ -179,7 +179,7 @@ fn pad_head(t: &'static Texts, options: &Options, round: usize, finished: bool) 
             if options.rounds {
                 span {
                     if finished {
-                        strong { "data-testid": "round", {t.scorepad_ui.rounds_played(round)} }
+                        strong { "data-testid": "round", {t.scorepad_ui().rounds_played(round)} }
                     } else {
                         strong { "data-testid": "round", "{t.round(round)}" }
                     }
@@ -255,7 +255,7 @@ fn QuickScore(
             label: t.points_of(&name),
             input_id: format!("custom-{index}"),
             sign_id: format!("sign-{index}"),
-            sign_label: t.scorepad_ui.sign_of(&name),
+            sign_label: t.scorepad_ui().sign_of(&name),
             enter_hint,
             on_points: move |points| app.try_act(score(points)),
             on_next,

@@ -22,7 +22,7 @@ fn refusal(
 ) -> Option<String> {
     ScorePad::apply(options, players, state, action)
         .err()
-        .map(|r| t.scorepad_ui.refusal(&r))
+        .map(|r| t.scorepad_ui().refusal(&r))
 }
 
 /// The element id of the editor's box.
@@ -46,9 +46,9 @@ pub fn RoundsTable() -> Element {
     let shown = state.rounds_played(finished);
     rsx! {
         details { class: "panel pad-table", "data-testid": "rounds-details",
-            summary { "data-testid": "rounds-open", "{t.scorepad_ui.rounds_table}" }
+            summary { "data-testid": "rounds-open", "{t.scorepad_ui().rounds_table}" }
             if !finished {
-                p { class: "muted", "{t.scorepad_ui.tap_to_correct}" }
+                p { class: "muted", "{t.scorepad_ui().tap_to_correct}" }
             }
             div { class: "pad-table-scroll",
                 table { class: "rounds", "data-testid": "rounds",
@@ -66,7 +66,7 @@ pub fn RoundsTable() -> Element {
                                                 class: "cell",
                                                 r#type: "button",
                                                 "data-testid": "cell-{r + 1}-{p}",
-                                                "aria-label": t.scorepad_ui.cell(&players[p].name, r + 1, v),
+                                                "aria-label": t.scorepad_ui().cell(&players[p].name, r + 1, v),
                                                 onclick: move |_| editing.set(Some(Cell { round: r + 1, player: p })),
                                                 "{v}"
                                             }
@@ -93,7 +93,7 @@ fn CorrectCell(cell_round: usize, player: usize, on_close: EventHandler<()>) -> 
     let (options, state, players, _) = use_view();
     let mut app = use_app();
     let t = use_texts();
-    let s = t.scorepad_ui;
+    let s = t.scorepad_ui();
     let mut text = use_signal(String::new);
     // The box takes the focus once the editor is drawn.
     use_effect(|| focus_field(CORRECT_BOX));
@@ -143,7 +143,7 @@ fn CorrectCell(cell_round: usize, player: usize, on_close: EventHandler<()>) -> 
                     button {
                         class: "button small sign",
                         r#type: "button",
-                        "aria-label": t.scorepad_ui.sign_of(&name),
+                        "aria-label": t.scorepad_ui().sign_of(&name),
                         "data-testid": "correct-sign",
                         onmousedown: move |e| e.prevent_default(),
                         onclick: move |_| {

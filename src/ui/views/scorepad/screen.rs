@@ -18,7 +18,7 @@ use crate::ui::views::families::Logged;
 pub const STYLE: &str = stylesheet!("scorepad.css");
 
 pub fn blurb(t: &Texts) -> &'static str {
-    t.scorepad_ui.blurb
+    t.scorepad_ui().blurb
 }
 
 pub fn default_options() -> Options {
