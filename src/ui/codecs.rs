@@ -17,7 +17,7 @@ use dioxus::core::spawn_forever;
 
 use crate::commit::{self, Change, CommitError, Committed, Head, Held};
 use crate::save::{self, record, GameSummary, LoadError, SaveEnvelope};
-use crate::session::{Game, LogEntry};
+use crate::session::{Game, LogEntry, RulesRefusal};
 use crate::share::{self, draft::Draft, Received, ShareError};
 use crate::ui::parts::part;
 
@@ -52,6 +52,8 @@ pub struct Codecs {
     pub entries: fn(&[LogEntry], usize) -> Vec<String>,
     /// A game's whole save at a time (see `save::encode`).
     pub encode: fn(&str, &str, &Game, DateTime<Utc>) -> String,
+    /// A family's refusal in English: its rules' own words (see `text::families::refusal`).
+    pub refusal_in_english: fn(&RulesRefusal) -> String,
 }
 
 static CODECS: Codecs = Codecs {
@@ -70,6 +72,7 @@ static CODECS: Codecs = Codecs {
     head: record::head,
     entries: record::entries,
     encode: save::encode,
+    refusal_in_english: |refusal| refusal.to_string(),
 };
 
 part!(

@@ -18,12 +18,8 @@ pub fn variant_words(t: &Texts, options: &Options) -> String {
     parts.join(" · ")
 }
 
-/// A refusal of this family in the words of `t`.
-pub fn refusal(t: &Texts, refusal: &Refusal) -> String {
-    // English is the rules' own words, said without the family's table: a refusal is worded
-    // by the commit path home's download holds, and the table comes with the screens.
-    match t.jamaica_words {
-        Some(words) => words.refusal(refusal),
-        None => crate::ui::text::jamaica::refusal(refusal),
-    }
+/// A refusal of this family in the words of `t` when they are not English (see
+/// [`super::refusal`]).
+pub fn refusal(t: &Texts, refusal: &Refusal) -> Option<String> {
+    t.jamaica_words.map(|words| words.refusal(refusal))
 }

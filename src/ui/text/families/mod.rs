@@ -26,16 +26,31 @@ macro_rules! words {
             match options { $(GameOptions::$variant(o) => $module::variant_words(t, o)),+ }
         }
 
-        /// A family's refusal in the words of `t`.
+        /// A family's refusal in the words of `t`: its table's, and in English the rules' own
+        /// words (see [`in_english`]).
         pub fn refusal(t: &Texts, refusal: &RulesRefusal) -> String {
-            match refusal {
+            let translated = match refusal {
                 $(RulesRefusal::$variant(r) => $module::refusal(t, r)),+
-            }
+            };
+            translated.unwrap_or_else(|| in_english(t, refusal))
         }
     };
 }
 
 crate::families::with_families!(words);
+
+/// A refusal in English: the rules' own `Display`, asked of the families' part (`ui/codecs.rs`),
+/// where the rules are. English's table leaves the families' words out of home's download (see
+/// `Texts::catan_ui`), and so does this: home's code words a refusal (the commit path, a
+/// stored game that does not replay) without holding every family's sentences. A refusal comes
+/// from the rules in that part, so it is here; the general words are for a build where it
+/// would not be.
+fn in_english(t: &Texts, refusal: &RulesRefusal) -> String {
+    crate::ui::codecs::here().map_or_else(
+        || t.refusal_by_rules.to_string(),
+        |codecs| (codecs.refusal_in_english)(refusal),
+    )
+}
 
 /// The variant and expansions of a game of `kind` with `options` ("duel"), empty for the
 /// plain game or options that were not read.
@@ -54,5 +69,28 @@ pub fn game_title(t: &Texts, kind: GameKind, options: Option<&GameOptions>) -> S
         kind_name(t, kind).to_string()
     } else {
         format!("{} · {variant}", kind_name(t, kind))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::rulebook::Lang;
+    use crate::rules::scorepad::Refusal;
+    use crate::ui::text::for_lang;
+
+    /// English says a family's refusal in its rules' own words, through the families' part;
+    /// another language in its table's, with the family's name and list words beside.
+    #[test]
+    fn a_refusal_is_said_in_the_rules_words_in_english_and_translated_otherwise() {
+        let refused = RulesRefusal::ScorePad(Refusal::ZeroPoints);
+        let english = refusal(for_lang(Lang::En), &refused);
+        assert_eq!(english, Refusal::ZeroPoints.to_string());
+        assert_ne!(english, for_lang(Lang::En).refusal_by_rules);
+        let vietnamese = refusal(for_lang(Lang::Vi), &refused);
+        assert!(!vietnamese.is_empty());
+        assert_ne!(vietnamese, english);
+        assert_eq!(kind_name(for_lang(Lang::En), GameKind::ScorePad), "Score pad");
+        assert_eq!(kind_name(for_lang(Lang::Vi), GameKind::ScorePad), "Bảng điểm");
     }
 }
