@@ -212,6 +212,15 @@ fn word_tables(out_dir: &Path, families: &[Family]) {
         sources.push((path.display().to_string(), stem, table));
     }
     family_tables(&mut sources, families);
+    for (source, stem, table) in &sources {
+        let marked = table
+            .iter()
+            .find(|(_, v)| v.get("home").is_some())
+            .filter(|_| !stem.ends_with("_home"));
+        if let Some((key, _)) = marked {
+            panic!("{source}: [{key}] has `home`, which only a family's words file may mark");
+        }
+    }
     let mut tables = std::collections::BTreeMap::new();
     for (source, stem, table) in &sources {
         let entries = table_entries(table).unwrap_or_else(|e| panic!("{source}: {e}"));

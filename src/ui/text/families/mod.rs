@@ -90,7 +90,13 @@ mod tests {
         let vietnamese = refusal(for_lang(Lang::Vi), &refused);
         assert!(!vietnamese.is_empty());
         assert_ne!(vietnamese, english);
-        assert_eq!(kind_name(for_lang(Lang::En), GameKind::ScorePad), "Score pad");
-        assert_eq!(kind_name(for_lang(Lang::Vi), GameKind::ScorePad), "Bảng điểm");
+        assert_eq!(
+            kind_name(for_lang(Lang::En), GameKind::ScorePad),
+            "Score pad"
+        );
+        assert_eq!(
+            kind_name(for_lang(Lang::Vi), GameKind::ScorePad),
+            "Bảng điểm"
+        );
     }
 }
