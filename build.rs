@@ -6,7 +6,8 @@
 //! - the word tables (`src/ui/text/words/*.toml`, every language of an entry side by side)
 //!   become typed Rust tables, one struct per file and one constant per language. A missing
 //!   language, an unknown placeholder or a bad format fails the build here, naming the entry.
-//!   Each family's table (`words/<module>.toml`) is a field `<module>_ui` of the app's;
+//!   Each family's file (`words/<module>.toml`) is two tables of the app's: `<module>_home`,
+//!   what home says, and the rest, read through `<module>_ui()` (see `family_tables`);
 //! - the rule reference (`src/rulebook/content/<module>.toml`, one per family in the list's
 //!   order) becomes Rust entries holding the ids,
 //!   links and titles, and one text file of every body: native builds compile that file in,
@@ -211,6 +212,9 @@ fn word_tables(out_dir: &Path, families: &[Family]) {
             .to_string();
         sources.push((path.display().to_string(), stem, table));
     }
+    if let Some((source, _, _)) = sources.iter().find(|(_, stem, _)| stem.ends_with("_home")) {
+        panic!("{source}: a words file's name may not end in `_home` (the home tables' names)");
+    }
     family_tables(&mut sources, families);
     for (source, stem, table) in &sources {
         let marked = table
@@ -277,11 +281,16 @@ fn family_tables(sources: &mut Vec<(String, String, toml::Table)>, families: &[F
         let home_name = format!("{}HomeTexts", name.strip_suffix("Texts").unwrap_or(&name));
         let mut home = toml::Table::new();
         home.insert("struct".into(), home_name.clone().into());
-        let keys: Vec<String> = table
-            .iter()
-            .filter(|(_, v)| v.get("home").and_then(|l| l.as_bool()) == Some(true))
-            .map(|(k, _)| k.clone())
-            .collect();
+        let mut keys = Vec::new();
+        for (key, entry) in table.iter() {
+            match entry.get("home") {
+                None => {}
+                Some(toml::Value::Boolean(true)) => keys.push(key.clone()),
+                Some(other) => {
+                    panic!("{source}: [{key}] home = {other:?}: write `home = true` or no `home`")
+                }
+            }
+        }
         assert!(
             !keys.is_empty(),
             "{source}: no entry is marked `home = true` (its name at least)"
@@ -455,7 +464,7 @@ fn table_code(
             .value("en")
             .and_then(|v| v.get("table"))
             .and_then(|v| v.as_str());
-        let ty = ty.trim_start_matches("Option<").trim_end_matches('>');
+        let ty = option_inner(ty);
         let method = format!("{}_ui", e.name.trim_end_matches("_words"));
         let _ = writeln!(
             code,
@@ -682,10 +691,7 @@ fn value_code(e: &Entry, stem: &str, lang: &str, value: &toml::Value) -> Result<
             return Err("a nested table needs `type`".into());
         };
         let lazy = table.get("lazy").and_then(|v| v.as_bool()) == Some(true);
-        let ty = ty
-            .trim_start_matches("Option<")
-            .trim_end_matches('>')
-            .trim_start_matches("&'static ");
+        let ty = option_inner(ty).trim_start_matches("&'static ");
         // Built once per language and kept for the page's life, like a constant.
         let built = format!("Box::leak(Box::new({ty}::load(lang, w)))");
         return Ok(match (loaded, lazy) {
@@ -713,6 +719,13 @@ fn value_code(e: &Entry, stem: &str, lang: &str, value: &toml::Value) -> Result<
     } else {
         path
     })
+}
+
+/// `T` of a lazy table's `Option<T>`; any other type as it is.
+fn option_inner(ty: &str) -> &str {
+    ty.strip_prefix("Option<")
+        .and_then(|inner| inner.strip_suffix('>'))
+        .unwrap_or(ty)
 }
 
 /// The module of a nested table's type (`catan::home` of `&'static catan::home::CatanHomeTexts`),

@@ -2,20 +2,9 @@
 
 use crate::rules::carcassonne::{District, FeatureKind, Item, TurnChoice};
 
-// The table (its struct and one constant per language) is built from `words/carcassonne.toml`;
-// the English sentences built in code are the functions of this file.
-include!(concat!(env!("OUT_DIR"), "/words_carcassonne.rs"));
-
-/// The words of this family that home's first download holds (the entries of
-/// `words/carcassonne.toml` marked `home = true`: its name, its variants' words in the lists of games,
-/// its score strip's badges on a share link's preview): the app's table holds them in every
-/// language; the family's other words come with its screens (see `Texts::carcassonne_ui`).
-pub mod home {
-    #[allow(unused_imports)] // the English sentences built in code, when the table has any
-    use super::*;
-
-    include!(concat!(env!("OUT_DIR"), "/words_carcassonne_home.rs"));
-}
+// The family's two tables (see `family_words!` in `text/mod.rs`) are built from
+// `words/carcassonne.toml`; the English sentences built in code are the functions of this file.
+family_words!("carcassonne");
 
 use super::counted;
 
@@ -28,6 +17,8 @@ pub fn district_en(district: District) -> &'static str {
     }
 }
 
+/// A refusal in English: the rules' own `Display`, which is also what home's code says
+/// (`Codecs::refusal_in_english`, see `text/families/mod.rs`): keep the two the same.
 pub fn refusal(r: &crate::rules::carcassonne::Refusal) -> String {
     r.to_string()
 }

@@ -3,20 +3,9 @@
 use super::Texts;
 use crate::rules::jamaica::track::{TrackError, LAIRS, MAX_COST};
 
-// The table (its struct and one constant per language) is built from `words/jamaica.toml`;
-// the English sentences built in code are the functions of this file.
-include!(concat!(env!("OUT_DIR"), "/words_jamaica.rs"));
-
-/// The words of this family that home's first download holds (the entries of
-/// `words/jamaica.toml` marked `home = true`: its name, its variants' words in the lists of games,
-/// its score strip's badges on a share link's preview): the app's table holds them in every
-/// language; the family's other words come with its screens (see `Texts::jamaica_ui`).
-pub mod home {
-    #[allow(unused_imports)] // the English sentences built in code, when the table has any
-    use super::*;
-
-    include!(concat!(env!("OUT_DIR"), "/words_jamaica_home.rs"));
-}
+// The family's two tables (see `family_words!` in `text/mod.rs`) are built from
+// `words/jamaica.toml`; the English sentences built in code are the functions of this file.
+family_words!("jamaica");
 
 use super::counted;
 
@@ -65,6 +54,8 @@ pub fn crew_power(crew: crate::rules::jamaica::crew::Crew) -> &'static str {
     crew.card().power
 }
 
+/// A refusal in English: the rules' own `Display`, which is also what home's code says
+/// (`Codecs::refusal_in_english`, see `text/families/mod.rs`): keep the two the same.
 pub fn refusal(r: &crate::rules::jamaica::Refusal) -> String {
     r.to_string()
 }

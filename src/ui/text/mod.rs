@@ -19,6 +19,26 @@ use crate::rules::dice::DiceRefusal;
 use crate::rules::PlayerColour;
 use crate::session::Refusal;
 
+/// A game family's two word tables, as `build.rs` writes them from `words/<family>.toml`
+/// (see `family_tables` there): the family's own, included where this stands, with its
+/// English sentences built in code beside it; and `home`, the entries marked `home = true`
+/// (its name, its variants' words in the lists of games, its score strip's badges on a share
+/// link's preview), which every language's table holds, so home says them without the
+/// family's other words, which come with its screens (`Texts::<family>_ui`).
+macro_rules! family_words {
+    ($family:literal) => {
+        include!(concat!(env!("OUT_DIR"), "/words_", $family, ".rs"));
+
+        /// What home says of this family (see `family_words!` in `text/mod.rs`).
+        pub mod home {
+            #[allow(unused_imports)] // the English sentences built in code, when it has any
+            use super::*;
+
+            include!(concat!(env!("OUT_DIR"), "/words_", $family, "_home.rs"));
+        }
+    };
+}
+
 pub mod bgstats;
 pub mod carcassonne;
 pub mod catan;

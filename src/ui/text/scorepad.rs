@@ -4,22 +4,12 @@
 
 use crate::rules::scorepad::Refusal;
 
-// The table (its struct and one constant per language) is built from `words/scorepad.toml`;
-// the English sentences built in code are the functions of this file.
-include!(concat!(env!("OUT_DIR"), "/words_scorepad.rs"));
+// The family's two tables (see `family_words!` in `text/mod.rs`) are built from
+// `words/scorepad.toml`; the English sentences built in code are the functions of this file.
+family_words!("scorepad");
 
-/// The words of this family that home's first download holds (the entries of
-/// `words/scorepad.toml` marked `home = true`: its name, its variants' words in the lists of games,
-/// its score strip's badges on a share link's preview): the app's table holds them in every
-/// language; the family's other words come with its screens (see `Texts::scorepad_ui`).
-pub mod home {
-    #[allow(unused_imports)] // the English sentences built in code, when the table has any
-    use super::*;
-
-    include!(concat!(env!("OUT_DIR"), "/words_scorepad_home.rs"));
-}
-
-/// A move the score pad refuses: the rules' own English.
+/// A refusal in English: the rules' own `Display`, which is also what home's code says
+/// (`Codecs::refusal_in_english`, see `text/families/mod.rs`): keep the two the same.
 pub fn refusal(r: &Refusal) -> String {
     r.to_string()
 }

@@ -42,9 +42,10 @@ crate::families::with_families!(words);
 /// A refusal in English: the rules' own `Display`, asked of the families' part (`ui/codecs.rs`),
 /// where the rules are. English's table leaves the families' words out of home's download (see
 /// `Texts::catan_ui`), and so does this: home's code words a refusal (the commit path, a
-/// stored game that does not replay) without holding every family's sentences. A refusal comes
-/// from the rules in that part, so it is here; the general words are for a build where it
-/// would not be.
+/// stored game that does not replay, a guest's refused tap) without holding every family's
+/// sentences. A game is read, shown or committed to only with that part in hand, and it stays
+/// once here, so it is here whenever a refusal is worded; the general words are for a build
+/// where it would not be. The English table's own `refusal` entries say the same `Display`.
 fn in_english(t: &Texts, refusal: &RulesRefusal) -> String {
     crate::ui::codecs::here().map_or_else(
         || t.refusal_by_rules.to_string(),

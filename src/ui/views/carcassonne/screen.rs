@@ -38,10 +38,7 @@ pub fn describe(t: &Texts, line: Logged<Options, State, Action>) -> String {
 
 pub fn strip(t: &Texts, options: &Options, state: &State, seat: usize) -> Option<StripSeat> {
     Some(StripSeat::badges(super::strip::badges(
-        t.carcassonne_home,
-        options,
-        state,
-        seat,
+        t, options, state, seat,
     )))
 }
 

@@ -2,10 +2,12 @@
 //! King & Robber, as the rules say who holds them.
 
 use crate::rules::carcassonne::{Options, State};
-use crate::ui::text::carcassonne::home::CarcassonneHomeTexts;
+use crate::ui::text::Texts;
 
 /// The short names of what seat `p` holds now.
-pub fn badges(c: &CarcassonneHomeTexts, options: &Options, state: &State, p: usize) -> Vec<String> {
+pub fn badges(t: &Texts, options: &Options, state: &State, p: usize) -> Vec<String> {
+    // Home's words: a share link's preview draws the strip before the screens' words are here.
+    let c = t.carcassonne_home;
     let mut out = Vec::new();
     if options.king_robber {
         if state.king().is_some_and(|(holder, _)| holder == p) {

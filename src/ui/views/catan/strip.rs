@@ -2,10 +2,12 @@
 //! and a conquered fortress, each a word, as the rules say who holds them.
 
 use crate::rules::catan::{largest_army, longest_road, rivers, Extra, Options, State};
-use crate::ui::text::catan::home::CatanHomeTexts;
+use crate::ui::text::Texts;
 
 /// The short names of what seat `p` holds now.
-pub fn badges(c: &CatanHomeTexts, options: &Options, state: &State, p: usize) -> Vec<String> {
+pub fn badges(t: &Texts, options: &Options, state: &State, p: usize) -> Vec<String> {
+    // Home's words: a share link's preview draws the strip before the screens' words are here.
+    let c = t.catan_home;
     let mut out = Vec::new();
     if longest_road(options, state) == Some(p) {
         out.push(c.strip_road.to_string());

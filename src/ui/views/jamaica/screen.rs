@@ -47,7 +47,7 @@ pub fn describe(t: &Texts, line: Logged<Options, State, Action>) -> String {
 pub fn strip(t: &Texts, options: &Options, state: &State, seat: usize) -> Option<StripSeat> {
     Some(StripSeat {
         figure: super::strip::figure(options, state, seat),
-        badges: super::strip::badges(t.jamaica_home, options, state, seat),
+        badges: super::strip::badges(t, options, state, seat),
     })
 }
 

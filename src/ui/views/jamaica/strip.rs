@@ -3,7 +3,7 @@
 //! Captain's role this round, as the rules pass it around the table.
 
 use crate::rules::jamaica::{Options, State, Step};
-use crate::ui::text::jamaica::home::JamaicaHomeTexts;
+use crate::ui::text::Texts;
 
 /// The spaces seat `p`'s ship still has to sail while the race runs; `None` once it is home or
 /// the race is over.
@@ -21,7 +21,9 @@ pub fn figure(options: &Options, state: &State, p: usize) -> Option<String> {
 }
 
 /// The short names of what seat `p` holds now: "26 to go" while its ship races, "Captain".
-pub fn badges(c: &JamaicaHomeTexts, options: &Options, state: &State, p: usize) -> Vec<String> {
+pub fn badges(t: &Texts, options: &Options, state: &State, p: usize) -> Vec<String> {
+    // Home's words: a share link's preview draws the strip before the screens' words are here.
+    let c = t.jamaica_home;
     let mut out = Vec::new();
     if let Some(n) = spaces_to_go(options, state, p) {
         out.push(c.strip_to_go(n));
