@@ -8,10 +8,8 @@
 //! with arguments are methods (`t.catan_ui().supply_line(14)`), filled by [`crate::words::template::fill`];
 //! the few a language builds in code (names of things, refusals) are functions of this module
 //! for English and of `vi/` and `zh_hant/` for the others. A game family's words are two
-//! tables: what home says before the family's screens are here (`t.catan_home`: its name, its
-//! variants' words, its strip's badges), and the rest, read through `t.catan_ui()`, whose
-//! English constant only the code that calls it holds: in the split web build, the family's
-//! screens' parts, not home's first download (see `family_tables` in `build.rs`). Screens read the table of the
+//! tables (see `family_words!` below): what home says before the family's screens are here
+//! (`t.catan_home`), and the rest, read through `t.catan_ui()`. Screens read the table of the
 //! current language through [`crate::ui::state::use_texts`] and never hold words of their own.
 
 use crate::rulebook::Lang;

@@ -16,7 +16,7 @@ use super::track_editor::TrackEditor;
 pub fn JamaicaOptions(options: Signal<GameOptions>) -> Element {
     let texts = use_texts();
     let t = texts.jamaica_ui();
-    let list = texts.jamaica_home;
+    let home = texts.jamaica_home;
     let GameOptions::Jamaica(current) = options.read().clone() else {
         return rsx! {};
     };
@@ -30,14 +30,14 @@ pub fn JamaicaOptions(options: Signal<GameOptions>) -> Element {
     let edited = track != crate::rules::jamaica::track::Track::default();
     rsx! {
         Toggle {
-            label: list.opt_ghost,
+            label: home.opt_ghost,
             hint: t.opt_ghost_hint,
             testid: "opt-ghost",
             checked: current.ghost,
             on_change: move |on: bool| edit(&|o| o.ghost = on),
         }
         Toggle {
-            label: list.opt_crew,
+            label: home.opt_crew,
             hint: t.opt_crew_hint,
             testid: "opt-crew",
             checked: current.crew,
