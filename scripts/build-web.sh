@@ -54,10 +54,16 @@ fi
 cp "$out_dir"/web/* "$files/"
 # wasm-opt on each file, as many at once as there are cores: the files are independent, and
 # npm's binaryen takes a second to start for each of the split build's hundred-odd files.
+# NAMES=1 keeps the functions' names in every file (wasm-opt -g), for a profile that names
+# them (scripts/profile-tap.mjs, scripts/profile-start.mjs); such a build is larger and not the
+# one measured or shipped.
+export NAMES=${NAMES:-0}
 optimise() {
+  local names=--strip-debug
+  [ "$NAMES" = 1 ] && names=-g
   node_modules/.bin/wasm-opt -Oz --enable-bulk-memory --enable-nontrapping-float-to-int \
     --enable-sign-ext --enable-mutable-globals --enable-reference-types --enable-multivalue \
-    --strip-debug "$1" -o "$1.opt" 2> >(grep -v 'unknown name subsection' >&2) &&
+    $names "$1" -o "$1.opt" 2> >(grep -v 'unknown name subsection' >&2) &&
     mv "$1.opt" "$1"
 }
 export -f optimise

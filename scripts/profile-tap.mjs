@@ -2,8 +2,8 @@
 // in a 2,000-action score pad game with the CPU slowed 4 times, and prints the functions with
 // the most time of their own and the most time below them.
 //   DIST=/tmp/dist-names node scripts/profile-tap.mjs [--taps 40]
-// For wasm names, point DIST at a build whose wasm keeps its name section (the release wasm
-// through `wasm-bindgen --keep-debug`, without wasm-opt): dist/ has only numbered functions.
+// For wasm names, point DIST at a build that keeps them (NAMES=1 OUT=/tmp/dist-names
+// scripts/build-web.sh): dist/ has only numbered functions.
 import path from "node:path";
 import { chromium } from "playwright-core";
 import { startServer } from "./serve.mjs";

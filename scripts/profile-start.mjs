@@ -1,0 +1,139 @@
+// Where a first-use tap's time goes: a Catan duel's Start, the app opened again with its
+// worker holding every file (the cached case of scripts/first-taps.mjs, on the same profile).
+//   node scripts/profile-start.mjs [--runs 3]      (DIST=dist-other for another build)
+// For each run, a Chromium trace of the tap gives the time it took (click to the game screen
+// in the page, as first-taps.mjs reads it) and what the main thread did meanwhile: V8's lazy
+// compilation of the wasm functions met for the first time, style, layout, and the rest. A
+// last run takes a sampled CPU profile and lists the functions that took longest, inclusive;
+// their names need a build that keeps them (NAMES=1 OUT=dist-names scripts/build-web.sh, then
+// DIST=dist-names). scripts/profile-tap.mjs does the same for a tap in a long game.
+// Tracing and sampling slow the page down: the figures say where the time goes, and
+// first-taps.mjs says how long it is.
+import { startServer } from "./serve.mjs";
+import { median } from "./measure.mjs";
+import { freshPhone, throttle } from "./first-visit.mjs";
+
+const RUNS = Number(process.argv[process.argv.indexOf("--runs") + 1] || 3);
+const DIST = process.env.DIST ?? "dist";
+const HOME = 'nav.menu[data-ready="true"]';
+/** Trace events summed per kind; a kind nested in another is counted in both. */
+const KINDS = {
+  "lazy compilation (wasm.CompileLazy)": ["wasm.CompileLazy"],
+  "style (UpdateLayoutTree)": ["UpdateLayoutTree"],
+  layout: ["Layout"],
+  "paint (PrePaint, Paint)": ["PrePaint", "Paint"],
+  "garbage collection": ["MinorGC", "MajorGC", "V8.GC_SCAVENGER", "V8.GC_MARK_COMPACTOR"],
+};
+
+/** A phone that opened the app once, its worker now holding every file, at a Catan duel's Start. */
+async function atStart() {
+  const phone = await freshPhone();
+  const first = await phone.context.newPage();
+  await first.goto(URL);
+  await first.waitForSelector(HOME, { timeout: 120000 });
+  await first.evaluate(() => navigator.serviceWorker.ready);
+  await first.close();
+  const page = await phone.context.newPage();
+  await throttle(phone.context, page);
+  await page.goto(URL);
+  await page.waitForSelector(HOME, { timeout: 120000 });
+  await page.waitForSelector("html[data-prefetch]", { state: "attached", timeout: 120000 });
+  await page.getByTestId("new-game").click();
+  await page.getByTestId("kind-Catan").click();
+  await page.getByTestId("catan-variant-Duel").click();
+  await page.getByTestId("next").click();
+  await page.getByTestId("player-name-0").fill("Ana");
+  await page.getByTestId("player-name-1").fill("Bo");
+  await page.evaluate(() => {
+    window.__tapAt = window.__seenAt = undefined;
+    document.addEventListener("click", () => (window.__tapAt = performance.now()), { capture: true, once: true });
+  });
+  return { ...phone, page, cdp: await phone.context.newCDPSession(page) };
+}
+
+/** The tap on Start; ms from the click to the game screen in the page. */
+async function start(page) {
+  await page.getByTestId("start").click();
+  await page.waitForFunction(() => document.querySelector('[data-testid="undo"]') && (window.__seenAt ??= performance.now()), null, {
+    polling: "raf",
+    timeout: 120000,
+  });
+  return page.evaluate(() => window.__seenAt - window.__tapAt);
+}
+
+/** One traced tap: its time, and ms per kind of main-thread work from the click on. */
+async function traced() {
+  const phone = await atStart();
+  try {
+    const events = [];
+    phone.cdp.on("Tracing.dataCollected", (e) => events.push(...e.value));
+    const complete = new Promise((resolve) => phone.cdp.once("Tracing.tracingComplete", resolve));
+    await phone.cdp.send("Tracing.start", {
+      categories: "devtools.timeline,v8,v8.wasm,disabled-by-default-devtools.timeline",
+      transferMode: "ReportEvents",
+    });
+    const ms = await start(phone.page);
+    await phone.cdp.send("Tracing.end");
+    await complete;
+    const click = events.find((e) => e.name === "EventDispatch" && e.args?.data?.type === "click");
+    const within = events.filter(
+      (e) => e.ph === "X" && e.pid === click.pid && e.tid === click.tid && e.ts >= click.ts && e.ts < click.ts + ms * 1000,
+    );
+    const kinds = Object.fromEntries(
+      Object.entries(KINDS).map(([kind, names]) => [kind, within.filter((e) => names.includes(e.name)).reduce((a, e) => a + e.dur / 1000, 0)]),
+    );
+    kinds["the click's handlers (script and wasm, with their compilation)"] = click.dur / 1000;
+    return { ms, kinds };
+  } finally {
+    await phone.close();
+  }
+}
+
+/** One sampled tap: the functions that took longest, inclusive, in ms. */
+async function sampled() {
+  const phone = await atStart();
+  try {
+    await phone.cdp.send("Profiler.enable");
+    await phone.cdp.send("Profiler.setSamplingInterval", { interval: 100 });
+    await phone.cdp.send("Profiler.start");
+    await start(phone.page);
+    const { profile } = await phone.cdp.send("Profiler.stop");
+    const byId = new Map(profile.nodes.map((n) => [n.id, n]));
+    const parent = new Map();
+    for (const n of profile.nodes) for (const c of n.children ?? []) parent.set(c, n.id);
+    const name = (n) => {
+      const f = n.callFrame;
+      return `${(f.functionName || "(anonymous)").replace(/(::h|17h)[0-9a-f]{16}E?$/, "")} ${f.url.split("/").pop()}`.trim();
+    };
+    const total = new Map();
+    profile.samples.forEach((id, i) => {
+      const ms = (profile.timeDeltas[i + 1] ?? 0) / 1000;
+      const seen = new Set();
+      for (let at = id; at !== undefined; at = parent.get(at)) {
+        const key = name(byId.get(at));
+        if (!seen.has(key)) total.set(key, (total.get(key) ?? 0) + ms);
+        seen.add(key);
+      }
+    });
+    return [...total].filter(([key]) => !/^\((root|idle|program)\)/.test(key)).sort((a, b) => b[1] - a[1]).slice(0, 40);
+  } finally {
+    await phone.close();
+  }
+}
+
+const server = await startServer({ dir: DIST, port: 0, force: "br" });
+const URL = `http://127.0.0.1:${server.address().port}/`;
+try {
+  const runs = [];
+  for (let i = 0; i < RUNS; i++) {
+    runs.push(await traced());
+    process.stderr.write(`run ${i + 1} of ${RUNS}\n`);
+  }
+  console.log(`A Catan duel's Start, cached (${DIST}), traced: medians of ${RUNS}, ms with the CPU slowed 4×`);
+  console.log(`| the tap, click to game screen | ${median(runs.map((r) => r.ms)).toFixed(0)} |`);
+  for (const kind of Object.keys(runs[0].kinds)) console.log(`| ${kind} | ${median(runs.map((r) => r.kinds[kind])).toFixed(1)} |`);
+  console.log("\nThe longest functions of one sampled tap, inclusive (ms):");
+  for (const [key, ms] of await sampled()) console.log(`${ms.toFixed(1).padStart(7)}  ${key.slice(0, 140)}`);
+} finally {
+  server.close();
+}
