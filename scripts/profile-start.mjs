@@ -11,11 +11,10 @@
 // first-taps.mjs says how long it is.
 import { startServer } from "./serve.mjs";
 import { median } from "./measure.mjs";
-import { freshPhone, throttle } from "./first-visit.mjs";
+import { GAME_SCREEN, duelForm, openedAgain, tap } from "./first-taps.mjs";
 
 const RUNS = Number(process.argv[process.argv.indexOf("--runs") + 1] || 3);
 const DIST = process.env.DIST ?? "dist";
-const HOME = 'nav.menu[data-ready="true"]';
 /** Trace events summed per kind; a kind nested in another is counted in both. */
 const KINDS = {
   "lazy compilation (wasm.CompileLazy)": ["wasm.CompileLazy"],
@@ -25,41 +24,16 @@ const KINDS = {
   "garbage collection": ["MinorGC", "MajorGC", "V8.GC_SCAVENGER", "V8.GC_MARK_COMPACTOR"],
 };
 
-/** A phone that opened the app once, its worker now holding every file, at a Catan duel's Start. */
+/** The app opened again from its worker's copy, at a Catan duel's form: Start is next. */
 async function atStart() {
-  const phone = await freshPhone();
-  const first = await phone.context.newPage();
-  await first.goto(URL);
-  await first.waitForSelector(HOME, { timeout: 120000 });
-  await first.evaluate(() => navigator.serviceWorker.ready);
-  await first.close();
-  const page = await phone.context.newPage();
-  await throttle(phone.context, page);
-  await page.goto(URL);
-  await page.waitForSelector(HOME, { timeout: 120000 });
-  await page.waitForSelector("html[data-prefetch]", { state: "attached", timeout: 120000 });
-  await page.getByTestId("new-game").click();
-  await page.getByTestId("kind-Catan").click();
-  await page.getByTestId("catan-variant-Duel").click();
-  await page.getByTestId("next").click();
-  await page.getByTestId("player-name-0").fill("Ana");
-  await page.getByTestId("player-name-1").fill("Bo");
-  await page.evaluate(() => {
-    window.__tapAt = window.__seenAt = undefined;
-    document.addEventListener("click", () => (window.__tapAt = performance.now()), { capture: true, once: true });
-  });
-  return { ...phone, page, cdp: await phone.context.newCDPSession(page) };
+  const phone = await openedAgain(URL);
+  await phone.page.getByTestId("new-game").click();
+  await duelForm(phone.page);
+  return { ...phone, cdp: await phone.context.newCDPSession(phone.page) };
 }
 
-/** The tap on Start; ms from the click to the game screen in the page. */
-async function start(page) {
-  await page.getByTestId("start").click();
-  await page.waitForFunction(() => document.querySelector('[data-testid="undo"]') && (window.__seenAt ??= performance.now()), null, {
-    polling: "raf",
-    timeout: 120000,
-  });
-  return page.evaluate(() => window.__seenAt - window.__tapAt);
-}
+/** The tap on Start, as first-taps.mjs times it: ms from the click to the game screen. */
+const start = (page) => tap(page, "start", GAME_SCREEN);
 
 /** One traced tap: its time, and ms per kind of main-thread work from the click on. */
 async function traced() {
