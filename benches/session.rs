@@ -1,8 +1,10 @@
-//! Apply, undo, replay and save-encode for score pad logs of 100, 1,000 and 10,000 actions.
+//! Apply, undo, replay and save-encode for score pad logs of 100, 1,000 and 10,000 actions, and
+//! the game story's folded line after a tap, counted anew and kept.
 //! Run with `cargo bench --bench session`; docs/performance.md quotes the figures.
 
 use chrono::{DateTime, TimeZone, Utc};
 use criterion::{black_box, criterion_group, criterion_main, BenchmarkId, Criterion};
+use tablemate::results::story::{Rows, Story};
 use tablemate::rules::dice::Roll;
 use tablemate::rules::{scorepad, Player, PlayerColour};
 use tablemate::save::{decode, encode, record};
@@ -91,6 +93,46 @@ fn bench(c: &mut Criterion) {
                     record::entries(g.log(), g.log().len() - 1),
                 )
             })
+        });
+        // The game screen's folded story after a tap: its count of lead changes, from rows that
+        // followed the game before the tap. Counted anew from every row (the story made whole),
+        // and kept with the rows (`Rows::lead_changes`), which counts the tap's own row.
+        let tapped = {
+            let mut g = game.clone();
+            g.apply(action(len), at(len)).unwrap();
+            g
+        };
+        // Rows as a screen holds them: made once, then a row added by each tap (so the rows'
+        // vector has room for the next, as it has on all but one tap of each doubling).
+        let before = game_of(len - 1);
+        let followed = || {
+            let mut rows = Rows::default();
+            rows.follow("bench", &before);
+            rows.follow("bench", &game);
+            rows.lead_changes(false);
+            rows
+        };
+        group.bench_with_input(BenchmarkId::new("story-line-anew", len), &tapped, |b, g| {
+            b.iter_batched(
+                followed,
+                |mut rows| {
+                    rows.follow("bench", g);
+                    let count = Story::new(rows.followed(), false, false).leads.len();
+                    (rows, count)
+                },
+                criterion::BatchSize::SmallInput,
+            )
+        });
+        group.bench_with_input(BenchmarkId::new("story-line-kept", len), &tapped, |b, g| {
+            b.iter_batched(
+                followed,
+                |mut rows| {
+                    rows.follow("bench", g);
+                    let count = rows.lead_changes(false);
+                    (rows, count)
+                },
+                criterion::BatchSize::SmallInput,
+            )
         });
         let text = encode("bench", "Bench", &game, at(len));
         group.bench_with_input(BenchmarkId::new("save-decode", len), &text, |b, text| {

@@ -59,45 +59,52 @@ fn alone_best(scores: &[i64], lowest_wins: bool) -> Option<usize> {
     }
 }
 
+/// Whether row `i` of `rows` ends a step: the start, the last row, every row of a family that
+/// counts no turns, and the last row of each turn or round (the next row stands elsewhere).
+fn ends_step(rows: &[ScoreRow], i: usize) -> bool {
+    let row = &rows[i];
+    i == 0 || i + 1 == rows.len() || row.moment.is_none() || rows[i + 1].moment != row.moment
+}
+
+/// The step `moment` with `scores` against the lead held so far: the seat that takes the lead
+/// there alone, if one does (a change of lead), with `holder` moved on. The set-up's back and
+/// forth is no race: the lead it leaves is held without a change.
+fn take_lead(
+    holder: &mut Option<usize>,
+    moment: Option<Moment>,
+    scores: &[i64],
+    lowest_wins: bool,
+) -> Option<usize> {
+    let best = alone_best(scores, lowest_wins);
+    if moment == Some(Moment::SetUp) {
+        *holder = best.or(*holder);
+        return None;
+    }
+    let seat = best.filter(|&seat| Some(seat) != *holder)?;
+    *holder = Some(seat);
+    Some(seat)
+}
+
 impl<'a> Story<'a> {
     /// The story of `rows` (see [`Game::score_history`]); `over` once the game has ended.
     pub fn new(rows: &'a [ScoreRow], lowest_wins: bool, over: bool) -> Story<'a> {
-        // The start, then the last row of each turn or round (every row where none is
-        // counted): a step ends where the next row stands somewhere else, and at the end.
-        let steps: Vec<Step<'a>> = rows
-            .iter()
-            .enumerate()
-            .filter(|&(i, row)| {
-                i == 0
-                    || i + 1 == rows.len()
-                    || row.moment.is_none()
-                    || rows[i + 1].moment != row.moment
-            })
-            .map(|(i, row)| Step {
-                moment: row.moment,
+        let steps: Vec<Step<'a>> = (0..rows.len())
+            .filter(|&i| ends_step(rows, i))
+            .map(|i| Step {
+                moment: rows[i].moment,
                 row: i,
-                scores: &row.scores,
+                scores: &rows[i].scores,
             })
             .collect();
         let mut leads: Vec<Lead> = Vec::new();
         let mut holder = None;
         for (step, at) in steps.iter().enumerate() {
-            let best = alone_best(at.scores, lowest_wins);
-            if at.moment == Some(Moment::SetUp) {
-                // The set-up's back and forth is no race: the lead it leaves is no change.
-                holder = best.or(holder);
-                continue;
-            }
-            match best {
-                Some(seat) if Some(seat) != holder => {
-                    holder = Some(seat);
-                    leads.push(Lead {
-                        step,
-                        seat,
-                        for_good: false,
-                    });
-                }
-                _ => {}
+            if let Some(seat) = take_lead(&mut holder, at.moment, at.scores, lowest_wins) {
+                leads.push(Lead {
+                    step,
+                    seat,
+                    for_good: false,
+                });
             }
         }
         let end = steps.last().and_then(|s| alone_best(s.scores, lowest_wins));
@@ -163,6 +170,20 @@ pub struct Rows {
     made: Vec<DateTime<Utc>>,
     /// How many times the whole log was replayed: what the tests hold down.
     replays: usize,
+    /// The changes of lead counted so far (see [`Rows::lead_changes`]).
+    leads: LeadsSoFar,
+}
+
+/// The changes of lead in the rows whose steps are settled, kept with the rows: the folded
+/// story's line then costs a tap the row it adds, not a pass over the whole game.
+#[derive(Debug, Default)]
+struct LeadsSoFar {
+    /// Rows `0..settled` are counted: each has a row after it, so whether it ends a step is
+    /// known and stays so while the rows only grow.
+    settled: usize,
+    holder: Option<usize>,
+    changes: usize,
+    lowest_wins: bool,
 }
 
 impl Rows {
@@ -195,10 +216,51 @@ impl Rows {
         if !level {
             self.replays += 1;
             self.id = id.to_string();
-            self.rows = game.score_history();
+            self.replace(game.score_history());
             self.made = applied.iter().map(|e| e.at).collect();
         }
         &self.rows
+    }
+
+    /// The rows as the last [`Rows::follow`] left them.
+    pub fn followed(&self) -> &[ScoreRow] {
+        &self.rows
+    }
+
+    /// The rows made anew: nothing counted from the old ones holds.
+    fn replace(&mut self, rows: Vec<ScoreRow>) {
+        self.rows = rows;
+        self.leads = LeadsSoFar::default();
+    }
+
+    /// How many times the lead changed hands in the rows as they stand (those of the last
+    /// [`Rows::follow`]), as [`Story::new`] counts them: the rows counted before are kept, so
+    /// a move costs its own row, an undo a count again.
+    pub fn lead_changes(&mut self, lowest_wins: bool) -> usize {
+        let Some(last) = self.rows.len().checked_sub(1) else {
+            return 0;
+        };
+        let leads = &mut self.leads;
+        if leads.lowest_wins != lowest_wins || leads.settled > last {
+            *leads = LeadsSoFar {
+                lowest_wins,
+                ..LeadsSoFar::default()
+            };
+        }
+        for i in leads.settled..last {
+            let row = &self.rows[i];
+            if ends_step(&self.rows, i)
+                && take_lead(&mut leads.holder, row.moment, &row.scores, lowest_wins).is_some()
+            {
+                leads.changes += 1;
+            }
+        }
+        leads.settled = last;
+        // The last row ends a step whatever comes after it, but that step is not settled.
+        let mut holder = leads.holder;
+        let row = &self.rows[last];
+        leads.changes
+            + usize::from(take_lead(&mut holder, row.moment, &row.scores, lowest_wins).is_some())
     }
 }
 
@@ -417,6 +479,65 @@ mod tests {
                 ahead.apply(score(i % 3, 2), at(10 + i as i64)).unwrap();
             }
             assert_eq!(rows.follow("h", &ahead), ahead.score_history());
+        }
+    }
+
+    /// The count kept between taps against the story's own, however the rows change.
+    mod kept_count {
+        use super::*;
+        use proptest::prelude::*;
+
+        /// A row: no moment, the set-up, one of three turns or rounds, or the final count.
+        fn row() -> impl Strategy<Value = ScoreRow> {
+            let moment = prop_oneof![
+                Just(None),
+                Just(Some(Moment::SetUp)),
+                (1u32..4).prop_map(|n| Some(Moment::Turn(n))),
+                (1u32..4).prop_map(|n| Some(Moment::Round(n))),
+                Just(Some(Moment::FinalCount)),
+            ];
+            (moment, proptest::collection::vec(-2i64..5, 3))
+                .prop_map(|(moment, scores)| ScoreRow { moment, scores })
+        }
+
+        proptest! {
+            #[test]
+            fn is_the_storys_after_every_move_undo_and_replay(
+                changes in proptest::collection::vec((0u8..5, row()), 1..80),
+                lowest_wins: bool,
+            ) {
+                let mut rows = Rows::default();
+                for (change, row) in changes {
+                    match change {
+                        // A move, as `follow` adds it (the most common change).
+                        0..=2 => rows.rows.push(row),
+                        // An undo, as `follow` takes it back.
+                        3 => {
+                            rows.rows.pop();
+                        }
+                        // A replay: the same rows and one more, made anew.
+                        _ => {
+                            let mut again = rows.rows.clone();
+                            again.push(row);
+                            rows.replace(again);
+                        }
+                    }
+                    let told = Story::new(&rows.rows, lowest_wins, false).leads.len();
+                    prop_assert_eq!(rows.lead_changes(lowest_wins), told);
+                }
+            }
+        }
+
+        #[test]
+        fn a_replay_with_as_many_rows_counts_anew() {
+            let mut rows = Rows::default();
+            rows.replace(actions(&[vec![0, 0], vec![3, 0], vec![3, 5], vec![9, 5]]));
+            assert_eq!(rows.lead_changes(false), 3);
+            // Another game's rows, as many: nothing counted from the first one holds.
+            rows.replace(actions(&[vec![0, 0], vec![0, 0], vec![0, 0], vec![1, 0]]));
+            assert_eq!(rows.lead_changes(false), 1);
+            // The same rows where the lowest wins.
+            assert_eq!(rows.lead_changes(true), 1);
         }
     }
 }

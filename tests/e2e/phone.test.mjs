@@ -10,8 +10,9 @@ import { bundleBytes, brotliBytes, brotliOf, buildFolder, partBytes, firstDownlo
 // One app for the file: closed after its last test, which fails on any page error.
 const app = appForFile();
 
-// Everything a phone ends up holding, gzip (for a server without brotli): 1215.9 KB measured
-// (1199.6 KB before the families' English refusals went with their rules, in chunks of three
+// Everything a phone ends up holding, gzip (for a server without brotli): 1216.1 KB measured
+// (1215.9 KB before the game story's count of lead changes was kept with its rows, so a tap
+// counts its own row instead of every row: src/results/story.rs; 1199.6 KB before the families' English refusals went with their rules, in chunks of three
 // packs; 1183.0 KB before each family's English words other than home's went with its
 // screens, in chunks of two packs; 1178.7 KB before the rule sheet went into the rules' part with the rule reference's
 // entries: the entries the families' "?" buttons read too are in chunks of two packs; 1306.1 KB before the release wasm was built on a pinned nightly with std compiled for size,
@@ -23,7 +24,7 @@ const app = appForFile();
 // shrinks, never raise it without saying why in the commit (`git log -p` on this file keeps
 // every step and its cause; `node scripts/size.mjs` says where the bytes are, and
 // docs/performance.md has the budget).
-const BUNDLE_CEILING_KB = 1216;
+const BUNDLE_CEILING_KB = 1217;
 
 // Everything a phone ends up holding, brotli (the worker fetches it after the first visit):
 // 991.0 KB measured (979.4 KB before the families' English refusals, their rules' `Display`,

@@ -34,22 +34,21 @@ pub fn GameStory() -> Element {
     };
     let game = &open.game;
     let over = game.outcome().is_some();
+    let lowest_wins = game.setup().options.lowest_wins();
     let mut rows = rows.borrow_mut();
-    let story = Story::new(
-        rows.follow(&open.id, game),
-        game.setup().options.lowest_wins(),
-        over,
-    );
+    rows.follow(&open.id, game);
+    // The line's count is kept with the rows; the story itself is made only to be drawn.
+    let changes = rows.lead_changes(lowest_wins);
     let shown = unfolded().unwrap_or(over);
     rsx! {
         More {
-            summary: t.table.story_summary(story.leads.len()),
+            summary: t.table.story_summary(changes),
             testid: "story-more",
             open: shown,
             toggle: move |()| unfolded.set(Some(!shown)),
             // Drawn only while unfolded: the picture and its table grow with the game.
             if shown {
-                {figure(t, game, &story)}
+                {figure(t, game, &Story::new(rows.followed(), lowest_wins, over))}
             }
         }
     }
