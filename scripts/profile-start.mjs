@@ -12,6 +12,7 @@
 import { startServer } from "./serve.mjs";
 import { median } from "./measure.mjs";
 import { GAME_SCREEN, duelForm, openedAgain, tap } from "./first-taps.mjs";
+import { byFunction, top } from "./profile-tap.mjs";
 
 const RUNS = Number(process.argv[process.argv.indexOf("--runs") + 1] || 3);
 const DIST = process.env.DIST ?? "dist";
@@ -72,24 +73,9 @@ async function sampled() {
     await phone.cdp.send("Profiler.start");
     await start(phone.page);
     const { profile } = await phone.cdp.send("Profiler.stop");
-    const byId = new Map(profile.nodes.map((n) => [n.id, n]));
-    const parent = new Map();
-    for (const n of profile.nodes) for (const c of n.children ?? []) parent.set(c, n.id);
-    const name = (n) => {
-      const f = n.callFrame;
-      return `${(f.functionName || "(anonymous)").replace(/(::h|17h)[0-9a-f]{16}E?$/, "")} ${f.url.split("/").pop()}`.trim();
-    };
-    const total = new Map();
-    profile.samples.forEach((id, i) => {
-      const ms = (profile.timeDeltas[i + 1] ?? 0) / 1000;
-      const seen = new Set();
-      for (let at = id; at !== undefined; at = parent.get(at)) {
-        const key = name(byId.get(at));
-        if (!seen.has(key)) total.set(key, (total.get(key) ?? 0) + ms);
-        seen.add(key);
-      }
-    });
-    return [...total].filter(([key]) => !/^\((root|idle|program)\)/.test(key)).sort((a, b) => b[1] - a[1]).slice(0, 40);
+    const { total } = byFunction(profile);
+    for (const key of total.keys()) if (/^\((root|idle|program)\)/.test(key)) total.delete(key);
+    return top(total, 40).map(([key, us]) => [key, us / 1000]);
   } finally {
     await phone.close();
   }

@@ -14,7 +14,7 @@ const TAPS = TAPS_AT > 0 ? Number(process.argv[TAPS_AT + 1]) || 40 : 40;
 const DIST = process.env.DIST ?? "dist";
 
 /** Self and total microseconds per function name over a CPU profile's samples. */
-function byFunction(profile) {
+export function byFunction(profile) {
   const nodes = new Map(profile.nodes.map((n) => [n.id, n]));
   const parent = new Map();
   for (const n of profile.nodes) for (const c of n.children ?? []) parent.set(c, n.id);
@@ -35,34 +35,39 @@ function byFunction(profile) {
   return { own, total };
 }
 
-const top = (map, n) => [...map].sort((a, b) => b[1] - a[1]).slice(0, n);
+/** The `n` largest entries of a `byFunction` map. */
+export const top = (map, n) => [...map].sort((a, b) => b[1] - a[1]).slice(0, n);
 
-const server = await startServer({ dir: DIST, port: 0 });
-const url = `http://127.0.0.1:${server.address().port}/`;
-const browser = await chromium.launch({ executablePath: "/usr/bin/chromium", args: ARGS });
-const ctx = await browser.newContext({ viewport: { width: 390, height: 844 }, serviceWorkers: "block" });
-const page = await ctx.newPage();
-await page.goto(url);
-await page.getByTestId("new-game").waitFor();
-await seed(page, [["perf-2000", bigSave(2000)]]);
-await page.getByTestId("resume").click();
-await page.getByTestId("score-0").waitFor();
-const cdp = await ctx.newCDPSession(page);
-await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
-for (let i = 0; i < 5; i++) await tap(page);
-await cdp.send("Profiler.enable");
-await cdp.send("Profiler.setSamplingInterval", { interval: 100 });
-await cdp.send("Profiler.start");
-const times = [];
-for (let i = 0; i < TAPS; i++) times.push(await tap(page));
-const { profile } = await cdp.send("Profiler.stop");
-await browser.close();
-server.close();
+async function main() {
+  const server = await startServer({ dir: DIST, port: 0 });
+  const url = `http://127.0.0.1:${server.address().port}/`;
+  const browser = await chromium.launch({ executablePath: "/usr/bin/chromium", args: ARGS });
+  const ctx = await browser.newContext({ viewport: { width: 390, height: 844 }, serviceWorkers: "block" });
+  const page = await ctx.newPage();
+  await page.goto(url);
+  await page.getByTestId("new-game").waitFor();
+  await seed(page, [["perf-2000", bigSave(2000)]]);
+  await page.getByTestId("resume").click();
+  await page.getByTestId("score-0").waitFor();
+  const cdp = await ctx.newCDPSession(page);
+  await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
+  for (let i = 0; i < 5; i++) await tap(page);
+  await cdp.send("Profiler.enable");
+  await cdp.send("Profiler.setSamplingInterval", { interval: 100 });
+  await cdp.send("Profiler.start");
+  const times = [];
+  for (let i = 0; i < TAPS; i++) times.push(await tap(page));
+  const { profile } = await cdp.send("Profiler.stop");
+  await browser.close();
+  server.close();
 
-const { own, total } = byFunction(profile);
-const ms = (us) => (us / 1000 / TAPS).toFixed(2).padStart(7);
-console.log(`tap slowed 4x: median ${median(times).toFixed(1)} ms over ${TAPS} taps; figures are ms per tap`);
-console.log("\nmost time of their own:");
-for (const [n, us] of top(own, 30)) console.log(`${ms(us)}  ${n}`);
-console.log("\nmost time below them:");
-for (const [n, us] of top(total, Number(process.env.TOP ?? 60))) console.log(`${ms(us)}  ${n}`);
+  const { own, total } = byFunction(profile);
+  const ms = (us) => (us / 1000 / TAPS).toFixed(2).padStart(7);
+  console.log(`tap slowed 4x: median ${median(times).toFixed(1)} ms over ${TAPS} taps; figures are ms per tap`);
+  console.log("\nmost time of their own:");
+  for (const [n, us] of top(own, 30)) console.log(`${ms(us)}  ${n}`);
+  console.log("\nmost time below them:");
+  for (const [n, us] of top(total, Number(process.env.TOP ?? 60))) console.log(`${ms(us)}  ${n}`);
+}
+
+if (process.argv[1] && import.meta.url.endsWith(path.basename(process.argv[1]))) await main();
