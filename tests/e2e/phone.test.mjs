@@ -13,8 +13,8 @@ const app = appForFile();
 // Everything a phone ends up holding, gzip (for a server without brotli): 1216.1 KB measured
 // (1215.9 KB before the game story's count of lead changes was kept with its rows, so a tap
 // counts its own row instead of every row: src/results/story.rs; 1199.6 KB before the
-// families' English refusals went with their rules, in chunks of three packs; 1183.0 KB before each family's English words other than home's went with its
-// screens, in chunks of two packs; 1178.7 KB before the rule sheet went into the rules' part with the rule reference's
+// families' English refusals went with their rules, in chunks of three packs; 1183.0 KB
+// before each family's English words other than home's went with its screens, in chunks of two packs; 1178.7 KB before the rule sheet went into the rules' part with the rule reference's
 // entries: the entries the families' "?" buttons read too are in chunks of two packs; 1306.1 KB before the release wasm was built on a pinned nightly with std compiled for size,
 // see scripts/build-web.sh; 1242.7 KB before the commit path and a game's writers joined the families' part, whose
 // chunks are in two packs, see below; 1093.1 KB before the families' readers became a part, 1151.1 KB before they had a pack of
