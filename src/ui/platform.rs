@@ -28,6 +28,17 @@ pub fn scroll_to_top() {
     document::eval("window.scrollTo(0, 0)");
 }
 
+/// Waits until the page is idle (the browser's `requestIdleCallback`, a second at most), so
+/// that work nobody waits for does not delay what a tap draws.
+pub async fn idle() {
+    let _ = document::eval(
+        "await new Promise((done) => window.requestIdleCallback \
+           ? requestIdleCallback(done, { timeout: 1000 }) : setTimeout(done, 0)); return 0;",
+    )
+    .join::<i32>()
+    .await;
+}
+
 /// A warning in the browser's console: for what the app handled itself (a file an offline
 /// first visit could not fetch), so it is no error.
 pub fn warn(text: &str) {
