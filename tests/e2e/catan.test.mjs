@@ -2,7 +2,9 @@
 // Rivers game where Poor and Wealthiest Settler change hands, a Pirate Islands attack.
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { appForFile, screenshot, smallTargets, startCatan, placeAll, typeRoll, thumb, titleFits, unfold } from "./harness.mjs";
+import {
+  appForFile, screenshot, smallTargets, startCatan, placeAll, typeRoll, thumb, titleFits, unfold, stored, storedWhen, storeReady,
+} from "./harness.mjs";
 
 /** The table's dice typed under `thumb()`: one tap a die and one for Enter, as `typeRoll`. */
 async function thumbRoll(hand, a, b) {
@@ -23,8 +25,10 @@ const click = async (page, id) => {
 
 const vp = async (page, i) => Number(await text(page, `catan-vp-${i}`));
 
-test("choosing the duel leaves two seats, and Start takes them", async () => {
+test("choosing the duel leaves two seats, and Start takes them, the store gaining that game alone", async () => {
   const page = await app.open();
+  await storeReady(page);
+  const before = Object.keys((await stored(page)).games);
   await click(page, "new-game");
   await click(page, "kind-Catan");
   await click(page, "catan-variant-Duel");
@@ -33,8 +37,17 @@ test("choosing the duel leaves two seats, and Start takes them", async () => {
   assert.equal(await page.getByTestId("add-player").count(), 0, "and no more");
   await page.getByTestId("player-name-0").fill("Ana");
   await page.getByTestId("player-name-1").fill("Bo");
+  // The seats' step runs the Start's own work once the page is idle (rehearse_start), so that
+  // the Start finds it compiled: it writes nothing, and the Start is the game's only write.
+  for (let i = 0; i < 3; i++) await page.evaluate(() => new Promise((done) => requestIdleCallback(done)));
+  assert.deepEqual(Object.keys((await stored(page)).games), before, "nothing stored before the Start");
   await click(page, "start");
   await page.getByTestId("undo").waitFor();
+  const after = await storedWhen(page, (s) => Object.keys(s.games).length > before.length, "the started game");
+  const added = Object.keys(after.games).filter((id) => !before.includes(id));
+  assert.equal(added.length, 1, "one game more");
+  assert.doesNotMatch(JSON.stringify(after), /rehearsal/, "nothing of the rehearsal");
+  assert.match(JSON.stringify(after.games[added[0]].head), /Ana/, "the duel as started");
 });
 
 test("a duel: guided set-up, coins spent and earned, a win at 15", async () => {

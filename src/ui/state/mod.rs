@@ -29,6 +29,7 @@ pub use handed::HandedGames;
 pub use import::Import;
 pub use messages::{Confirmation, Confirmed, Messages};
 pub use open_game::OpenSlot;
+pub use opening::rehearse_start;
 pub use preferences::{Preferences, Settings, Theme};
 pub use store::Store;
 pub use update_ready::UpdateReady;

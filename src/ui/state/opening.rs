@@ -15,6 +15,30 @@ use crate::ui::codecs::{self, Codecs};
 use crate::ui::storage;
 use crate::ui::text::store::load_error;
 
+/// Runs once, writing nothing, what a Start of `setup` computes before its screen is drawn:
+/// the rules' new game, its line in the lists and its stored head and entries. The new-game
+/// form calls it as the seats open, and it waits for the page to be idle. A web build's
+/// functions are compiled on their first call (V8 compiles wasm lazily, on every page load),
+/// and a first Start otherwise compiles these as the player waits: a good part of its time on
+/// a slow phone (docs/performance.md). Native builds have nothing to compile: it does nothing.
+pub fn rehearse_start(setup: crate::session::Setup) {
+    if !cfg!(target_arch = "wasm32") {
+        return;
+    }
+    spawn_forever(async move {
+        let Some(codecs) = codecs::load().await else {
+            return;
+        };
+        crate::ui::platform::idle().await;
+        let Ok(game) = Game::new(setup) else {
+            return;
+        };
+        let id = "rehearsal";
+        std::hint::black_box((codecs.summary)(id, id, &game));
+        std::hint::black_box(game_write(codecs, id, id, &game, 0));
+    });
+}
+
 impl AppState {
     /// Puts `open` on screen as the open game, releasing the one it replaces. `stored_head`:
     /// the head the store holds for it (`None` for a game not stored yet, whose lock this

@@ -13,7 +13,7 @@ use crate::ui::components::colour_picker::ColourPicker;
 use crate::ui::components::header::Header;
 use crate::ui::components::notice::NoticeBar;
 use crate::ui::components::swatch::Swatch;
-use crate::ui::state::{now, use_app, use_texts, AppState};
+use crate::ui::state::{now, rehearse_start, use_app, use_texts, AppState};
 use crate::ui::text::Texts;
 
 /// The games a new game can be started for, in the order of the family list.
@@ -84,9 +84,8 @@ pub fn NewGame() -> Element {
     }
 }
 
-/// Starts the game the form describes: blank seats take the app's names for them, and the
-/// players named join the remembered group.
-fn start(mut app: AppState, t: &'static Texts, form: Form) {
+/// The game the form describes, and its name: blank seats take the app's names for them.
+fn planned(t: &'static Texts, form: Form) -> (Setup, String) {
     let Form {
         kind,
         options,
@@ -107,19 +106,25 @@ fn start(mut app: AppState, t: &'static Texts, form: Form) {
             Player::new(name, seat.colour)
         })
         .collect();
-    let chosen = options.read().clone();
     let created = now();
     // The family and the time of day: one line in the game's bar on a phone. The saved list
     // shows the day beside the name.
     let name = format!("{} {}", kind_name(t, *kind.read()), clock_time(created));
     let setup = Setup {
-        options: chosen,
+        options: options.read().clone(),
         players,
         created,
     };
+    (setup, name)
+}
+
+/// Starts the game the form describes, and the players named join the remembered group.
+fn start(mut app: AppState, t: &'static Texts, form: Form) {
+    let (setup, name) = planned(t, form);
     // The players named at set-up join the remembered group; a blank seat's name is the app's
     // and nobody's.
-    let named: Vec<Player> = seats
+    let named: Vec<Player> = form
+        .seats
         .read()
         .iter()
         .filter(|seat| !seat.name.trim().is_empty())
@@ -183,6 +188,9 @@ fn options_step(t: &'static Texts, form: Form) -> Element {
                     onclick: move |_| {
                         fit_seats(&mut seats.write(), player_range(&options.read()));
                         step.set(Step::Players);
+                        // While the seats are named, the Start's own work is run once, so
+                        // that its first tap finds that code compiled.
+                        rehearse_start(planned(t, form).0);
                     },
                     "{t.next}"
                 }
