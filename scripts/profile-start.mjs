@@ -58,7 +58,9 @@ async function traced() {
       Object.entries(KINDS).map(([kind, names]) => [kind, within.filter((e) => names.includes(e.name)).reduce((a, e) => a + e.dur / 1000, 0)]),
     );
     kinds["the click's handlers (script and wasm, with their compilation)"] = click.dur / 1000;
-    return { ms, kinds };
+    // How many functions met for the first time: a count, where the times move with the machine.
+    const compiled = within.filter((e) => e.name === "wasm.CompileLazy").length;
+    return { ms, kinds, compiled };
   } finally {
     await phone.close();
   }
@@ -92,6 +94,7 @@ try {
   console.log(`A Catan duel's Start, cached (${DIST}), traced: medians of ${RUNS}, ms with the CPU slowed 4×`);
   console.log(`| the tap, click to game screen | ${median(runs.map((r) => r.ms)).toFixed(0)} |`);
   for (const kind of Object.keys(runs[0].kinds)) console.log(`| ${kind} | ${median(runs.map((r) => r.kinds[kind])).toFixed(1)} |`);
+  console.log(`| wasm functions compiled on their first call (a count) | ${median(runs.map((r) => r.compiled))} |`);
   console.log("\nThe longest functions of one sampled tap, inclusive (ms):");
   for (const [key, ms] of await sampled()) console.log(`${ms.toFixed(1).padStart(7)}  ${key.slice(0, 140)}`);
 } finally {
