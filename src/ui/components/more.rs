@@ -27,13 +27,16 @@ pub fn More(
     // after this first draw, or on the fold's first `toggle` if that comes first (a tap, a
     // key, or `open` set later: the first one on a fold drawn folded is its opening).
     let mut building = use_signal(|| open);
+    let mut build = move || {
+        if !*building.peek() {
+            building.set(true);
+        }
+    };
     use_hook(|| {
         if !open && toggle.is_none() {
             spawn(async move {
                 crate::ui::platform::idle().await;
-                if !*building.peek() {
-                    building.set(true);
-                }
+                build();
             });
         }
     });
@@ -42,11 +45,7 @@ pub fn More(
         details {
             class: "more",
             open,
-            ontoggle: move |_| {
-                if !*building.peek() {
-                    building.set(true);
-                }
-            },
+            ontoggle: move |_| build(),
             summary {
                 "data-testid": "{testid}",
                 onclick: move |e: MouseEvent| {
