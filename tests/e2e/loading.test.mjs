@@ -9,11 +9,11 @@ import { launch, launchPhones, startScorePad } from "./harness.mjs";
 import { buildFolder, ON_DEMAND } from "../../scripts/measure.mjs";
 
 const launched = [];
+// Every phone closed before any is judged: one that failed must not leave the others open,
+// which keeps the run from ending.
 after(async () => {
-  for (const app of launched) {
-    await app.close();
-    assert.deepEqual(app.errors, []);
-  }
+  for (const app of launched) await app.close();
+  for (const app of launched) assert.deepEqual(app.errors, []);
 });
 
 async function phone(locale) {
