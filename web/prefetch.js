@@ -10,7 +10,8 @@
 // (scripts/pack-chunks.mjs); the one that holds them all is fetched first, so that every part
 // here takes its chunks from it, rather than the new game from a smaller one and the rest again.
 //
-// A phone that spares its data (data saver, a 2G connection) fetches a part only when asked.
+// A phone that spares its data (data saver, a 2G connection) fetches a part only when asked
+// (choosing a family in the new game's form asks for its game screen).
 // `<html data-prefetch>` says how it went: "spared", "stopped" (the page restarts into a new
 // version), or "done" once every part was tried.
 import * as loader from "./__wasm_split.js";

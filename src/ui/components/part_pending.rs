@@ -9,9 +9,12 @@ use dioxus::prelude::*;
 
 use crate::ui::state::use_texts;
 
-/// A part's fetch (its module's `fetch`): `true` once its entry is here.
+/// A part's module's `fetch`: `true` once its entry is here.
+pub type FetchFn = fn() -> Pin<Box<dyn Future<Output = bool>>>;
+
+/// A part's fetch, as a component's prop.
 #[derive(Clone, Copy)]
-pub struct Fetch(pub fn() -> Pin<Box<dyn Future<Output = bool>>>);
+pub struct Fetch(pub FetchFn);
 
 impl PartialEq for Fetch {
     fn eq(&self, other: &Self) -> bool {
@@ -31,11 +34,7 @@ impl PartialEq for Draw {
 
 /// `draw(entry)` when the part's entry is here (`here`, its module's `get()`), else
 /// [`PartPending`] with the part's `fetch` in its place.
-pub fn show<T>(
-    here: Option<T>,
-    fetch: fn() -> Pin<Box<dyn Future<Output = bool>>>,
-    draw: impl FnOnce(T) -> Element,
-) -> Element {
+pub fn show<T>(here: Option<T>, fetch: FetchFn, draw: impl FnOnce(T) -> Element) -> Element {
     match here {
         Some(entry) => draw(entry),
         None => rsx! {

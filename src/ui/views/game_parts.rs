@@ -41,6 +41,21 @@ macro_rules! parts {
             )+
         }
 
+        /// Brings the game screen of `kind` when it is not here yet, so that the screen's
+        /// first draw is the game: a new game's form asks it as its family is chosen. Without
+        /// it, the Start drew the line that says the screen is on its way, then the game a
+        /// moment later, two draws where one does (docs/performance.md).
+        pub fn bring(kind: GameKind) {
+            let (here, fetch): (bool, crate::ui::components::part_pending::FetchFn) = match kind {
+                $(GameKind::$variant => (screens::$module::here().is_some(), screens::$module::fetch),)+
+            };
+            if !here {
+                dioxus::core::spawn_forever(async move {
+                    fetch().await;
+                });
+            }
+        }
+
         /// The game screen of a game of `kind`, or the line that says it is on its way.
         pub fn game_screen(kind: GameKind) -> Element {
             match kind {

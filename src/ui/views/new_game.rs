@@ -152,8 +152,10 @@ fn game_step(t: &'static Texts, form: Form) -> Element {
                     class: "card",
                     "data-testid": "kind-{game:?}",
                     onclick: move |_| {
-                        // Its Start needs the families' part: it comes while the form is filled.
+                        // Its Start needs the families' part and the family's screen: they
+                        // come while the form is filled.
                         crate::ui::codecs::bring();
+                        crate::ui::views::game_parts::bring(game);
                         kind.set(game);
                         options.set(default_options(game));
                         fit_seats(&mut seats.write(), player_range(&options.read()));
