@@ -1,6 +1,6 @@
-// Platform services that the Rust app calls through `document::eval` (see src/ui/platform.rs):
-// keeping the screen awake during a game, and a short vibration on dice rolls. Native builds
-// have no index.html and so no `window.tablemate`: the calls do nothing there.
+// Platform services that the Rust app calls (see src/ui/platform.rs): keeping the screen awake
+// during a game, a short vibration on dice rolls, and a wait for the page to be idle. Native
+// builds have no index.html and so no `window.tablemate`: they do without.
 // The screen shown before a reload, as the app's history entry. Read here, before the app
 // starts: Dioxus's web history replaces the entry's state with a scroll position as it starts.
 window.tablemateEntry = history.state;
@@ -85,6 +85,10 @@ window.tablemate = (() => {
     },
     isAwake() {
       return lock !== null;
+    },
+    /** Resolves once the page is idle (a second at most), for work nobody waits for. */
+    idle() {
+      return new Promise((done) => (window.requestIdleCallback ? requestIdleCallback(done, { timeout: 1000 }) : setTimeout(done, 0)));
     },
     vibrate(ms) {
       if ("vibrate" in navigator) navigator.vibrate(ms);

@@ -9,8 +9,27 @@ use dioxus::prelude::*;
 
 use crate::rulebook::Lang;
 
+/// `window.tablemate` (web/platform.js, run by the page before the app starts), called
+/// directly: an `eval` builds a new JavaScript function for each call, and a Start makes
+/// several of these (docs/performance.md).
+#[cfg(feature = "web")]
+mod page {
+    use wasm_bindgen::prelude::*;
+
+    #[wasm_bindgen]
+    extern "C" {
+        #[wasm_bindgen(js_namespace = tablemate, js_name = keepAwake)]
+        pub fn keep_awake(on: bool);
+        #[wasm_bindgen(js_namespace = tablemate)]
+        pub fn idle() -> js_sys::Promise;
+    }
+}
+
 /// Keeps the screen on (`true`) or lets it sleep again (`false`).
 pub fn keep_awake(on: bool) {
+    #[cfg(feature = "web")]
+    page::keep_awake(on);
+    #[cfg(not(feature = "web"))]
     document::eval(&format!(
         "window.tablemate && window.tablemate.keepAwake({on})"
     ));
@@ -31,6 +50,9 @@ pub fn scroll_to_top() {
 /// Waits until the page is idle (the browser's `requestIdleCallback`, a second at most), so
 /// that work nobody waits for does not delay what a tap draws.
 pub async fn idle() {
+    #[cfg(feature = "web")]
+    let _ = wasm_bindgen_futures::JsFuture::from(page::idle()).await;
+    #[cfg(not(feature = "web"))]
     let _ = document::eval(
         "await new Promise((done) => window.requestIdleCallback \
            ? requestIdleCallback(done, { timeout: 1000 }) : setTimeout(done, 0)); return 0;",

@@ -146,6 +146,8 @@ impl AppState {
         if self.store.persistence_denied_now() {
             let mut store = self.store;
             spawn_forever(async move {
+                // Asked once the game is drawn: the browser's answer is no part of the tap.
+                crate::ui::platform::idle().await;
                 store.set_persistence(storage::ask_persistent(true).await);
             });
         }
