@@ -96,11 +96,7 @@ pub fn here() -> Option<&'static Codecs> {
 /// screen's own part; a phone that spares its data fetches nothing before it is asked for, and
 /// the choice is that ask), or a phone joins a table whose game it will write.
 pub fn bring() {
-    if reader::here().is_none() {
-        spawn_forever(async {
-            reader::load().await;
-        });
-    }
+    crate::ui::parts::bring(reader::here().is_some(), reader::fetch);
 }
 
 /// Runs `then` with the readers: at once when they are here (always, outside the split web

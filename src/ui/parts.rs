@@ -16,6 +16,20 @@
 
 use dioxus::prelude::*;
 
+/// A part's `fetch`: brings its entry, `true` once it is here.
+pub type FetchFn = fn() -> std::pin::Pin<Box<dyn std::future::Future<Output = bool>>>;
+
+/// Brings a part now, in the background, when it is not here yet (`here`): for a screen that
+/// knows it comes next, so that its first draw finds it here. One task for every part.
+pub fn bring(here: bool, fetch: FetchFn) {
+    if here {
+        return;
+    }
+    dioxus::core::spawn_forever(async move {
+        fetch().await;
+    });
+}
+
 /// Bumped as a part arrives: a screen that drew the pending line in its place reads it, so it
 /// draws again.
 #[cfg_attr(not(feature = "split"), allow(dead_code))]

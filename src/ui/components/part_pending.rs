@@ -2,15 +2,10 @@
 //! `crate::ui::parts`): the part's entry when it is here, else a line that says it is on its
 //! way, with a retry after a failure.
 
-use std::future::Future;
-use std::pin::Pin;
-
 use dioxus::prelude::*;
 
+use crate::ui::parts::FetchFn;
 use crate::ui::state::use_texts;
-
-/// A part's module's `fetch`: `true` once its entry is here.
-pub type FetchFn = fn() -> Pin<Box<dyn Future<Output = bool>>>;
 
 /// A part's fetch, as a component's prop.
 #[derive(Clone, Copy)]

@@ -46,13 +46,8 @@ macro_rules! parts {
         /// it, the Start drew the line that says the screen is on its way, then the game a
         /// moment later, two draws where one does (docs/performance.md).
         pub fn bring(kind: GameKind) {
-            let (here, fetch): (bool, crate::ui::components::part_pending::FetchFn) = match kind {
-                $(GameKind::$variant => (screens::$module::here().is_some(), screens::$module::fetch),)+
-            };
-            if !here {
-                dioxus::core::spawn_forever(async move {
-                    fetch().await;
-                });
+            match kind {
+                $(GameKind::$variant => crate::ui::parts::bring(screens::$module::here().is_some(), screens::$module::fetch),)+
             }
         }
 
