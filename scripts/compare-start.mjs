@@ -8,7 +8,7 @@
 // faster in. Reported, never asserted.
 import { startServer } from "./serve.mjs";
 import { median } from "./measure.mjs";
-import { GAME_SCREEN, duelForm, openedAgain, tap } from "./first-taps.mjs";
+import { cached } from "./first-taps.mjs";
 
 const args = process.argv.slice(2);
 const at = args.indexOf("--runs");
@@ -19,24 +19,12 @@ if (dists.length !== 2) {
   process.exit(2);
 }
 
-/** One cached Start on the build served at `url`: ms from the click to the game screen. */
-async function cachedStart(url) {
-  const { page, close } = await openedAgain(url);
-  try {
-    await page.getByTestId("new-game").click();
-    await duelForm(page);
-    return await tap(page, "start", GAME_SCREEN);
-  } finally {
-    await close();
-  }
-}
-
 const servers = await Promise.all(dists.map((dir) => startServer({ dir, port: 0, force: "br" })));
 const times = [[], []];
 try {
   for (let run = 0; run < RUNS; run++) {
     for (const [i, server] of servers.entries()) {
-      times[i].push(await cachedStart(`http://127.0.0.1:${server.address().port}/`));
+      times[i].push((await cached(`http://127.0.0.1:${server.address().port}/`)).start);
     }
     process.stderr.write(`run ${run + 1} of ${RUNS}: ${times.map((t) => Math.round(t.at(-1))).join(" / ")} ms\n`);
   }

@@ -114,7 +114,7 @@ export async function openedAgain(url) {
 }
 
 /** The app opened a second time, its worker holding every file: the taps. */
-async function cached(url) {
+export async function cached(url) {
   const { page, close } = await openedAgain(url);
   try {
     const [newGame, start] = await taps(page);
