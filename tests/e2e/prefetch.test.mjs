@@ -134,6 +134,42 @@ for (const [phoneKind, connection] of [
   });
 }
 
+// A saved game opened before its family's screen is here (data saver on, or a tap before the
+// prefetch is done): the tap asks for the screen at once, while the game is read
+// (ui::views::game_parts::resume), instead of once the game screen is drawn without it.
+test("resuming a saved game asks for its family's screen with the tap, before the game is read", async () => {
+  const app = await phone({ saveData: true });
+  const first = await openHome(app);
+  await first.getByTestId("new-game").click();
+  await first.getByTestId("kind-Catan").click();
+  await first.getByTestId("catan-variant-Duel").click();
+  await first.getByTestId("next").click();
+  await first.getByTestId("start").click();
+  await first.getByTestId("undo").waitFor();
+  await first.close();
+
+  const page = await openHome(app);
+  await page.locator('html[data-prefetch="spared"]').waitFor({ state: "attached", timeout: 60000 });
+  assert.deepEqual(partsOf(await partFiles(page)), ["codecs"], "only the readers before the tap (the lists name variants)");
+  // When the game's log is first read from the store (web/store.js, `readGame`): the game
+  // screen can be drawn only after it.
+  await page.evaluate(() => {
+    const getAll = IDBObjectStore.prototype.getAll;
+    IDBObjectStore.prototype.getAll = function (...query) {
+      if (this.name === "entries") window.__readAt ??= performance.now();
+      return getAll.apply(this, query);
+    };
+  });
+  await page.getByTestId("resume").click();
+  await page.getByTestId("undo").waitFor();
+  const readAt = await page.evaluate(() => window.__readAt);
+  assert.ok(readAt > 0, "the game's record was read");
+  const asked = (await partFiles(page)).find((f) => f.name === "split_catan.wasm");
+  assert.ok(asked, "the family's screen was fetched");
+  assert.ok(asked.at < readAt, `asked for at ${asked.at} ms, before the game was read at ${readAt} ms`);
+  await page.close();
+});
+
 // A friend's phone opens a share link on its first visit: the link's preview needs the readers
 // of the families' formats (src/ui/codecs.rs), which platform.js has come beside the first
 // download, with their own pack of chunks, rather than after home with the pack of every chunk.

@@ -7,6 +7,7 @@
 use dioxus::prelude::*;
 
 use crate::session::GameKind;
+use crate::ui::state::AppState;
 
 macro_rules! parts {
     ($($variant:ident => $module:ident :: $rules:ident),+ $(,)?) => {
@@ -61,3 +62,12 @@ macro_rules! parts {
 }
 
 crate::families::with_families!(parts);
+
+/// Opens saved game `id`, a game of `kind`, with its family's screen asked for at once: the
+/// game is read and its screen fetched side by side, where the screen used to be asked for
+/// only once the game was read, one wait after the other, and drawn first as the line that
+/// says it is on its way (a phone that spares its data, or a tap before the prefetch is done).
+pub fn resume(mut app: AppState, id: &str, kind: GameKind) {
+    bring(kind);
+    app.resume(id);
+}

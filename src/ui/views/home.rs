@@ -26,7 +26,7 @@ pub fn Home() -> Element {
                 button {
                     class: "card resume",
                     "data-testid": "resume",
-                    onclick: move |_| app.resume(&game.id),
+                    onclick: move |_| super::game_parts::resume(app, &game.id, game.kind),
                     span { class: "card-label", "{t.resume}" }
                     span { class: "card-title", "{game.name}" }
                     span { class: "card-sub", "{game_title(t, game.kind, game.options.as_ref())}" }

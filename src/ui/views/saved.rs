@@ -90,7 +90,7 @@ fn SavedLine(game: GameSummary) -> Element {
                     "data-testid": "open-saved",
                     onclick: {
                         let id = id.clone();
-                        move |_| app.resume(&id)
+                        move |_| super::game_parts::resume(app, &id, game.kind)
                     },
                     span { class: "card-title", "{game.name}" }
                     span { class: "card-sub", "data-testid": "saved-title", "{game_title(t, game.kind, game.options.as_ref())} · {status} · {t.actions_count(game.actions)}" }
