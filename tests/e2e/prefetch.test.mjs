@@ -8,7 +8,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { test, after } from "node:test";
 import assert from "node:assert/strict";
-import { launch } from "./harness.mjs";
+import { launch, startGame } from "./harness.mjs";
 import { PART_FILE, SCREENS, requestsOf } from "../../scripts/screen-requests.mjs";
 import { buildFolder } from "../../scripts/measure.mjs";
 
@@ -140,12 +140,7 @@ for (const [phoneKind, connection] of [
 test("resuming a saved game asks for its family's screen with the tap, before the game is read", async () => {
   const app = await phone({ saveData: true });
   const first = await openHome(app);
-  await first.getByTestId("new-game").click();
-  await first.getByTestId("kind-Catan").click();
-  await first.getByTestId("catan-variant-Duel").click();
-  await first.getByTestId("next").click();
-  await first.getByTestId("start").click();
-  await first.getByTestId("undo").waitFor();
+  await startGame(first, "Catan", ["Ana", "Bo"], { options: () => first.getByTestId("catan-variant-Duel").click() });
   await first.close();
 
   const page = await openHome(app);
