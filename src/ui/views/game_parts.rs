@@ -63,10 +63,11 @@ macro_rules! parts {
 
 crate::families::with_families!(parts);
 
-/// Opens saved game `id`, a game of `kind`, with its family's screen asked for at once: the
-/// game is read and its screen fetched side by side, where the screen used to be asked for
-/// only once the game was read, one wait after the other, and drawn first as the line that
-/// says it is on its way (a phone that spares its data, or a tap before the prefetch is done).
+/// Opens saved game `id`, a game of `kind`, with its family's screen asked for at once, so the
+/// screen comes while the game is read. Asked for only by the game screen's own draw, it came
+/// after the read, and the screen was drawn first with the line that says it is on its way:
+/// even with its file here (the prefetch brings the files; a part is made ready only when
+/// something asks for it), and a network's wait on a phone that spares its data.
 pub fn resume(mut app: AppState, id: &str, kind: GameKind) {
     bring(kind);
     app.resume(id);
