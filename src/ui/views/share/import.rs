@@ -50,7 +50,8 @@ pub fn Import() -> Element {
                 // The game as the lists name it (its variant and expansions), and each player
                 // as the game's own strip shows them (the Captain, the cards held), not only a
                 // number.
-                let kind = game_title(t, game.kind(), Some(&game.setup().options));
+                let family = game.kind();
+                let kind = game_title(t, family, Some(&game.setup().options));
                 let actions = s.actions(game.cursor());
                 let strip = crate::ui::views::game::strip_chips(t, game);
                 // The same game held here already (the link opened twice, a game handed back).
@@ -73,7 +74,7 @@ pub fn Import() -> Element {
                             div { class: "share-note", role: "note", "data-testid": "import-held",
                                 p { "{line}" }
                                 button { class: "button primary", "data-testid": "import-open-held",
-                                    onclick: move |_| { app.forget_import(); app.resume(&id); },
+                                    onclick: move |_| { app.forget_import(); crate::ui::views::game_parts::resume(app, &id, family); },
                                     "{s.open_held}" }
                             }
                         }
