@@ -32,6 +32,12 @@ pub struct GameSummary {
 }
 
 impl GameSummary {
+    /// The family whose game screen opens this game; none for a game kept as its results only,
+    /// which opens no screen.
+    pub fn screen(&self) -> Option<GameKind> {
+        (!self.results_only).then_some(self.kind)
+    }
+
     /// Whether the lists show the game's scores beside its players: a finished game's always,
     /// a running one's unless its family scores only at the end (Jamaica's race, whose
     /// standings are not yet what the table follows).
@@ -197,6 +203,15 @@ mod tests {
         assert_eq!(catalogue.broken[0].raw, "{not json");
         assert!(matches!(catalogue.broken[0].error, LoadError::NotJson(_)));
         assert_eq!(catalogue.broken[1].key, "k.moved");
+    }
+
+    #[test]
+    fn a_game_kept_whole_opens_on_its_familys_screen_and_one_kept_as_results_on_none() {
+        let catalogue = Catalogue::build(vec![("k.g".to_string(), saved("g", 1, true))], id_of);
+        let mut game = catalogue.games[0].clone();
+        assert_eq!(game.screen(), Some(crate::session::GameKind::ScorePad));
+        game.results_only = true;
+        assert_eq!(game.screen(), None);
     }
 
     #[test]

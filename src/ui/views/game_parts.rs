@@ -63,12 +63,15 @@ macro_rules! parts {
 
 crate::families::with_families!(parts);
 
-/// Opens saved game `id`, a game of `kind`, with its family's screen asked for at once, so the
+/// Opens saved game `id` with its family's screen (`screen`, `GameSummary::screen`) asked for
+/// at once, so the
 /// screen comes while the game is read. Asked for only by the game screen's own draw, it came
 /// after the read, and the screen was drawn first with the line that says it is on its way:
 /// even with its file here (the prefetch brings the files; a part is made ready only when
 /// something asks for it), and a network's wait on a phone that spares its data.
-pub fn resume(mut app: AppState, id: &str, kind: GameKind) {
-    bring(kind);
+pub fn resume(mut app: AppState, id: &str, screen: Option<GameKind>) {
+    if let Some(kind) = screen {
+        bring(kind);
+    }
     app.resume(id);
 }

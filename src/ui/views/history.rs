@@ -33,14 +33,10 @@ pub fn History() -> Element {
                         let winners: Vec<&str> = game.outcome.iter().flat_map(|o| o.winners.iter()).filter_map(|&w| game.players.get(w)).map(|p| p.name.as_str()).collect();
                         let minutes = (game.updated - game.created).num_minutes().max(0);
                         let id = game.id.clone();
-                        // A game kept whole opens on its family's screen: asked for with the tap.
-                        let screen = (!game.results_only).then_some(game.kind);
+                        let screen = game.screen();
                         rsx! {
                             li { key: "{game.id}", class: "saved", "data-testid": "history-game",
-                                button { class: "card", onclick: move |_| match screen {
-                                    Some(kind) => super::game_parts::resume(app, &id, kind),
-                                    None => app.resume(&id),
-                                },
+                                button { class: "card", onclick: move |_| super::game_parts::resume(app, &id, screen),
                                     span { class: "card-title", "{game.name}" }
                                     span { class: "card-sub", "data-testid": "history-title", "{game_title(t, game.kind, game.options.as_ref())} · {short_date(game.updated)} · {t.duration(minutes)}" }
                                     span { class: "card-sub", "data-testid": "history-winners", {t.punct.labelled(&t.winners(winners.len()), &t.punct.names(&winners))} }

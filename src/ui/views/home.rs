@@ -11,6 +11,7 @@ pub fn Home() -> Element {
     let t = use_texts();
     let catalogue = app.store.catalogue();
     let running = catalogue.in_progress().next().cloned();
+    let screen = running.as_ref().and_then(|game| game.screen());
     let broken = catalogue.broken.len();
     drop(catalogue);
     let ready = app.store.status().ready;
@@ -26,7 +27,7 @@ pub fn Home() -> Element {
                 button {
                     class: "card resume",
                     "data-testid": "resume",
-                    onclick: move |_| super::game_parts::resume(app, &game.id, game.kind),
+                    onclick: move |_| super::game_parts::resume(app, &game.id, screen),
                     span { class: "card-label", "{t.resume}" }
                     span { class: "card-title", "{game.name}" }
                     span { class: "card-sub", "{game_title(t, game.kind, game.options.as_ref())}" }

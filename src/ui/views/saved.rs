@@ -90,7 +90,8 @@ fn SavedLine(game: GameSummary) -> Element {
                     "data-testid": "open-saved",
                     onclick: {
                         let id = id.clone();
-                        move |_| super::game_parts::resume(app, &id, game.kind)
+                        let screen = game.screen();
+                        move |_| super::game_parts::resume(app, &id, screen)
                     },
                     span { class: "card-title", "{game.name}" }
                     span { class: "card-sub", "data-testid": "saved-title", "{game_title(t, game.kind, game.options.as_ref())} · {status} · {t.actions_count(game.actions)}" }

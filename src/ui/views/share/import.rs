@@ -50,13 +50,12 @@ pub fn Import() -> Element {
                 // The game as the lists name it (its variant and expansions), and each player
                 // as the game's own strip shows them (the Captain, the cards held), not only a
                 // number.
-                let family = game.kind();
-                let kind = game_title(t, family, Some(&game.setup().options));
+                let kind = game_title(t, game.kind(), Some(&game.setup().options));
                 let actions = s.actions(game.cursor());
                 let strip = crate::ui::views::game::strip_chips(t, game);
                 // The same game held here already (the link opened twice, a game handed back).
                 let held = crate::share::held::held_here(game, &app.store.catalogue().games)
-                    .map(|h| (h.id.clone(), s.held_already(&h.name, &t.actions_count(h.actions), &t.actions_count(game.cursor()))));
+                    .map(|h| (h.id.clone(), h.screen(), s.held_already(&h.name, &t.actions_count(h.actions), &t.actions_count(game.cursor()))));
                 rsx! {
                     section { class: "panel import-preview", "data-testid": "import-preview",
                         p { class: "muted", "{s.will_import}" }
@@ -70,11 +69,11 @@ pub fn Import() -> Element {
                         if incoming.content == Content::Snapshot {
                             p { class: "share-note", role: "note", "{s.snapshot_import_note}" }
                         }
-                        if let Some((id, line)) = held.clone() {
+                        if let Some((id, screen, line)) = held.clone() {
                             div { class: "share-note", role: "note", "data-testid": "import-held",
                                 p { "{line}" }
                                 button { class: "button primary", "data-testid": "import-open-held",
-                                    onclick: move |_| { app.forget_import(); crate::ui::views::game_parts::resume(app, &id, family); },
+                                    onclick: move |_| { app.forget_import(); crate::ui::views::game_parts::resume(app, &id, screen); },
                                     "{s.open_held}" }
                             }
                         }
