@@ -5,48 +5,31 @@
 // Dioxus builds each template once per page); the second, back home and through the same form,
 // finds it compiled and built, so it measures the Start's own work.
 //   node scripts/start-twice.mjs [--runs 7] [--trace]     (DIST=dist-other for another build)
-// With --trace, each Start is traced as scripts/profile-start.mjs traces one (which slows it):
+// With --trace, each Start is traced by scripts/profile-start.mjs's `traceStart` (which slows it):
 // the click's handlers, V8's first-call compilation (ms and functions) and layout.
 // Times are medians, reported, never asserted.
 import { startServer } from "./serve.mjs";
 import { median } from "./measure.mjs";
 import { GAME_SCREEN, duelForm, openedAgain, tap } from "./first-taps.mjs";
+import { HANDLERS, LAZY, traceStart } from "./profile-start.mjs";
 
 const RUNS = Number(process.argv[process.argv.indexOf("--runs") + 1] || 7);
 const TRACE = process.argv.includes("--trace");
 const DIST = process.env.DIST ?? "dist";
 const HOME = 'nav.menu[data-ready="true"]';
 
-/** A traced Start: its time, and the main thread's work from the click on. */
-async function traced(context, page) {
-  const cdp = await context.newCDPSession(page);
-  const events = [];
-  cdp.on("Tracing.dataCollected", (e) => events.push(...e.value));
-  const complete = new Promise((resolve) => cdp.once("Tracing.tracingComplete", resolve));
-  await cdp.send("Tracing.start", { categories: "devtools.timeline,v8,v8.wasm", transferMode: "ReportEvents" });
-  const ms = await tap(page, "start", GAME_SCREEN);
-  await cdp.send("Tracing.end");
-  await complete;
-  await cdp.detach();
-  const click = events.find((e) => e.name === "EventDispatch" && e.args?.data?.type === "click");
-  const within = events.filter(
-    (e) => e.ph === "X" && e.pid === click.pid && e.tid === click.tid && e.ts >= click.ts && e.ts < click.ts + ms * 1000,
-  );
-  const sum = (name) => within.filter((e) => e.name === name).reduce((a, e) => a + e.dur / 1000, 0);
-  return {
-    ms,
-    handlers: click.dur / 1000,
-    compiling: sum("wasm.CompileLazy"),
-    compiled: within.filter((e) => e.name === "wasm.CompileLazy").length,
-    layout: sum("Layout"),
-  };
-}
-
 /** From home through a duel's form to its Start: ms from the click to the game screen. */
 async function duel(context, page) {
   await page.getByTestId("new-game").click();
   await duelForm(page);
-  return TRACE ? traced(context, page) : { ms: await tap(page, "start", GAME_SCREEN) };
+  if (!TRACE) return { ms: await tap(page, "start", GAME_SCREEN) };
+  const cdp = await context.newCDPSession(page);
+  try {
+    const { ms, kinds, compiled } = await traceStart(cdp, page);
+    return { ms, handlers: kinds[HANDLERS], compiling: kinds[LAZY], compiled, layout: kinds.layout };
+  } finally {
+    await cdp.detach();
+  }
 }
 
 const server = await startServer({ dir: DIST, port: 0, force: "br" });
